@@ -1,0 +1,39 @@
+import { DomainError, systemClock } from '@gig/domain';
+import { openDatabase } from '@gig/persistence';
+import { ConfigError, loadAppConfig } from '../config/app-config';
+import { runAdminCommand } from './admin.commands';
+import { USAGE, UsageError } from './cli-args';
+
+/** `npm run admin -- ...`: JSON on stdout; a clear message on stderr and a non-zero exit on failure. */
+async function main(argv: string[]): Promise<number> {
+  if (argv.length === 0 || argv[0] === '--help' || argv[0] === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return argv.length === 0 ? 2 : 0;
+  }
+  const config = loadAppConfig(process.env);
+  const database = await openDatabase(config.database);
+  try {
+    const result = await runAdminCommand(argv, database, systemClock);
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+      process.exit(2);
+    }
+    if (error instanceof DomainError) {
+      const details = (error.errors ?? []).map((e) => `\n  ${e.field}: ${e.message}`).join('');
+      process.stderr.write(`error ${error.code}: ${error.message}${details}\n`);
+    } else {
+      process.stderr.write(`${error instanceof ConfigError ? error.message : (error as Error).message}\n`);
+    }
+    process.exit(1);
+  },
+);

@@ -1,0 +1,82 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DomainError, hashApiKey } from '@gig/domain';
+import { openTestDatabase } from '@gig/persistence';
+import { fixedClock } from '../testing/api-harness';
+import { runAdminCommand } from './admin.commands';
+import { UsageError } from './cli-args';
+
+describe('admin commands', () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  const dir = mkdtempSync(join(tmpdir(), 'gig-admin-'));
+  const run = (...argv: string[]) => runAdminCommand(argv, database, fixedClock());
+  const file = (name: string, content: unknown) => {
+    const path = join(dir, name);
+    writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+    return path;
+  };
+  const document = {
+    users: [{ external_id: 'w1', accounts: [{ platform: 'uber', country: 'mx', identifier: 'a@example.com',
+      last_successful_connection: '2025-03-01', earnings: [{ earning_date: '2025-03-01', amount: 10.5, currency: 'mxn', count_trips: 2 }] }] }],
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  beforeEach(() => database.truncate());
+  afterAll(() => database.close());
+
+  it('creates a company whose keys authenticate, and shows them once', async () => {
+    const created = (await run('company', 'create', '--name', 'Acme')) as Record<string, string>;
+    expect(created).toEqual({ company_id: expect.any(String), name: 'Acme', environment: 'sandbox',
+      private_key: expect.stringMatching(/^sk_sandbox_/), public_key: expect.stringMatching(/^pk_sandbox_/) });
+    const found = await database.repositories.apiKeys.findActiveByHash(hashApiKey(created.private_key));
+    expect(found?.company.id).toBe(created.company_id);
+  });
+
+  it('switches read and write permissions', async () => {
+    const { company_id } = (await run('company', 'create', '--name', 'Acme')) as { company_id: string };
+    expect(await run('company', 'set', '--id', company_id, '--read', 'off')).toMatchObject({ read: false, write: true });
+    expect(await run('company', 'set', '--id', company_id, '--write', 'off', '--read', 'on')).toMatchObject({ read: true, write: false });
+    await expect(run('company', 'set', '--id', company_id, '--read', 'maybe')).rejects.toThrow(UsageError);
+    await expect(run('company', 'set', '--id', '7d2c3f0e-1b7a-4c55-9d0e-3f1f2a9b8c7d', '--read', 'on')).rejects.toMatchObject({ code: 'not_found_error' });
+  });
+
+  it('imports idempotently: the same ids and no duplicated days on a second run', async () => {
+    const { company_id } = (await run('company', 'create', '--name', 'Acme')) as { company_id: string };
+    const path = file('doc.json', document);
+    const first = (await run('import', '--company', company_id, '--file', path)) as { users: { user_id: string; accounts: { account_id: string }[] }[] };
+    const second = await run('import', '--company', company_id, '--file', path);
+    expect(second).toEqual(first);
+    expect(first.users[0]).toMatchObject({ external_id: 'w1', accounts: [{ platform: 'uber', identifier: 'a@example.com' }] });
+    const rows = await database.repositories.earnings.listForAccounts([first.users[0].accounts[0].account_id], { start: '2025-01-01', end: '2025-12-31' });
+    expect(rows).toHaveLength(1);
+    expect(rows[0].amountCents).toBe(1050);
+  });
+
+  it('rejects a bad document whole, naming each bad field by its path', async () => {
+    const { company_id } = (await run('company', 'create', '--name', 'Acme')) as { company_id: string };
+    const bad = { users: [document.users[0], { external_id: 'w2', accounts: [{ ...document.users[0].accounts[0],
+      earnings: [{ earning_date: '2025-03-02', amount: -1, currency: 'mxn' }] }] }] };
+    const error: DomainError = await run('import', '--company', company_id, '--file', file('bad.json', bad)).catch((e) => e);
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error.errors).toEqual([{ field: 'users[1].accounts[0].earnings[0].amount', message: expect.any(String) }]);
+    expect(await database.repositories.users.findByRef(company_id, { externalId: 'w1' })).toBeNull();
+  });
+
+  it('refuses an unknown company and writes nothing', async () => {
+    await expect(run('import', '--company', '7d2c3f0e-1b7a-4c55-9d0e-3f1f2a9b8c7d', '--file', file('doc2.json', document)))
+      .rejects.toMatchObject({ code: 'not_found_error' });
+    expect(await database.dataSource.query('SELECT count(*)::int AS n FROM users')).toEqual([{ n: 0 }]);
+  });
+
+  it('reports files that are missing or not JSON, and unknown commands', async () => {
+    const { company_id } = (await run('company', 'create', '--name', 'Acme')) as { company_id: string };
+    await expect(run('import', '--company', company_id, '--file', join(dir, 'missing.json'))).rejects.toThrow(/Cannot read/);
+    await expect(run('import', '--company', company_id, '--file', file('x.json', '{nope'))).rejects.toMatchObject({ code: 'bad_request' });
+    await expect(run('company', 'delete')).rejects.toThrow(UsageError);
+    await expect(run('company', 'create')).rejects.toThrow('--name is required');
+    await expect(run('import', '--company', 'acme', '--file', 'x')).rejects.toThrow(/UUID/);
+  });
+});

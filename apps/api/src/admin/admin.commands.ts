@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { Clock, CreateCompany, DomainError, Environment, ImportUsers, isUuid } from '@gig/domain';
+import type { Database } from '@gig/persistence';
+import { onOff, parseFlags, required, UsageError } from './cli-args';
+
+/** Runs one admin command and returns what to print as JSON. */
+export async function runAdminCommand(argv: string[], database: Database, clock: Clock): Promise<unknown> {
+  const [group, action, ...rest] = argv;
+  if (group === 'company' && action === 'create') {
+    const flags = parseFlags(rest);
+    const environment = (flags.environment ?? 'sandbox') as Environment;
+    if (!['sandbox', 'live'].includes(environment)) throw new UsageError('--environment takes sandbox or live.');
+    const name = required(flags, 'name').trim();
+    if (!name) throw new UsageError('--name must not be blank.');
+    return new CreateCompany(database.unitOfWork, clock).execute(name, environment);
+  }
+  if (group === 'company' && action === 'set') {
+    const flags = parseFlags(rest);
+    const id = companyId(required(flags, 'id'));
+    const permissions = { readEnabled: onOff('read', flags.read), writeEnabled: onOff('write', flags.write) };
+    const company = await database.repositories.companies.setPermissions(id, permissions);
+    if (!company) throw new DomainError('not_found_error', `No company with id ${id}.`);
+    return { company_id: company.id, name: company.name, environment: company.environment, read: company.readEnabled, write: company.writeEnabled };
+  }
+  if (group === 'import') {
+    const flags = parseFlags([action, ...rest].filter((a) => a !== undefined));
+    const id = companyId(required(flags, 'company'));
+    return new ImportUsers(database.unitOfWork, clock).execute(id, readJson(required(flags, 'file')));
+  }
+  throw new UsageError(`Unknown command "${argv.join(' ')}".`);
+}
+
+function companyId(value: string): string {
+  if (!isUuid(value)) throw new UsageError(`The company id must be a UUID (got "${value}").`);
+  return value.toLowerCase();
+}
+
+function readJson(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`Cannot read ${path}: ${(error as Error).message}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw DomainError.badRequest(`${path} is not valid JSON: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,36 @@
+/** Splits `--name value` pairs; a flag given twice or without a value is an error. */
+export function parseFlags(args: string[]): Record<string, string> {
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < args.length; i += 2) {
+    const name = args[i];
+    const value = args[i + 1];
+    if (!name?.startsWith('--')) throw new UsageError(`Unexpected argument "${name}".`);
+    if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value.`);
+    if (name.slice(2) in flags) throw new UsageError(`${name} is given twice.`);
+    flags[name.slice(2)] = value;
+  }
+  return flags;
+}
+
+export function onOff(flag: string, value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new UsageError(`--${flag} takes on or off (got "${value}").`);
+}
+
+export function required(flags: Record<string, string>, name: string): string {
+  const value = flags[name];
+  if (!value) throw new UsageError(`--${name} is required.`);
+  return value;
+}
+
+export class UsageError extends Error {}
+
+export const USAGE = `Usage: npm run admin -- <command>
+  company create --name <name> [--environment sandbox|live]
+  company set --id <company_id> [--read on|off] [--write on|off]
+  import --company <company_id> --file <path.json>
+
+Works on the database the server uses (DATABASE_URL, else the embedded one under DATA_DIR).
+With the embedded database, stop the server first.`;

@@ -1,0 +1,59 @@
+import { DatabaseTarget, databaseTargetFromEnv } from '@gig/persistence';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly database: DatabaseTarget;
+  readonly dataDir: string;
+  readonly logLevel: LogLevel;
+  /** Create a demo company with data on the first start of an empty database. */
+  readonly seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and checks every setting once, at start-up; reports all bad values together. */
+export function loadAppConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const port = integer(env, 'PORT', 3000, 0, 65535, problems);
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  const seedDemo = flag(env, 'SEED_DEMO', true, problems);
+  let database: DatabaseTarget = { kind: 'pglite', dataDir: null };
+  try {
+    database = databaseTargetFromEnv(env);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo };
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  problems.push(`${name} must be true or false (got "${env[name]}")`);
+  return fallback;
+}

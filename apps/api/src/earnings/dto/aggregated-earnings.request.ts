@@ -1,0 +1,44 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { MAX_RANGE_DAYS } from '@gig/domain';
+
+export class AggregatedEarningsOptionsDto {
+  @ApiPropertyOptional({ default: false, description: 'When true every day carries a per-platform breakdown in `details`.' })
+  @IsOptional()
+  @IsBoolean({ message: 'options.details must be a boolean' })
+  details?: boolean;
+}
+
+export class AggregatedEarningsRequestDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'Service user id. Give exactly one of user_id and external_id.' })
+  @IsOptional()
+  @IsString({ message: 'user_id must be a string' })
+  user_id?: string;
+
+  @ApiPropertyOptional({ description: "The client's own user identifier. Give exactly one of user_id and external_id." })
+  @IsOptional()
+  @IsString({ message: 'external_id must be a string' })
+  external_id?: string;
+
+  @ApiProperty({ format: 'date', example: '2025-01-01', description: 'Start of the window, inclusive (YYYY-MM-DD).' })
+  @IsOptional()
+  @IsString({ message: 'start_date must be a string written YYYY-MM-DD' })
+  start_date!: string;
+
+  @ApiProperty({
+    format: 'date',
+    example: '2025-01-31',
+    description: `End of the window, inclusive (YYYY-MM-DD); at most ${MAX_RANGE_DAYS} days after start_date.`,
+  })
+  @IsOptional()
+  @IsString({ message: 'end_date must be a string written YYYY-MM-DD' })
+  end_date!: string;
+
+  @ApiPropertyOptional({ type: AggregatedEarningsOptionsDto })
+  @IsOptional()
+  @IsObject({ message: 'options must be an object' })
+  @ValidateNested()
+  @Type(() => AggregatedEarningsOptionsDto)
+  options?: AggregatedEarningsOptionsDto;
+}

@@ -1,0 +1,35 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class DetailEntryDto {
+  @ApiProperty({ example: 'uber' }) platform!: string;
+  @ApiProperty({ format: 'uuid' }) account_id!: string;
+  @ApiProperty({ example: 812.5, description: 'Rounded to 2 decimal places.' }) amount!: number;
+  @ApiProperty({ type: Number, nullable: true, example: 11 }) count_trips!: number | null;
+}
+
+export class EarningEntryDto {
+  @ApiProperty({ format: 'date' }) earning_date!: string;
+  @ApiProperty({ example: 1250.75, description: 'Total for the day, rounded to 2 decimal places.' }) amount!: number;
+  @ApiProperty({ example: 'mxn', description: '`usd` when several currencies were combined.' }) currency!: string;
+  @ApiProperty({ type: Number, nullable: true }) count_trips!: number | null;
+  @ApiProperty({ type: [DetailEntryDto], nullable: true }) details!: DetailEntryDto[] | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['converted_from_multiple'] }) currency_note!: string | null;
+}
+
+export class PlatformEntryDto {
+  @ApiProperty({ example: 'uber' }) platform!: string;
+  @ApiProperty({ format: 'uuid' }) account_id!: string;
+  @ApiProperty({ format: 'date' }) last_successful_connection!: string;
+}
+
+export class AggregatedEarningsDto {
+  @ApiProperty() platforms_count!: number;
+  @ApiProperty({ type: [PlatformEntryDto] }) platforms!: PlatformEntryDto[];
+  @ApiProperty({ type: [EarningEntryDto] }) earnings!: EarningEntryDto[];
+}
+
+export class AggregatedEarningsEnvelopeDto {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: AggregatedEarningsDto }) data!: AggregatedEarningsDto;
+  @ApiProperty({ type: Object, nullable: true, example: null }) error!: null;
+}

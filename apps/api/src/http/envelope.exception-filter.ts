@@ -1,0 +1,18 @@
+import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import { errorEnvelope } from '@gig/domain';
+import type { Response } from 'express';
+import { mapError } from './http-error.mapper';
+
+/** Every failure leaves the API in the spec's envelope. */
+@Catch()
+export class EnvelopeExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const mapped = mapError(error);
+    if (mapped.unexpected) this.logger.error(error instanceof Error ? error.stack ?? error.message : String(error));
+    if (response.headersSent) return;
+    response.status(mapped.status).json(errorEnvelope(mapped.body));
+  }
+}

@@ -1,0 +1,70 @@
+import nx from '@nx/eslint-plugin';
+
+/** Packages the framework-free layers must never import. */
+const frameworksAndDrivers = [
+  '@nestjs/*',
+  'express',
+  'typeorm',
+  'typeorm-*',
+  'class-validator',
+  'class-transformer',
+  'reflect-metadata',
+  'axios',
+  'undici',
+  'node-fetch',
+  'got',
+  'pg',
+  'pg-*',
+  '@electric-sql/*',
+  'pino',
+  'pino-*',
+  'nestjs-pino',
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/.data', '**/tmp', '**/coverage'] },
+  {
+    files: ['**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints: [
+            {
+              sourceTag: 'type:domain',
+              onlyDependOnLibsWithTags: ['type:domain'],
+              bannedExternalImports: frameworksAndDrivers,
+            },
+            {
+              sourceTag: 'type:testing',
+              onlyDependOnLibsWithTags: ['type:domain'],
+              bannedExternalImports: frameworksAndDrivers,
+            },
+            {
+              sourceTag: 'type:adapter',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:testing'],
+              bannedExternalImports: ['@nestjs/*', 'express', 'nestjs-pino'],
+            },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:testing'],
+            },
+            {
+              sourceTag: 'type:tool',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:testing'],
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name=/^(describe|it|test)$/][callee.property.name='only']", message: 'Focused tests silence the rest of the suite.' },
+      ],
+    },
+  },
+];

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'persistence',
+  preset: '../../../jest.preset.js',
+  rootDir: __dirname,
+};

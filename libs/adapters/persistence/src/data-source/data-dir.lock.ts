@@ -1,0 +1,40 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * PGlite files may be opened by one process at a time: a second opener would corrupt them.
+ * The lock holds the owner's pid; a lock whose process is gone is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = join(dataDir, '..', `${dataDir.split(/[\\/]/).pop()}.lock`);
+  const owner = readOwner(lockFile);
+  if (owner !== null && owner !== process.pid && isAlive(owner)) {
+    throw new Error(
+      `The embedded database in ${dataDir} is in use by process ${owner} (is the server running?). ` +
+        'Stop that process first, or set DATABASE_URL to use a PostgreSQL server.',
+    );
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => {
+    if (readOwner(lockFile) === process.pid) rmSync(lockFile, { force: true });
+  };
+}
+
+function readOwner(lockFile: string): number | null {
+  try {
+    const pid = Number(readFileSync(lockFile, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,73 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Repositories, UnitOfWork } from '@gig/domain';
+import { types as pgTypes } from 'pg';
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { migrations } from '../migrations/migrations';
+import { TypeOrmUnitOfWork, typeOrmRepositories } from '../repositories/typeorm.repositories';
+import { entitySchemas } from '../schema/entity-schemas';
+import { lockDataDir } from './data-dir.lock';
+import type { DatabaseTarget } from './database-target';
+import { pgliteDriver } from './pglite.driver';
+
+const DATE_OID = 1082;
+const keepText = (value: string) => value;
+
+export interface Database {
+  readonly dataSource: DataSource;
+  readonly repositories: Repositories;
+  readonly unitOfWork: UnitOfWork;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Apply pending migrations (default true). */
+  readonly migrate?: boolean;
+}
+
+/** Opens the database, brings its schema up to date and returns the repositories over it. */
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  const common = { entities: entitySchemas, migrations, synchronize: false, logging: false } as const;
+  let unlock = () => undefined as void;
+  let dataSourceOptions: DataSourceOptions;
+  if (target.kind === 'postgres') {
+    const getTypeParser = (oid: number, format?: 'text' | 'binary') =>
+      oid === DATE_OID ? keepText : pgTypes.getTypeParser(oid, format);
+    dataSourceOptions = {
+      ...common,
+      type: 'postgres',
+      url: target.url,
+      schema: target.schema,
+      poolSize: target.poolSize ?? 10,
+      extra: {
+        types: { getTypeParser },
+        ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+      },
+    };
+  } else {
+    if (target.dataDir) unlock = lockDataDir(target.dataDir);
+    const db = await PGlite.create({ dataDir: target.dataDir ?? undefined, parsers: { [DATE_OID]: keepText } });
+    dataSourceOptions = { ...common, type: 'postgres', driver: pgliteDriver(db) };
+  }
+  const dataSource = new DataSource(dataSourceOptions);
+  try {
+    await dataSource.initialize();
+    if (options.migrate ?? true) await dataSource.runMigrations({ transaction: 'each' });
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    unlock();
+    throw error;
+  }
+  return {
+    dataSource,
+    repositories: typeOrmRepositories(dataSource.manager),
+    unitOfWork: new TypeOrmUnitOfWork(dataSource),
+    ping: async () => {
+      await dataSource.query('SELECT 1');
+    },
+    close: async () => {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      unlock();
+    },
+  };
+}

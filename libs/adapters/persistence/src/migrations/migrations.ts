@@ -1,0 +1,4 @@
+import { InitialSchema1763700000000 } from './1763700000000-initial-schema.migration';
+
+/** Every migration, oldest first. Schema changes go here, never through `synchronize`. */
+export const migrations = [InitialSchema1763700000000];

@@ -1,0 +1,33 @@
+import type { ApiKeyKind, ApiKeyRecord, ApiKeyRepository, Company } from '@gig/domain';
+import type { EntityManager } from 'typeorm';
+import { ApiKeySchema } from '../schema/api-key.schema';
+import type { CompanyRow } from '../schema/company.schema';
+import { toCompany } from './typeorm.company.repository';
+
+export class TypeOrmApiKeyRepository implements ApiKeyRepository {
+  constructor(private readonly manager: EntityManager) {}
+
+  async create(key: ApiKeyRecord): Promise<void> {
+    await this.manager.insert(ApiKeySchema, {
+      id: key.id,
+      company_id: key.companyId,
+      kind: key.kind,
+      prefix: key.prefix,
+      key_hash: key.hash,
+      revoked_at: key.revokedAt,
+    });
+  }
+
+  async findActiveByHash(hash: string): Promise<{ key: ApiKeyRecord; company: Company } | null> {
+    const rows: (CompanyRow & { key_id: string; kind: ApiKeyKind; prefix: string })[] = await this.manager.query(
+      `SELECT k.id AS key_id, k.kind, k.prefix, c.id, c.name, c.environment, c.read_enabled, c.write_enabled, c.created_at
+         FROM api_keys k JOIN companies c ON c.id = k.company_id
+        WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
+      [hash],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const key: ApiKeyRecord = { id: row.key_id, companyId: row.id, kind: row.kind, prefix: row.prefix, hash, revokedAt: null };
+    return { key, company: toCompany(row) };
+  }
+}

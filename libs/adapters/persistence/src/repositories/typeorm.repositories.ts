@@ -1,0 +1,25 @@
+import type { Repositories, UnitOfWork } from '@gig/domain';
+import type { DataSource, EntityManager } from 'typeorm';
+import { TypeOrmAccountRepository } from './typeorm.account.repository';
+import { TypeOrmApiKeyRepository } from './typeorm.api-key.repository';
+import { TypeOrmCompanyRepository } from './typeorm.company.repository';
+import { TypeOrmEarningsRepository } from './typeorm.earnings.repository';
+import { TypeOrmUserRepository } from './typeorm.user.repository';
+
+export function typeOrmRepositories(manager: EntityManager): Repositories {
+  return {
+    companies: new TypeOrmCompanyRepository(manager),
+    apiKeys: new TypeOrmApiKeyRepository(manager),
+    users: new TypeOrmUserRepository(manager),
+    accounts: new TypeOrmAccountRepository(manager),
+    earnings: new TypeOrmEarningsRepository(manager),
+  };
+}
+
+export class TypeOrmUnitOfWork implements UnitOfWork {
+  constructor(private readonly dataSource: DataSource) {}
+
+  run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => work(typeOrmRepositories(manager)));
+  }
+}

@@ -1,0 +1,19 @@
+import { EntitySchema } from 'typeorm';
+
+export interface UserRow {
+  id: string;
+  company_id: string;
+  external_id: string | null;
+  created_at: Date;
+}
+
+export const UserSchema = new EntitySchema<UserRow>({
+  name: 'User',
+  tableName: 'users',
+  columns: {
+    id: { type: 'uuid', primary: true },
+    company_id: { type: 'uuid' },
+    external_id: { type: 'text', nullable: true },
+    created_at: { type: 'timestamptz' },
+  },
+});

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import type { DatabaseTarget } from '../data-source/database-target';
+import { Database, openDatabase } from '../data-source/open-database';
+
+const TABLES = ['daily_earnings', 'accounts', 'users', 'api_keys', 'companies'];
+
+/** A test database may only be one whose name says so. */
+export function assertTestDatabaseUrl(url: string): void {
+  const name = new URL(url).pathname.replace(/^\//, '');
+  if (!/test/i.test(name)) {
+    throw new Error(`Refusing to run tests against database "${name}": its name must contain "test".`);
+  }
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or (given a URL) a new schema of
+ * that PostgreSQL database, dropped on close, so that test files can run side by side.
+ */
+export async function openTestDatabase(postgresUrl?: string): Promise<Database & { truncate(): Promise<void> }> {
+  let target: DatabaseTarget = { kind: 'pglite', dataDir: null };
+  let dropSchema = async () => undefined as void;
+  if (postgresUrl) {
+    assertTestDatabaseUrl(postgresUrl);
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    await withClient(postgresUrl, (client) => client.query(`CREATE SCHEMA ${schema}`));
+    dropSchema = () => withClient(postgresUrl, async (client) => void (await client.query(`DROP SCHEMA ${schema} CASCADE`)));
+    target = { kind: 'postgres', url: postgresUrl, schema, poolSize: 4 };
+  }
+  const database = await openDatabase(target);
+  return {
+    ...database,
+    truncate: async () => {
+      await database.dataSource.query(`TRUNCATE ${TABLES.join(', ')} CASCADE`);
+    },
+    close: async () => {
+      await database.close();
+      await dropSchema();
+    },
+  };
+}
+
+async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,17 @@
+import { DomainError } from '../errors/domain-error';
+import type { ApiKeyRepository } from '../ports/api-key.repository';
+import { hashApiKey } from './api-key';
+import type { Principal } from './principal';
+
+/** Resolves the `X-Api-Key` header to a principal, or fails with the spec's 401 codes. */
+export class AuthenticateApiKey {
+  constructor(private readonly keys: ApiKeyRepository) {}
+
+  async execute(rawKey: string | undefined): Promise<Principal> {
+    const key = rawKey?.trim();
+    if (!key) throw new DomainError('missing_api_key', 'The X-Api-Key header is missing.');
+    const found = await this.keys.findActiveByHash(hashApiKey(key));
+    if (!found) throw new DomainError('invalid_api_key', 'The API key is invalid or revoked.');
+    return { company: found.company, keyId: found.key.id, keyKind: found.key.kind };
+  }
+}

@@ -1,0 +1,13 @@
+/** Which connectors serve a company's accounts: simulated (`sandbox`) or real platforms (`live`). */
+export type Environment = 'sandbox' | 'live';
+
+export interface Company {
+  readonly id: string;
+  readonly name: string;
+  readonly environment: Environment;
+  /** Information recovery (reads of data). */
+  readonly readEnabled: boolean;
+  /** Account creation. */
+  readonly writeEnabled: boolean;
+  readonly createdAt: Date;
+}

@@ -1,0 +1,53 @@
+import { DateRange, rangeContains } from '../dates/date-range';
+import { DomainError } from '../errors/domain-error';
+import type { AccountRepository } from '../ports/account.repository';
+import type { EarningsRepository } from '../ports/earnings.repository';
+import type { ExchangeRates, UsdRateTable } from '../ports/exchange-rates';
+import type { UserRepository } from '../ports/user.repository';
+import type { UserRef } from '../users/user';
+import type { AggregatedEarnings } from './aggregated-earnings';
+import { distinctCurrencies, sumDailyEarnings } from './sum-daily-earnings';
+
+export interface AggregateEarningsQuery {
+  readonly companyId: string;
+  readonly user: UserRef;
+  readonly range: DateRange;
+  readonly details: boolean;
+}
+
+export interface AggregateEarningsDeps {
+  readonly users: UserRepository;
+  readonly accounts: AccountRepository;
+  readonly earnings: EarningsRepository;
+  readonly exchangeRates: ExchangeRates;
+}
+
+/** Spec 4.1: a user's daily earnings summed across their qualifying platform accounts. */
+export class AggregateEarnings {
+  constructor(private readonly deps: AggregateEarningsDeps) {}
+
+  async execute(query: AggregateEarningsQuery): Promise<AggregatedEarnings> {
+    const user = await this.deps.users.findByRef(query.companyId, query.user);
+    if (!user) throw new DomainError('USER_NOT_FOUND', 'No user with that id in your company.');
+    const accounts = (await this.deps.accounts.listByUser(query.companyId, user.id)).filter((account) =>
+      rangeContains(query.range, account.lastSuccessfulConnection),
+    );
+    if (accounts.length === 0) return { platforms_count: 0, platforms: [], earnings: [] };
+    const rows = await this.deps.earnings.listForAccounts(
+      accounts.map((account) => account.id),
+      query.range,
+    );
+    const rates = await this.ratesFor(rows);
+    return sumDailyEarnings({ accounts, rows, details: query.details, rates });
+  }
+
+  private async ratesFor(rows: Parameters<typeof distinctCurrencies>[0]): Promise<UsdRateTable | undefined> {
+    const currencies = distinctCurrencies(rows);
+    if (currencies.length <= 1) return undefined;
+    const foreign = rows.filter((row) => row.currency !== 'usd');
+    return this.deps.exchangeRates.usdRates({
+      currencies: currencies.filter((currency) => currency !== 'usd').sort(),
+      dates: [...new Set(foreign.map((row) => row.earningDate))].sort(),
+    });
+  }
+}

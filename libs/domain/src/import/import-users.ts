@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { Account } from '../accounts/account';
+import { DomainError } from '../errors/domain-error';
+import type { Clock } from '../ports/clock';
+import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
+import { ImportAccount, ImportDocument, parseImportDocument } from './import-document';
+
+export interface ImportedUser {
+  external_id: string;
+  user_id: string;
+  accounts: { platform: string; identifier: string; account_id: string }[];
+}
+
+/**
+ * Loads users, accounts and earnings in one transaction. Idempotent: users are matched by
+ * external_id, accounts by (platform, identifier), earnings replaced by (account, day).
+ */
+export class ImportUsers {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(companyId: string, input: unknown): Promise<{ users: ImportedUser[] }> {
+    const document: ImportDocument = parseImportDocument(input);
+    return this.unitOfWork.run(async (repos) => {
+      if (!(await repos.companies.findById(companyId))) {
+        throw new DomainError('not_found_error', `No company with id ${companyId}.`);
+      }
+      const users: ImportedUser[] = [];
+      let accountsCreated = 0;
+      for (const entry of document.users) {
+        let user = await repos.users.findByRef(companyId, { externalId: entry.externalId });
+        if (!user) {
+          user = { id: randomUUID(), companyId, externalId: entry.externalId, createdAt: this.clock.now() };
+          await repos.users.create(user);
+        }
+        const accounts = [];
+        for (const source of entry.accounts) {
+          const account = await this.upsertAccount(repos, companyId, user.id, source, accountsCreated++);
+          accounts.push({ platform: account.platform, identifier: account.identifier, account_id: account.id });
+        }
+        users.push({ external_id: entry.externalId, user_id: user.id, accounts });
+      }
+      return { users };
+    });
+  }
+
+  /** New accounts are stamped a millisecond apart, so that listings keep the document's order. */
+  private async upsertAccount(repos: Repositories, companyId: string, userId: string, source: ImportAccount, sequence: number) {
+    let account: Account | null = await repos.accounts.findByLogin(userId, source.platform, source.identifier);
+    if (!account) {
+      account = {
+        id: randomUUID(),
+        companyId,
+        userId,
+        platform: source.platform,
+        country: source.country,
+        identifier: source.identifier,
+        lastSuccessfulConnection: source.lastSuccessfulConnection,
+        createdAt: new Date(this.clock.now().getTime() + sequence),
+      };
+      await repos.accounts.create(account);
+    } else {
+      await repos.accounts.setLastSuccessfulConnection(account.id, source.lastSuccessfulConnection);
+    }
+    const accountId = account.id;
+    await repos.earnings.upsert(source.earnings.map((earning) => ({ accountId, ...earning })));
+    return account;
+  }
+}

@@ -1,0 +1,41 @@
+import type { CalendarDate } from '../dates/calendar-date';
+
+/** How many units of a currency one US dollar bought on a day, and where that number came from. */
+export interface UsdRate {
+  readonly currency: string;
+  readonly date: CalendarDate;
+  /** Decimal string, e.g. "17.0423": units of `currency` per 1 USD. */
+  readonly unitsPerUsd: string;
+  /** The publishing day the rate was observed on (on or before `date`). */
+  readonly observedOn: CalendarDate;
+  readonly provider: string;
+}
+
+export interface UsdRateRequest {
+  /** Lowercase codes, `usd` excluded. */
+  readonly currencies: readonly string[];
+  readonly dates: readonly CalendarDate[];
+}
+
+/**
+ * Historical USD rates. One call covers every currency and day a computation needs.
+ * Fails with `DomainError('service_unavailable')` when a needed rate cannot be had.
+ */
+export interface ExchangeRates {
+  usdRates(request: UsdRateRequest): Promise<UsdRateTable>;
+}
+
+export interface UsdRateTable {
+  /** The rate for a (currency, day) that was requested; undefined if not requested. */
+  get(currency: string, date: CalendarDate): UsdRate | undefined;
+}
+
+export function usdRateKey(currency: string, date: CalendarDate): string {
+  return `${currency}:${date}`;
+}
+
+export function usdRateTable(rates: Iterable<UsdRate>): UsdRateTable {
+  const byKey = new Map<string, UsdRate>();
+  for (const rate of rates) byKey.set(usdRateKey(rate.currency, rate.date), rate);
+  return { get: (currency, date) => byKey.get(usdRateKey(currency, date)) };
+}

@@ -1,0 +1,19 @@
+import type { AccountRepository } from './account.repository';
+import type { ApiKeyRepository } from './api-key.repository';
+import type { CompanyRepository } from './company.repository';
+import type { EarningsRepository } from './earnings.repository';
+import type { UserRepository } from './user.repository';
+
+/** Every repository, bound to one store (or to one transaction of it). */
+export interface Repositories {
+  readonly companies: CompanyRepository;
+  readonly apiKeys: ApiKeyRepository;
+  readonly users: UserRepository;
+  readonly accounts: AccountRepository;
+  readonly earnings: EarningsRepository;
+}
+
+/** Runs work all-or-nothing: repositories handed to `work` share one transaction. */
+export interface UnitOfWork {
+  run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+}

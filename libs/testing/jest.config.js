@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'testing',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+};

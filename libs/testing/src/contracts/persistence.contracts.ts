@@ -1,0 +1,15 @@
+import { describeAccountRepositoryContract } from './account.repository.contract';
+import { describeCompanyRepositoryContract } from './company.repository.contract';
+import { describeEarningsRepositoryContract } from './earnings.repository.contract';
+import type { MakePersistenceHarness } from './persistence-harness';
+import { describeUnitOfWorkContract } from './unit-of-work.contract';
+import { describeUserRepositoryContract } from './user.repository.contract';
+
+/** Every persistence port's contract, for an adapter that implements them all. */
+export function describePersistenceContracts(name: string, make: MakePersistenceHarness): void {
+  describeCompanyRepositoryContract(name, make);
+  describeUserRepositoryContract(name, make);
+  describeAccountRepositoryContract(name, make);
+  describeEarningsRepositoryContract(name, make);
+  describeUnitOfWorkContract(name, make);
+}

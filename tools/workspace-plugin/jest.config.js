@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'workspace-plugin',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+};
