@@ -10,8 +10,9 @@ export function isCalendarDate(value: unknown): value is CalendarDate {
   const match = SHAPE.exec(value);
   if (!match) return false;
   const [, y, m, d] = match;
-  const time = Date.UTC(Number(y), Number(m) - 1, Number(d));
-  return new Date(time).toISOString().slice(0, 10) === value && Number(y) >= 1;
+  const date = new Date(0);
+  date.setUTCFullYear(Number(y), Number(m) - 1, Number(d));
+  return Number(y) >= 1 && date.toISOString().slice(0, 10) === value;
 }
 
 export function toEpochDay(date: CalendarDate): number {

@@ -1,0 +1,96 @@
+import { DomainError } from '../errors/domain-error';
+import { addDays } from './calendar-date';
+import { MAX_RANGE_DAYS, parseDateRange, rangeContains } from './date-range';
+
+/** Runs `fn`, expecting a DomainError, and returns it. */
+function caught(fn: () => unknown): DomainError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+}
+
+const fields = (error: DomainError) => (error.errors ?? []).map((e) => e.field);
+
+describe('parseDateRange', () => {
+  it('returns a valid window unchanged', () => {
+    expect(parseDateRange('2025-01-01', '2025-01-31')).toEqual({ start: '2025-01-01', end: '2025-01-31' });
+  });
+
+  it('accepts a one-day window', () => {
+    expect(parseDateRange('2024-02-29', '2024-02-29')).toEqual({ start: '2024-02-29', end: '2024-02-29' });
+  });
+
+  it('reports both missing fields at once as a 422 bad_request', () => {
+    const error = caught(() => parseDateRange(undefined, undefined));
+    expect(error.code).toBe('bad_request');
+    expect(error.status).toBe(422);
+    expect(fields(error)).toEqual(['start_date', 'end_date']);
+    expect(error.errors?.[0].message).toMatch(/required/);
+  });
+
+  it('treats null and the empty string as missing', () => {
+    const error = caught(() => parseDateRange(null, ''));
+    expect(fields(error)).toEqual(['start_date', 'end_date']);
+    expect(error.errors?.every((e) => /required/.test(e.message))).toBe(true);
+  });
+
+  it('reports a missing start and an invalid end together', () => {
+    const error = caught(() => parseDateRange(undefined, '2025-02-29'));
+    expect(error.errors).toEqual([
+      { field: 'start_date', message: expect.stringMatching(/required/) },
+      { field: 'end_date', message: expect.stringMatching(/YYYY-MM-DD/) },
+    ]);
+  });
+
+  it.each([['2025-13-01'], ['2025-1-01'], [20250101], [{}]])('rejects the start %p as not a date', (start) => {
+    const error = caught(() => parseDateRange(start, '2025-12-31'));
+    expect(fields(error)).toEqual(['start_date']);
+  });
+
+  it('rejects a start after the end, on the end field', () => {
+    const error = caught(() => parseDateRange('2025-03-02', '2025-03-01'));
+    expect(fields(error)).toEqual(['end_date']);
+    expect(error.errors?.[0].message).toMatch(/before/);
+  });
+
+  it(`allows exactly MAX_RANGE_DAYS (${MAX_RANGE_DAYS}) days`, () => {
+    const end = addDays('2015-01-01', MAX_RANGE_DAYS - 1);
+    expect(parseDateRange('2015-01-01', end)).toEqual({ start: '2015-01-01', end });
+  });
+
+  it('rejects MAX_RANGE_DAYS + 1 days', () => {
+    const error = caught(() => parseDateRange('2015-01-01', addDays('2015-01-01', MAX_RANGE_DAYS)));
+    expect(fields(error)).toEqual(['end_date']);
+    expect(error.errors?.[0].message).toContain(String(MAX_RANGE_DAYS + 1));
+  });
+
+  it('allows more than ten years', () => {
+    expect(MAX_RANGE_DAYS).toBeGreaterThanOrEqual(3653);
+  });
+
+  it('uses the given field names and limit', () => {
+    const error = caught(() => parseDateRange('2025-01-01', '2025-01-08', { start: 'from', end: 'to' }, 7));
+    expect(fields(error)).toEqual(['to']);
+    expect(parseDateRange('2025-01-01', '2025-01-07', { start: 'from', end: 'to' }, 7).end).toBe('2025-01-07');
+  });
+});
+
+describe('rangeContains', () => {
+  const range = { start: '2025-01-10', end: '2025-01-20' };
+
+  it('includes both boundaries', () => {
+    expect(rangeContains(range, '2025-01-10')).toBe(true);
+    expect(rangeContains(range, '2025-01-15')).toBe(true);
+    expect(rangeContains(range, '2025-01-20')).toBe(true);
+  });
+
+  it('excludes days outside and null', () => {
+    expect(rangeContains(range, '2025-01-09')).toBe(false);
+    expect(rangeContains(range, '2025-01-21')).toBe(false);
+    expect(rangeContains(range, null)).toBe(false);
+  });
+});

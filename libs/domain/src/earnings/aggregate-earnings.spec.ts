@@ -1,0 +1,111 @@
+import type { Account } from '../accounts/account';
+import type { DateRange } from '../dates/date-range';
+import type { AccountRepository } from '../ports/account.repository';
+import type { EarningsRepository } from '../ports/earnings.repository';
+import { ExchangeRates, UsdRateRequest, usdRateTable } from '../ports/exchange-rates';
+import type { UserRepository } from '../ports/user.repository';
+import type { User } from '../users/user';
+import type { DailyEarning } from './daily-earning';
+import { AggregateEarnings } from './aggregate-earnings';
+
+const COMPANY = 'company-1';
+const RANGE: DateRange = { start: '2025-01-10', end: '2025-01-20' };
+const USER: User = { id: 'user-1', companyId: COMPANY, externalId: 'ext-1', createdAt: new Date(0) };
+const unused = () => Promise.reject(new Error('not used by this use case'));
+
+function account(id: string, lastSuccessfulConnection: string | null): Account {
+  return { id, companyId: COMPANY, userId: USER.id, platform: `p-${id}`, country: 'mx', identifier: id, lastSuccessfulConnection, createdAt: new Date(0) };
+}
+
+function row(accountId: string, earningDate: string, currency: string, amountCents = 100): DailyEarning {
+  return { accountId, earningDate, amountCents, currency, countTrips: null };
+}
+
+function setup(options: { user?: User | null; accounts?: Account[]; rows?: DailyEarning[] } = {}) {
+  const calls = { findByRef: [] as unknown[][], listByUser: [] as unknown[][], listForAccounts: [] as unknown[][], usdRates: [] as UsdRateRequest[] };
+  const users: UserRepository = {
+    create: unused,
+    findByRef: async (...args) => (calls.findByRef.push(args), options.user === undefined ? USER : options.user),
+  };
+  const accounts: AccountRepository = {
+    create: unused, findById: unused, findByLogin: unused, setLastSuccessfulConnection: unused,
+    listByUser: async (...args) => (calls.listByUser.push(args), options.accounts ?? []),
+  };
+  const earnings: EarningsRepository = {
+    upsert: unused,
+    listForAccounts: async (...args) => (calls.listForAccounts.push(args), options.rows ?? []),
+  };
+  const exchangeRates: ExchangeRates = {
+    usdRates: async (request) => {
+      calls.usdRates.push(request);
+      return usdRateTable(request.currencies.flatMap((currency) =>
+        request.dates.map((date) => ({ currency, date, unitsPerUsd: '2', observedOn: date, provider: 'stub' }))));
+    },
+  };
+  const useCase = new AggregateEarnings({ users, accounts, earnings, exchangeRates });
+  const run = (details = false) => useCase.execute({ companyId: COMPANY, user: { externalId: 'ext-1' }, range: RANGE, details });
+  return { calls, run };
+}
+
+describe('AggregateEarnings', () => {
+  it('fails with USER_NOT_FOUND (404) when the company has no such user', async () => {
+    const { run, calls } = setup({ user: null });
+    await expect(run()).rejects.toMatchObject({ code: 'USER_NOT_FOUND', status: 404 });
+    expect(calls.findByRef).toEqual([[COMPANY, { externalId: 'ext-1' }]]);
+    expect(calls.listForAccounts).toEqual([]);
+  });
+
+  it('keeps only accounts whose last successful connection lies inside the window, boundaries included', async () => {
+    const accounts = [
+      account('before', '2025-01-09'), account('start', '2025-01-10'), account('never', null),
+      account('inside', '2025-01-15'), account('end', '2025-01-20'), account('after', '2025-01-21'),
+    ];
+    const { run, calls } = setup({ accounts });
+    const result = await run();
+    expect(calls.listByUser).toEqual([[COMPANY, USER.id]]);
+    expect(result.platforms_count).toBe(3);
+    expect(result.platforms.map((p) => p.account_id)).toEqual(['start', 'inside', 'end']);
+    expect(calls.listForAccounts).toEqual([[['start', 'inside', 'end'], RANGE]]);
+  });
+
+  it('answers an empty success without reading earnings when no account qualifies', async () => {
+    const { run, calls } = setup({ accounts: [account('never', null), account('old', '2024-12-31')] });
+    await expect(run()).resolves.toEqual({ platforms_count: 0, platforms: [], earnings: [] });
+    expect(calls.listForAccounts).toEqual([]);
+    expect(calls.usdRates).toEqual([]);
+  });
+
+  it('never asks for exchange rates when all rows share one currency', async () => {
+    const { run, calls } = setup({ accounts: [account('a', '2025-01-15'), account('b', '2025-01-15')], rows: [row('a', '2025-01-12', 'mxn'), row('b', '2025-01-12', 'mxn', 250)] });
+    const result = await run();
+    expect(calls.usdRates).toEqual([]);
+    expect(result.earnings).toEqual([{ earning_date: '2025-01-12', amount: 3.5, currency: 'mxn', count_trips: null, details: null, currency_note: null }]);
+  });
+
+  it('never asks for exchange rates when all rows are in usd', async () => {
+    const { run, calls } = setup({ accounts: [account('a', '2025-01-15')], rows: [row('a', '2025-01-12', 'usd')] });
+    await run();
+    expect(calls.usdRates).toEqual([]);
+  });
+
+  it('asks once for sorted currencies (usd excluded) and sorted distinct dates when currencies differ', async () => {
+    const rows = [
+      row('a', '2025-01-18', 'mxn'), row('b', '2025-01-18', 'usd'), row('c', '2025-01-11', 'eur'),
+      row('a', '2025-01-11', 'mxn'), row('b', '2025-01-11', 'usd'), row('a', '2025-01-14', 'mxn'),
+    ];
+    const { run, calls } = setup({ accounts: [account('a', '2025-01-15'), account('b', '2025-01-15'), account('c', '2025-01-15')], rows });
+    const result = await run(true);
+    expect(calls.usdRates).toEqual([{ currencies: ['eur', 'mxn'], dates: ['2025-01-11', '2025-01-14', '2025-01-18'] }]);
+    expect(result.earnings.map((e) => [e.earning_date, e.amount, e.currency, e.currency_note])).toEqual([
+      ['2025-01-11', 2, 'usd', 'converted_from_multiple'],
+      ['2025-01-14', 0.5, 'usd', 'converted_from_multiple'],
+      ['2025-01-18', 1.5, 'usd', 'converted_from_multiple'],
+    ]);
+  });
+
+  it('passes the details option through', async () => {
+    const { run } = setup({ accounts: [account('a', '2025-01-15')], rows: [row('a', '2025-01-12', 'mxn')] });
+    expect((await run(false)).earnings[0].details).toBeNull();
+    expect((await run(true)).earnings[0].details).toEqual([{ platform: 'p-a', account_id: 'a', amount: 1, count_trips: null }]);
+  });
+});
