@@ -34,11 +34,14 @@ export class TypeOrmAccountRepository implements AccountRepository {
     return row ? toAccount(row) : null;
   }
 
+  /** Raw SQL: this runs on every read request, and the query builder costs more than the query. */
   async listByUser(companyId: string, userId: string): Promise<Account[]> {
-    const rows = await this.manager.find(AccountSchema, {
-      where: { company_id: companyId, user_id: userId },
-      order: { created_at: 'ASC', id: 'ASC' },
-    });
+    const rows: AccountRow[] = await this.manager.query(
+      `SELECT id, company_id, user_id, platform, country, identifier,
+              last_successful_connection::text AS last_successful_connection, created_at
+         FROM accounts WHERE company_id = $1 AND user_id = $2 ORDER BY created_at, id`,
+      [companyId, userId],
+    );
     return rows.map(toAccount);
   }
 

@@ -21,9 +21,13 @@ export class TypeOrmUserRepository implements UserRepository {
     });
   }
 
+  /** Raw SQL: this runs on every read request, and the query builder costs more than the query. */
   async findByRef(companyId: string, ref: UserRef): Promise<User | null> {
-    const where = 'userId' in ref ? { company_id: companyId, id: ref.userId } : { company_id: companyId, external_id: ref.externalId };
-    const row = await this.manager.findOneBy(UserSchema, where);
-    return row ? toUser(row) : null;
+    const [column, value] = 'userId' in ref ? ['id', ref.userId] : ['external_id', ref.externalId];
+    const rows: UserRow[] = await this.manager.query(
+      `SELECT id, company_id, external_id, created_at FROM users WHERE company_id = $1 AND ${column} = $2`,
+      [companyId, value],
+    );
+    return rows[0] ? toUser(rows[0]) : null;
   }
 }

@@ -1,0 +1,38 @@
+export interface BenchOptions {
+  /** A PostgreSQL database the bench may wipe; created when missing. */
+  readonly databaseUrl: string;
+  readonly users: number;
+  readonly days: number;
+  /** Users who also get ten years of history, for the long-range timing. */
+  readonly longHistoryUsers: number;
+  readonly durationSeconds: number;
+  readonly connections: readonly number[];
+  /** `single`: every account in MXN; `multi`: one account of each user in COP, so answers are converted to USD. */
+  readonly currencyMixes: readonly ('single' | 'multi')[];
+  readonly endDate: string;
+}
+
+/** Flags: --users N --days N --duration S --connections 32,1 --mix single,multi ; env BENCH_DATABASE_URL. */
+export function benchOptions(argv: string[], env: Record<string, string | undefined>): BenchOptions {
+  const flag = (name: string, fallback: string) => {
+    const at = argv.indexOf(`--${name}`);
+    return at >= 0 && argv[at + 1] ? argv[at + 1] : fallback;
+  };
+  const positive = (name: string, fallback: number) => {
+    const value = Number(flag(name, String(fallback)));
+    if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number`);
+    return value;
+  };
+  const mixes = flag('mix', 'single').split(',') as ('single' | 'multi')[];
+  if (mixes.some((m) => m !== 'single' && m !== 'multi')) throw new Error('--mix takes single, multi or single,multi');
+  return {
+    databaseUrl: env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gig_bench',
+    users: positive('users', 2000),
+    days: positive('days', 365),
+    longHistoryUsers: positive('long-users', 20),
+    durationSeconds: positive('duration', 15),
+    connections: flag('connections', '32,1').split(',').map(Number),
+    currencyMixes: mixes,
+    endDate: flag('end', '2025-12-31'),
+  };
+}
