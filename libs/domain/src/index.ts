@@ -26,3 +26,4 @@ export * from './ports/account.repository';
 export * from './ports/earnings.repository';
 export * from './ports/exchange-rates';
 export * from './ports/unit-of-work';
+export * from './ports/usd-rate.store';

@@ -6,3 +6,5 @@ export * from './contracts/account.repository.contract';
 export * from './contracts/earnings.repository.contract';
 export * from './contracts/unit-of-work.contract';
 export * from './contracts/persistence.contracts';
+export * from './fakes/in-memory.usd-rate.store';
+export * from './contracts/exchange-rates.contract';

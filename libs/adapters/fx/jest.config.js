@@ -1,0 +1,7 @@
+module.exports = {
+  displayName: 'fx',
+  preset: '../../../jest.preset.js',
+  rootDir: __dirname,
+  // nock keeps its fetch interceptor on the global scope across test files.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
+};

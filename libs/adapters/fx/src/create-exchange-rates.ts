@@ -1,0 +1,42 @@
+import type { Clock, ExchangeRates, UsdRateStore } from '@gig/domain';
+import type { FxConfig, FxProviderName } from './config/fx-config';
+import { CurrencyApiRateProvider } from './currency-api/currency-api.rate-provider';
+import { FrankfurterRateProvider } from './frankfurter/frankfurter.rate-provider';
+import type { FetchFn, HttpOptions } from './http/fetch-json';
+import { CachedRateSource } from './rates/cached.rate-source';
+import { FallbackExchangeRates } from './rates/fallback.exchange-rates';
+import type { RateProvider } from './rates/rate-provider';
+
+export interface CreateExchangeRatesOptions {
+  readonly config: FxConfig;
+  readonly store: UsdRateStore;
+  readonly clock: Clock;
+  /** Defaults to the global `fetch`. */
+  readonly fetch?: FetchFn;
+}
+
+/** The configured providers in priority order, each cached in the store. */
+export function createExchangeRates(options: CreateExchangeRatesOptions): ExchangeRates {
+  const http: HttpOptions = {
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    timeoutMs: options.config.timeoutMs,
+    retryDelayMs: options.config.retryDelayMs,
+  };
+  const sources = options.config.providers.map(
+    (name) => new CachedRateSource(createRateProvider(name, options.config, http), options.store, options.clock),
+  );
+  return new FallbackExchangeRates(sources);
+}
+
+export function createRateProvider(name: FxProviderName, config: FxConfig, http: HttpOptions): RateProvider {
+  switch (name) {
+    case 'frankfurter':
+      return new FrankfurterRateProvider({ baseUrl: config.frankfurterUrl, http });
+    case 'currency-api':
+      return new CurrencyApiRateProvider({
+        baseUrl: config.currencyApiUrl,
+        mirrorUrl: config.currencyApiMirrorUrl,
+        http,
+      });
+  }
+}
