@@ -4,6 +4,7 @@ import type { Database } from '@gig/persistence';
 import { LoggerModule } from 'nestjs-pino';
 import { CLOCK, DATABASE, EXCHANGE_RATES, REPOSITORIES } from './app.tokens';
 import { ApiKeyGuard } from './auth/api-key.guard';
+import { CachedApiKeyRepository } from './auth/cached-api-key.repository';
 import type { LogLevel } from './config/app-config';
 import { AggregatedEarningsController } from './earnings/aggregated-earnings.controller';
 import { HealthController } from './health/health.controller';
@@ -15,6 +16,8 @@ export interface AppDependencies {
   readonly exchangeRates: ExchangeRates;
   readonly clock: Clock;
   readonly logLevel: LogLevel;
+  /** How long a valid API key is remembered (0: never). */
+  readonly apiKeyCacheMs: number;
 }
 
 @Module({})
@@ -31,13 +34,14 @@ export class AppModule {
         { provide: CLOCK, useValue: deps.clock },
         {
           provide: AuthenticateApiKey,
-          useFactory: (repos: Repositories) => new AuthenticateApiKey(repos.apiKeys),
-          inject: [REPOSITORIES],
+          useFactory: (repos: Repositories, clock: Clock) =>
+            new AuthenticateApiKey(new CachedApiKeyRepository(repos.apiKeys, clock, deps.apiKeyCacheMs)),
+          inject: [REPOSITORIES, CLOCK],
         },
         {
           provide: AggregateEarnings,
           useFactory: (repos: Repositories, exchangeRates: ExchangeRates) =>
-            new AggregateEarnings({ users: repos.users, accounts: repos.accounts, earnings: repos.earnings, exchangeRates }),
+            new AggregateEarnings({ earnings: repos.earnings, exchangeRates }),
           inject: [REPOSITORIES, EXCHANGE_RATES],
         },
         ApiKeyGuard,

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     await seedDemoIfEmpty(database, systemClock, (text) => process.stdout.write(`${text.replace(/\$PORT/g, String(config.port))}\n`));
   }
-  const app = await createApp({ database, exchangeRates, clock: systemClock, logLevel: config.logLevel });
+  const app = await createApp({ database, exchangeRates, clock: systemClock, logLevel: config.logLevel, apiKeyCacheMs: config.apiKeyCacheMs });
   const shutdown = async () => {
     await app.close();
     await database.close();

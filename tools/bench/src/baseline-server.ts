@@ -53,3 +53,5 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
 createServer((req, res) => {
   handle(req, res).catch((error: Error) => answer(res, 500, { success: false, data: null, error: { code: 'internal_error', message: error.message, errors: null } }));
 }).listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('baseline ready\n'));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(0));

@@ -59,7 +59,7 @@ describe('admin commands', () => {
     const { company_id } = (await run('company', 'create', '--name', 'Acme')) as { company_id: string };
     const bad = { users: [document.users[0], { external_id: 'w2', accounts: [{ ...document.users[0].accounts[0],
       earnings: [{ earning_date: '2025-03-02', amount: -1, currency: 'mxn' }] }] }] };
-    const error: DomainError = await run('import', '--company', company_id, '--file', file('bad.json', bad)).catch((e) => e);
+    const error = (await run('import', '--company', company_id, '--file', file('bad.json', bad)).catch((e: unknown) => e)) as DomainError;
     expect(error).toBeInstanceOf(DomainError);
     expect(error.errors).toEqual([{ field: 'users[1].accounts[0].earnings[0].amount', message: expect.any(String) }]);
     expect(await database.repositories.users.findByRef(company_id, { externalId: 'w1' })).toBeNull();

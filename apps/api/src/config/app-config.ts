@@ -11,6 +11,8 @@ export interface AppConfig {
   readonly logLevel: LogLevel;
   /** Create a demo company with data on the first start of an empty database. */
   readonly seedDemo: boolean;
+  /** How long a valid API key is remembered in memory; revocations take effect within it. */
+  readonly apiKeyCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -29,6 +31,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   const seedDemo = flag(env, 'SEED_DEMO', true, problems);
+  const apiKeyCacheMs = integer(env, 'API_KEY_CACHE_SECONDS', 5, 0, 3600, problems) * 1000;
   let database: DatabaseTarget = { kind: 'pglite', dataDir: null };
   try {
     database = databaseTargetFromEnv(env);
@@ -36,7 +39,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
     problems.push((error as Error).message);
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo };
+  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo, apiKeyCacheMs };
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {

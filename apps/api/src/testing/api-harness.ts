@@ -51,7 +51,7 @@ export interface ApiHarness {
 export async function openApiHarness(postgresUrl?: string, clock = fixedClock()): Promise<ApiHarness> {
   const database = await openTestDatabase(postgresUrl);
   const rates = new TableExchangeRates({ mxn: '20', cop: '4000', brl: '5.5' });
-  const app = await createApp({ database, exchangeRates: rates, clock, logLevel: 'silent' });
+  const app = await createApp({ database, exchangeRates: rates, clock, logLevel: 'silent', apiKeyCacheMs: 0 });
   return {
     app,
     rates,

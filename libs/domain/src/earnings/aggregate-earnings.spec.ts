@@ -1,9 +1,7 @@
 import type { Account } from '../accounts/account';
 import type { DateRange } from '../dates/date-range';
-import type { AccountRepository } from '../ports/account.repository';
 import type { EarningsRepository } from '../ports/earnings.repository';
 import { ExchangeRates, UsdRateRequest, usdRateTable } from '../ports/exchange-rates';
-import type { UserRepository } from '../ports/user.repository';
 import type { User } from '../users/user';
 import type { DailyEarning } from './daily-earning';
 import { AggregateEarnings } from './aggregate-earnings';
@@ -22,18 +20,13 @@ function row(accountId: string, earningDate: string, currency: string, amountCen
 }
 
 function setup(options: { user?: User | null; accounts?: Account[]; rows?: DailyEarning[] } = {}) {
-  const calls = { findByRef: [] as unknown[][], listByUser: [] as unknown[][], listForAccounts: [] as unknown[][], usdRates: [] as UsdRateRequest[] };
-  const users: UserRepository = {
-    create: unused,
-    findByRef: async (...args) => (calls.findByRef.push(args), options.user === undefined ? USER : options.user),
-  };
-  const accounts: AccountRepository = {
-    create: unused, findById: unused, findByLogin: unused, setLastSuccessfulConnection: unused,
-    listByUser: async (...args) => (calls.listByUser.push(args), options.accounts ?? []),
-  };
+  const calls = { findForUser: [] as unknown[][], usdRates: [] as UsdRateRequest[] };
   const earnings: EarningsRepository = {
     upsert: unused,
-    listForAccounts: async (...args) => (calls.listForAccounts.push(args), options.rows ?? []),
+    listForAccounts: unused,
+    findForUser: async (...args) => (
+      calls.findForUser.push(args), options.user === null ? null : { accounts: options.accounts ?? [], rows: options.rows ?? [] }
+    ),
   };
   const exchangeRates: ExchangeRates = {
     usdRates: async (request) => {
@@ -42,7 +35,7 @@ function setup(options: { user?: User | null; accounts?: Account[]; rows?: Daily
         request.dates.map((date) => ({ currency, date, unitsPerUsd: '2', observedOn: date, provider: 'stub' }))));
     },
   };
-  const useCase = new AggregateEarnings({ users, accounts, earnings, exchangeRates });
+  const useCase = new AggregateEarnings({ earnings, exchangeRates });
   const run = (details = false) => useCase.execute({ companyId: COMPANY, user: { externalId: 'ext-1' }, range: RANGE, details });
   return { calls, run };
 }
@@ -51,8 +44,7 @@ describe('AggregateEarnings', () => {
   it('fails with USER_NOT_FOUND (404) when the company has no such user', async () => {
     const { run, calls } = setup({ user: null });
     await expect(run()).rejects.toMatchObject({ code: 'USER_NOT_FOUND', status: 404 });
-    expect(calls.findByRef).toEqual([[COMPANY, { externalId: 'ext-1' }]]);
-    expect(calls.listForAccounts).toEqual([]);
+    expect(calls.findForUser).toEqual([[COMPANY, { externalId: 'ext-1' }, RANGE]]);
   });
 
   it('keeps only accounts whose last successful connection lies inside the window, boundaries included', async () => {
@@ -60,18 +52,24 @@ describe('AggregateEarnings', () => {
       account('before', '2025-01-09'), account('start', '2025-01-10'), account('never', null),
       account('inside', '2025-01-15'), account('end', '2025-01-20'), account('after', '2025-01-21'),
     ];
-    const { run, calls } = setup({ accounts });
-    const result = await run();
-    expect(calls.listByUser).toEqual([[COMPANY, USER.id]]);
+    const rows = [row('before', '2025-01-12', 'mxn', 999), row('inside', '2025-01-12', 'mxn', 100), row('after', '2025-01-13', 'cop')];
+    const { run, calls } = setup({ accounts, rows });
+    const result = await run(true);
+    expect(calls.findForUser).toEqual([[COMPANY, { externalId: 'ext-1' }, RANGE]]);
     expect(result.platforms_count).toBe(3);
     expect(result.platforms.map((p) => p.account_id)).toEqual(['start', 'inside', 'end']);
-    expect(calls.listForAccounts).toEqual([[['start', 'inside', 'end'], RANGE]]);
+    expect(result.earnings).toEqual([{ earning_date: '2025-01-12', amount: 1, currency: 'mxn', count_trips: null, currency_note: null,
+      details: [{ platform: 'p-inside', account_id: 'inside', amount: 1, count_trips: null }] }]);
+    expect(calls.usdRates).toEqual([]);
   });
 
-  it('answers an empty success without reading earnings when no account qualifies', async () => {
+  it('answers an empty success, ignoring rows of accounts that do not qualify', async () => {
     const { run, calls } = setup({ accounts: [account('never', null), account('old', '2024-12-31')] });
+    const rows = [row('old', '2024-01-12', 'mxn'), row('never', '2025-01-12', 'cop')];
+    await expect(setup({ accounts: [account('never', null), account('old', '2024-12-31')], rows }).run()).resolves.toEqual(
+      { platforms_count: 0, platforms: [], earnings: [] },
+    );
     await expect(run()).resolves.toEqual({ platforms_count: 0, platforms: [], earnings: [] });
-    expect(calls.listForAccounts).toEqual([]);
     expect(calls.usdRates).toEqual([]);
   });
 

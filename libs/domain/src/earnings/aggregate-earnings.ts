@@ -1,9 +1,7 @@
 import { DateRange, rangeContains } from '../dates/date-range';
 import { DomainError } from '../errors/domain-error';
-import type { AccountRepository } from '../ports/account.repository';
 import type { EarningsRepository } from '../ports/earnings.repository';
 import type { ExchangeRates, UsdRateTable } from '../ports/exchange-rates';
-import type { UserRepository } from '../ports/user.repository';
 import type { UserRef } from '../users/user';
 import type { AggregatedEarnings } from './aggregated-earnings';
 import { distinctCurrencies, sumDailyEarnings } from './sum-daily-earnings';
@@ -16,8 +14,6 @@ export interface AggregateEarningsQuery {
 }
 
 export interface AggregateEarningsDeps {
-  readonly users: UserRepository;
-  readonly accounts: AccountRepository;
   readonly earnings: EarningsRepository;
   readonly exchangeRates: ExchangeRates;
 }
@@ -27,16 +23,13 @@ export class AggregateEarnings {
   constructor(private readonly deps: AggregateEarningsDeps) {}
 
   async execute(query: AggregateEarningsQuery): Promise<AggregatedEarnings> {
-    const user = await this.deps.users.findByRef(query.companyId, query.user);
-    if (!user) throw new DomainError('USER_NOT_FOUND', 'No user with that id in your company.');
-    const accounts = (await this.deps.accounts.listByUser(query.companyId, user.id)).filter((account) =>
-      rangeContains(query.range, account.lastSuccessfulConnection),
-    );
+    const found = await this.deps.earnings.findForUser(query.companyId, query.user, query.range);
+    if (!found) throw new DomainError('USER_NOT_FOUND', 'No user with that id in your company.');
+    const accounts = found.accounts.filter((account) => rangeContains(query.range, account.lastSuccessfulConnection));
     if (accounts.length === 0) return { platforms_count: 0, platforms: [], earnings: [] };
-    const rows = await this.deps.earnings.listForAccounts(
-      accounts.map((account) => account.id),
-      query.range,
-    );
+    const qualifying = new Set(accounts.map((account) => account.id));
+    const rows =
+      accounts.length === found.accounts.length ? found.rows : found.rows.filter((row) => qualifying.has(row.accountId));
     const rates = await this.ratesFor(rows);
     return sumDailyEarnings({ accounts, rows, details: query.details, rates });
   }

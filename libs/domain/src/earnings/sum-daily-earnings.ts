@@ -15,8 +15,12 @@ export interface SumInput {
   readonly rates?: UsdRateTable;
 }
 
+type Slots = Map<string, { index: number; platform: string }>;
+
 export function distinctCurrencies(rows: readonly DailyEarning[]): string[] {
-  return [...new Set(rows.map((row) => row.currency))];
+  const currencies = new Set<string>();
+  for (const row of rows) currencies.add(row.currency);
+  return [...currencies];
 }
 
 /**
@@ -25,14 +29,16 @@ export function distinctCurrencies(rows: readonly DailyEarning[]): string[] {
  * each day summed unrounded and then rounded (2 places, half away from zero).
  */
 export function sumDailyEarnings(input: SumInput): AggregatedEarnings {
-  const slots: AccountSlots = new Map(input.accounts.map((account, index) => [account.id, { index, platform: account.platform }]));
+  const slots: Slots = new Map(input.accounts.map((account, index) => [account.id, { index, platform: account.platform }]));
   const multiCurrency = distinctCurrencies(input.rows).length > 1;
   if (multiCurrency && !input.rates) throw new Error('USD rates are required for several currencies');
-  const days = groupByDay(input.rows);
+  const rows = sortedByDay(input.rows);
   const earnings: EarningEntry[] = [];
-  for (const [date, rows] of days) {
-    if (rows.length > 1) rows.sort((a, b) => slotOf(slots, a).index - slotOf(slots, b).index);
-    earnings.push(multiCurrency ? usdEntry(date, rows, input, slots) : sameCurrencyEntry(date, rows, input, slots));
+  for (let start = 0, end = 0; start < rows.length; start = end) {
+    while (end < rows.length && rows[end].earningDate === rows[start].earningDate) end++;
+    const day = rows.slice(start, end);
+    if (day.length > 1) day.sort((a, b) => slotOf(slots, a).index - slotOf(slots, b).index);
+    earnings.push(multiCurrency ? usdEntry(day, input, slots) : sameCurrencyEntry(day, input, slots));
   }
   return {
     platforms_count: input.accounts.length,
@@ -45,56 +51,54 @@ export function sumDailyEarnings(input: SumInput): AggregatedEarnings {
   };
 }
 
-type AccountSlots = Map<string, { index: number; platform: string }>;
+/** Repositories already answer by day; sorting is only paid when they did not. */
+function sortedByDay(rows: readonly DailyEarning[]): readonly DailyEarning[] {
+  for (let i = 1; i < rows.length; i++) {
+    if (rows[i - 1].earningDate > rows[i].earningDate) {
+      return [...rows].sort((a, b) => (a.earningDate < b.earningDate ? -1 : a.earningDate > b.earningDate ? 1 : 0));
+    }
+  }
+  return rows;
+}
 
-function slotOf(slots: AccountSlots, row: DailyEarning): { index: number; platform: string } {
+function slotOf(slots: Slots, row: DailyEarning): { index: number; platform: string } {
   const slot = slots.get(row.accountId);
   if (!slot) throw new Error(`Row of account ${row.accountId} outside the qualifying accounts`);
   return slot;
 }
 
-function groupByDay(rows: readonly DailyEarning[]): [string, DailyEarning[]][] {
-  const days = new Map<string, DailyEarning[]>();
-  for (const row of rows) {
-    const day = days.get(row.earningDate);
-    if (day) day.push(row);
-    else days.set(row.earningDate, [row]);
-  }
-  return [...days].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-}
-
-function sumTrips(rows: readonly DailyEarning[]): number | null {
+function sumTrips(day: readonly DailyEarning[]): number | null {
   let trips: number | null = null;
-  for (const row of rows) if (row.countTrips !== null) trips = (trips ?? 0) + row.countTrips;
+  for (const row of day) if (row.countTrips !== null) trips = (trips ?? 0) + row.countTrips;
   return trips;
 }
 
-function sameCurrencyEntry(date: string, rows: DailyEarning[], input: SumInput, slots: AccountSlots): EarningEntry {
+function sameCurrencyEntry(day: DailyEarning[], input: SumInput, slots: Slots): EarningEntry {
   let cents = 0;
-  for (const row of rows) cents += row.amountCents;
+  for (const row of day) cents += row.amountCents;
   return {
-    earning_date: date,
+    earning_date: day[0].earningDate,
     amount: centsToAmount(cents),
-    currency: rows[0].currency,
-    count_trips: sumTrips(rows),
-    details: input.details ? rows.map((row) => detail(row, centsToAmount(row.amountCents), slots)) : null,
+    currency: day[0].currency,
+    count_trips: sumTrips(day),
+    details: input.details ? day.map((row) => detail(row, centsToAmount(row.amountCents), slots)) : null,
     currency_note: null,
   };
 }
 
-function usdEntry(date: string, rows: DailyEarning[], input: SumInput, slots: AccountSlots): EarningEntry {
+function usdEntry(day: DailyEarning[], input: SumInput, slots: Slots): EarningEntry {
   let total: DecimalValue = new Decimal(0);
   const details: DetailEntry[] = [];
-  for (const row of rows) {
+  for (const row of day) {
     const usd = toUsd(row, input.rates as UsdRateTable);
     total = total.plus(usd);
     if (input.details) details.push(detail(row, roundToAmount(usd), slots));
   }
   return {
-    earning_date: date,
+    earning_date: day[0].earningDate,
     amount: roundToAmount(total),
     currency: 'usd',
-    count_trips: sumTrips(rows),
+    count_trips: sumTrips(day),
     details: input.details ? details : null,
     currency_note: CONVERTED_FROM_MULTIPLE,
   };
@@ -110,6 +114,6 @@ function toUsd(row: DailyEarning, rates: UsdRateTable): DecimalValue {
   return amount.div(rate.unitsPerUsd);
 }
 
-function detail(row: DailyEarning, amount: number, slots: AccountSlots): DetailEntry {
+function detail(row: DailyEarning, amount: number, slots: Slots): DetailEntry {
   return { platform: slotOf(slots, row).platform, account_id: row.accountId, amount, count_trips: row.countTrips };
 }

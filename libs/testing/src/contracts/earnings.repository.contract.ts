@@ -37,6 +37,28 @@ export function describeEarningsRepositoryContract(name: string, make: MakePersi
       ]);
     });
 
+    it('finds a user’s accounts and rows by user id or external id, telling a missing user from an empty one', async () => {
+      const repos = harness().repositories;
+      const { company, user } = await seedUser(repos, { externalId: 'client-7' });
+      const range = { start: '2025-01-01', end: '2025-01-31' };
+      expect(await repos.earnings.findForUser(company.id, { userId: user.id }, range)).toEqual({ accounts: [], rows: [] });
+      const first = anAccount(user, { createdAt: new Date('2025-03-01T00:00:00Z'), lastSuccessfulConnection: '2025-01-31' });
+      const second = anAccount(user, { platform: 'didi', createdAt: new Date('2025-03-01T00:00:01Z') });
+      await repos.accounts.create(second);
+      await repos.accounts.create(first);
+      const rows: DailyEarning[] = [
+        { accountId: second.id, earningDate: '2025-01-02', amountCents: 7, currency: 'mxn', countTrips: null },
+        { accountId: first.id, earningDate: '2025-01-01', amountCents: 9_007_199_254_740_991, currency: 'cop', countTrips: 4 },
+        { accountId: first.id, earningDate: '2025-02-01', amountCents: 1, currency: 'cop', countTrips: 1 },
+      ];
+      await repos.earnings.upsert(rows);
+      const expected = { accounts: [first, second], rows: [rows[1], rows[0]] };
+      expect(await repos.earnings.findForUser(company.id, { externalId: 'client-7' }, range)).toEqual(expected);
+      expect(await repos.earnings.findForUser(company.id, { userId: user.id }, range)).toEqual(expected);
+      expect(await repos.earnings.findForUser(company.id, { externalId: 'nobody' }, range)).toBeNull();
+      expect(await repos.earnings.findForUser('00000000-0000-4000-8000-000000000000', { userId: user.id }, range)).toBeNull();
+    });
+
     it('accepts an empty upsert and an empty account list', async () => {
       const { repos } = await twoAccounts();
       await expect(repos.earnings.upsert([])).resolves.toBeUndefined();

@@ -109,6 +109,12 @@ class InMemoryEarningsRepository implements EarningsRepository {
       .filter((r) => ids.has(r.accountId) && r.earningDate >= range.start && r.earningDate <= range.end)
       .sort((a, b) => a.earningDate.localeCompare(b.earningDate) || a.accountId.localeCompare(b.accountId));
   }
+  async findForUser(companyId: string, ref: UserRef, range: DateRange) {
+    const user = await new InMemoryUserRepository(this.store).findByRef(companyId, ref);
+    if (!user) return null;
+    const accounts = await new InMemoryAccountRepository(this.store).listByUser(companyId, user.id);
+    return { accounts, rows: await this.listForAccounts(accounts.map((a) => a.id), range) };
+  }
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

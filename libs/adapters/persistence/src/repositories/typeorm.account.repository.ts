@@ -2,7 +2,7 @@ import type { Account, AccountRepository, CalendarDate } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { AccountRow, AccountSchema } from '../schema/account.schema';
 
-const toAccount = (row: AccountRow): Account => ({
+export const toAccount = (row: AccountRow): Account => ({
   id: row.id,
   companyId: row.company_id,
   userId: row.user_id,

@@ -1,5 +1,22 @@
-import type { DailyEarning, DateRange, EarningsRepository } from '@gig/domain';
+import type { Account, DailyEarning, DateRange, EarningsRepository, UserEarnings, UserRef } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
+
+/**
+ * The aggregation's one round trip: the user, its accounts and their rows in the window, each list
+ * built as JSON by PostgreSQL (one text value to parse instead of a thousand rows to decode).
+ */
+const USER_EARNINGS_SQL = (userColumn: 'id' | 'external_id') => `
+WITH the_user AS (SELECT id FROM users WHERE company_id = $1 AND ${userColumn} = $2),
+     the_accounts AS (SELECT a.* FROM accounts a JOIN the_user u ON a.user_id = u.id)
+SELECT (SELECT count(*) FROM the_user)::int AS users,
+  (SELECT coalesce(json_agg(json_build_object('id', a.id, 'companyId', a.company_id, 'userId', a.user_id,
+      'platform', a.platform, 'country', a.country, 'identifier', a.identifier,
+      'lastSuccessfulConnection', a.last_successful_connection, 'createdAt', a.created_at) ORDER BY a.created_at, a.id), '[]')
+     FROM the_accounts a)::text AS accounts,
+  (SELECT coalesce(json_agg(json_build_object('accountId', e.account_id, 'earningDate', e.earning_date,
+      'amountCents', e.amount_cents, 'currency', e.currency, 'countTrips', e.count_trips) ORDER BY e.earning_date, e.account_id), '[]')
+     FROM daily_earnings e JOIN the_accounts a ON e.account_id = a.id
+    WHERE e.earning_date BETWEEN $3::date AND $4::date)::text AS rows`;
 
 /** Rows per INSERT statement: five arrays of this length travel as parameters. */
 const UPSERT_BATCH = 5_000;
@@ -32,6 +49,21 @@ export class TypeOrmEarningsRepository implements EarningsRepository {
         ],
       );
     }
+  }
+
+  async findForUser(companyId: string, user: UserRef, range: DateRange): Promise<UserEarnings | null> {
+    const [column, value] = 'userId' in user ? (['id', user.userId] as const) : (['external_id', user.externalId] as const);
+    const [found]: { users: number; accounts: string; rows: string }[] = await this.manager.query(USER_EARNINGS_SQL(column), [
+      companyId,
+      value,
+      range.start,
+      range.end,
+    ]);
+    if (found.users === 0) return null;
+    const accounts = (JSON.parse(found.accounts) as (Omit<Account, 'createdAt'> & { createdAt: string })[]).map(
+      (account) => ({ ...account, createdAt: new Date(account.createdAt) }),
+    );
+    return { accounts, rows: JSON.parse(found.rows) as DailyEarning[] };
   }
 
   async listForAccounts(accountIds: readonly string[], range: DateRange): Promise<DailyEarning[]> {

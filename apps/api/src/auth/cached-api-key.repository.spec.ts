@@ -1,0 +1,44 @@
+import type { ApiKeyRepository, Company } from '@gig/domain';
+import { CachedApiKeyRepository } from './cached-api-key.repository';
+
+describe('CachedApiKeyRepository', () => {
+  const company = { id: 'c1' } as Company;
+  const key = { id: 'k1', companyId: 'c1', kind: 'private' as const, prefix: 'sk_', hash: 'h', revokedAt: null };
+  let now = 0;
+  let answer: { key: typeof key; company: Company } | null;
+  let lookups = 0;
+  const inner: ApiKeyRepository = { create: async () => undefined, findActiveByHash: async () => (lookups++, answer) };
+  const clock = { now: () => new Date(now) };
+
+  beforeEach(() => {
+    now = 0;
+    lookups = 0;
+    answer = { key, company };
+  });
+
+  it('answers a valid key from memory until the time to live has passed', async () => {
+    const cache = new CachedApiKeyRepository(inner, clock, 5_000);
+    await cache.findActiveByHash('h');
+    now = 4_999;
+    expect(await cache.findActiveByHash('h')).toEqual({ key, company });
+    expect(lookups).toBe(1);
+    answer = null;
+    now = 5_000;
+    expect(await cache.findActiveByHash('h')).toBeNull();
+    expect(lookups).toBe(2);
+  });
+
+  it('never remembers an unknown key', async () => {
+    answer = null;
+    const cache = new CachedApiKeyRepository(inner, clock, 5_000);
+    await cache.findActiveByHash('x');
+    await cache.findActiveByHash('x');
+    expect(lookups).toBe(2);
+  });
+
+  it('keeps at most the given number of keys', async () => {
+    const cache = new CachedApiKeyRepository(inner, clock, 5_000, 2);
+    for (const hash of ['a', 'b', 'c', 'a']) await cache.findActiveByHash(hash);
+    expect(lookups).toBe(4);
+  });
+});

@@ -1,0 +1,36 @@
+import type { ApiKeyRecord, ApiKeyRepository, Clock, Company } from '@gig/domain';
+
+type Found = { key: ApiKeyRecord; company: Company };
+
+/**
+ * Remembers valid keys for a few seconds, so that a read costs one database round trip less.
+ * Revoking a key or changing a company's permissions takes effect within `ttlMs`.
+ * Unknown keys are never remembered: each attempt is checked against the database.
+ */
+export class CachedApiKeyRepository implements ApiKeyRepository {
+  private readonly entries = new Map<string, { found: Found; until: number }>();
+
+  constructor(
+    private readonly inner: ApiKeyRepository,
+    private readonly clock: Clock,
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  create(key: ApiKeyRecord): Promise<void> {
+    return this.inner.create(key);
+  }
+
+  async findActiveByHash(hash: string): Promise<Found | null> {
+    const now = this.clock.now().getTime();
+    const cached = this.entries.get(hash);
+    if (cached && cached.until > now) return cached.found;
+    const found = await this.inner.findActiveByHash(hash);
+    this.entries.delete(hash);
+    if (found && this.ttlMs > 0) {
+      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+      this.entries.set(hash, { found, until: now + this.ttlMs });
+    }
+    return found;
+  }
+}
