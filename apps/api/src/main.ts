@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { systemClock } from '@gig/domain';
+import { createExchangeRates } from '@gig/fx';
 import { describeTarget, openDatabase } from '@gig/persistence';
-import { createExchangeRatesFor } from './bootstrap/exchange-rates.factory';
 import { seedDemoIfEmpty } from './bootstrap/seed-demo';
 import { ConfigError, loadAppConfig } from './config/app-config';
 import { createApp } from './create-app';
@@ -9,7 +9,7 @@ import { createApp } from './create-app';
 async function main(): Promise<void> {
   const config = loadAppConfig(process.env);
   const database = await openDatabase(config.database);
-  const exchangeRates = createExchangeRatesFor(process.env, database, systemClock);
+  const exchangeRates = createExchangeRates({ config: config.fx, store: database.usdRates, clock: systemClock });
   if (config.seedDemo) {
     await seedDemoIfEmpty(database, systemClock, (text) => process.stdout.write(`${text.replace(/\$PORT/g, String(config.port))}\n`));
   }

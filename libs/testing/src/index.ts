@@ -8,3 +8,4 @@ export * from './contracts/unit-of-work.contract';
 export * from './contracts/persistence.contracts';
 export * from './fakes/in-memory.usd-rate.store';
 export * from './contracts/exchange-rates.contract';
+export * from './contracts/usd-rate.store.contract';

@@ -23,7 +23,7 @@ export function benchOptions(argv: string[], env: Record<string, string | undefi
     if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number`);
     return value;
   };
-  const mixes = flag('mix', 'single').split(',') as ('single' | 'multi')[];
+  const mixes = flag('mix', 'single,multi').split(',') as ('single' | 'multi')[];
   if (mixes.some((m) => m !== 'single' && m !== 'multi')) throw new Error('--mix takes single, multi or single,multi');
   return {
     databaseUrl: env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gig_bench',

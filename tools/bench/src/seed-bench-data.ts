@@ -68,17 +68,21 @@ export async function seedBenchData(options: BenchOptions, log: (line: string) =
   return { privateKey: company.private_key, userIds: users.map((u) => u.id), longHistoryUserIds: longIds };
 }
 
-/** Moves the rappi accounts to COP (×200 the MXN figure), or back to MXN. */
+/** `multi`: rappi earns in COP and didi in BRL (uber stays MXN), so every answer is converted; `single`: all MXN. */
 export async function setCurrencyMix(url: string, mix: 'single' | 'multi'): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
-  const [currency, factor] = mix === 'multi' ? ['cop', 200] : ['mxn', 1];
-  await client.query(
-    `UPDATE daily_earnings e SET currency = $1, amount_cents = CASE WHEN e.currency = $1 THEN e.amount_cents
-            WHEN $1 = 'cop' THEN e.amount_cents * $2 ELSE e.amount_cents / 200 END
-       FROM accounts a WHERE a.id = e.account_id AND a.platform = 'rappi' AND e.currency <> $1`,
-    [currency, factor],
+  const changed = await client.query(
+    `UPDATE daily_earnings e SET currency = target.currency
+       FROM (SELECT a.id, CASE WHEN $1 = 'single' THEN 'mxn' WHEN a.platform = 'rappi' THEN 'cop'
+                               WHEN a.platform = 'didi' THEN 'brl' ELSE 'mxn' END AS currency FROM accounts a) target
+      WHERE target.id = e.account_id AND e.currency <> target.currency`,
+    [mix],
   );
+  // An update leaves a dead copy of every row it touched: compact, so each run reads a table of the same shape.
+  if ((changed.rowCount ?? 0) > 0) await client.query('VACUUM FULL daily_earnings');
+  await client.query('TRUNCATE usd_rate_observations, usd_rate_fetches');
   await client.query('VACUUM ANALYZE daily_earnings');
+  await client.query('CHECKPOINT');
   await client.end();
 }

@@ -9,10 +9,10 @@ export interface RangeTiming {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Median time of one request (details on) over a window of `days` ending at `endDate`, sequentially. */
-export async function timeRange(url: string, apiKey: string, userIds: readonly string[], endDate: string, days: number, rounds = 40): Promise<RangeTiming> {
+export async function timeRange(url: string, apiKey: string, userIds: readonly string[], endDate: string, days: number, rounds = 40, warmup = 5): Promise<RangeTiming> {
   const times: number[] = [];
   let earnings = 0;
-  for (let i = 0; i < rounds + 5; i++) {
+  for (let i = 0; i < rounds + warmup; i++) {
     const started = process.hrtime.bigint();
     const response = await fetch(`${url}/v1/users/earnings/aggregated`, {
       method: 'POST',
@@ -21,7 +21,7 @@ export async function timeRange(url: string, apiKey: string, userIds: readonly s
     });
     const body = (await response.json()) as { data?: { earnings: unknown[] } };
     if (!response.ok) throw new Error(`range request failed with ${response.status}: ${JSON.stringify(body)}`);
-    if (i >= 5) {
+    if (i >= warmup) {
       times.push(Number(process.hrtime.bigint() - started) / 1e6);
       earnings = body.data?.earnings.length ?? 0;
     }

@@ -1,3 +1,4 @@
+import { FxConfig, parseFxConfig } from '@gig/fx';
 import { DatabaseTarget, databaseTargetFromEnv } from '@gig/persistence';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -13,6 +14,7 @@ export interface AppConfig {
   readonly seedDemo: boolean;
   /** How long a valid API key is remembered in memory; revocations take effect within it. */
   readonly apiKeyCacheMs: number;
+  readonly fx: FxConfig;
 }
 
 export class ConfigError extends Error {
@@ -38,8 +40,14 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
   } catch (error) {
     problems.push((error as Error).message);
   }
-  if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo, apiKeyCacheMs };
+  let fx: FxConfig | undefined;
+  try {
+    fx = parseFxConfig(env);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  if (problems.length > 0 || !fx) throw new ConfigError(problems);
+  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo, apiKeyCacheMs, fx };
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {

@@ -44,14 +44,21 @@ export interface ApiHarness {
   importUsers(companyId: string, document: unknown): ReturnType<ImportUsers['execute']>;
   reset(): Promise<void>;
   close(): Promise<void>;
-  database: Awaited<ReturnType<typeof openTestDatabase>>;
+  database: TestDatabase;
 }
 
+type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
+
 /** The whole API over a fresh test database (PGlite, or PostgreSQL when a URL is given). */
-export async function openApiHarness(postgresUrl?: string, clock = fixedClock()): Promise<ApiHarness> {
+export async function openApiHarness(
+  postgresUrl?: string,
+  clock = fixedClock(),
+  exchangeRatesFor?: (database: TestDatabase, clock: Clock) => ExchangeRates,
+): Promise<ApiHarness> {
   const database = await openTestDatabase(postgresUrl);
   const rates = new TableExchangeRates({ mxn: '20', cop: '4000', brl: '5.5' });
-  const app = await createApp({ database, exchangeRates: rates, clock, logLevel: 'silent', apiKeyCacheMs: 0 });
+  const exchangeRates = exchangeRatesFor ? exchangeRatesFor(database, clock) : rates;
+  const app = await createApp({ database, exchangeRates, clock, logLevel: 'silent', apiKeyCacheMs: 0 });
   return {
     app,
     rates,

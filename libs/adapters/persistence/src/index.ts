@@ -6,4 +6,5 @@ export * from './repositories/typeorm.api-key.repository';
 export * from './repositories/typeorm.user.repository';
 export * from './repositories/typeorm.account.repository';
 export * from './repositories/typeorm.earnings.repository';
+export * from './repositories/typeorm.usd-rate.store';
 export * from './testing/test-database';

@@ -1,4 +1,6 @@
 import type { CalendarDate } from '../dates/calendar-date';
+import type { LoginMethod } from '../platforms/platform';
+import type { AccountStatus, AccountWarning } from './account-status';
 
 /** A user's connection to one platform. */
 export interface Account {
@@ -11,7 +13,18 @@ export interface Account {
   readonly country: string;
   /** Login identifier on the platform: e-mail, phone or CURP. */
   readonly identifier: string;
+  readonly status: AccountStatus;
+  /** Code of the last failure (a catalogue code), or null. */
+  readonly statusDetails: string | null;
+  readonly warning: AccountWarning | null;
+  /** What the user must send to the validate step next, while `pending` or `incomplete`. */
+  readonly nextStep: LoginMethod | null;
   /** Most recent day the account synced successfully; null until it has. */
   readonly lastSuccessfulConnection: CalendarDate | null;
   readonly createdAt: Date;
+  readonly updatedAt: Date;
 }
+
+/** The fields a login step changes. */
+export type AccountState = Pick<Account, 'status' | 'statusDetails' | 'warning' | 'nextStep'> &
+  Partial<Pick<Account, 'lastSuccessfulConnection'>>;

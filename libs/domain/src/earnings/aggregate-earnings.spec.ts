@@ -12,7 +12,8 @@ const USER: User = { id: 'user-1', companyId: COMPANY, externalId: 'ext-1', crea
 const unused = () => Promise.reject(new Error('not used by this use case'));
 
 function account(id: string, lastSuccessfulConnection: string | null): Account {
-  return { id, companyId: COMPANY, userId: USER.id, platform: `p-${id}`, country: 'mx', identifier: id, lastSuccessfulConnection, createdAt: new Date(0) };
+  return { id, companyId: COMPANY, userId: USER.id, platform: `p-${id}`, country: 'mx', identifier: id, lastSuccessfulConnection, createdAt: new Date(0),
+    status: 'success', statusDetails: null, warning: null, nextStep: null, updatedAt: new Date(0) };
 }
 
 function row(accountId: string, earningDate: string, currency: string, amountCents = 100): DailyEarning {
@@ -24,6 +25,7 @@ function setup(options: { user?: User | null; accounts?: Account[]; rows?: Daily
   const earnings: EarningsRepository = {
     upsert: unused,
     listForAccounts: unused,
+    search: unused,
     findForUser: async (...args) => (
       calls.findForUser.push(args), options.user === null ? null : { accounts: options.accounts ?? [], rows: options.rows ?? [] }
     ),

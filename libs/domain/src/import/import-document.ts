@@ -1,6 +1,7 @@
 import { CalendarDate, isCalendarDate } from '../dates/calendar-date';
 import { DomainError, FieldError } from '../errors/domain-error';
 import { Cents, isCurrencyCode, parseAmountToCents } from '../money/money';
+import { findPlatform } from '../platforms/platform-registry';
 
 /** The admin import format: users with their accounts and daily earnings. */
 export interface ImportDocument {
@@ -91,6 +92,9 @@ export function parseImportDocument(input: unknown): ImportDocument {
         };
       });
       const country = text(account.country, `${path}.country`, /^[a-z]{2}$/);
+      const known = findPlatform(platform);
+      if (platform && !known) fail(`${path}.platform`, `is not a platform of the registry (GET /v1/platforms)`);
+      if (known && country && !known.countries.includes(country)) fail(`${path}.country`, `${platform} is offered in ${known.countries.join(', ')}`);
       return { platform, country, identifier, lastSuccessfulConnection: last as CalendarDate | null, earnings };
     });
     return { externalId, accounts };

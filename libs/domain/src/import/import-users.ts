@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/account';
 import { DomainError } from '../errors/domain-error';
+import { findPlatform } from '../platforms/platform-registry';
 import type { Clock } from '../ports/clock';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
 import { ImportAccount, ImportDocument, parseImportDocument } from './import-document';
@@ -50,6 +51,8 @@ export class ImportUsers {
   private async upsertAccount(repos: Repositories, companyId: string, userId: string, source: ImportAccount, sequence: number) {
     let account: Account | null = await repos.accounts.findByLogin(userId, source.platform, source.identifier);
     if (!account) {
+      const createdAt = new Date(this.clock.now().getTime() + sequence);
+      const synced = source.lastSuccessfulConnection !== null;
       account = {
         id: randomUUID(),
         companyId,
@@ -57,8 +60,13 @@ export class ImportUsers {
         platform: source.platform,
         country: source.country,
         identifier: source.identifier,
+        status: synced ? 'success' : 'pending',
+        statusDetails: null,
+        warning: null,
+        nextStep: synced ? null : (findPlatform(source.platform)?.loginMethods[0] ?? null),
         lastSuccessfulConnection: source.lastSuccessfulConnection,
-        createdAt: new Date(this.clock.now().getTime() + sequence),
+        createdAt,
+        updatedAt: createdAt,
       };
       await repos.accounts.create(account);
     } else {

@@ -1,3 +1,6 @@
+import type { JobQueue } from '../jobs/job';
+import type { LoginLimitStore } from '../limits/login-limit';
+import type { AccountDataRepository } from './account-data.repository';
 import type { AccountRepository } from './account.repository';
 import type { ApiKeyRepository } from './api-key.repository';
 import type { CompanyRepository } from './company.repository';
@@ -11,6 +14,9 @@ export interface Repositories {
   readonly users: UserRepository;
   readonly accounts: AccountRepository;
   readonly earnings: EarningsRepository;
+  readonly accountData: AccountDataRepository;
+  readonly jobs: JobQueue;
+  readonly loginLimits: LoginLimitStore;
 }
 
 /** Runs work all-or-nothing: repositories handed to `work` share one transaction. */

@@ -1,7 +1,10 @@
 import type { User, UserRef } from '../users/user';
 
 export interface UserRepository {
+  /** Fails when the company already has a user with that external id. */
   create(user: User): Promise<void>;
   /** Finds a user of this company only; users of other companies are invisible. */
   findByRef(companyId: string, ref: UserRef): Promise<User | null>;
+  /** Removes the user with all its accounts and their data; false when there was none. */
+  delete(companyId: string, userId: string): Promise<boolean>;
 }

@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Repositories, UnitOfWork } from '@gig/domain';
+import type { Repositories, UnitOfWork, UsdRateStore } from '@gig/domain';
 import { types as pgTypes } from 'pg';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { migrations } from '../migrations/migrations';
 import { TypeOrmUnitOfWork, typeOrmRepositories } from '../repositories/typeorm.repositories';
+import { TypeOrmUsdRateStore } from '../repositories/typeorm.usd-rate.store';
 import { entitySchemas } from '../schema/entity-schemas';
 import { lockDataDir } from './data-dir.lock';
 import type { DatabaseTarget } from './database-target';
@@ -16,6 +17,7 @@ export interface Database {
   readonly dataSource: DataSource;
   readonly repositories: Repositories;
   readonly unitOfWork: UnitOfWork;
+  readonly usdRates: UsdRateStore;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -62,6 +64,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     dataSource,
     repositories: typeOrmRepositories(dataSource.manager),
     unitOfWork: new TypeOrmUnitOfWork(dataSource),
+    usdRates: new TypeOrmUsdRateStore(dataSource.manager),
     ping: async () => {
       await dataSource.query('SELECT 1');
     },

@@ -1,4 +1,5 @@
 import { InitialSchema1763700000000 } from './1763700000000-initial-schema.migration';
+import { UsdRateCache1763700000001 } from './1763700000001-usd-rate-cache.migration';
 
 /** Every migration, oldest first. Schema changes go here, never through `synchronize`. */
-export const migrations = [InitialSchema1763700000000];
+export const migrations = [InitialSchema1763700000000, UsdRateCache1763700000001];

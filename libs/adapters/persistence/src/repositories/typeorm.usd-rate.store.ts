@@ -1,0 +1,82 @@
+import type { UsdRateFetch, UsdRateObservation, UsdRateStore, UsdRateStoreQuery } from '@gig/domain';
+import type { EntityManager } from 'typeorm';
+
+interface ObservationRow {
+  provider: string;
+  currency: string;
+  observed_on: string;
+  units_per_usd: string;
+  fetched_at: Date;
+}
+
+interface FetchRow {
+  provider: string;
+  currency: string;
+  from_date: string;
+  to_date: string;
+  fetched_at: Date;
+}
+
+/** The exchange-rate cache: observations exactly as published (numeric, never rounded) and a fetch log. */
+export class TypeOrmUsdRateStore implements UsdRateStore {
+  constructor(private readonly manager: EntityManager) {}
+
+  async findObservations(query: UsdRateStoreQuery): Promise<UsdRateObservation[]> {
+    const rows: ObservationRow[] = await this.manager.query(
+      `SELECT provider, currency, observed_on::text AS observed_on, units_per_usd::text AS units_per_usd, fetched_at
+         FROM usd_rate_observations
+        WHERE provider = $1 AND currency = ANY($2::text[]) AND observed_on BETWEEN $3::date AND $4::date`,
+      [query.provider, query.currencies, query.from, query.to],
+    );
+    return rows.map((row) => ({
+      provider: row.provider,
+      currency: row.currency,
+      observedOn: row.observed_on,
+      unitsPerUsd: row.units_per_usd,
+      fetchedAt: new Date(row.fetched_at),
+    }));
+  }
+
+  async saveObservations(rows: readonly UsdRateObservation[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.manager.query(
+      `INSERT INTO usd_rate_observations (provider, currency, observed_on, units_per_usd, fetched_at)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::date[], $4::numeric[], $5::timestamptz[])
+       ON CONFLICT (provider, currency, observed_on) DO UPDATE
+         SET units_per_usd = EXCLUDED.units_per_usd, fetched_at = EXCLUDED.fetched_at`,
+      [
+        rows.map((r) => r.provider),
+        rows.map((r) => r.currency),
+        rows.map((r) => r.observedOn),
+        rows.map((r) => r.unitsPerUsd),
+        rows.map((r) => r.fetchedAt.toISOString()),
+      ],
+    );
+  }
+
+  async findFetches(query: UsdRateStoreQuery): Promise<UsdRateFetch[]> {
+    const rows: FetchRow[] = await this.manager.query(
+      `SELECT provider, currency, from_date::text AS from_date, to_date::text AS to_date, fetched_at
+         FROM usd_rate_fetches
+        WHERE provider = $1 AND currency = ANY($2::text[]) AND from_date <= $4::date AND to_date >= $3::date
+        ORDER BY id`,
+      [query.provider, query.currencies, query.from, query.to],
+    );
+    return rows.map((row) => ({
+      provider: row.provider,
+      currency: row.currency,
+      from: row.from_date,
+      to: row.to_date,
+      fetchedAt: new Date(row.fetched_at),
+    }));
+  }
+
+  async saveFetches(rows: readonly UsdRateFetch[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.manager.query(
+      `INSERT INTO usd_rate_fetches (provider, currency, from_date, to_date, fetched_at)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::date[], $4::date[], $5::timestamptz[])`,
+      [rows.map((r) => r.provider), rows.map((r) => r.currency), rows.map((r) => r.from), rows.map((r) => r.to), rows.map((r) => r.fetchedAt.toISOString())],
+    );
+  }
+}

@@ -1,0 +1,25 @@
+import type { ErrorCode } from '../errors/error-catalogue';
+
+/**
+ * pending: waiting for the user (`next_step` says what); syncing: login accepted, data being retrieved;
+ * success: data retrieved; incomplete: the user must act (wrong code or password); error: technical failure.
+ */
+export type AccountStatus = 'pending' | 'syncing' | 'success' | 'incomplete' | 'error';
+
+/** Spec 7.3: the connection worked, but something prevents getting employment or income data. */
+export type AccountWarning = 'banned' | 'not_registered' | 'curp_not_in_platform' | 'zero_quoted_weeks' | 'rider_account';
+
+export const ACCOUNT_WARNINGS: readonly AccountWarning[] = ['banned', 'not_registered', 'curp_not_in_platform', 'zero_quoted_weeks', 'rider_account'];
+
+/** Failures the user can fix by trying again with other input; all others are technical. */
+const USER_MUST_ACT: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'invalid_credentials', 'invalid_otp', 'expired_otp', 'invalid_password', 'invalid_otp_session',
+  'invalid_otp_auth_key', 'email_not_validated', 'invalid_email', 'invalid_phone_number', 'invalid_curp',
+  'not_registered', 'missing_login', 'account_setup_incomplete', 'reauthentication_required', 'session_not_found',
+  'curp_has_inconsistencies', 'invalid_nss', 'curp_not_found', 'validation_time_expired',
+]);
+
+/** The status an account is left in after a failure with this code. */
+export function statusAfterFailure(code: ErrorCode): AccountStatus {
+  return USER_MUST_ACT.has(code) ? 'incomplete' : 'error';
+}

@@ -1,0 +1,40 @@
+export type PlatformFamily = 'ride_hailing' | 'delivery' | 'social_security' | 'public_servant';
+/** What a worker logs in with on the platform. */
+export type IdentifierKind = 'email' | 'phone' | 'email_or_phone' | 'curp';
+/** What the validate step takes: `password` or `otp_code`. */
+export type LoginMethod = 'password' | 'otp';
+
+export interface Platform {
+  /** Lowercase code used in the API, e.g. `uber`. */
+  readonly code: string;
+  readonly name: string;
+  readonly family: PlatformFamily;
+  /** Lowercase country codes where the service connects it. */
+  readonly countries: readonly string[];
+  readonly identifierKind: IdentifierKind;
+  /** Accepted validation methods, the first being the one `next_step` proposes; none: no validation step. */
+  readonly loginMethods: readonly LoginMethod[];
+  readonly reportsTrips: boolean;
+  /** Days of earnings history the platform gives (0: it gives no earnings). */
+  readonly historyDays: number;
+}
+
+/** The currency a worker is paid in, by country. */
+export const COUNTRY_CURRENCIES: Readonly<Record<string, string>> = {
+  mx: 'mxn',
+  co: 'cop',
+  br: 'brl',
+  cl: 'clp',
+  pe: 'pen',
+  ar: 'ars',
+};
+
+export function currencyOf(country: string): string {
+  const currency = COUNTRY_CURRENCIES[country];
+  if (!currency) throw new Error(`No currency known for country ${country}`);
+  return currency;
+}
+
+export function isGigFamily(family: PlatformFamily): boolean {
+  return family === 'ride_hailing' || family === 'delivery';
+}
