@@ -1,19 +1,34 @@
 import 'reflect-metadata';
 import { systemClock } from '@gig/domain';
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import { createExchangeRates } from '@gig/fx';
-import { describeTarget, openDatabase } from '@gig/persistence';
+import { AesGcmSecretBox, describeTarget, loadCredentialsKey, openDatabase } from '@gig/persistence';
+import { createSandboxConnectors } from '@gig/sandbox';
+import { RoutingPlatformConnectors } from './connectors/routing.platform-connectors';
 import { seedDemoIfEmpty } from './bootstrap/seed-demo';
 import { ConfigError, loadAppConfig } from './config/app-config';
 import { createApp } from './create-app';
 
 async function main(): Promise<void> {
   const config = loadAppConfig(process.env);
+  const secrets = new AesGcmSecretBox(loadCredentialsKey(process.env, config.dataDir));
   const database = await openDatabase(config.database);
+  const connectors = new RoutingPlatformConnectors(createSandboxConnectors(systemClock).connectorFor, {});
   const exchangeRates = createExchangeRates({ config: config.fx, store: database.usdRates, clock: systemClock });
   if (config.seedDemo) {
     await seedDemoIfEmpty(database, systemClock, (text) => process.stdout.write(`${text.replace(/\$PORT/g, String(config.port))}\n`));
   }
-  const app = await createApp({ database, exchangeRates, clock: systemClock, logLevel: config.logLevel, apiKeyCacheMs: config.apiKeyCacheMs });
+  const app = await createApp({
+    database,
+    exchangeRates,
+    connectors,
+    secrets,
+    clock: systemClock,
+    logLevel: config.logLevel,
+    apiKeyCacheMs: config.apiKeyCacheMs,
+    jobs: { ...config.jobs, workerId: `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}` },
+  });
   const shutdown = async () => {
     await app.close();
     await database.close();

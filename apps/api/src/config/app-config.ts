@@ -15,6 +15,7 @@ export interface AppConfig {
   /** How long a valid API key is remembered in memory; revocations take effect within it. */
   readonly apiKeyCacheMs: number;
   readonly fx: FxConfig;
+  readonly jobs: { readonly enabled: boolean; readonly pollMs: number; readonly leaseMs: number };
 }
 
 export class ConfigError extends Error {
@@ -34,6 +35,11 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   const seedDemo = flag(env, 'SEED_DEMO', true, problems);
   const apiKeyCacheMs = integer(env, 'API_KEY_CACHE_SECONDS', 5, 0, 3600, problems) * 1000;
+  const jobs = {
+    enabled: flag(env, 'JOBS_ENABLED', true, problems),
+    pollMs: integer(env, 'JOB_POLL_MS', 500, 10, 60_000, problems),
+    leaseMs: integer(env, 'JOB_LEASE_SECONDS', 300, 5, 86_400, problems) * 1000,
+  };
   let database: DatabaseTarget = { kind: 'pglite', dataDir: null };
   try {
     database = databaseTargetFromEnv(env);
@@ -47,7 +53,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
     problems.push((error as Error).message);
   }
   if (problems.length > 0 || !fx) throw new ConfigError(problems);
-  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo, apiKeyCacheMs, fx };
+  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo, apiKeyCacheMs, fx, jobs };
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {

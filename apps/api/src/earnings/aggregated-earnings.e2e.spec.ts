@@ -46,7 +46,7 @@ onEveryDatabase((name, postgresUrl) => {
     };
 
     beforeAll(async () => {
-      h = await openApiHarness(postgresUrl);
+      h = await openApiHarness({ postgresUrl });
     });
     beforeEach(async () => {
       await h.reset();

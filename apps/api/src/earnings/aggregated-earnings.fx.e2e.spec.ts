@@ -1,3 +1,4 @@
+import type { ExchangeRates } from '@gig/domain';
 import { createExchangeRates, parseFxConfig } from '@gig/fx';
 import nock from 'nock';
 import request from 'supertest';
@@ -39,15 +40,25 @@ onEveryDatabase((name, postgresUrl) => {
     let frankfurterCalls: string[];
     let frankfurterDown: boolean;
     let fallbackCalls: number;
+    let current: ExchangeRates;
+    let fresh: () => void;
 
     beforeAll(async () => {
       nock.disableNetConnect();
       nock.enableNetConnect(/127\.0\.0\.1|localhost/);
       const config = parseFxConfig(FX_ENV);
-      h = await openApiHarness(postgresUrl, undefined, (db, clock) => createExchangeRates({ config, store: db.usdRates, clock }));
+      // A fresh adapter per test: it also keeps final days in memory, which must not leak between tests.
+      h = await openApiHarness({
+        postgresUrl,
+        exchangeRatesFor: (db, clock) => {
+          fresh = () => (current = createExchangeRates({ config, store: db.usdRates, clock }));
+          return { usdRates: (request) => current.usdRates(request) };
+        },
+      });
     });
     beforeEach(async () => {
       await h.reset();
+      fresh();
       nock.cleanAll();
       frankfurterCalls = [];
       frankfurterDown = false;

@@ -5,6 +5,7 @@ import { FrankfurterRateProvider } from './frankfurter/frankfurter.rate-provider
 import type { FetchFn, HttpOptions } from './http/fetch-json';
 import { CachedRateSource } from './rates/cached.rate-source';
 import { FallbackExchangeRates } from './rates/fallback.exchange-rates';
+import { MemoizedExchangeRates } from './rates/memoized.exchange-rates';
 import type { RateProvider } from './rates/rate-provider';
 
 export interface CreateExchangeRatesOptions {
@@ -15,7 +16,7 @@ export interface CreateExchangeRatesOptions {
   readonly fetch?: FetchFn;
 }
 
-/** The configured providers in priority order, each cached in the store. */
+/** The configured providers in priority order, each cached in the store; final days also kept in memory. */
 export function createExchangeRates(options: CreateExchangeRatesOptions): ExchangeRates {
   const http: HttpOptions = {
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
@@ -25,7 +26,7 @@ export function createExchangeRates(options: CreateExchangeRatesOptions): Exchan
   const sources = options.config.providers.map(
     (name) => new CachedRateSource(createRateProvider(name, options.config, http), options.store, options.clock),
   );
-  return new FallbackExchangeRates(sources);
+  return new MemoizedExchangeRates(new FallbackExchangeRates(sources), options.clock);
 }
 
 export function createRateProvider(name: FxProviderName, config: FxConfig, http: HttpOptions): RateProvider {

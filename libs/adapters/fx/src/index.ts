@@ -7,6 +7,7 @@ export { LOOKBACK_DAYS } from './rates/rate-provider';
 export type { ProviderAnswer, RateCoverage, RateObservation, RateProvider } from './rates/rate-provider';
 export { FINAL_AFTER_DAYS } from './rates/coverage';
 export { FallbackExchangeRates } from './rates/fallback.exchange-rates';
+export { MemoizedExchangeRates } from './rates/memoized.exchange-rates';
 export { CachedRateSource } from './rates/cached.rate-source';
 export { UncachedRateSource } from './rates/rate-source';
 export type { RateSource, SourceAnswer } from './rates/rate-source';

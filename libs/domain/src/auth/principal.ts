@@ -9,7 +9,8 @@ export interface Principal {
   readonly keyKind: ApiKeyKind;
 }
 
-export type Access = 'read' | 'connect';
+/** read: data reads; connect: the widget's flow (users, accounts, validation); manage: deletions. */
+export type Access = 'read' | 'connect' | 'manage';
 
 /**
  * Spec section 5: a public key only drives the widget's connection flow (`connect`);
@@ -17,6 +18,9 @@ export type Access = 'read' | 'connect';
  * account creation needs a company with it enabled.
  */
 export function assertAccess(principal: Principal, access: Access): void {
+  if (access === 'manage' && principal.keyKind !== 'private') {
+    throw new DomainError('forbidden_error', 'This operation needs a private API key.');
+  }
   if (access === 'read') {
     if (principal.keyKind !== 'private') {
       throw new DomainError('forbidden_error', 'This operation needs a private API key.');

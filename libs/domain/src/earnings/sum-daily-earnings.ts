@@ -1,6 +1,7 @@
 import type { Account } from '../accounts/account';
 import { DomainError } from '../errors/domain-error';
-import { centsToAmount, centsToDecimal, Decimal, DecimalValue, roundToAmount } from '../money/money';
+import { centsToAmount } from '../money/money';
+import { addCents, CentsFraction, centsToUsd, ParsedRate, parseUnitsPerUsd, roundToCents, wholeCents, ZERO_CENTS } from '../money/usd-conversion';
 import type { UsdRateTable } from '../ports/exchange-rates';
 import { AggregatedEarnings, CONVERTED_FROM_MULTIPLE, DetailEntry, EarningEntry } from './aggregated-earnings';
 import type { DailyEarning } from './daily-earning';
@@ -16,6 +17,8 @@ export interface SumInput {
 }
 
 type Slots = Map<string, { index: number; platform: string }>;
+/** Each (currency, day) rate, parsed once per answer. */
+type Divisors = Map<string, ParsedRate>;
 
 export function distinctCurrencies(rows: readonly DailyEarning[]): string[] {
   const currencies = new Set<string>();
@@ -33,12 +36,13 @@ export function sumDailyEarnings(input: SumInput): AggregatedEarnings {
   const multiCurrency = distinctCurrencies(input.rows).length > 1;
   if (multiCurrency && !input.rates) throw new Error('USD rates are required for several currencies');
   const rows = sortedByDay(input.rows);
+  const divisors: Divisors = new Map();
   const earnings: EarningEntry[] = [];
   for (let start = 0, end = 0; start < rows.length; start = end) {
     while (end < rows.length && rows[end].earningDate === rows[start].earningDate) end++;
     const day = rows.slice(start, end);
     if (day.length > 1) day.sort((a, b) => slotOf(slots, a).index - slotOf(slots, b).index);
-    earnings.push(multiCurrency ? usdEntry(day, input, slots) : sameCurrencyEntry(day, input, slots));
+    earnings.push(multiCurrency ? usdEntry(day, input, slots, divisors) : sameCurrencyEntry(day, input, slots));
   }
   return {
     platforms_count: input.accounts.length,
@@ -86,17 +90,17 @@ function sameCurrencyEntry(day: DailyEarning[], input: SumInput, slots: Slots): 
   };
 }
 
-function usdEntry(day: DailyEarning[], input: SumInput, slots: Slots): EarningEntry {
-  let total: DecimalValue = new Decimal(0);
+function usdEntry(day: DailyEarning[], input: SumInput, slots: Slots, divisors: Divisors): EarningEntry {
+  let total: CentsFraction = ZERO_CENTS;
   const details: DetailEntry[] = [];
   for (const row of day) {
-    const usd = toUsd(row, input.rates as UsdRateTable);
-    total = total.plus(usd);
-    if (input.details) details.push(detail(row, roundToAmount(usd), slots));
+    const usd = toUsd(row, input.rates as UsdRateTable, divisors);
+    total = addCents(total, usd);
+    if (input.details) details.push(detail(row, centsToAmount(roundToCents(usd)), slots));
   }
   return {
     earning_date: day[0].earningDate,
-    amount: roundToAmount(total),
+    amount: centsToAmount(roundToCents(total)),
     currency: 'usd',
     count_trips: sumTrips(day),
     details: input.details ? details : null,
@@ -104,14 +108,18 @@ function usdEntry(day: DailyEarning[], input: SumInput, slots: Slots): EarningEn
   };
 }
 
-function toUsd(row: DailyEarning, rates: UsdRateTable): DecimalValue {
-  const amount = centsToDecimal(row.amountCents);
-  if (row.currency === 'usd') return amount;
-  const rate = rates.get(row.currency, row.earningDate);
-  if (!rate) {
-    throw new DomainError('service_unavailable', `No USD rate for ${row.currency} on ${row.earningDate}.`);
+/** Exact: USD = local amount / (local units per USD), kept as a fraction until rounded. */
+function toUsd(row: DailyEarning, rates: UsdRateTable, divisors: Divisors): CentsFraction {
+  if (row.currency === 'usd') return wholeCents(row.amountCents);
+  const key = `${row.currency}:${row.earningDate}`;
+  let divisor = divisors.get(key);
+  if (!divisor) {
+    const rate = rates.get(row.currency, row.earningDate);
+    if (!rate) throw new DomainError('service_unavailable', `No USD rate for ${row.currency} on ${row.earningDate}.`);
+    divisor = parseUnitsPerUsd(rate.unitsPerUsd);
+    divisors.set(key, divisor);
   }
-  return amount.div(rate.unitsPerUsd);
+  return centsToUsd(row.amountCents, divisor);
 }
 
 function detail(row: DailyEarning, amount: number, slots: Slots): DetailEntry {

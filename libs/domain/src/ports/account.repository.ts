@@ -5,6 +5,8 @@ export interface AccountRepository {
   create(account: Account): Promise<void>;
   /** Finds an account of this company only. */
   findById(companyId: string, accountId: string): Promise<Account | null>;
+  /** Finds an account whatever its company: for background work that only has the id. */
+  findAnyById(accountId: string): Promise<Account | null>;
   /** The user's accounts, oldest first. */
   listByUser(companyId: string, userId: string): Promise<Account[]>;
   findByLogin(userId: string, platform: string, identifier: string): Promise<Account | null>;

@@ -1,4 +1,6 @@
-import { anAccount, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
+import { anAccount, anEmployment, aProfile, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
+
+const OTHER_COMPANY = '00000000-0000-4000-8000-000000000000';
 
 export function describeAccountRepositoryContract(name: string, make: MakePersistenceHarness): void {
   describe(`AccountRepository contract: ${name}`, () => {
@@ -12,9 +14,9 @@ export function describeAccountRepositoryContract(name: string, make: MakePersis
       await repos.accounts.create(newer);
       await repos.accounts.create(older);
       expect(await repos.accounts.listByUser(company.id, user.id)).toEqual([older, newer]);
-      expect(await repos.accounts.listByUser('00000000-0000-4000-8000-000000000000', user.id)).toEqual([]);
+      expect(await repos.accounts.listByUser(OTHER_COMPANY, user.id)).toEqual([]);
       expect(await repos.accounts.findById(company.id, older.id)).toEqual(older);
-      expect(await repos.accounts.findById('00000000-0000-4000-8000-000000000000', older.id)).toBeNull();
+      expect(await repos.accounts.findById(OTHER_COMPANY, older.id)).toBeNull();
     });
 
     it('finds an account by its login and updates its last successful connection', async () => {
@@ -28,6 +30,107 @@ export function describeAccountRepositoryContract(name: string, make: MakePersis
       expect((await repos.accounts.findById(company.id, account.id))?.lastSuccessfulConnection).toBe('2025-04-30');
       await repos.accounts.setLastSuccessfulConnection(account.id, null);
       expect((await repos.accounts.findById(company.id, account.id))?.lastSuccessfulConnection).toBeNull();
+    });
+
+    it('keeps the login state it was created with, wherever the account is read from', async () => {
+      const repos = harness().repositories;
+      const { company, user } = await seedUser(repos);
+      const needsCode = anAccount(user, {
+        status: 'incomplete',
+        statusDetails: 'invalid_otp',
+        nextStep: 'otp',
+        createdAt: new Date('2025-03-01T00:00:00.000Z'),
+        updatedAt: new Date('2025-03-01T00:05:00.123Z'),
+      });
+      const warned = anAccount(user, { platform: 'imss', identifier: 'NUNJ900228HDFXXX01', warning: 'zero_quoted_weeks', createdAt: new Date('2025-03-02T00:00:00.000Z') });
+      await repos.accounts.create(needsCode);
+      await repos.accounts.create(warned);
+      expect(await repos.accounts.findById(company.id, needsCode.id)).toEqual(needsCode);
+      expect(await repos.accounts.findAnyById(needsCode.id)).toEqual(needsCode);
+      expect(await repos.accounts.findByLogin(user.id, 'imss', 'NUNJ900228HDFXXX01')).toEqual(warned);
+      expect(await repos.accounts.listByUser(company.id, user.id)).toEqual([needsCode, warned]);
+    });
+
+    it('finds an account by id whatever its company', async () => {
+      const repos = harness().repositories;
+      const { user } = await seedUser(repos);
+      const account = anAccount(user);
+      await repos.accounts.create(account);
+      expect(await repos.accounts.findAnyById(account.id)).toEqual(account);
+      expect(await repos.accounts.findAnyById('00000000-0000-4000-8000-000000000001')).toBeNull();
+    });
+
+    it('refuses a second account with the same login for a user', async () => {
+      const repos = harness().repositories;
+      const { user } = await seedUser(repos);
+      await repos.accounts.create(anAccount(user));
+      await expect(repos.accounts.create(anAccount(user))).rejects.toThrow();
+      await expect(repos.accounts.create(anAccount(user, { platform: 'didi' }))).resolves.toBeUndefined();
+    });
+
+    it('replaces the login state, and the last successful connection only when given', async () => {
+      const repos = harness().repositories;
+      const { company, user } = await seedUser(repos);
+      const account = anAccount(user, { lastSuccessfulConnection: '2025-02-01', status: 'pending', nextStep: 'password' });
+      await repos.accounts.create(account);
+      const syncingAt = new Date('2025-05-01T10:00:00.250Z');
+      await repos.accounts.updateState(account.id, { status: 'syncing', statusDetails: null, warning: null, nextStep: null }, syncingAt);
+      const syncing = { ...account, status: 'syncing', nextStep: null, updatedAt: syncingAt };
+      expect(await repos.accounts.findById(company.id, account.id)).toEqual(syncing);
+      const doneAt = new Date('2025-05-01T10:01:00.000Z');
+      const done = { status: 'success', statusDetails: null, warning: 'banned', nextStep: null, lastSuccessfulConnection: '2025-05-01' } as const;
+      await repos.accounts.updateState(account.id, done, doneAt);
+      expect(await repos.accounts.findById(company.id, account.id)).toEqual({ ...account, ...done, updatedAt: doneAt });
+      const failedAt = new Date('2025-05-02T00:00:00.000Z');
+      await repos.accounts.updateState(account.id, { status: 'error', statusDetails: 'platform_unknown_error', warning: null, nextStep: null, lastSuccessfulConnection: null }, failedAt);
+      expect(await repos.accounts.findAnyById(account.id)).toEqual({
+        ...account, status: 'error', statusDetails: 'platform_unknown_error', nextStep: null, lastSuccessfulConnection: null, updatedAt: failedAt,
+      });
+      await expect(repos.accounts.updateState('00000000-0000-4000-8000-000000000001', done, doneAt)).resolves.toBeUndefined();
+    });
+
+    it('keeps the sealed session apart from the account, and clears it', async () => {
+      const repos = harness().repositories;
+      const { company, user } = await seedUser(repos);
+      const account = anAccount(user);
+      await repos.accounts.create(account);
+      expect(await repos.accounts.findSession(account.id)).toBeNull();
+      await repos.accounts.saveSession(account.id, 'v1.first');
+      await repos.accounts.saveSession(account.id, 'v1.aXY=.dGFn.c2VhbGVk');
+      expect(await repos.accounts.findSession(account.id)).toBe('v1.aXY=.dGFn.c2VhbGVk');
+      expect(await repos.accounts.findById(company.id, account.id)).toEqual(account);
+      expect(await repos.accounts.listByUser(company.id, user.id)).toEqual([account]);
+      await repos.accounts.saveSession(account.id, null);
+      expect(await repos.accounts.findSession(account.id)).toBeNull();
+      expect(await repos.accounts.findSession('00000000-0000-4000-8000-000000000001')).toBeNull();
+    });
+
+    it('deletes an account of its company with its earnings, session, profile, employment and jobs', async () => {
+      const repos = harness().repositories;
+      const { company, user } = await seedUser(repos);
+      const [gone, kept] = [anAccount(user), anAccount(user, { platform: 'didi' })];
+      await repos.accounts.create(gone);
+      await repos.accounts.create(kept);
+      const day = (accountId: string) => ({ accountId, earningDate: '2025-01-01', amountCents: 100, currency: 'mxn', countTrips: 1 });
+      await repos.earnings.upsert([day(gone.id), day(kept.id)]);
+      await repos.accounts.saveSession(gone.id, 'v1.sealed');
+      await repos.accountData.saveProfile(gone.id, aProfile());
+      await repos.accountData.saveEmployment(gone.id, anEmployment());
+      await repos.jobs.enqueue('retrieve_account_data', gone.id, new Date('2025-01-01T00:00:00.000Z'));
+
+      expect(await repos.accounts.delete(OTHER_COMPANY, gone.id)).toBe(false);
+      expect(await repos.accounts.findById(company.id, gone.id)).toEqual(gone);
+      expect(await repos.accounts.delete(company.id, gone.id)).toBe(true);
+      expect(await repos.accounts.delete(company.id, gone.id)).toBe(false);
+
+      expect(await repos.accounts.findAnyById(gone.id)).toBeNull();
+      expect(await repos.accounts.findSession(gone.id)).toBeNull();
+      expect(await repos.accountData.findProfile(gone.id)).toBeNull();
+      expect(await repos.accountData.findEmployment(gone.id)).toBeNull();
+      expect(await repos.jobs.claim('worker-1', new Date('2030-01-01T00:00:00.000Z'), 60_000)).toBeNull();
+      const range = { start: '2025-01-01', end: '2025-01-31' };
+      expect(await repos.earnings.listForAccounts([gone.id, kept.id], range)).toEqual([day(kept.id)]);
+      expect(await repos.accounts.listByUser(company.id, user.id)).toEqual([kept]);
     });
   });
 }

@@ -37,13 +37,20 @@ export function describeEarningsRepositoryContract(name: string, make: MakePersi
       ]);
     });
 
-    it('finds a user’s accounts and rows by user id or external id, telling a missing user from an empty one', async () => {
+    it('finds a user’s full accounts and rows by user id or external id, telling a missing user from an empty one', async () => {
       const repos = harness().repositories;
       const { company, user } = await seedUser(repos, { externalId: 'client-7' });
       const range = { start: '2025-01-01', end: '2025-01-31' };
       expect(await repos.earnings.findForUser(company.id, { userId: user.id }, range)).toEqual({ accounts: [], rows: [] });
-      const first = anAccount(user, { createdAt: new Date('2025-03-01T00:00:00Z'), lastSuccessfulConnection: '2025-01-31' });
-      const second = anAccount(user, { platform: 'didi', createdAt: new Date('2025-03-01T00:00:01Z') });
+      const first = anAccount(user, { createdAt: new Date('2025-03-01T00:00:00Z'), lastSuccessfulConnection: '2025-01-31', warning: 'rider_account' });
+      const second = anAccount(user, {
+        platform: 'didi',
+        status: 'incomplete',
+        statusDetails: 'invalid_password',
+        nextStep: 'password',
+        createdAt: new Date('2025-03-01T00:00:01Z'),
+        updatedAt: new Date('2025-03-04T05:06:07.089Z'),
+      });
       await repos.accounts.create(second);
       await repos.accounts.create(first);
       const rows: DailyEarning[] = [
@@ -63,6 +70,33 @@ export function describeEarningsRepositoryContract(name: string, make: MakePersi
       const { repos } = await twoAccounts();
       await expect(repos.earnings.upsert([])).resolves.toBeUndefined();
       expect(await repos.earnings.listForAccounts([], { start: '2025-01-01', end: '2025-12-31' })).toEqual([]);
+    });
+
+    it('searches one page of an account’s rows inside the window, by day, with their total', async () => {
+      const { repos, a, b } = await twoAccounts();
+      const row = (accountId: string, earningDate: string): DailyEarning =>
+        ({ accountId, earningDate, amountCents: Number(earningDate.slice(-2)), currency: 'mxn', countTrips: null });
+      const days = ['2025-01-04', '2025-01-02', '2025-01-05', '2025-01-01', '2025-01-03'];
+      await repos.earnings.upsert([...days.map((day) => row(a.id, day)), row(a.id, '2025-01-06'), row(a.id, '2024-12-31'), row(b.id, '2025-01-02')]);
+      const range = { start: '2025-01-01', end: '2025-01-05' };
+      expect(await repos.earnings.search(a.id, range, { page: 1, itemsPerPage: 2 })).toEqual({
+        rows: [row(a.id, '2025-01-01'), row(a.id, '2025-01-02')],
+        total: 5,
+      });
+      expect(await repos.earnings.search(a.id, range, { page: 3, itemsPerPage: 2 })).toEqual({ rows: [row(a.id, '2025-01-05')], total: 5 });
+      expect(await repos.earnings.search(a.id, range, { page: 4, itemsPerPage: 2 })).toEqual({ rows: [], total: 5 });
+      expect(await repos.earnings.search(b.id, range, { page: 1, itemsPerPage: 10 })).toEqual({ rows: [row(b.id, '2025-01-02')], total: 1 });
+      expect(await repos.earnings.search(b.id, { start: '2025-02-01', end: '2025-02-28' }, { page: 1, itemsPerPage: 10 })).toEqual({ rows: [], total: 0 });
+    });
+
+    it('keeps amounts exact in a search and refuses a page below 1', async () => {
+      const { repos, a } = await twoAccounts();
+      const big: DailyEarning = { accountId: a.id, earningDate: '2025-06-30', amountCents: Number.MAX_SAFE_INTEGER, currency: 'cop', countTrips: 12 };
+      await repos.earnings.upsert([big]);
+      const range = { start: '2025-06-01', end: '2025-06-30' };
+      expect(await repos.earnings.search(a.id, range, { page: 1, itemsPerPage: 1 })).toEqual({ rows: [big], total: 1 });
+      await expect(repos.earnings.search(a.id, range, { page: 0, itemsPerPage: 10 })).rejects.toThrow();
+      await expect(repos.earnings.search(a.id, range, { page: 1, itemsPerPage: 0 })).rejects.toThrow();
     });
   });
 }

@@ -1,6 +1,9 @@
+import { describeAccountDataRepositoryContract } from './account-data.repository.contract';
 import { describeAccountRepositoryContract } from './account.repository.contract';
 import { describeCompanyRepositoryContract } from './company.repository.contract';
 import { describeEarningsRepositoryContract } from './earnings.repository.contract';
+import { describeJobQueueContract } from './job.queue.contract';
+import { describeLoginLimitStoreContract } from './login-limit.store.contract';
 import type { MakePersistenceHarness } from './persistence-harness';
 import { describeUnitOfWorkContract } from './unit-of-work.contract';
 import { describeUserRepositoryContract } from './user.repository.contract';
@@ -11,5 +14,8 @@ export function describePersistenceContracts(name: string, make: MakePersistence
   describeUserRepositoryContract(name, make);
   describeAccountRepositoryContract(name, make);
   describeEarningsRepositoryContract(name, make);
+  describeAccountDataRepositoryContract(name, make);
+  describeJobQueueContract(name, make);
+  describeLoginLimitStoreContract(name, make);
   describeUnitOfWorkContract(name, make);
 }

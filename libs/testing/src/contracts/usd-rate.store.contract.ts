@@ -36,7 +36,7 @@ export function describeUsdRateStoreContract(name: string, make: () => Promise<U
     it('replaces an observation of the same provider, currency and day', async () => {
       await harness.store.saveObservations([observation('mxn', '2025-01-03', '20.5')]);
       const later = { ...observation('mxn', '2025-01-03', '20.6'), fetchedAt: new Date('2025-03-02T00:00:00.000Z') };
-      await harness.store.saveObservations([later]);
+      await harness.store.saveObservations([observation('mxn', '2025-01-03', '20.55'), later]);
       expect(await harness.store.findObservations({ provider: 'frankfurter', currencies: ['mxn'], from: '2025-01-01', to: '2025-01-31' })).toEqual([later]);
     });
 

@@ -1,30 +1,24 @@
 import type {
-  Account,
-  AccountRepository,
   ApiKeyRecord,
   ApiKeyRepository,
-  CalendarDate,
   Company,
   CompanyPermissions,
   CompanyRepository,
-  DailyEarning,
-  DateRange,
-  EarningsRepository,
   Repositories,
   UnitOfWork,
   User,
   UserRef,
   UserRepository,
 } from '@gig/domain';
+import { InMemoryAccountDataRepository } from './in-memory.account-data.repository';
+import { InMemoryAccountRepository } from './in-memory.account.repository';
+import { InMemoryEarningsRepository } from './in-memory.earnings.repository';
+import { InMemoryJobQueue } from './in-memory.job.queue';
+import { InMemoryLoginLimitStore } from './in-memory.login-limit.store';
+import { copyStore, deleteAccountCascade, InMemoryStore } from './in-memory.store';
 
-/** The state every in-memory repository shares, so that they see each other's rows. */
-export class InMemoryStore {
-  readonly companies = new Map<string, Company>();
-  readonly apiKeys = new Map<string, ApiKeyRecord>();
-  readonly users = new Map<string, User>();
-  readonly accounts = new Map<string, Account>();
-  readonly earnings = new Map<string, DailyEarning>();
-}
+export { InMemoryStore } from './in-memory.store';
+export type { StoredJob } from './in-memory.store';
 
 class InMemoryCompanyRepository implements CompanyRepository {
   constructor(private readonly store: InMemoryStore) {}
@@ -72,48 +66,14 @@ class InMemoryUserRepository implements UserRepository {
       u.companyId === companyId && ('userId' in ref ? u.id === ref.userId : u.externalId === ref.externalId);
     return [...this.store.users.values()].find(match) ?? null;
   }
-}
-
-class InMemoryAccountRepository implements AccountRepository {
-  constructor(private readonly store: InMemoryStore) {}
-  async create(account: Account) {
-    this.store.accounts.set(account.id, account);
-  }
-  async findById(companyId: string, accountId: string) {
-    const account = this.store.accounts.get(accountId);
-    return account && account.companyId === companyId ? account : null;
-  }
-  async listByUser(companyId: string, userId: string) {
-    return [...this.store.accounts.values()]
-      .filter((a) => a.companyId === companyId && a.userId === userId)
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
-  }
-  async findByLogin(userId: string, platform: string, identifier: string) {
-    const match = (a: Account) => a.userId === userId && a.platform === platform && a.identifier === identifier;
-    return [...this.store.accounts.values()].find(match) ?? null;
-  }
-  async setLastSuccessfulConnection(accountId: string, date: CalendarDate | null) {
-    const account = this.store.accounts.get(accountId);
-    if (account) this.store.accounts.set(accountId, { ...account, lastSuccessfulConnection: date });
-  }
-}
-
-class InMemoryEarningsRepository implements EarningsRepository {
-  constructor(private readonly store: InMemoryStore) {}
-  async upsert(rows: readonly DailyEarning[]) {
-    for (const row of rows) this.store.earnings.set(`${row.accountId}|${row.earningDate}`, { ...row });
-  }
-  async listForAccounts(accountIds: readonly string[], range: DateRange) {
-    const ids = new Set(accountIds);
-    return [...this.store.earnings.values()]
-      .filter((r) => ids.has(r.accountId) && r.earningDate >= range.start && r.earningDate <= range.end)
-      .sort((a, b) => a.earningDate.localeCompare(b.earningDate) || a.accountId.localeCompare(b.accountId));
-  }
-  async findForUser(companyId: string, ref: UserRef, range: DateRange) {
-    const user = await new InMemoryUserRepository(this.store).findByRef(companyId, ref);
-    if (!user) return null;
-    const accounts = await new InMemoryAccountRepository(this.store).listByUser(companyId, user.id);
-    return { accounts, rows: await this.listForAccounts(accounts.map((a) => a.id), range) };
+  /** The user's accounts go with it, and their data with them. */
+  async delete(companyId: string, userId: string) {
+    if (!(await this.findByRef(companyId, { userId }))) return false;
+    for (const account of [...this.store.accounts.values()]) {
+      if (account.userId === userId) deleteAccountCascade(this.store, account.id);
+    }
+    this.store.users.delete(userId);
+    return true;
   }
 }
 
@@ -128,6 +88,9 @@ export function inMemoryRepositories(store = new InMemoryStore()): Repositories 
     users: new InMemoryUserRepository(store),
     accounts: new InMemoryAccountRepository(store),
     earnings: new InMemoryEarningsRepository(store),
+    accountData: new InMemoryAccountDataRepository(store),
+    jobs: new InMemoryJobQueue(store),
+    loginLimits: new InMemoryLoginLimitStore(store),
   };
 }
 
@@ -136,14 +99,9 @@ export class InMemoryUnitOfWork implements UnitOfWork {
   constructor(private readonly store: InMemoryStore) {}
   async run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
     const draft = new InMemoryStore();
-    for (const key of ['companies', 'apiKeys', 'users', 'accounts', 'earnings'] as const) {
-      for (const [id, row] of this.store[key]) (draft[key] as Map<string, unknown>).set(id, row);
-    }
+    copyStore(this.store, draft);
     const result = await work(inMemoryRepositories(draft));
-    for (const key of ['companies', 'apiKeys', 'users', 'accounts', 'earnings'] as const) {
-      (this.store[key] as Map<string, unknown>).clear();
-      for (const [id, row] of draft[key]) (this.store[key] as Map<string, unknown>).set(id, row);
-    }
+    copyStore(draft, this.store);
     return result;
   }
 }

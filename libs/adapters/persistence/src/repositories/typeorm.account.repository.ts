@@ -1,6 +1,7 @@
-import type { Account, AccountRepository, CalendarDate } from '@gig/domain';
+import type { Account, AccountRepository, AccountState, AccountStatus, AccountWarning, CalendarDate, LoginMethod } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { AccountRow, AccountSchema } from '../schema/account.schema';
+import { queryRows } from './sql-rows';
 
 export const toAccount = (row: AccountRow): Account => ({
   id: row.id,
@@ -9,8 +10,13 @@ export const toAccount = (row: AccountRow): Account => ({
   platform: row.platform,
   country: row.country,
   identifier: row.identifier,
+  status: row.status as AccountStatus,
+  statusDetails: row.status_details,
+  warning: row.warning as AccountWarning | null,
+  nextStep: row.next_step as LoginMethod | null,
   lastSuccessfulConnection: row.last_successful_connection,
-  createdAt: row.created_at,
+  createdAt: new Date(row.created_at),
+  updatedAt: new Date(row.updated_at),
 });
 
 export class TypeOrmAccountRepository implements AccountRepository {
@@ -24,8 +30,13 @@ export class TypeOrmAccountRepository implements AccountRepository {
       platform: account.platform,
       country: account.country,
       identifier: account.identifier,
+      status: account.status,
+      status_details: account.statusDetails,
+      warning: account.warning,
+      next_step: account.nextStep,
       last_successful_connection: account.lastSuccessfulConnection,
       created_at: account.createdAt,
+      updated_at: account.updatedAt,
     });
   }
 
@@ -34,11 +45,16 @@ export class TypeOrmAccountRepository implements AccountRepository {
     return row ? toAccount(row) : null;
   }
 
+  async findAnyById(accountId: string): Promise<Account | null> {
+    const row = await this.manager.findOneBy(AccountSchema, { id: accountId });
+    return row ? toAccount(row) : null;
+  }
+
   /** Raw SQL: this runs on every read request, and the query builder costs more than the query. */
   async listByUser(companyId: string, userId: string): Promise<Account[]> {
     const rows: AccountRow[] = await this.manager.query(
-      `SELECT id, company_id, user_id, platform, country, identifier,
-              last_successful_connection::text AS last_successful_connection, created_at
+      `SELECT id, company_id, user_id, platform, country, identifier, status, status_details, warning, next_step,
+              last_successful_connection::text AS last_successful_connection, created_at, updated_at
          FROM accounts WHERE company_id = $1 AND user_id = $2 ORDER BY created_at, id`,
       [companyId, userId],
     );
@@ -52,5 +68,38 @@ export class TypeOrmAccountRepository implements AccountRepository {
 
   async setLastSuccessfulConnection(accountId: string, date: CalendarDate | null): Promise<void> {
     await this.manager.update(AccountSchema, { id: accountId }, { last_successful_connection: date });
+  }
+
+  async updateState(accountId: string, state: AccountState, at: Date): Promise<void> {
+    const changes: Partial<AccountRow> = {
+      status: state.status,
+      status_details: state.statusDetails,
+      warning: state.warning,
+      next_step: state.nextStep,
+      updated_at: at,
+    };
+    if (state.lastSuccessfulConnection !== undefined) changes.last_successful_connection = state.lastSuccessfulConnection;
+    await this.manager.update(AccountSchema, { id: accountId }, changes);
+  }
+
+  async findSession(accountId: string): Promise<string | null> {
+    const rows: { session_sealed: string | null }[] = await this.manager.query(
+      `SELECT session_sealed FROM accounts WHERE id = $1`,
+      [accountId],
+    );
+    return rows[0]?.session_sealed ?? null;
+  }
+
+  async saveSession(accountId: string, sealed: string | null): Promise<void> {
+    await this.manager.update(AccountSchema, { id: accountId }, { session_sealed: sealed });
+  }
+
+  /** Earnings, profile, employment and jobs go with it (ON DELETE CASCADE). */
+  async delete(companyId: string, accountId: string): Promise<boolean> {
+    const deleted = await queryRows(this.manager, `DELETE FROM accounts WHERE id = $1 AND company_id = $2 RETURNING id`, [
+      accountId,
+      companyId,
+    ]);
+    return deleted.length > 0;
   }
 }

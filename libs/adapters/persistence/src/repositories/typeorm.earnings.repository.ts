@@ -1,4 +1,4 @@
-import type { Account, DailyEarning, DateRange, EarningsRepository, UserEarnings, UserRef } from '@gig/domain';
+import type { Account, DailyEarning, DateRange, EarningsRepository, Page, UserEarnings, UserRef } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -7,11 +7,15 @@ import type { EntityManager } from 'typeorm';
  */
 const USER_EARNINGS_SQL = (userColumn: 'id' | 'external_id') => `
 WITH the_user AS (SELECT id FROM users WHERE company_id = $1 AND ${userColumn} = $2),
-     the_accounts AS (SELECT a.* FROM accounts a JOIN the_user u ON a.user_id = u.id)
+     the_accounts AS (SELECT a.id, a.company_id, a.user_id, a.platform, a.country, a.identifier, a.status, a.status_details,
+                             a.warning, a.next_step, a.last_successful_connection, a.created_at, a.updated_at
+                        FROM accounts a JOIN the_user u ON a.user_id = u.id)
 SELECT (SELECT count(*) FROM the_user)::int AS users,
   (SELECT coalesce(json_agg(json_build_object('id', a.id, 'companyId', a.company_id, 'userId', a.user_id,
-      'platform', a.platform, 'country', a.country, 'identifier', a.identifier,
-      'lastSuccessfulConnection', a.last_successful_connection, 'createdAt', a.created_at) ORDER BY a.created_at, a.id), '[]')
+      'platform', a.platform, 'country', a.country, 'identifier', a.identifier, 'status', a.status,
+      'statusDetails', a.status_details, 'warning', a.warning, 'nextStep', a.next_step,
+      'lastSuccessfulConnection', a.last_successful_connection, 'createdAt', a.created_at, 'updatedAt', a.updated_at)
+      ORDER BY a.created_at, a.id), '[]')
      FROM the_accounts a)::text AS accounts,
   (SELECT coalesce(json_agg(json_build_object('accountId', e.account_id, 'earningDate', e.earning_date,
       'amountCents', e.amount_cents, 'currency', e.currency, 'countTrips', e.count_trips) ORDER BY e.earning_date, e.account_id), '[]')
@@ -20,6 +24,18 @@ SELECT (SELECT count(*) FROM the_user)::int AS users,
 
 /** Rows per INSERT statement: five arrays of this length travel as parameters. */
 const UPSERT_BATCH = 5_000;
+
+/** One page of an account's days and the count of all of them, in one round trip. */
+const SEARCH_SQL = `
+WITH in_window AS (
+  SELECT earning_date, amount_cents, currency, count_trips FROM daily_earnings
+   WHERE account_id = $1 AND earning_date BETWEEN $2::date AND $3::date)
+SELECT (SELECT count(*) FROM in_window)::int AS total,
+  (SELECT coalesce(json_agg(json_build_object('accountId', $1::uuid, 'earningDate', p.earning_date,
+      'amountCents', p.amount_cents, 'currency', p.currency, 'countTrips', p.count_trips) ORDER BY p.earning_date), '[]')
+     FROM (SELECT * FROM in_window ORDER BY earning_date LIMIT $4 OFFSET $5) p)::text AS rows`;
+
+type AccountJson = Omit<Account, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
 interface EarningRecord {
   account_id: string;
@@ -60,10 +76,22 @@ export class TypeOrmEarningsRepository implements EarningsRepository {
       range.end,
     ]);
     if (found.users === 0) return null;
-    const accounts = (JSON.parse(found.accounts) as (Omit<Account, 'createdAt'> & { createdAt: string })[]).map(
-      (account) => ({ ...account, createdAt: new Date(account.createdAt) }),
+    const accounts = (JSON.parse(found.accounts) as AccountJson[]).map(
+      (account): Account => ({ ...account, createdAt: new Date(account.createdAt), updatedAt: new Date(account.updatedAt) }),
     );
     return { accounts, rows: JSON.parse(found.rows) as DailyEarning[] };
+  }
+
+  async search(accountId: string, range: DateRange, page: Page): Promise<{ rows: DailyEarning[]; total: number }> {
+    assertPage(page);
+    const [found]: { total: number; rows: string }[] = await this.manager.query(SEARCH_SQL, [
+      accountId,
+      range.start,
+      range.end,
+      page.itemsPerPage,
+      (page.page - 1) * page.itemsPerPage,
+    ]);
+    return { rows: JSON.parse(found.rows) as DailyEarning[], total: found.total };
   }
 
   async listForAccounts(accountIds: readonly string[], range: DateRange): Promise<DailyEarning[]> {
@@ -82,5 +110,12 @@ export class TypeOrmEarningsRepository implements EarningsRepository {
       currency: r.currency,
       countTrips: r.count_trips,
     }));
+  }
+}
+
+/** Pages are 1-based; a page or size below 1 is a caller's bug, not an empty page. */
+function assertPage(page: Page): void {
+  if (!Number.isSafeInteger(page.page) || page.page < 1 || !Number.isSafeInteger(page.itemsPerPage) || page.itemsPerPage < 1) {
+    throw new RangeError(`Invalid page ${page.page} of size ${page.itemsPerPage}`);
   }
 }

@@ -1,9 +1,12 @@
 import type { Repositories, UnitOfWork } from '@gig/domain';
 import type { DataSource, EntityManager } from 'typeorm';
+import { TypeOrmAccountDataRepository } from './typeorm.account-data.repository';
 import { TypeOrmAccountRepository } from './typeorm.account.repository';
 import { TypeOrmApiKeyRepository } from './typeorm.api-key.repository';
 import { TypeOrmCompanyRepository } from './typeorm.company.repository';
 import { TypeOrmEarningsRepository } from './typeorm.earnings.repository';
+import { TypeOrmJobQueue } from './typeorm.job.queue';
+import { TypeOrmLoginLimitStore } from './typeorm.login-limit.store';
 import { TypeOrmUserRepository } from './typeorm.user.repository';
 
 export function typeOrmRepositories(manager: EntityManager): Repositories {
@@ -13,6 +16,9 @@ export function typeOrmRepositories(manager: EntityManager): Repositories {
     users: new TypeOrmUserRepository(manager),
     accounts: new TypeOrmAccountRepository(manager),
     earnings: new TypeOrmEarningsRepository(manager),
+    accountData: new TypeOrmAccountDataRepository(manager),
+    jobs: new TypeOrmJobQueue(manager),
+    loginLimits: new TypeOrmLoginLimitStore(manager),
   };
 }
 

@@ -37,8 +37,10 @@ export class TypeOrmUsdRateStore implements UsdRateStore {
     }));
   }
 
-  async saveObservations(rows: readonly UsdRateObservation[]): Promise<void> {
-    if (rows.length === 0) return;
+  async saveObservations(given: readonly UsdRateObservation[]): Promise<void> {
+    if (given.length === 0) return;
+    // One statement may not touch a row twice: of repeated (provider, currency, day) the last one wins.
+    const rows = [...new Map(given.map((r) => [`${r.provider}|${r.currency}|${r.observedOn}`, r])).values()];
     await this.manager.query(
       `INSERT INTO usd_rate_observations (provider, currency, observed_on, units_per_usd, fetched_at)
        SELECT * FROM unnest($1::text[], $2::text[], $3::date[], $4::numeric[], $5::timestamptz[])

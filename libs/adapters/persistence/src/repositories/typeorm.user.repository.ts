@@ -1,6 +1,7 @@
 import type { User, UserRef, UserRepository } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { UserRow, UserSchema } from '../schema/user.schema';
+import { queryRows } from './sql-rows';
 
 const toUser = (row: UserRow): User => ({
   id: row.id,
@@ -29,5 +30,11 @@ export class TypeOrmUserRepository implements UserRepository {
       [companyId, value],
     );
     return rows[0] ? toUser(rows[0]) : null;
+  }
+
+  /** Accounts go with the user, and their earnings, profiles, employment and jobs with them (ON DELETE CASCADE). */
+  async delete(companyId: string, userId: string): Promise<boolean> {
+    const deleted = await queryRows(this.manager, `DELETE FROM users WHERE id = $1 AND company_id = $2 RETURNING id`, [userId, companyId]);
+    return deleted.length > 0;
   }
 }

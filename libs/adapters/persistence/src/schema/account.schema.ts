@@ -7,11 +7,21 @@ export interface AccountRow {
   platform: string;
   country: string;
   identifier: string;
+  status: string;
+  status_details: string | null;
+  warning: string | null;
+  next_step: string | null;
   last_successful_connection: string | null;
   created_at: Date;
+  updated_at: Date;
 }
 
-export const AccountSchema = new EntitySchema<AccountRow>({
+/** The sealed connector session lives on the row but is never loaded with the account. */
+export interface AccountSessionRow {
+  session_sealed: string | null;
+}
+
+export const AccountSchema = new EntitySchema<AccountRow & AccountSessionRow>({
   name: 'Account',
   tableName: 'accounts',
   columns: {
@@ -21,7 +31,13 @@ export const AccountSchema = new EntitySchema<AccountRow>({
     platform: { type: 'text' },
     country: { type: 'text' },
     identifier: { type: 'text' },
+    status: { type: 'text' },
+    status_details: { type: 'text', nullable: true },
+    warning: { type: 'text', nullable: true },
+    next_step: { type: 'text', nullable: true },
+    session_sealed: { type: 'text', nullable: true, select: false },
     last_successful_connection: { type: 'date', nullable: true },
     created_at: { type: 'timestamptz' },
+    updated_at: { type: 'timestamptz' },
   },
 });

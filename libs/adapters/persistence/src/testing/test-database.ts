@@ -3,7 +3,19 @@ import { Client } from 'pg';
 import type { DatabaseTarget } from '../data-source/database-target';
 import { Database, openDatabase } from '../data-source/open-database';
 
-const TABLES = ['daily_earnings', 'accounts', 'users', 'api_keys', 'companies', 'usd_rate_observations', 'usd_rate_fetches'];
+const TABLES = [
+  'jobs',
+  'account_profiles',
+  'account_employment',
+  'login_limits',
+  'daily_earnings',
+  'accounts',
+  'users',
+  'api_keys',
+  'companies',
+  'usd_rate_observations',
+  'usd_rate_fetches',
+];
 
 /** A test database may only be one whose name says so. */
 export function assertTestDatabaseUrl(url: string): void {

@@ -1,0 +1,63 @@
+import { findPlatform, Platform } from '@gig/domain';
+import { SANDBOX_SCENARIOS, SandboxScenario } from '@gig/sandbox';
+import { ApiHarness, openApiHarness } from '../testing/api-harness';
+import { ApiClient, apiClient, GOOD_IDENTIFIER } from '../testing/api-client';
+
+const GOOD_SECRET = { otp: { otp_code: '123456' }, password: { password: 'correct-horse-battery' } } as const;
+
+describe('The sandbox: every scenario listed at /v1/sandbox/scenarios does what it says', () => {
+  let h: ApiHarness;
+  let api: ApiClient;
+  let userId: string;
+
+  beforeAll(async () => {
+    h = await openApiHarness();
+  });
+  beforeEach(async () => {
+    await h.reset();
+    api = apiClient(h.app, (await h.createCompany()).private_key);
+    userId = await api.createUser();
+  });
+  afterAll(() => h.close());
+
+  it('lists the same rows over HTTP, with the fields clients filter on', async () => {
+    const res = await api.get('/v1/sandbox/scenarios').expect(200);
+    expect(res.body.data).toEqual(SANDBOX_SCENARIOS);
+    expect(SANDBOX_SCENARIOS.length).toBeGreaterThan(50);
+  });
+
+  const describeRow = (s: SandboxScenario) => `${s.platform} ${s.field}=${s.value} → ${s.code} (${s.http_status}, ${s.stage})`;
+
+  it.each(SANDBOX_SCENARIOS.map((s) => [describeRow(s), s] as const))('%s', async (_name, scenario) => {
+    const platform = findPlatform(scenario.platform) as Platform;
+    const country = platform.countries[0];
+    const identifier = scenario.field === 'identifier' ? scenario.value : GOOD_IDENTIFIER[platform.identifierKind];
+    const created = await api.post('/v1/accounts', { identifier, platform: platform.code, country, user_id: userId });
+    if (scenario.field === 'identifier' && scenario.stage === 'Before Login') {
+      expect([created.status, created.body.error?.code]).toEqual([scenario.http_status, scenario.code]);
+      return;
+    }
+    expect(created.status).toBe(201);
+    const accountId = created.body.data.account_id;
+    if (scenario.field !== 'identifier' || created.body.data.next_step) {
+      const secret = scenario.field === 'identifier' ? GOOD_SECRET[created.body.data.next_step as 'otp' | 'password']
+        : { [scenario.field]: scenario.value };
+      const validated = await api.post(`/v1/accounts/${accountId}/validate`, secret);
+      if (scenario.stage !== 'After Validation') {
+        expect([validated.status, validated.body.error?.code]).toEqual([scenario.http_status, scenario.code]);
+        const account = (await api.get(`/v1/accounts/${accountId}`)).body.data;
+        expect(account.status_details).toBe(scenario.code);
+        expect(['incomplete', 'error']).toContain(account.status);
+        return;
+      }
+      expect(validated.status).toBe(200);
+    }
+    await h.runJobs();
+    const account = (await api.get(`/v1/accounts/${accountId}`)).body.data;
+    if (scenario.http_status === 200) {
+      expect(account).toMatchObject({ status: 'success', warning: scenario.code, status_details: null });
+    } else {
+      expect(account).toMatchObject({ status: 'error', status_details: scenario.code, warning: null });
+    }
+  });
+});

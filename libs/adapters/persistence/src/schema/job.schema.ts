@@ -1,0 +1,36 @@
+import { EntitySchema } from 'typeorm';
+
+export type JobStatus = 'queued' | 'running' | 'failed';
+
+export interface JobRow {
+  id: string;
+  kind: string;
+  account_id: string;
+  status: JobStatus;
+  run_at: Date;
+  attempts: number;
+  locked_by: string | null;
+  locked_until: Date | null;
+  last_error: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Durable jobs; the queue itself works in raw SQL (`FOR UPDATE SKIP LOCKED`), see TypeOrmJobQueue. */
+export const JobSchema = new EntitySchema<JobRow>({
+  name: 'Job',
+  tableName: 'jobs',
+  columns: {
+    id: { type: 'bigint', primary: true, generated: 'increment' },
+    kind: { type: 'text' },
+    account_id: { type: 'uuid' },
+    status: { type: 'text' },
+    run_at: { type: 'timestamptz' },
+    attempts: { type: 'integer' },
+    locked_by: { type: 'text', nullable: true },
+    locked_until: { type: 'timestamptz', nullable: true },
+    last_error: { type: 'text', nullable: true },
+    created_at: { type: 'timestamptz' },
+    updated_at: { type: 'timestamptz' },
+  },
+});

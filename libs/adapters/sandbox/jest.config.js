@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'sandbox',
+  preset: '../../../jest.preset.js',
+  rootDir: __dirname,
+};

@@ -1,0 +1,72 @@
+import {
+  Clock,
+  DomainError,
+  LoginMethod,
+  LoginProgress,
+  LoginRequest,
+  normaliseIdentifier,
+  PlatformConnector,
+  RetrievedData,
+  RetrieveRequest,
+  VerifyRequest,
+} from '@gig/domain';
+import { generateSandboxData, generateSandboxWarningData } from '../data/sandbox-data.generator';
+import { localDateIn } from '../data/sandbox-people';
+import { outcomeOf, SandboxField, SandboxScenario } from '../scenarios/sandbox-scenario';
+import { findSandboxScenario } from '../scenarios/sandbox-scenarios';
+import { issueSandboxSession, readSandboxSession } from './sandbox-session';
+
+const FIELD_OF: Readonly<Record<LoginMethod, SandboxField>> = { otp: 'otp_code', password: 'password' };
+const OTP = /^\d{4,8}$/;
+
+/**
+ * The sandbox extraction service of every platform of the registry: reserved values (see
+ * SANDBOX_SCENARIOS) fail or warn as listed; any other value connects with seeded, realistic data.
+ */
+export class SandboxPlatformConnector implements PlatformConnector {
+  constructor(private readonly clock: Clock) {}
+
+  async startLogin({ platform, country, identifier }: LoginRequest): Promise<LoginProgress> {
+    if (!platform.countries.includes(country)) {
+      throw DomainError.badRequest(`${platform.code} is offered in ${platform.countries.join(', ')}`);
+    }
+    throwIfFailsNow(findSandboxScenario(platform.code, 'identifier', identifier));
+    normaliseIdentifier(platform.identifierKind, identifier);
+    const nextStep = platform.loginMethods[0] ?? null;
+    return { nextStep, session: issueSandboxSession(platform, identifier, nextStep ? 'pending' : 'ready') };
+  }
+
+  async verify({ platform, identifier, session, method, secret }: VerifyRequest): Promise<LoginProgress> {
+    if (!platform.loginMethods.includes(method)) throw new DomainError('unknown_login_type');
+    if (readSandboxSession(session, platform, identifier)?.state !== 'pending') {
+      throw new DomainError('invalid_otp_session');
+    }
+    const reserved = findSandboxScenario(platform.code, FIELD_OF[method], secret);
+    throwIfFailsNow(reserved);
+    if (method === 'otp' && !OTP.test(secret)) throw new DomainError('invalid_otp', 'The one-time code must have 4 to 8 digits.');
+    if (method === 'password' && secret.length === 0) throw new DomainError('missing_login', 'The password is empty.');
+    const owed = reserved ? outcomeOf(reserved) : null;
+    const failure = owed?.kind === 'failure' ? owed.code : null;
+    return { nextStep: null, session: issueSandboxSession(platform, identifier, 'ready', failure) };
+  }
+
+  async retrieve(request: RetrieveRequest): Promise<RetrievedData> {
+    const { platform, identifier } = request;
+    const session = readSandboxSession(request.session, platform, identifier);
+    if (session?.state !== 'ready') throw new DomainError('session_not_found');
+    if (session.failure) throw new DomainError(session.failure);
+    const today = localDateIn(request.country, this.clock.now());
+    const reserved = findSandboxScenario(platform.code, 'identifier', identifier);
+    const outcome = reserved ? outcomeOf(reserved) : null;
+    if (outcome?.kind === 'failure') throw new DomainError(outcome.code);
+    const data = { platform, country: request.country, identifier, today };
+    return outcome ? generateSandboxWarningData(data, outcome.warning) : generateSandboxData(data);
+  }
+}
+
+/** Fails at once unless the reserved value belongs to the After Validation stage. */
+function throwIfFailsNow(scenario: SandboxScenario | undefined): void {
+  if (!scenario || scenario.stage === 'After Validation') return;
+  const outcome = outcomeOf(scenario);
+  if (outcome.kind === 'failure') throw new DomainError(outcome.code);
+}

@@ -1,0 +1,7 @@
+export { SandboxPlatformConnector } from './connector/sandbox.platform-connector';
+export { createSandboxConnectors, sandboxConnectorFor } from './connector/sandbox-connectors';
+export type { SandboxConnectors } from './connector/sandbox-connectors';
+export { isWarningScenario, outcomeOf } from './scenarios/sandbox-scenario';
+export type { SandboxField, SandboxOutcome, SandboxScenario, SandboxStage } from './scenarios/sandbox-scenario';
+export { findSandboxScenario, SANDBOX_SCENARIOS } from './scenarios/sandbox-scenarios';
+export { SANDBOX_DAILY_RANGES } from './data/sandbox-earnings.generator';

@@ -1,0 +1,65 @@
+import { DomainError, LoginMethod, LoginProgress, RetrievedData } from '@gig/domain';
+import { SandboxPlatformConnector } from '../connector/sandbox.platform-connector';
+import { fixedClock, GOOD_SECRETS, goodIdentifierFor, platformOf } from '../testing/sandbox-test.fixtures';
+import { isWarningScenario, SandboxScenario, SandboxStage } from './sandbox-scenario';
+import { SANDBOX_SCENARIOS } from './sandbox-scenarios';
+
+interface Observed {
+  readonly stage: SandboxStage;
+  readonly code: string | null;
+  readonly status: number;
+  readonly data?: RetrievedData;
+}
+
+const connector = new SandboxPlatformConnector(fixedClock());
+
+const failedAt = (stage: SandboxStage, error: unknown): Observed => {
+  if (!(error instanceof DomainError)) throw error;
+  return { stage, code: error.code, status: error.status };
+};
+
+async function drive(row: SandboxScenario, country: string): Promise<Observed> {
+  const platform = platformOf(row.platform);
+  const identifier = row.field === 'identifier' ? row.value : goodIdentifierFor(platform);
+  const request = { platform, country, identifier };
+  let progress: LoginProgress;
+  try {
+    progress = await connector.startLogin(request);
+  } catch (error) {
+    return failedAt('Before Login', error);
+  }
+  if (progress.nextStep !== null) {
+    const method: LoginMethod = row.field === 'identifier' ? progress.nextStep : row.field === 'password' ? 'password' : 'otp';
+    const secret = row.field === 'identifier' ? GOOD_SECRETS[method] : row.value;
+    try {
+      progress = await connector.verify({ ...request, session: progress.session, method, secret });
+    } catch (error) {
+      return failedAt('Before Validation', error);
+    }
+  }
+  try {
+    const data = await connector.retrieve({ ...request, session: progress.session });
+    return { stage: 'After Validation', code: data.warning, status: 200, data };
+  } catch (error) {
+    return failedAt('After Validation', error);
+  }
+}
+
+/** The spec lists 9995 (an otp_code) at Before Login; a code can only act when it is sent, at validation. */
+const actingStage = (row: SandboxScenario): SandboxStage =>
+  row.field !== 'identifier' && row.stage === 'Before Login' ? 'Before Validation' : row.stage;
+
+describe('every reserved value behaves as SANDBOX_SCENARIOS lists it, in every country of its platform', () => {
+  it.each(SANDBOX_SCENARIOS.map((row) => [`${row.platform} ${row.field} ${row.value}`, row] as const))('%s', async (_, row) => {
+    for (const country of platformOf(row.platform).countries) {
+      const observed = await drive(row, country);
+      expect({ country, stage: observed.stage, code: observed.code, status: observed.status }).toEqual({
+        country, stage: actingStage(row), code: row.code, status: row.http_status,
+      });
+      if (isWarningScenario(row)) {
+        expect(observed.data?.earnings).toEqual([]);
+        expect(observed.data?.employment?.employment_info.quoted_weeks ?? 0).toBe(0);
+      }
+    }
+  });
+});

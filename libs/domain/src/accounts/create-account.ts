@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { assertAccess, Principal } from '../auth/principal';
+import { DomainError } from '../errors/domain-error';
+import { normaliseIdentifier } from '../platforms/identifier';
+import { platformFor } from '../platforms/platform-registry';
+import { isUuid } from '../users/user-ref';
+import type { Account } from './account';
+import type { ConnectionDeps } from './connection-deps';
+import { limitedLoginCall, notFound, recordProgress } from './login-step';
+
+export interface CreateAccountInput {
+  readonly identifier?: unknown;
+  readonly platform?: unknown;
+  readonly country?: unknown;
+  readonly user_id?: unknown;
+}
+
+/**
+ * Spec 4.2 (Before Login): the platform accepts the identifier and says what it needs next.
+ * A failure leaves no account behind. An account whose earlier login failed is reused.
+ */
+export class CreateAccount {
+  constructor(private readonly deps: ConnectionDeps) {}
+
+  async execute(principal: Principal, input: CreateAccountInput): Promise<Account> {
+    assertAccess(principal, 'connect');
+    const missing = (['identifier', 'platform', 'country', 'user_id'] as const).filter((f) => input[f] === undefined || input[f] === null || input[f] === '');
+    if (missing.length > 0) {
+      throw DomainError.badRequest(`Missing ${missing.join(', ')}.`, missing.map((field) => ({ field, message: `${field} is required` })));
+    }
+    const platform = platformFor(input.platform, input.country);
+    if (!isUuid(input.user_id)) throw DomainError.badRequest('user_id must be a UUID.', [{ field: 'user_id', message: 'must be a UUID' }]);
+    const identifier = normaliseIdentifier(platform.identifierKind, input.identifier);
+    const companyId = principal.company.id;
+    const { repositories: repos, clock } = this.deps;
+    const user = await repos.users.findByRef(companyId, { userId: input.user_id.toLowerCase() });
+    if (!user) throw notFound('user');
+    const existing = await repos.accounts.findByLogin(user.id, platform.code, identifier);
+    if (existing && (existing.status === 'success' || existing.status === 'syncing')) {
+      throw new DomainError('already_connected', `This user already has this ${platform.code} account connected (account_id ${existing.id}).`);
+    }
+    const country = input.country as string;
+    const connector = this.deps.connectors.connectorFor(principal.company.environment, platform);
+    const key = { companyId, platform: platform.code, identifier };
+    const progress = await limitedLoginCall(this.deps, key, platform, () => connector.startLogin({ platform, country, identifier }));
+    const now = clock.now();
+    const account: Account = existing ?? {
+      id: randomUUID(), companyId, userId: user.id, platform: platform.code, country, identifier,
+      status: 'pending', statusDetails: null, warning: null, nextStep: null, lastSuccessfulConnection: null, createdAt: now, updatedAt: now,
+    };
+    const state = await this.deps.unitOfWork.run(async (tx) => {
+      if (!existing) await tx.accounts.create(account);
+      return recordProgress(this.deps, tx, account, progress);
+    });
+    if (state.status === 'syncing') this.deps.jobQueued?.();
+    return { ...account, ...state, updatedAt: now };
+  }
+}

@@ -1,0 +1,68 @@
+import { assertAccess, Principal } from '../auth/principal';
+import { DomainError, isDomainError } from '../errors/domain-error';
+import type { LoginMethod } from '../platforms/platform';
+import { findPlatform } from '../platforms/platform-registry';
+import type { Account } from './account';
+import { statusAfterFailure } from './account-status';
+import type { ConnectionDeps } from './connection-deps';
+import { limitedLoginCall, notFound, recordProgress } from './login-step';
+
+export interface ValidateAccountInput {
+  readonly password?: unknown;
+  readonly otp_code?: unknown;
+}
+
+/** Spec 4.3 (Before Validation): checks a password or one-time code with the platform. */
+export class ValidateAccount {
+  constructor(private readonly deps: ConnectionDeps) {}
+
+  async execute(principal: Principal, accountId: string, input: ValidateAccountInput): Promise<Account> {
+    assertAccess(principal, 'connect');
+    const { method, secret } = secretOf(input);
+    const { repositories: repos, clock } = this.deps;
+    const account = await repos.accounts.findById(principal.company.id, accountId);
+    const platform = account && findPlatform(account.platform);
+    if (!account || !platform) throw notFound('account');
+    if (platform.loginMethods.length === 0) throw DomainError.badRequest(`${platform.code} accounts need no validation.`);
+    if (!platform.loginMethods.includes(method)) {
+      const field = platform.loginMethods[0] === 'otp' ? 'otp_code' : 'password';
+      throw DomainError.badRequest(`${platform.code} validates with ${field}.`, [{ field, message: 'is required' }]);
+    }
+    if (account.status === 'syncing') throw new DomainError('login_in_process', 'The login is complete and the data is being retrieved.');
+    if (account.status === 'success') throw new DomainError('already_connected', 'This account is already connected.');
+    const sealed = await repos.accounts.findSession(account.id);
+    const session = sealed === null ? null : this.deps.secrets.open(sealed);
+    const connector = this.deps.connectors.connectorFor(principal.company.environment, platform);
+    const key = { companyId: account.companyId, platform: platform.code, identifier: account.identifier };
+    let progress;
+    try {
+      progress = await limitedLoginCall(this.deps, key, platform, () =>
+        connector.verify({ platform, country: account.country, identifier: account.identifier, session, method, secret }),
+      );
+    } catch (error) {
+      if (isDomainError(error)) {
+        const failed = { status: statusAfterFailure(error.code), statusDetails: error.code, warning: null, nextStep: account.nextStep ?? method };
+        await repos.accounts.updateState(account.id, failed, clock.now());
+      }
+      throw error;
+    }
+    const now = clock.now();
+    const state = await this.deps.unitOfWork.run((tx) => recordProgress(this.deps, tx, account, progress));
+    if (state.status === 'syncing') this.deps.jobQueued?.();
+    return { ...account, ...state, updatedAt: now };
+  }
+}
+
+function secretOf(input: ValidateAccountInput): { method: LoginMethod; secret: string } {
+  const given = (['password', 'otp_code'] as const).filter((field) => input[field] !== undefined && input[field] !== null);
+  if (given.length !== 1) {
+    const message = 'Give exactly one of password or otp_code.';
+    throw DomainError.badRequest(message, [{ field: 'password', message }, { field: 'otp_code', message }]);
+  }
+  const field = given[0];
+  const secret = input[field];
+  if (typeof secret !== 'string' || secret.length === 0 || secret.length > 256) {
+    throw DomainError.badRequest(`${field} must be a non-empty string of at most 256 characters.`, [{ field, message: 'must be a non-empty string' }]);
+  }
+  return { method: field === 'password' ? 'password' : 'otp', secret };
+}

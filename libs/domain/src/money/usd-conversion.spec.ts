@@ -1,0 +1,35 @@
+import { addCents, centsToUsd, parseUnitsPerUsd, roundToCents, wholeCents, ZERO_CENTS } from './usd-conversion';
+
+describe('exact USD conversion', () => {
+  it('parses a decimal rate without rounding, including exponent notation', () => {
+    expect(parseUnitsPerUsd('20.5105')).toEqual({ mantissa: 205105n, scale: 10_000n });
+    expect(parseUnitsPerUsd('4400')).toEqual({ mantissa: 4400n, scale: 1n });
+    expect(parseUnitsPerUsd('1e-7')).toEqual({ mantissa: 1n, scale: 10_000_000n });
+  });
+
+  it.each(['0', '-1', 'abc', '', 'Infinity', 'NaN'])('refuses the rate "%s" as unavailable', (rate) => {
+    expect(() => parseUnitsPerUsd(rate)).toThrow(expect.objectContaining({ code: 'service_unavailable' }));
+  });
+
+  it('converts exactly and rounds half away from zero', () => {
+    expect(roundToCents(centsToUsd(20_000, parseUnitsPerUsd('20.5105')))).toBe(975); // 9.7511…
+    expect(roundToCents(centsToUsd(10_010, parseUnitsPerUsd('20.4')))).toBe(491); // 4.9068…
+    expect(roundToCents(centsToUsd(1_000, parseUnitsPerUsd('8')))).toBe(125); // exactly 1.25
+    expect(roundToCents(centsToUsd(1_001, parseUnitsPerUsd('200')))).toBe(5); // 0.05005
+    expect(roundToCents(centsToUsd(1_000, parseUnitsPerUsd('2000')))).toBe(1); // 0.005 exactly: half goes up
+    expect(roundToCents(centsToUsd(999, parseUnitsPerUsd('2000')))).toBe(0); // 0.004995
+  });
+
+  it('sums unrounded fractions of different currencies before rounding', () => {
+    const mxn = centsToUsd(10_010, parseUnitsPerUsd('20.4'));
+    const cop = centsToUsd(878_200, parseUnitsPerUsd('4380'));
+    const total = [mxn, cop, wholeCents(0)].reduce(addCents, ZERO_CENTS);
+    expect(roundToCents(mxn) + roundToCents(cop)).toBe(692);
+    expect(roundToCents(total)).toBe(691); // 4.9069 + 2.0050 = 6.9119
+  });
+
+  it('keeps amounts beyond 2^53 cents exact until the final number', () => {
+    const huge = centsToUsd(Number.MAX_SAFE_INTEGER, parseUnitsPerUsd('1'));
+    expect(roundToCents(addCents(huge, wholeCents(0)))).toBe(Number.MAX_SAFE_INTEGER);
+  });
+});

@@ -1,0 +1,48 @@
+import { DomainError } from '../errors/domain-error';
+import { Cents, Decimal } from './money';
+
+/** An exact non-negative rational number of US cents: num / den. */
+export interface CentsFraction {
+  readonly num: bigint;
+  readonly den: bigint;
+}
+
+/** A rate "units of a currency per 1 USD" as the exact fraction mantissa / 10^scale. */
+export interface ParsedRate {
+  readonly mantissa: bigint;
+  readonly scale: bigint;
+}
+
+/** Parses a provider's decimal rate without rounding; rejects anything that is not a positive number. */
+export function parseUnitsPerUsd(rate: string): ParsedRate {
+  let plain: string;
+  try {
+    const value = new Decimal(rate);
+    if (!value.isFinite() || value.lte(0)) throw new Error('not positive');
+    plain = value.toFixed();
+  } catch {
+    throw new DomainError('service_unavailable', `Unusable exchange rate "${rate}".`);
+  }
+  const [whole, fraction = ''] = plain.split('.');
+  return { mantissa: BigInt(whole + fraction), scale: 10n ** BigInt(fraction.length) };
+}
+
+/** cents of a currency / (units per USD) = cents × 10^scale / mantissa US cents, exactly. */
+export function centsToUsd(cents: Cents, rate: ParsedRate): CentsFraction {
+  return { num: BigInt(cents) * rate.scale, den: rate.mantissa };
+}
+
+export function wholeCents(cents: Cents): CentsFraction {
+  return { num: BigInt(cents), den: 1n };
+}
+
+export const ZERO_CENTS: CentsFraction = { num: 0n, den: 1n };
+
+export function addCents(a: CentsFraction, b: CentsFraction): CentsFraction {
+  return a.den === b.den ? { num: a.num + b.num, den: a.den } : { num: a.num * b.den + b.num * a.den, den: a.den * b.den };
+}
+
+/** Rounds to whole cents, half away from zero (the fractions here are never negative). */
+export function roundToCents(value: CentsFraction): Cents {
+  return Number((2n * value.num + value.den) / (2n * value.den));
+}

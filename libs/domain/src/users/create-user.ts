@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { assertAccess, Principal } from '../auth/principal';
+import { DomainError } from '../errors/domain-error';
+import type { Clock } from '../ports/clock';
+import type { UserRepository } from '../ports/user.repository';
+import type { User } from './user';
+
+/**
+ * Registers a user. An `external_id` is unique per company: asking again for one that exists
+ * returns the existing user (`created: false`), so a client may retry safely.
+ */
+export class CreateUser {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(principal: Principal, externalId: unknown): Promise<{ user: User; created: boolean }> {
+    assertAccess(principal, 'connect');
+    if (externalId !== undefined && externalId !== null && (typeof externalId !== 'string' || externalId.trim() === '' || externalId.length > 255)) {
+      const message = 'external_id must be a non-empty string of at most 255 characters.';
+      throw DomainError.badRequest(message, [{ field: 'external_id', message }]);
+    }
+    const companyId = principal.company.id;
+    const external = (externalId as string | null | undefined) ?? null;
+    if (external !== null) {
+      const existing = await this.users.findByRef(companyId, { externalId: external });
+      if (existing) return { user: existing, created: false };
+    }
+    const user: User = { id: randomUUID(), companyId, externalId: external, createdAt: this.clock.now() };
+    try {
+      await this.users.create(user);
+    } catch (error) {
+      const raced = external !== null && (await this.users.findByRef(companyId, { externalId: external }));
+      if (raced) return { user: raced, created: false };
+      throw error;
+    }
+    return { user, created: true };
+  }
+}

@@ -1,0 +1,69 @@
+import { anAccount, anEmployment, aProfile, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
+
+export function describeAccountDataRepositoryContract(name: string, make: MakePersistenceHarness): void {
+  describe(`AccountDataRepository contract: ${name}`, () => {
+    const harness = useHarness(make);
+
+    async function twoAccounts() {
+      const repos = harness().repositories;
+      const { user } = await seedUser(repos);
+      const [a, b] = [anAccount(user), anAccount(user, { platform: 'imss', identifier: 'NUNJ900228HDFXXX01' })];
+      await repos.accounts.create(a);
+      await repos.accounts.create(b);
+      return { data: repos.accountData, a, b };
+    }
+
+    it('has no profile or employment for an account until one is saved', async () => {
+      const { data, a } = await twoAccounts();
+      expect(await data.findProfile(a.id)).toBeNull();
+      expect(await data.findEmployment(a.id)).toBeNull();
+      expect(await data.findProfile('00000000-0000-4000-8000-000000000001')).toBeNull();
+    });
+
+    it('returns a profile exactly as saved, and replaces it on the next save', async () => {
+      const { data, a } = await twoAccounts();
+      await data.saveProfile(a.id, aProfile());
+      expect(await data.findProfile(a.id)).toEqual(aProfile());
+      const bare = aProfile({ worker_id: null, ids_info: [], vehicle_info: null, metrics_info: null });
+      await data.saveProfile(a.id, bare);
+      expect(await data.findProfile(a.id)).toEqual(bare);
+      expect(await data.findEmployment(a.id)).toBeNull();
+    });
+
+    it('returns an employment record exactly as saved, and replaces it on the next save', async () => {
+      const { data, b } = await twoAccounts();
+      await data.saveEmployment(b.id, anEmployment());
+      expect(await data.findEmployment(b.id)).toEqual(anEmployment());
+      const unemployed = anEmployment({
+        employment_info: { quoted_weeks: 0, discounted_weeks: 0, reintegrated_weeks: 0, status: 'unemployed' },
+        employment_history: [],
+      });
+      await data.saveEmployment(b.id, unemployed);
+      expect(await data.findEmployment(b.id)).toEqual(unemployed);
+      expect(await data.findProfile(b.id)).toBeNull();
+    });
+
+    it('keeps each account’s documents apart', async () => {
+      const { data, a, b } = await twoAccounts();
+      const other = aProfile({ worker_id: 'other' });
+      await data.saveProfile(a.id, aProfile());
+      await data.saveProfile(b.id, other);
+      expect(await data.findProfile(a.id)).toEqual(aProfile());
+      expect(await data.findProfile(b.id)).toEqual(other);
+    });
+
+    it('hands out copies: changing a returned document changes nothing stored', async () => {
+      const { data, a } = await twoAccounts();
+      await data.saveProfile(a.id, aProfile());
+      const found = await data.findProfile(a.id);
+      found?.ids_info.push({ type: 'rfc', name: 'RFC', value: 'X' });
+      expect(await data.findProfile(a.id)).toEqual(aProfile());
+    });
+
+    it('refuses documents of an account that does not exist', async () => {
+      const { data } = await twoAccounts();
+      await expect(data.saveProfile('00000000-0000-4000-8000-000000000001', aProfile())).rejects.toThrow();
+      await expect(data.saveEmployment('00000000-0000-4000-8000-000000000001', anEmployment())).rejects.toThrow();
+    });
+  });
+}

@@ -1,0 +1,73 @@
+import type { Account, AccountRepository, AccountState, CalendarDate } from '@gig/domain';
+import { deleteAccountCascade, InMemoryStore } from './in-memory.store';
+
+export class InMemoryAccountRepository implements AccountRepository {
+  constructor(private readonly store: InMemoryStore) {}
+
+  async create(account: Account) {
+    if (!this.store.users.has(account.userId) || !this.store.companies.has(account.companyId)) {
+      throw new Error('foreign key violation: no such user or company');
+    }
+    if (this.store.accounts.has(account.id)) throw new Error('duplicate account id');
+    if (await this.findByLogin(account.userId, account.platform, account.identifier)) throw new Error('duplicate account login');
+    this.store.accounts.set(account.id, { ...account });
+  }
+
+  async findById(companyId: string, accountId: string) {
+    const account = this.store.accounts.get(accountId);
+    return account && account.companyId === companyId ? account : null;
+  }
+
+  async findAnyById(accountId: string) {
+    return this.store.accounts.get(accountId) ?? null;
+  }
+
+  async listByUser(companyId: string, userId: string) {
+    return [...this.store.accounts.values()]
+      .filter((a) => a.companyId === companyId && a.userId === userId)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
+  }
+
+  async findByLogin(userId: string, platform: string, identifier: string) {
+    const match = (a: Account) => a.userId === userId && a.platform === platform && a.identifier === identifier;
+    return [...this.store.accounts.values()].find(match) ?? null;
+  }
+
+  async setLastSuccessfulConnection(accountId: string, date: CalendarDate | null) {
+    this.change(accountId, { lastSuccessfulConnection: date });
+  }
+
+  async updateState(accountId: string, state: AccountState, at: Date) {
+    const { status, statusDetails, warning, nextStep, lastSuccessfulConnection } = state;
+    this.change(accountId, {
+      status,
+      statusDetails,
+      warning,
+      nextStep,
+      updatedAt: new Date(at.getTime()),
+      ...(lastSuccessfulConnection !== undefined ? { lastSuccessfulConnection } : {}),
+    });
+  }
+
+  async findSession(accountId: string) {
+    return this.store.sessions.get(accountId) ?? null;
+  }
+
+  async saveSession(accountId: string, sealed: string | null) {
+    if (!this.store.accounts.has(accountId)) return;
+    if (sealed === null) this.store.sessions.delete(accountId);
+    else this.store.sessions.set(accountId, sealed);
+  }
+
+  async delete(companyId: string, accountId: string) {
+    if (!(await this.findById(companyId, accountId))) return false;
+    deleteAccountCascade(this.store, accountId);
+    return true;
+  }
+
+  /** Like an UPDATE: an unknown account changes nothing. */
+  private change(accountId: string, changes: Partial<Account>): void {
+    const account = this.store.accounts.get(accountId);
+    if (account) this.store.accounts.set(accountId, { ...account, ...changes });
+  }
+}

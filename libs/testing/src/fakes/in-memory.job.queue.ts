@@ -1,0 +1,65 @@
+import type { Job, JobKind, JobQueue } from '@gig/domain';
+import { InMemoryStore, requireAccount, StoredJob } from './in-memory.store';
+
+const toJob = (job: StoredJob): Job => ({
+  id: job.id,
+  kind: job.kind,
+  accountId: job.accountId,
+  attempts: job.attempts,
+  runAt: new Date(job.runAt.getTime()),
+});
+
+/**
+ * The queue in a map. Each method finds and changes a job without awaiting in between,
+ * so concurrent callers in this process never take the same job.
+ */
+export class InMemoryJobQueue implements JobQueue {
+  constructor(private readonly store: InMemoryStore) {}
+
+  async enqueue(kind: JobKind, accountId: string, runAt: Date) {
+    requireAccount(this.store, accountId);
+    const live = [...this.store.jobs.values()].some((j) => j.kind === kind && j.accountId === accountId && j.status !== 'failed');
+    if (live) return;
+    const sequence = ++this.store.jobSequence;
+    const id = String(sequence);
+    const job: StoredJob = { id, kind, accountId, attempts: 0, runAt: new Date(runAt.getTime()), status: 'queued', lockedBy: null, lockedUntil: null, lastError: null, sequence };
+    this.store.jobs.set(id, job);
+  }
+
+  async claim(workerId: string, now: Date, leaseMs: number) {
+    const due = (j: StoredJob) =>
+      (j.status === 'queued' && j.runAt <= now) || (j.status === 'running' && j.lockedUntil !== null && j.lockedUntil <= now);
+    const [next] = [...this.store.jobs.values()]
+      .filter(due)
+      .sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.sequence - b.sequence);
+    if (!next) return null;
+    const claimed: StoredJob = {
+      ...next,
+      status: 'running',
+      lockedBy: workerId,
+      lockedUntil: new Date(now.getTime() + leaseMs),
+      attempts: next.attempts + 1,
+    };
+    this.store.jobs.set(claimed.id, claimed);
+    return toJob(claimed);
+  }
+
+  async complete(jobId: string, workerId: string) {
+    if (this.held(jobId, workerId)) this.store.jobs.delete(jobId);
+  }
+
+  async fail(jobId: string, workerId: string, error: string, retryAt: Date | null) {
+    const job = this.held(jobId, workerId);
+    if (!job) return;
+    const released = { ...job, lockedBy: null, lockedUntil: null, lastError: error };
+    this.store.jobs.set(
+      jobId,
+      retryAt ? { ...released, status: 'queued', runAt: new Date(retryAt.getTime()) } : { ...released, status: 'failed' },
+    );
+  }
+
+  private held(jobId: string, workerId: string): StoredJob | null {
+    const job = this.store.jobs.get(jobId);
+    return job && job.status === 'running' && job.lockedBy === workerId ? job : null;
+  }
+}

@@ -1,0 +1,66 @@
+import type {
+  Account,
+  ApiKeyRecord,
+  Company,
+  DailyEarning,
+  Job,
+  LoginLimitState,
+  User,
+} from '@gig/domain';
+
+/** A job row as the database keeps it: the port's view plus its lease and outcome. */
+export interface StoredJob extends Job {
+  readonly status: 'queued' | 'running' | 'failed';
+  readonly lockedBy: string | null;
+  readonly lockedUntil: Date | null;
+  readonly lastError: string | null;
+  /** Insertion order, the tie-breaker between jobs due at the same instant. */
+  readonly sequence: number;
+}
+
+/**
+ * The state every in-memory repository shares, so that they see each other's rows.
+ * Rows are replaced, never changed in place, so that a shallow copy of the maps is a snapshot.
+ */
+export class InMemoryStore {
+  readonly companies = new Map<string, Company>();
+  readonly apiKeys = new Map<string, ApiKeyRecord>();
+  readonly users = new Map<string, User>();
+  readonly accounts = new Map<string, Account>();
+  readonly earnings = new Map<string, DailyEarning>();
+  /** Sealed connector sessions by account id. */
+  readonly sessions = new Map<string, string>();
+  /** JSON text by account id, as a jsonb column would keep it. */
+  readonly profiles = new Map<string, string>();
+  readonly employment = new Map<string, string>();
+  readonly jobs = new Map<string, StoredJob>();
+  readonly loginLimits = new Map<string, LoginLimitState>();
+  jobSequence = 0;
+}
+
+const TABLES = ['companies', 'apiKeys', 'users', 'accounts', 'earnings', 'sessions', 'profiles', 'employment', 'jobs', 'loginLimits'] as const;
+
+/** Makes `to` hold exactly the rows of `from`. */
+export function copyStore(from: InMemoryStore, to: InMemoryStore): void {
+  for (const table of TABLES) {
+    const target = to[table] as Map<string, unknown>;
+    target.clear();
+    for (const [key, row] of from[table]) target.set(key, row);
+  }
+  to.jobSequence = from.jobSequence;
+}
+
+/** What ON DELETE CASCADE does for an account: its earnings, session, profile, employment and jobs go too. */
+export function deleteAccountCascade(store: InMemoryStore, accountId: string): void {
+  store.accounts.delete(accountId);
+  for (const [key, row] of store.earnings) if (row.accountId === accountId) store.earnings.delete(key);
+  for (const [id, job] of store.jobs) if (job.accountId === accountId) store.jobs.delete(id);
+  store.sessions.delete(accountId);
+  store.profiles.delete(accountId);
+  store.employment.delete(accountId);
+}
+
+/** Like a foreign key: writing rows of an account that does not exist fails. */
+export function requireAccount(store: InMemoryStore, accountId: string): void {
+  if (!store.accounts.has(accountId)) throw new Error(`foreign key violation: no account ${accountId}`);
+}
