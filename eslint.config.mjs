@@ -45,8 +45,9 @@ export default [
               bannedExternalImports: frameworksAndDrivers,
             },
             {
+              // Platform-family adapters share one HTTP client; adapters never import each other otherwise.
               sourceTag: 'type:adapter',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:testing'],
+              onlyDependOnLibsWithTags: ['type:domain', 'type:testing', 'scope:platform-http'],
               bannedExternalImports: ['@nestjs/*', 'express', 'nestjs-pino'],
             },
             {

@@ -14,7 +14,8 @@ async function main(): Promise<void> {
   const config = loadAppConfig(process.env);
   const secrets = new AesGcmSecretBox(loadCredentialsKey(process.env, config.dataDir));
   const database = await openDatabase(config.database);
-  const connectors = new RoutingPlatformConnectors(createSandboxConnectors(systemClock).connectorFor, {});
+  for (const warning of config.platforms.warnings) process.stderr.write(`Warning: ${warning}\n`);
+  const connectors = new RoutingPlatformConnectors(createSandboxConnectors(systemClock).connectorFor, config.platforms.live);
   const exchangeRates = createExchangeRates({ config: config.fx, store: database.usdRates, clock: systemClock });
   if (config.seedDemo) {
     await seedDemoIfEmpty(database, systemClock, (text) => process.stdout.write(`${text.replace(/\$PORT/g, String(config.port))}\n`));

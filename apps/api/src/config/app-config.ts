@@ -1,5 +1,6 @@
 import { FxConfig, parseFxConfig } from '@gig/fx';
 import { DatabaseTarget, databaseTargetFromEnv } from '@gig/persistence';
+import { LiveConnectors, liveConnectorsFromEnv } from '../connectors/live-connectors';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -16,6 +17,8 @@ export interface AppConfig {
   readonly apiKeyCacheMs: number;
   readonly fx: FxConfig;
   readonly jobs: { readonly enabled: boolean; readonly pollMs: number; readonly leaseMs: number };
+  /** Live extraction services: each family's connector from its `<FAMILY>_URL`, and a time limit per request. */
+  readonly platforms: { readonly timeoutMs: number; readonly live: LiveConnectors['connectors']; readonly warnings: readonly string[] };
 }
 
 export class ConfigError extends Error {
@@ -52,8 +55,12 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
   } catch (error) {
     problems.push((error as Error).message);
   }
+  const timeoutMs = integer(env, 'PLATFORM_TIMEOUT_MS', 15_000, 100, 300_000, problems);
+  const live = liveConnectorsFromEnv(env, { timeoutMs });
+  problems.push(...live.problems);
+  const platforms = { timeoutMs, live: live.connectors, warnings: live.warnings };
   if (problems.length > 0 || !fx) throw new ConfigError(problems);
-  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo, apiKeyCacheMs, fx, jobs };
+  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms };
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {

@@ -7,12 +7,31 @@ import { findPlatform } from '../platforms/platform-registry';
 import type { AccountState } from './account';
 import type { ConnectionDeps } from './connection-deps';
 
+interface RetryPolicy {
+  readonly maxAttempts: number;
+  /** Wait before attempt n + 1 (the last one repeats). */
+  readonly delaysMs: readonly number[];
+}
+
+const MINUTE = 60_000;
+/** Technical hiccups: two more tries within a few minutes. */
+const TECHNICAL: RetryPolicy = { maxAttempts: 3, delaysMs: [30_000, 2 * MINUTE] };
+/** An institute still waiting for its e-mailed confirmation or PDF: ask again every 5 minutes for an hour. */
+const INSTITUTE_PENDING: RetryPolicy = { maxAttempts: 12, delaysMs: [5 * MINUTE] };
+
 /** Failures worth another try later; every other answer of the platform is final. */
-const TRANSIENT: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  'platform_unavailable', 'service_unavailable', 'request_timeout', 'timeout', 'lambda_error', 'connection_error', 'platform_unknown_error',
-]);
-export const MAX_RETRIEVAL_ATTEMPTS = 3;
-const RETRY_DELAYS_MS = [30_000, 120_000];
+const RETRY_POLICIES: Partial<Record<ErrorCode, RetryPolicy>> = {
+  platform_unavailable: TECHNICAL,
+  service_unavailable: TECHNICAL,
+  request_timeout: TECHNICAL,
+  timeout: TECHNICAL,
+  lambda_error: TECHNICAL,
+  connection_error: TECHNICAL,
+  platform_unknown_error: TECHNICAL,
+  pending_for_data: INSTITUTE_PENDING,
+  no_emails_received: INSTITUTE_PENDING,
+  pdf_not_received: INSTITUTE_PENDING,
+};
 
 export interface RetrievalOutcome {
   /** When to try again; absent when the job is finished (either way). */
@@ -47,8 +66,12 @@ export class RetrieveAccountData {
       return {};
     } catch (error) {
       const code: ErrorCode = isDomainError(error) ? error.code : 'platform_unknown_error';
-      if (TRANSIENT.has(code) && job.attempts < MAX_RETRIEVAL_ATTEMPTS) {
-        return { retryAt: new Date(clock.now().getTime() + RETRY_DELAYS_MS[Math.min(job.attempts, RETRY_DELAYS_MS.length) - 1]) };
+      const policy = RETRY_POLICIES[code];
+      if (policy && job.attempts < policy.maxAttempts) {
+        // Still syncing; status_details tells the client why it takes longer.
+        await repos.accounts.updateState(account.id, { status: 'syncing', statusDetails: code, warning: null, nextStep: null }, clock.now());
+        const delay = policy.delaysMs[Math.min(job.attempts, policy.delaysMs.length) - 1];
+        return { retryAt: new Date(clock.now().getTime() + delay) };
       }
       await repos.accounts.updateState(account.id, { status: 'error', statusDetails: code, warning: null, nextStep: null }, clock.now());
       if (!isDomainError(error)) throw error;

@@ -13,8 +13,15 @@ export interface ParsedRate {
   readonly scale: bigint;
 }
 
+const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+
 /** Parses a provider's decimal rate without rounding; rejects anything that is not a positive number. */
 export function parseUnitsPerUsd(rate: string): ParsedRate {
+  const simple = PLAIN_DECIMAL.exec(rate);
+  if (simple) {
+    const mantissa = BigInt(simple[1] + (simple[2] ?? ''));
+    if (mantissa > 0n) return { mantissa, scale: 10n ** BigInt(simple[2]?.length ?? 0) };
+  }
   let plain: string;
   try {
     const value = new Decimal(rate);

@@ -7,7 +7,6 @@ import {
   usdRateKey,
   UsdRateRequest,
   UsdRateTable,
-  usdRateTable,
 } from '@gig/domain';
 import { FINAL_AFTER_DAYS } from './coverage';
 
@@ -29,33 +28,32 @@ export class MemoizedExchangeRates implements ExchangeRates {
   ) {}
 
   async usdRates(request: UsdRateRequest): Promise<UsdRateTable> {
-    const known: UsdRate[] = [];
     const missingDates = new Set<string>();
     const missingCurrencies = new Set<string>();
     for (const currency of request.currencies) {
       for (const date of request.dates) {
-        const rate = this.memo.get(usdRateKey(currency, date));
-        if (rate) known.push(rate);
-        else {
+        if (!this.memo.has(usdRateKey(currency, date))) {
           missingCurrencies.add(currency);
           missingDates.add(date);
         }
       }
     }
-    if (missingDates.size === 0) return usdRateTable(known);
+    if (missingDates.size === 0) return this.fromMemo();
     const currencies = [...missingCurrencies].sort();
     const dates = [...missingDates].sort();
     const fetched = await this.inner.usdRates({ currencies, dates });
     const lastFinal = addDays(calendarDateAt(this.clock.now()), -FINAL_AFTER_DAYS - 1);
-    const rates = [...known];
     for (const currency of currencies) {
       for (const date of dates) {
         const rate = fetched.get(currency, date);
-        if (!rate) continue;
-        rates.push(rate);
-        if (date <= lastFinal && this.memo.size < this.maxEntries) this.memo.set(usdRateKey(currency, date), rate);
+        if (rate && date <= lastFinal && this.memo.size < this.maxEntries) this.memo.set(usdRateKey(currency, date), rate);
       }
     }
-    return usdRateTable(rates);
+    return { get: (currency, date) => this.memo.get(usdRateKey(currency, date)) ?? fetched.get(currency, date) };
+  }
+
+  /** A view over the memo (no copy): every pair asked for is in it. */
+  private fromMemo(): UsdRateTable {
+    return { get: (currency, date) => this.memo.get(usdRateKey(currency, date)) };
   }
 }

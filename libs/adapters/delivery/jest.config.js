@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'delivery',
+  preset: '../../../jest.preset.js',
+  rootDir: __dirname,
+};

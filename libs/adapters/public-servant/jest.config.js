@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'public-servant',
+  preset: '../../../jest.preset.js',
+  rootDir: __dirname,
+};

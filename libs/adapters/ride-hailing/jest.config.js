@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'ride-hailing',
+  preset: '../../../jest.preset.js',
+  rootDir: __dirname,
+};

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'social-security',
+  preset: '../../../jest.preset.js',
+  rootDir: __dirname,
+};

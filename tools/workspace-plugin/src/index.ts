@@ -1,0 +1,2 @@
+export { platformAdapterGenerator } from './generators/platform-adapter/platform-adapter.generator';
+export type { PlatformAdapterOptions } from './generators/platform-adapter/platform-adapter.generator';
