@@ -7,12 +7,10 @@ export interface BenchOptions {
   readonly longHistoryUsers: number;
   readonly durationSeconds: number;
   readonly connections: readonly number[];
-  /** `single`: every account in MXN; `multi`: one account of each user in COP, so answers are converted to USD. */
-  readonly currencyMixes: readonly ('single' | 'multi')[];
   readonly endDate: string;
 }
 
-/** Flags: --users N --days N --duration S --connections 32,1 --mix single,multi ; env BENCH_DATABASE_URL. */
+/** Flags: --users N --days N --long-users N --duration S --connections 32,1 --end YYYY-MM-DD; env BENCH_DATABASE_URL. */
 export function benchOptions(argv: string[], env: Record<string, string | undefined>): BenchOptions {
   const flag = (name: string, fallback: string) => {
     const at = argv.indexOf(`--${name}`);
@@ -23,8 +21,6 @@ export function benchOptions(argv: string[], env: Record<string, string | undefi
     if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive whole number`);
     return value;
   };
-  const mixes = flag('mix', 'single,multi').split(',') as ('single' | 'multi')[];
-  if (mixes.some((m) => m !== 'single' && m !== 'multi')) throw new Error('--mix takes single, multi or single,multi');
   return {
     databaseUrl: env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gig_bench',
     users: positive('users', 2000),
@@ -32,7 +28,6 @@ export function benchOptions(argv: string[], env: Record<string, string | undefi
     longHistoryUsers: positive('long-users', 20),
     durationSeconds: positive('duration', 15),
     connections: flag('connections', '32,1').split(',').map(Number),
-    currencyMixes: mixes,
     endDate: flag('end', '2025-12-31'),
   };
 }

@@ -5,8 +5,11 @@ import type { BenchOptions } from './bench-options';
 
 export interface BenchData {
   readonly privateKey: string;
-  /** Users with `days` of history; the first `longHistoryUsers` of them have ten years. */
-  readonly userIds: string[];
+  /** Half the users earn in MXN on all three platforms. */
+  readonly singleCurrencyUserIds: string[];
+  /** The other half earn MXN (uber), BRL (didi) and COP (rappi): every answer is converted to USD. */
+  readonly multiCurrencyUserIds: string[];
+  /** Single-currency users who also have ten years of history. */
   readonly longHistoryUserIds: string[];
 }
 
@@ -25,12 +28,13 @@ export async function ensureDatabase(url: string): Promise<void> {
 /**
  * Wipes and seeds: users × 3 accounts (uber, didi, rappi) × `days` days, inserted one day at
  * a time across every account, as a daily sync would, so one account's rows are scattered.
+ * Both currency mixes live in the same tables, so that they are measured on the same data layout.
  */
 export async function seedBenchData(options: BenchOptions, log: (line: string) => void): Promise<BenchData> {
   await ensureDatabase(options.databaseUrl);
   const database = await openDatabase({ kind: 'postgres', url: options.databaseUrl });
   const sql = database.dataSource;
-  await sql.query('TRUNCATE daily_earnings, accounts, users, api_keys, companies CASCADE');
+  await sql.query('TRUNCATE daily_earnings, accounts, users, api_keys, companies, usd_rate_observations, usd_rate_fetches CASCADE');
   const company = await new CreateCompany(database.unitOfWork, systemClock).execute('Bench Co', 'sandbox');
   await sql.query(
     `INSERT INTO users (id, company_id, external_id, created_at)
@@ -44,8 +48,12 @@ export async function seedBenchData(options: BenchOptions, log: (line: string) =
       WHERE u.company_id = $1::uuid`,
     [company.company_id, options.endDate],
   );
-  const users: { id: string }[] = await sql.query('SELECT id FROM users ORDER BY external_id');
-  const longIds = users.slice(0, options.longHistoryUsers).map((u) => u.id);
+  const users: { id: string; multi: boolean }[] = await sql.query(
+    `SELECT id, right(external_id, 1) IN ('1', '3', '5', '7', '9') AS multi FROM users ORDER BY external_id`,
+  );
+  const single = users.filter((u) => !u.multi).map((u) => u.id);
+  const multi = users.filter((u) => u.multi).map((u) => u.id);
+  const longIds = single.slice(0, options.longHistoryUsers);
   const firstDay = addDays(options.endDate, -(options.days - 1));
   const longFirstDay = addDays(options.endDate, -(3650 - 1));
   const started = Date.now();
@@ -55,34 +63,17 @@ export async function seedBenchData(options: BenchOptions, log: (line: string) =
     await sql.query(
       `INSERT INTO daily_earnings (account_id, earning_date, amount_cents, currency, count_trips)
        SELECT a.id, $1::date, 20000 + floor(random() * 180000)::bigint,
-              'mxn',
+              CASE WHEN right(u.external_id, 1) NOT IN ('1', '3', '5', '7', '9') THEN 'mxn'
+                   WHEN a.platform = 'rappi' THEN 'cop' WHEN a.platform = 'didi' THEN 'brl' ELSE 'mxn' END,
               CASE WHEN a.platform = 'rappi' THEN NULL ELSE 3 + floor(random() * 15)::int END
-         FROM accounts a WHERE ($2::uuid[] IS NULL OR a.user_id = ANY($2::uuid[]))`,
+         FROM accounts a JOIN users u ON u.id = a.user_id WHERE ($2::uuid[] IS NULL OR a.user_id = ANY($2::uuid[]))`,
       [day, onlyLong ? longIds : null],
     );
     if (day.endsWith('-01')) log(`  seeded up to ${day} (${Math.round((Date.now() - started) / 1000)} s)`);
   }
   await sql.query('VACUUM ANALYZE daily_earnings');
   await sql.query('ANALYZE accounts; ANALYZE users; ANALYZE api_keys; ANALYZE companies');
+  await sql.query('CHECKPOINT');
   await database.close();
-  return { privateKey: company.private_key, userIds: users.map((u) => u.id), longHistoryUserIds: longIds };
-}
-
-/** `multi`: rappi earns in COP and didi in BRL (uber stays MXN), so every answer is converted; `single`: all MXN. */
-export async function setCurrencyMix(url: string, mix: 'single' | 'multi'): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  const changed = await client.query(
-    `UPDATE daily_earnings e SET currency = target.currency
-       FROM (SELECT a.id, CASE WHEN $1 = 'single' THEN 'mxn' WHEN a.platform = 'rappi' THEN 'cop'
-                               WHEN a.platform = 'didi' THEN 'brl' ELSE 'mxn' END AS currency FROM accounts a) target
-      WHERE target.id = e.account_id AND e.currency <> target.currency`,
-    [mix],
-  );
-  // An update leaves a dead copy of every row it touched: compact, so each run reads a table of the same shape.
-  if ((changed.rowCount ?? 0) > 0) await client.query('VACUUM FULL daily_earnings');
-  await client.query('TRUNCATE usd_rate_observations, usd_rate_fetches');
-  await client.query('VACUUM ANALYZE daily_earnings');
-  await client.query('CHECKPOINT');
-  await client.end();
+  return { privateKey: company.private_key, singleCurrencyUserIds: single, multiCurrencyUserIds: multi, longHistoryUserIds: longIds };
 }

@@ -38,8 +38,8 @@ function describeJobRows(name: string, postgresUrl?: string) {
         { id: done?.id, status: 'running', locked_by: 'worker-1', locked_until: new Date(T0.getTime() + LEASE_MS), last_error: null },
         { id: failed?.id, status: 'running', locked_by: 'worker-1', locked_until: new Date(T0.getTime() + LEASE_MS), last_error: null },
       ]);
-      await db.repositories.jobs.complete(done!.id, 'worker-1');
-      await db.repositories.jobs.fail(failed!.id, 'worker-1', 'invalid_credentials: the platform refused the login', null);
+      await db.repositories.jobs.complete(String(done?.id), 'worker-1');
+      await db.repositories.jobs.fail(String(failed?.id), 'worker-1', 'invalid_credentials: the platform refused the login', null);
       expect(await rows()).toEqual([
         { id: failed?.id, status: 'failed', locked_by: null, locked_until: null, last_error: 'invalid_credentials: the platform refused the login' },
       ]);
@@ -48,7 +48,7 @@ function describeJobRows(name: string, postgresUrl?: string) {
     it('releases the lease of a job to retry, keeping the error', async () => {
       await queued(1);
       const job = await db.repositories.jobs.claim('worker-1', T0, LEASE_MS);
-      await db.repositories.jobs.fail(job!.id, 'worker-1', 'platform_unavailable', new Date(T0.getTime() + 30_000));
+      await db.repositories.jobs.fail(String(job?.id), 'worker-1', 'platform_unavailable', new Date(T0.getTime() + 30_000));
       expect(await rows()).toEqual([{ id: job?.id, status: 'queued', locked_by: null, locked_until: null, last_error: 'platform_unavailable' }]);
     });
 

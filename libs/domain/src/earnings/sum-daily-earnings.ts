@@ -2,7 +2,7 @@ import type { Account } from '../accounts/account';
 import { DomainError } from '../errors/domain-error';
 import { centsToAmount } from '../money/money';
 import { addCents, CentsFraction, centsToUsd, ParsedRate, parseUnitsPerUsd, roundToCents, wholeCents, ZERO_CENTS } from '../money/usd-conversion';
-import type { UsdRateTable } from '../ports/exchange-rates';
+import type { UsdRate, UsdRateTable } from '../ports/exchange-rates';
 import { AggregatedEarnings, CONVERTED_FROM_MULTIPLE, DetailEntry, EarningEntry } from './aggregated-earnings';
 import type { DailyEarning } from './daily-earning';
 
@@ -17,8 +17,8 @@ export interface SumInput {
 }
 
 type Slots = Map<string, { index: number; platform: string }>;
-/** Each (currency, day) rate, parsed once per answer. */
-type Divisors = Map<string, ParsedRate>;
+/** Each rate parsed once: final days' rates are the same objects from one answer to the next. */
+const PARSED_RATES = new WeakMap<UsdRate, ParsedRate>();
 
 export function distinctCurrencies(rows: readonly DailyEarning[]): string[] {
   const currencies = new Set<string>();
@@ -36,13 +36,12 @@ export function sumDailyEarnings(input: SumInput): AggregatedEarnings {
   const multiCurrency = distinctCurrencies(input.rows).length > 1;
   if (multiCurrency && !input.rates) throw new Error('USD rates are required for several currencies');
   const rows = sortedByDay(input.rows);
-  const divisors: Divisors = new Map();
   const earnings: EarningEntry[] = [];
   for (let start = 0, end = 0; start < rows.length; start = end) {
     while (end < rows.length && rows[end].earningDate === rows[start].earningDate) end++;
     const day = rows.slice(start, end);
     if (day.length > 1) day.sort((a, b) => slotOf(slots, a).index - slotOf(slots, b).index);
-    earnings.push(multiCurrency ? usdEntry(day, input, slots, divisors) : sameCurrencyEntry(day, input, slots));
+    earnings.push(multiCurrency ? usdEntry(day, input, slots) : sameCurrencyEntry(day, input, slots));
   }
   return {
     platforms_count: input.accounts.length,
@@ -90,11 +89,11 @@ function sameCurrencyEntry(day: DailyEarning[], input: SumInput, slots: Slots): 
   };
 }
 
-function usdEntry(day: DailyEarning[], input: SumInput, slots: Slots, divisors: Divisors): EarningEntry {
+function usdEntry(day: DailyEarning[], input: SumInput, slots: Slots): EarningEntry {
   let total: CentsFraction = ZERO_CENTS;
   const details: DetailEntry[] = [];
   for (const row of day) {
-    const usd = toUsd(row, input.rates as UsdRateTable, divisors);
+    const usd = toUsd(row, input.rates as UsdRateTable);
     total = addCents(total, usd);
     if (input.details) details.push(detail(row, centsToAmount(roundToCents(usd)), slots));
   }
@@ -109,15 +108,14 @@ function usdEntry(day: DailyEarning[], input: SumInput, slots: Slots, divisors: 
 }
 
 /** Exact: USD = local amount / (local units per USD), kept as a fraction until rounded. */
-function toUsd(row: DailyEarning, rates: UsdRateTable, divisors: Divisors): CentsFraction {
+function toUsd(row: DailyEarning, rates: UsdRateTable): CentsFraction {
   if (row.currency === 'usd') return wholeCents(row.amountCents);
-  const key = `${row.currency}:${row.earningDate}`;
-  let divisor = divisors.get(key);
+  const rate = rates.get(row.currency, row.earningDate);
+  if (!rate) throw new DomainError('service_unavailable', `No USD rate for ${row.currency} on ${row.earningDate}.`);
+  let divisor = PARSED_RATES.get(rate);
   if (!divisor) {
-    const rate = rates.get(row.currency, row.earningDate);
-    if (!rate) throw new DomainError('service_unavailable', `No USD rate for ${row.currency} on ${row.earningDate}.`);
     divisor = parseUnitsPerUsd(rate.unitsPerUsd);
-    divisors.set(key, divisor);
+    PARSED_RATES.set(rate, divisor);
   }
   return centsToUsd(row.amountCents, divisor);
 }

@@ -35,7 +35,11 @@ export function usdRateKey(currency: string, date: CalendarDate): string {
 }
 
 export function usdRateTable(rates: Iterable<UsdRate>): UsdRateTable {
-  const byKey = new Map<string, UsdRate>();
-  for (const rate of rates) byKey.set(usdRateKey(rate.currency, rate.date), rate);
-  return { get: (currency, date) => byKey.get(usdRateKey(currency, date)) };
+  const byCurrency = new Map<string, Map<CalendarDate, UsdRate>>();
+  for (const rate of rates) {
+    let byDate = byCurrency.get(rate.currency);
+    if (!byDate) byCurrency.set(rate.currency, (byDate = new Map()));
+    byDate.set(rate.date, rate);
+  }
+  return { get: (currency, date) => byCurrency.get(currency)?.get(date) };
 }

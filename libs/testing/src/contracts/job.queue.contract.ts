@@ -6,6 +6,13 @@ const T0 = new Date('2025-05-01T12:00:00.000Z');
 const LEASE_MS = 60_000;
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
+/** The claimed job; a claim that found none fails the test here. */
+async function claimed(claim: Promise<Job | null>): Promise<Job> {
+  const job = await claim;
+  if (!job) throw new Error('expected a job to be claimed');
+  return job;
+}
+
 export function describeJobQueueContract(name: string, make: MakePersistenceHarness): void {
   describe(`JobQueue contract: ${name}`, () => {
     const harness = useHarness(make);
@@ -40,11 +47,11 @@ export function describeJobQueueContract(name: string, make: MakePersistenceHarn
       const [a] = await accounts(1);
       await jobs().enqueue(KIND, a.id, at(0));
       await jobs().enqueue(KIND, a.id, at(-5_000));
-      const job = await jobs().claim('worker-1', at(0), LEASE_MS);
+      const job = await claimed(jobs().claim('worker-1', at(0), LEASE_MS));
       expect(job).toMatchObject({ accountId: a.id, runAt: at(0) });
       await jobs().enqueue(KIND, a.id, at(0));
       expect(await jobs().claim('worker-2', at(1_000), LEASE_MS)).toBeNull();
-      await jobs().complete(job!.id, 'worker-1');
+      await jobs().complete(job.id, 'worker-1');
       expect(await jobs().claim('worker-2', at(LEASE_MS * 10), LEASE_MS)).toBeNull();
       await jobs().enqueue(KIND, a.id, at(2_000));
       expect(await jobs().claim('worker-2', at(2_000), LEASE_MS)).toMatchObject({ accountId: a.id, attempts: 1 });
@@ -53,12 +60,12 @@ export function describeJobQueueContract(name: string, make: MakePersistenceHarn
     it('hands a job whose lease ran out to another worker, counting attempts', async () => {
       const [a] = await accounts(1);
       await jobs().enqueue(KIND, a.id, T0);
-      const first = await jobs().claim('worker-1', T0, LEASE_MS);
+      const first = await claimed(jobs().claim('worker-1', T0, LEASE_MS));
       expect(await jobs().claim('worker-2', at(LEASE_MS - 1), LEASE_MS)).toBeNull();
       const second = await jobs().claim('worker-2', at(LEASE_MS), LEASE_MS);
       expect(second).toEqual({ ...first, attempts: 2 });
-      await jobs().complete(first!.id, 'worker-1');
-      await jobs().fail(first!.id, 'worker-1', 'too late', null);
+      await jobs().complete(first.id, 'worker-1');
+      await jobs().fail(first.id, 'worker-1', 'too late', null);
       expect(await jobs().claim('worker-3', at(2 * LEASE_MS - 1), LEASE_MS)).toBeNull();
       expect(await jobs().claim('worker-3', at(2 * LEASE_MS), LEASE_MS)).toEqual({ ...first, attempts: 3 });
     });
@@ -66,7 +73,7 @@ export function describeJobQueueContract(name: string, make: MakePersistenceHarn
     it('completes a job only for the worker holding it', async () => {
       const [a] = await accounts(1);
       await jobs().enqueue(KIND, a.id, T0);
-      const job = (await jobs().claim('worker-1', T0, LEASE_MS))!;
+      const job = await claimed(jobs().claim('worker-1', T0, LEASE_MS));
       await jobs().complete(job.id, 'worker-2');
       await jobs().complete('999999', 'worker-1');
       await jobs().complete('not-a-job', 'worker-1');
@@ -78,7 +85,7 @@ export function describeJobQueueContract(name: string, make: MakePersistenceHarn
     it('releases a failed job to run again at its retry time', async () => {
       const [a] = await accounts(1);
       await jobs().enqueue(KIND, a.id, T0);
-      const job = (await jobs().claim('worker-1', T0, LEASE_MS))!;
+      const job = await claimed(jobs().claim('worker-1', T0, LEASE_MS));
       await jobs().fail(job.id, 'worker-1', 'platform_unavailable', at(5 * LEASE_MS));
       expect(await jobs().claim('worker-2', at(5 * LEASE_MS - 1), LEASE_MS)).toBeNull();
       expect(await jobs().claim('worker-2', at(5 * LEASE_MS), LEASE_MS)).toEqual({ ...job, attempts: 2, runAt: at(5 * LEASE_MS) });
@@ -87,7 +94,7 @@ export function describeJobQueueContract(name: string, make: MakePersistenceHarn
     it('keeps a job failed for good out of every claim, and lets a new one be queued', async () => {
       const [a] = await accounts(1);
       await jobs().enqueue(KIND, a.id, T0);
-      const job = (await jobs().claim('worker-1', T0, LEASE_MS))!;
+      const job = await claimed(jobs().claim('worker-1', T0, LEASE_MS));
       await jobs().fail(job.id, 'worker-2', 'not mine', null);
       await jobs().fail(job.id, 'worker-1', 'invalid_credentials', null);
       expect(await jobs().claim('worker-2', at(1_000 * LEASE_MS), LEASE_MS)).toBeNull();

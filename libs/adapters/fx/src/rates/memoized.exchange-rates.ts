@@ -4,7 +4,6 @@ import {
   Clock,
   ExchangeRates,
   UsdRate,
-  usdRateKey,
   UsdRateRequest,
   UsdRateTable,
 } from '@gig/domain';
@@ -19,7 +18,9 @@ const DEFAULT_MAX_ENTRIES = 250_000;
  * Only the pairs it does not hold are passed on, in one call.
  */
 export class MemoizedExchangeRates implements ExchangeRates {
-  private readonly memo = new Map<string, UsdRate>();
+  /** currency → day → rate. */
+  private readonly memo = new Map<string, Map<string, UsdRate>>();
+  private size = 0;
 
   constructor(
     private readonly inner: ExchangeRates,
@@ -32,7 +33,7 @@ export class MemoizedExchangeRates implements ExchangeRates {
     const missingCurrencies = new Set<string>();
     for (const currency of request.currencies) {
       for (const date of request.dates) {
-        if (!this.memo.has(usdRateKey(currency, date))) {
+        if (!this.memo.get(currency)?.has(date)) {
           missingCurrencies.add(currency);
           missingDates.add(date);
         }
@@ -46,14 +47,22 @@ export class MemoizedExchangeRates implements ExchangeRates {
     for (const currency of currencies) {
       for (const date of dates) {
         const rate = fetched.get(currency, date);
-        if (rate && date <= lastFinal && this.memo.size < this.maxEntries) this.memo.set(usdRateKey(currency, date), rate);
+        if (rate && date <= lastFinal) this.remember(rate);
       }
     }
-    return { get: (currency, date) => this.memo.get(usdRateKey(currency, date)) ?? fetched.get(currency, date) };
+    return { get: (currency, date) => this.memo.get(currency)?.get(date) ?? fetched.get(currency, date) };
+  }
+
+  private remember(rate: UsdRate): void {
+    if (this.size >= this.maxEntries) return;
+    let byDate = this.memo.get(rate.currency);
+    if (!byDate) this.memo.set(rate.currency, (byDate = new Map()));
+    if (!byDate.has(rate.date)) this.size++;
+    byDate.set(rate.date, rate);
   }
 
   /** A view over the memo (no copy): every pair asked for is in it. */
   private fromMemo(): UsdRateTable {
-    return { get: (currency, date) => this.memo.get(usdRateKey(currency, date)) };
+    return { get: (currency, date) => this.memo.get(currency)?.get(date) };
   }
 }
