@@ -10,6 +10,8 @@ import { RangeTiming, timeRange } from './time-ranges';
 const SERVICE_PORT = 3101;
 const BASELINE_PORT = 3102;
 const RATES_PORT = 3103;
+/** Background writes of a 2-million-row load (checkpoint spreading, autovacuum) would otherwise land in the first loads. */
+const SETTLE_MS = 20_000;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
@@ -23,6 +25,8 @@ async function main() {
   const options = benchOptions(process.argv.slice(2), process.env);
   log(`Seeding ${options.users} users × 3 accounts × ${options.days} days (+${options.longHistoryUsers} users with 10 years) …`);
   const data = await seedBenchData(options, log);
+  log(`Letting PostgreSQL settle after the bulk load (${SETTLE_MS / 1000} s) …`);
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const window = { startDate: addDays(options.endDate, -(options.days - 1)), endDate: options.endDate };
   const figures: Figures = { results: [], ranges: [], providerRequests: { cold: 0, warm: 0 } };
   const runLoads = async (label: string, url: string, userIds: readonly string[]) => {
