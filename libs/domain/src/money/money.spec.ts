@@ -1,4 +1,4 @@
-import { centsToAmount, centsToDecimal, Decimal, isCurrencyCode, parseAmountToCents, roundToAmount } from './money';
+import { centsToAmount, Decimal, isCurrencyCode, parseAmountToCents } from './money';
 
 describe('parseAmountToCents', () => {
   it.each([
@@ -59,38 +59,10 @@ describe('parseAmountToCents', () => {
   });
 });
 
-describe('roundToAmount', () => {
-  it.each([
-    ['1.005', 1.01],
-    ['2.675', 2.68],
-    ['1.004', 1],
-    ['0.125', 0.13],
-    ['0.135', 0.14],
-    ['1.0049999999', 1],
-    ['10', 10],
-    ['0', 0],
-  ])('rounds %s half away from zero to %p', (value, expected) => {
-    expect(roundToAmount(new Decimal(value))).toBe(expected);
-  });
-
-  it('rounds negative halves away from zero too', () => {
-    expect(roundToAmount(new Decimal('-0.125'))).toBe(-0.13);
-    expect(roundToAmount(new Decimal('-1.004'))).toBe(-1);
-  });
-
-  it('rounds exact decimal quotients, not their binary approximations', () => {
-    expect(roundToAmount(new Decimal('2.01').div(2))).toBe(1.01);
-    expect(roundToAmount(new Decimal(1).div(3))).toBe(0.33);
-    expect(roundToAmount(new Decimal(2).div(3))).toBe(0.67);
-  });
-});
-
 describe('cents helpers', () => {
-  it('turns cents into the JSON amount and into an exact decimal', () => {
+  it('turns cents into the JSON amount', () => {
     expect(centsToAmount(30)).toBe(0.3);
     expect(centsToAmount(10010)).toBe(100.1);
-    expect(centsToDecimal(1).toString()).toBe('0.01');
-    expect(centsToDecimal(10).plus(centsToDecimal(20)).toNumber()).toBe(0.3);
   });
 });
 

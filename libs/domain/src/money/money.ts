@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 
 /**
- * Money is kept as integer hundredths ("cents") of its currency; conversions use
- * decimal arithmetic and round only where the spec says: 2 places, half away from zero.
+ * Money is kept as integer hundredths ("cents") of its currency; conversions are exact
+ * (usd-conversion.ts) and round only where the spec says: 2 places, half away from zero.
  */
 export type Cents = number;
 
@@ -36,11 +36,3 @@ export function centsToAmount(cents: Cents): number {
   return cents / 100;
 }
 
-export function centsToDecimal(cents: Cents): DecimalValue {
-  return new ExactDecimal(cents).div(100);
-}
-
-/** Rounds to 2 places, half away from zero, and returns the JSON number. */
-export function roundToAmount(value: DecimalValue): number {
-  return value.toDecimalPlaces(2, ExactDecimal.ROUND_HALF_UP).toNumber();
-}

@@ -20,6 +20,14 @@ describe('exact USD conversion', () => {
     expect(roundToCents(centsToUsd(999, parseUnitsPerUsd('2000')))).toBe(0); // 0.004995
   });
 
+  it('rounds exact quotients, not their binary approximations', () => {
+    expect(roundToCents({ num: 100n, den: 3n })).toBe(33); // 0.3333… USD
+    expect(roundToCents({ num: 200n, den: 3n })).toBe(67);
+    expect(roundToCents({ num: 201n, den: 2n })).toBe(101); // 1.005 USD: half goes up
+    expect(roundToCents({ num: 2675n, den: 10n })).toBe(268); // 2.675 USD
+    expect(roundToCents({ num: 10049999999n, den: 10_000_000_000n })).toBe(1); // 0.010049999999 USD
+  });
+
   it('sums unrounded fractions of different currencies before rounding', () => {
     const mxn = centsToUsd(10_010, parseUnitsPerUsd('20.4'));
     const cop = centsToUsd(878_200, parseUnitsPerUsd('4380'));
