@@ -1,5 +1,5 @@
 import { DomainError } from '../errors/domain-error';
-import type { Platform } from './platform';
+import type { LoginMethod, Platform } from './platform';
 
 const ALL = ['mx', 'co', 'br', 'cl', 'pe', 'ar'];
 
@@ -32,9 +32,21 @@ export function platformFor(code: unknown, country: unknown): Platform {
     const message = `platform must be one of ${PLATFORMS.map((p) => p.code).join(', ')}`;
     throw DomainError.badRequest(message, [{ field: 'platform', message }]);
   }
+  assertOfferedIn(platform, country);
+  return platform;
+}
+
+/** `bad_request` naming the country field unless the service offers the platform there. */
+export function assertOfferedIn(platform: Platform, country: unknown): asserts country is string {
   if (typeof country !== 'string' || !platform.countries.includes(country)) {
     const message = `${platform.code} is offered in ${platform.countries.join(', ')}`;
     throw DomainError.badRequest(message, [{ field: 'country', message }]);
   }
-  return platform;
+}
+
+/** `unknown_login_type` unless the platform validates with this method. */
+export function assertLoginMethod(platform: Platform, method: LoginMethod): void {
+  if (!platform.loginMethods.includes(method)) {
+    throw new DomainError('unknown_login_type', `${platform.code} does not validate with ${method}.`);
+  }
 }

@@ -1,4 +1,6 @@
 import {
+  assertLoginMethod,
+  assertOfferedIn,
   checkRetrievedData,
   DomainError,
   isDomainError,
@@ -49,7 +51,7 @@ export class HttpPlatformConnector implements PlatformConnector {
   startLogin(request: LoginRequest): Promise<LoginProgress> {
     return this.guard(() => {
       const { platform, country, identifier } = request;
-      if (!platform.countries.includes(country)) throw DomainError.badRequest(`${platform.code} is offered in ${platform.countries.join(', ')}`);
+      assertOfferedIn(platform, country);
       normaliseIdentifier(platform.identifierKind, identifier);
       return this.step('login', this.spec.startLogin, request);
     });
@@ -57,10 +59,9 @@ export class HttpPlatformConnector implements PlatformConnector {
 
   verify(request: VerifyRequest): Promise<LoginProgress> {
     return this.guard(() => {
+      assertLoginMethod(request.platform, request.method);
       const step = this.spec.verify;
-      if (step === null || !request.platform.loginMethods.includes(request.method)) {
-        throw new DomainError('unknown_login_type', `${request.platform.code} does not validate with ${request.method}.`);
-      }
+      if (step === null) throw new DomainError('unknown_login_type', `${request.platform.code} needs no validation.`);
       return this.step('verification', step, request);
     });
   }

@@ -1,4 +1,6 @@
 import {
+  assertLoginMethod,
+  assertOfferedIn,
   Clock,
   DomainError,
   LoginMethod,
@@ -27,9 +29,7 @@ export class SandboxPlatformConnector implements PlatformConnector {
   constructor(private readonly clock: Clock) {}
 
   async startLogin({ platform, country, identifier }: LoginRequest): Promise<LoginProgress> {
-    if (!platform.countries.includes(country)) {
-      throw DomainError.badRequest(`${platform.code} is offered in ${platform.countries.join(', ')}`);
-    }
+    assertOfferedIn(platform, country);
     throwIfFailsNow(findSandboxScenario(platform.code, 'identifier', identifier));
     normaliseIdentifier(platform.identifierKind, identifier);
     const nextStep = platform.loginMethods[0] ?? null;
@@ -37,7 +37,7 @@ export class SandboxPlatformConnector implements PlatformConnector {
   }
 
   async verify({ platform, identifier, session, method, secret }: VerifyRequest): Promise<LoginProgress> {
-    if (!platform.loginMethods.includes(method)) throw new DomainError('unknown_login_type');
+    assertLoginMethod(platform, method);
     if (readSandboxSession(session, platform, identifier)?.state !== 'pending') {
       throw new DomainError('invalid_otp_session');
     }
