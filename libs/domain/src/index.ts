@@ -1,6 +1,5 @@
 export * from './errors/error-catalogue';
 export * from './errors/domain-error';
-export * from './http/envelope';
 export * from './dates/calendar-date';
 export * from './dates/date-range';
 export * from './money/money';

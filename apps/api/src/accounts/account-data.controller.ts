@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { centsToAmount, DomainError, findPlatform, parseDateRange, Principal, Repositories, successEnvelope } from '@gig/domain';
+import { centsToAmount, DomainError, findPlatform, parseDateRange, Principal, Repositories } from '@gig/domain';
+import { successEnvelope } from '../http/envelope';
 import { REPOSITORIES } from '../app.tokens';
 import { ApiKeyGuard } from '../auth/api-key.guard';
 import { CurrentPrincipal, RequiresAccess } from '../auth/requires-access.decorator';

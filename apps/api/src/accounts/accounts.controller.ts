@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { accountView, CreateAccount, Principal, Repositories, successEnvelope, ValidateAccount } from '@gig/domain';
+import { accountView, CreateAccount, Principal, Repositories, ValidateAccount } from '@gig/domain';
+import { successEnvelope } from '../http/envelope';
 import { REPOSITORIES } from '../app.tokens';
 import { ApiKeyGuard } from '../auth/api-key.guard';
 import { CurrentPrincipal, RequiresAccess } from '../auth/requires-access.decorator';

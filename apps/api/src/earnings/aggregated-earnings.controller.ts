@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { AggregatedEarnings, AggregateEarnings, Envelope, Principal, successEnvelope } from '@gig/domain';
+import { AggregatedEarnings, AggregateEarnings, Principal } from '@gig/domain';
+import { Envelope, successEnvelope } from '../http/envelope';
 import { ApiKeyGuard } from '../auth/api-key.guard';
 import { CurrentPrincipal, RequiresAccess } from '../auth/requires-access.decorator';
 import { ErrorEnvelopeDto } from '../http/error-envelope.dto';

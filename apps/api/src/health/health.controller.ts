@@ -1,6 +1,7 @@
 import { Controller, Get, HttpException, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { DomainError, successEnvelope } from '@gig/domain';
+import { DomainError } from '@gig/domain';
+import { successEnvelope } from '../http/envelope';
 import type { Database } from '@gig/persistence';
 import { DATABASE } from '../app.tokens';
 

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { errorEnvelope } from '@gig/domain';
+import { errorEnvelope } from './envelope';
 import express, { NextFunction, Request, Response } from 'express';
 import { mapError } from './http-error.mapper';
 import { requireJsonBody } from './json-body.middleware';

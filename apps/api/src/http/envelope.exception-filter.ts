@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
-import { errorEnvelope } from '@gig/domain';
+import { errorEnvelope } from './envelope';
 import type { Response } from 'express';
 import { mapError } from './http-error.mapper';
 

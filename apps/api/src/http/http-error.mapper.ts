@@ -1,5 +1,6 @@
 import { HttpException } from '@nestjs/common';
-import { DomainError, ErrorBody, isDomainError } from '@gig/domain';
+import { DomainError, isDomainError } from '@gig/domain';
+import { ErrorBody } from './envelope';
 
 export interface MappedError {
   readonly status: number;

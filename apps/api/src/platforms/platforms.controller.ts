@@ -1,6 +1,7 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { COUNTRY_CURRENCIES, PLATFORMS, successEnvelope } from '@gig/domain';
+import { COUNTRY_CURRENCIES, PLATFORMS } from '@gig/domain';
+import { successEnvelope } from '../http/envelope';
 import { ApiKeyGuard } from '../auth/api-key.guard';
 
 @ApiTags('platforms')

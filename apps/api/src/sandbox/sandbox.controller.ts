@@ -1,6 +1,6 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { successEnvelope } from '@gig/domain';
+import { successEnvelope } from '../http/envelope';
 import { SANDBOX_SCENARIOS } from '@gig/sandbox';
 import { ApiKeyGuard } from '../auth/api-key.guard';
 

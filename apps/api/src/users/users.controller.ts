@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { accountView, CreateUser, DomainError, isUuid, Principal, Repositories, successEnvelope, userView } from '@gig/domain';
+import { accountView, CreateUser, DomainError, isUuid, Principal, Repositories, userView } from '@gig/domain';
+import { successEnvelope } from '../http/envelope';
 import type { Response } from 'express';
 import { REPOSITORIES } from '../app.tokens';
 import { ApiKeyGuard } from '../auth/api-key.guard';

@@ -4,11 +4,15 @@ export type IdentifierKind = 'email' | 'phone' | 'email_or_phone' | 'curp';
 /** What the validate step takes: `password` or `otp_code`. */
 export type LoginMethod = 'password' | 'otp';
 
+/** How a platform's data is had: a gig platform's worker login, or an institute's CURP lookup. */
+export type PlatformProtocol = 'gig' | 'institute';
+
 export interface Platform {
   /** Lowercase code used in the API, e.g. `uber`. */
   readonly code: string;
   readonly name: string;
   readonly family: PlatformFamily;
+  readonly protocol: PlatformProtocol;
   /** Lowercase country codes where the service connects it. */
   readonly countries: readonly string[];
   readonly identifierKind: IdentifierKind;

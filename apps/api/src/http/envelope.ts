@@ -1,4 +1,4 @@
-import type { FieldError } from '../errors/domain-error';
+import type { FieldError } from '@gig/domain';
 
 export interface ErrorBody {
   readonly code: string;
