@@ -5,12 +5,16 @@ export interface BenchOptions {
   readonly days: number;
   /** Users who also get ten years of history, for the long-range timing. */
   readonly longHistoryUsers: number;
-  readonly durationSeconds: number;
+  /** Alternating rounds per load, and seconds each contender is loaded in a round. */
+  readonly rounds: number;
+  readonly roundSeconds: number;
   readonly connections: readonly number[];
   readonly endDate: string;
+  /** Another build's `apps/api/src/main.js`, loaded in the same rounds as "service before". */
+  readonly compareWith: string | null;
 }
 
-/** Flags: --users N --days N --long-users N --duration S --connections 32,1 --end YYYY-MM-DD; env BENCH_DATABASE_URL. */
+/** Flags: --users N --days N --long-users N --rounds N --round-seconds S --connections 32,1 --end YYYY-MM-DD --compare PATH; env BENCH_DATABASE_URL. */
 export function benchOptions(argv: string[], env: Record<string, string | undefined>): BenchOptions {
   const flag = (name: string, fallback: string) => {
     const at = argv.indexOf(`--${name}`);
@@ -26,8 +30,10 @@ export function benchOptions(argv: string[], env: Record<string, string | undefi
     users: positive('users', 2000),
     days: positive('days', 365),
     longHistoryUsers: positive('long-users', 20),
-    durationSeconds: positive('duration', 15),
+    rounds: positive('rounds', 5),
+    roundSeconds: positive('round-seconds', 6),
     connections: flag('connections', '32,1').split(',').map(Number),
     endDate: flag('end', '2025-12-31'),
+    compareWith: flag('compare', '') || null,
   };
 }
