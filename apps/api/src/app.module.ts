@@ -6,15 +6,28 @@ import {
   ConnectionDeps,
   CreateAccount,
   CreateUser,
+  DeleteAccount,
+  DeleteUser,
   ExchangeRates,
+  FindUserByExternalId,
+  GetAccount,
+  GetAccountEmployment,
+  GetAccountProfile,
+  GetUser,
   JobWorker,
+  ListPlatforms,
+  ListSandboxScenarios,
+  ListUserAccounts,
   PlatformConnectors,
+  PlatformRegistry,
   Repositories,
   RetrieveAccountData,
+  SearchAccountEarnings,
   SecretBox,
   ValidateAccount,
 } from '@gig/domain';
 import type { Database } from '@gig/persistence';
+import { sandboxScenarioCatalogue } from '@gig/sandbox';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountDataController } from './accounts/account-data.controller';
 import { AccountsController } from './accounts/accounts.controller';
@@ -35,6 +48,8 @@ import { UsersController } from './users/users.controller';
 export interface AppDependencies {
   readonly database: Database;
   readonly exchangeRates: ExchangeRates;
+  /** Every platform of the loaded families (see connectors/platform-families.ts). */
+  readonly platforms: PlatformRegistry;
   readonly connectors: PlatformConnectors;
   readonly secrets: SecretBox;
   readonly clock: Clock;
@@ -57,6 +72,7 @@ export class AppModule {
     const connection: ConnectionDeps = {
       repositories: deps.database.repositories,
       unitOfWork: deps.database.unitOfWork,
+      platforms: deps.platforms,
       connectors: deps.connectors,
       secrets: deps.secrets,
       clock: deps.clock,
@@ -80,6 +96,7 @@ export class AppModule {
         { provide: EXCHANGE_RATES, useValue: deps.exchangeRates },
         { provide: CLOCK, useValue: deps.clock },
         { provide: CONNECTION_DEPS, useValue: connection },
+        { provide: PlatformRegistry, useValue: deps.platforms },
         { provide: JOB_OPTIONS, useValue: deps.jobs },
         { provide: JobSignal, useValue: signal },
         {
@@ -103,9 +120,29 @@ export class AppModule {
             new JobWorker(deps.database.repositories.jobs, retrieve, deps.clock, { workerId: deps.jobs.workerId, leaseMs: deps.jobs.leaseMs }),
           inject: [RetrieveAccountData],
         },
+        { provide: ListSandboxScenarios, useValue: new ListSandboxScenarios(sandboxScenarioCatalogue(deps.platforms)) },
+        ...userAndAccountUseCases(deps.database.repositories, deps.platforms),
         JobWorkerService,
         ApiKeyGuard,
       ],
     };
   }
 }
+
+// ── users, accounts and platforms: reads and deletions ──
+function userAndAccountUseCases(repositories: Repositories, platforms: PlatformRegistry): Provider[] {
+  const { users, accounts, earnings, accountData } = repositories;
+  return [
+    { provide: GetUser, useValue: new GetUser(users) },
+    { provide: FindUserByExternalId, useValue: new FindUserByExternalId(users) },
+    { provide: ListUserAccounts, useValue: new ListUserAccounts({ users, accounts }) },
+    { provide: DeleteUser, useValue: new DeleteUser(users) },
+    { provide: GetAccount, useValue: new GetAccount(accounts) },
+    { provide: DeleteAccount, useValue: new DeleteAccount(accounts) },
+    { provide: SearchAccountEarnings, useValue: new SearchAccountEarnings({ accounts, earnings }) },
+    { provide: GetAccountProfile, useValue: new GetAccountProfile({ accounts, accountData }) },
+    { provide: GetAccountEmployment, useValue: new GetAccountEmployment({ accounts, accountData, platforms }) },
+    { provide: ListPlatforms, useValue: new ListPlatforms(platforms) },
+  ];
+}
+// ── end of users, accounts and platforms ──

@@ -1,10 +1,12 @@
 import 'reflect-metadata';
-import { systemClock } from '@gig/domain';
+import { PlatformRegistry, systemClock } from '@gig/domain';
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { createExchangeRates } from '@gig/fx';
 import { AesGcmSecretBox, describeTarget, loadCredentialsKey, openDatabase } from '@gig/persistence';
 import { createSandboxConnectors } from '@gig/sandbox';
+import { liveConnectors } from './connectors/live-connectors';
+import { PLATFORM_FAMILIES } from './connectors/platform-families';
 import { RoutingPlatformConnectors } from './connectors/routing.platform-connectors';
 import { seedDemoIfEmpty } from './bootstrap/seed-demo';
 import { ConfigError, loadAppConfig } from './config/app-config';
@@ -14,15 +16,18 @@ async function main(): Promise<void> {
   const config = loadAppConfig(process.env);
   const secrets = new AesGcmSecretBox(loadCredentialsKey(process.env, config.dataDir));
   const database = await openDatabase(config.database);
-  for (const warning of config.platforms.warnings) process.stderr.write(`Warning: ${warning}\n`);
-  const connectors = new RoutingPlatformConnectors(createSandboxConnectors(systemClock).connectorFor, config.platforms.live);
+  const platforms = PlatformRegistry.of(PLATFORM_FAMILIES);
+  const live = liveConnectors(PLATFORM_FAMILIES, config.platforms.urls, { timeoutMs: config.platforms.timeoutMs });
+  for (const warning of live.warnings) process.stderr.write(`Warning: ${warning}\n`);
+  const connectors = new RoutingPlatformConnectors(createSandboxConnectors(systemClock).connectorFor, live.connectors);
   const exchangeRates = createExchangeRates({ config: config.fx, store: database.usdRates, clock: systemClock });
   if (config.seedDemo) {
-    await seedDemoIfEmpty(database, systemClock, (text) => process.stdout.write(`${text.replace(/\$PORT/g, String(config.port))}\n`));
+    await seedDemoIfEmpty(database, systemClock, platforms, (text) => process.stdout.write(`${text.replace(/\$PORT/g, String(config.port))}\n`));
   }
   const app = await createApp({
     database,
     exchangeRates,
+    platforms,
     connectors,
     secrets,
     clock: systemClock,

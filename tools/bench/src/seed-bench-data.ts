@@ -39,14 +39,14 @@ export async function seedBenchData(options: BenchOptions, log: (line: string) =
   await sql.query(
     `INSERT INTO users (id, company_id, external_id, created_at)
      SELECT gen_random_uuid(), $1::uuid, 'bench-' || g, now() FROM generate_series(1, $2::int) g`,
-    [company.company_id, options.users],
+    [company.companyId, options.users],
   );
   await sql.query(
     `INSERT INTO accounts (id, company_id, user_id, platform, country, identifier, last_successful_connection, created_at)
      SELECT gen_random_uuid(), u.company_id, u.id, p.platform, p.country, u.external_id || '@' || p.platform, $2::date, now() + p.n * interval '1 ms'
        FROM users u CROSS JOIN (VALUES (0, 'uber', 'mx'), (1, 'didi', 'mx'), (2, 'rappi', 'co')) p(n, platform, country)
       WHERE u.company_id = $1::uuid`,
-    [company.company_id, options.endDate],
+    [company.companyId, options.endDate],
   );
   const users: { id: string; multi: boolean }[] = await sql.query(
     `SELECT id, right(external_id, 1) IN ('1', '3', '5', '7', '9') AS multi FROM users ORDER BY external_id`,
@@ -75,5 +75,5 @@ export async function seedBenchData(options: BenchOptions, log: (line: string) =
   await sql.query('ANALYZE accounts; ANALYZE users; ANALYZE api_keys; ANALYZE companies');
   await sql.query('CHECKPOINT');
   await database.close();
-  return { privateKey: company.private_key, singleCurrencyUserIds: single, multiCurrencyUserIds: multi, longHistoryUserIds: longIds };
+  return { privateKey: company.privateKey, singleCurrencyUserIds: single, multiCurrencyUserIds: multi, longHistoryUserIds: longIds };
 }

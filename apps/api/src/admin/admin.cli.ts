@@ -1,6 +1,7 @@
-import { DomainError, systemClock } from '@gig/domain';
+import { DomainError, PlatformRegistry, systemClock } from '@gig/domain';
 import { openDatabase } from '@gig/persistence';
 import { ConfigError, loadAppConfig } from '../config/app-config';
+import { PLATFORM_FAMILIES } from '../connectors/platform-families';
 import { runAdminCommand } from './admin.commands';
 import { USAGE, UsageError } from './cli-args';
 
@@ -13,7 +14,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadAppConfig(process.env);
   const database = await openDatabase(config.database);
   try {
-    const result = await runAdminCommand(argv, database, systemClock);
+    const result = await runAdminCommand(argv, database, systemClock, PlatformRegistry.of(PLATFORM_FAMILIES));
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } finally {

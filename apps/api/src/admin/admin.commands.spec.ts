@@ -1,16 +1,17 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DomainError, hashApiKey } from '@gig/domain';
-import { openTestDatabase } from '@gig/persistence';
-import { fixedClock } from '../testing/api-harness';
+import { DomainError, hashApiKey, PlatformRegistry } from '@gig/domain';
+import { openTestDatabase } from '@gig/persistence/testing';
+import { fixedClock } from '@gig/testing';
+import { PLATFORM_FAMILIES } from '../connectors/platform-families';
 import { runAdminCommand } from './admin.commands';
 import { UsageError } from './cli-args';
 
 describe('admin commands', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   const dir = mkdtempSync(join(tmpdir(), 'gig-admin-'));
-  const run = (...argv: string[]) => runAdminCommand(argv, database, fixedClock());
+  const run = (...argv: string[]) => runAdminCommand(argv, database, fixedClock(), PlatformRegistry.of(PLATFORM_FAMILIES));
   const file = (name: string, content: unknown) => {
     const path = join(dir, name);
     writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
@@ -50,7 +51,7 @@ describe('admin commands', () => {
     const second = await run('import', '--company', company_id, '--file', path);
     expect(second).toEqual(first);
     expect(first.users[0]).toMatchObject({ external_id: 'w1', accounts: [{ platform: 'uber', identifier: 'a@example.com' }] });
-    const rows = await database.repositories.earnings.listForAccounts([first.users[0].accounts[0].account_id], { start: '2025-01-01', end: '2025-12-31' });
+    const { rows } = await database.repositories.earnings.search(first.users[0].accounts[0].account_id, { start: '2025-01-01', end: '2025-12-31' }, { page: 1, itemsPerPage: 100 });
     expect(rows).toHaveLength(1);
     expect(rows[0].amountCents).toBe(1050);
   });

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { Clock, CreateCompany, DomainError, Environment, ImportUsers, isUuid } from '@gig/domain';
+import { Clock, CreateCompany, DomainError, Environment, ImportUsers, isUuid, PlatformRegistry } from '@gig/domain';
 import type { Database } from '@gig/persistence';
 import { onOff, parseFlags, required, UsageError } from './cli-args';
+import { presentCompanyPermissions, presentCreatedCompany } from './company.presenter';
+import { presentImportedUsers } from './imported-users.presenter';
 
 /** Runs one admin command and returns what to print as JSON. */
-export async function runAdminCommand(argv: string[], database: Database, clock: Clock): Promise<unknown> {
+export async function runAdminCommand(argv: string[], database: Database, clock: Clock, platforms: PlatformRegistry): Promise<unknown> {
   const [group, action, ...rest] = argv;
   if (group === 'company' && action === 'create') {
     const flags = parseFlags(rest);
@@ -12,7 +14,7 @@ export async function runAdminCommand(argv: string[], database: Database, clock:
     if (!['sandbox', 'live'].includes(environment)) throw new UsageError('--environment takes sandbox or live.');
     const name = required(flags, 'name').trim();
     if (!name) throw new UsageError('--name must not be blank.');
-    return new CreateCompany(database.unitOfWork, clock).execute(name, environment);
+    return presentCreatedCompany(await new CreateCompany(database.unitOfWork, clock).execute(name, environment));
   }
   if (group === 'company' && action === 'set') {
     const flags = parseFlags(rest);
@@ -20,12 +22,12 @@ export async function runAdminCommand(argv: string[], database: Database, clock:
     const permissions = { readEnabled: onOff('read', flags.read), writeEnabled: onOff('write', flags.write) };
     const company = await database.repositories.companies.setPermissions(id, permissions);
     if (!company) throw new DomainError('not_found_error', `No company with id ${id}.`);
-    return { company_id: company.id, name: company.name, environment: company.environment, read: company.readEnabled, write: company.writeEnabled };
+    return presentCompanyPermissions(company);
   }
   if (group === 'import') {
     const flags = parseFlags([action, ...rest].filter((a) => a !== undefined));
     const id = companyId(required(flags, 'company'));
-    return new ImportUsers(database.unitOfWork, clock).execute(id, readJson(required(flags, 'file')));
+    return presentImportedUsers(await new ImportUsers(database.unitOfWork, clock, platforms).execute(id, readJson(required(flags, 'file'))));
   }
   throw new UsageError(`Unknown command "${argv.join(' ')}".`);
 }

@@ -1,25 +1,25 @@
-import { calendarDateAt, Clock, CreateCompany, ImportUsers } from '@gig/domain';
+import { calendarDateAt, Clock, CreateCompany, ImportUsers, PlatformRegistry } from '@gig/domain';
 import type { Database } from '@gig/persistence';
 import { demoImportDocument } from './demo-data';
 
 /** On the first start of an empty database: a demo company with data, and its keys on stdout. */
-export async function seedDemoIfEmpty(database: Database, clock: Clock, print: (text: string) => void): Promise<void> {
+export async function seedDemoIfEmpty(database: Database, clock: Clock, platforms: PlatformRegistry, print: (text: string) => void): Promise<void> {
   if ((await database.repositories.companies.count()) > 0) return;
   const company = await new CreateCompany(database.unitOfWork, clock).execute('Demo Company', 'sandbox');
-  const imported = await new ImportUsers(database.unitOfWork, clock).execute(
-    company.company_id,
+  const imported = await new ImportUsers(database.unitOfWork, clock, platforms).execute(
+    company.companyId,
     demoImportDocument(calendarDateAt(clock.now(), 'America/Mexico_City')),
   );
   print(
     [
       '',
       'Empty database: created a demo company with two workers.',
-      `  company_id:  ${company.company_id}`,
-      `  private key: ${company.private_key}   (X-Api-Key for your backend)`,
-      `  public key:  ${company.public_key}`,
-      `  users:       ${imported.users.map((u) => `${u.external_id} = ${u.user_id}`).join(', ')}`,
+      `  company_id:  ${company.companyId}`,
+      `  private key: ${company.privateKey}   (X-Api-Key for your backend)`,
+      `  public key:  ${company.publicKey}`,
+      `  users:       ${imported.users.map((u) => `${u.externalId} = ${u.userId}`).join(', ')}`,
       'These keys are shown only now. Try:',
-      `  curl -s localhost:$PORT/v1/users/earnings/aggregated -H 'X-Api-Key: ${company.private_key}' \\`,
+      `  curl -s localhost:$PORT/v1/users/earnings/aggregated -H 'X-Api-Key: ${company.privateKey}' \\`,
       `    -H 'Content-Type: application/json' -d '{"external_id":"demo-worker-1","start_date":"2020-01-01","end_date":"2030-12-31","options":{"details":true}}'`,
       '',
     ].join('\n'),

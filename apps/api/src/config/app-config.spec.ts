@@ -29,3 +29,48 @@ describe('loadAppConfig', () => {
     expect(() => loadAppConfig({ DATABASE_URL: 'mysql://user:secret@db/x' })).toThrow(/user:\*\*\*@/);
   });
 });
+
+describe('loadAppConfig: the extraction services', () => {
+  const ALL_URLS = {
+    RIDE_HAILING_URL: 'https://ride-hailing.internal/prod',
+    DELIVERY_URL: 'https://delivery.internal',
+    SOCIAL_SECURITY_URL: 'http://imss-extractor:8080/',
+    PUBLIC_SERVANT_URL: 'https://issste.internal',
+  };
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadAppConfig(env);
+    } catch (caught) {
+      expect(caught).toBeInstanceOf(ConfigError);
+      return (caught as ConfigError).problems;
+    }
+    throw new Error('expected a ConfigError');
+  };
+
+  it('starts without any URL, with a 15 s time limit', () => {
+    expect(loadAppConfig({}).platforms).toEqual({ timeoutMs: 15_000, urls: {} });
+  });
+
+  it("reads each loaded family's variable and PLATFORM_TIMEOUT_MS into plain values, a blank URL being unset", () => {
+    const { platforms } = loadAppConfig({ ...ALL_URLS, DELIVERY_URL: '  ', PLATFORM_TIMEOUT_MS: '9000', OTHER_URL: 'https://other.internal' });
+    expect(platforms).toEqual({
+      timeoutMs: 9000,
+      urls: { RIDE_HAILING_URL: 'https://ride-hailing.internal/prod', SOCIAL_SECURITY_URL: 'http://imss-extractor:8080', PUBLIC_SERVANT_URL: 'https://issste.internal' },
+    });
+  });
+
+  it('reads the variables of the families it is given', () => {
+    expect(loadAppConfig({ ...ALL_URLS, PROBE_URL: 'https://probe.internal/' }, [{ envVar: 'PROBE_URL' }]).platforms.urls).toEqual({ PROBE_URL: 'https://probe.internal' });
+  });
+
+  it('stops the start-up on a malformed URL or time limit, naming each variable', () => {
+    expect(problemsOf({ RIDE_HAILING_URL: 'not a url', PLATFORM_TIMEOUT_MS: '0' })).toEqual([
+      'PLATFORM_TIMEOUT_MS must be a whole number from 100 to 300000 (got "0")',
+      'RIDE_HAILING_URL is not an absolute URL (got "not a url")',
+    ]);
+    expect(problemsOf({ ...ALL_URLS, DELIVERY_URL: 'delivery.internal', PUBLIC_SERVANT_URL: 'ftp://issste.internal' })).toEqual([
+      'DELIVERY_URL is not an absolute URL (got "delivery.internal")',
+      'PUBLIC_SERVANT_URL must be an http or https URL (got "ftp://issste.internal")',
+    ]);
+  });
+});

@@ -1,6 +1,8 @@
 import { FxConfig, parseFxConfig } from '@gig/fx';
 import { DatabaseTarget, databaseTargetFromEnv } from '@gig/persistence';
-import { LiveConnectors, liveConnectorsFromEnv } from '../connectors/live-connectors';
+import type { PlatformFamilyDescriptor } from '@gig/domain';
+import { parseBaseUrl } from '@gig/platform-http';
+import { PLATFORM_FAMILIES } from '../connectors/platform-families';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -17,8 +19,8 @@ export interface AppConfig {
   readonly apiKeyCacheMs: number;
   readonly fx: FxConfig;
   readonly jobs: { readonly enabled: boolean; readonly pollMs: number; readonly leaseMs: number };
-  /** Live extraction services: each family's connector from its `<FAMILY>_URL`, and a time limit per request. */
-  readonly platforms: { readonly timeoutMs: number; readonly live: LiveConnectors['connectors']; readonly warnings: readonly string[] };
+  /** Live extraction services: the base URL of each family that has one (by its variable, e.g. `RIDE_HAILING_URL`), and a time limit per request. */
+  readonly platforms: { readonly timeoutMs: number; readonly urls: Readonly<Record<string, string>> };
 }
 
 export class ConfigError extends Error {
@@ -30,8 +32,8 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-/** Reads and checks every setting once, at start-up; reports all bad values together. */
-export function loadAppConfig(env: Env = process.env): AppConfig {
+/** Reads and checks every setting once, at start-up; reports all bad values together. `families` name the URL variables to read. */
+export function loadAppConfig(env: Env = process.env, families: readonly Pick<PlatformFamilyDescriptor, 'envVar'>[] = PLATFORM_FAMILIES): AppConfig {
   const problems: string[] = [];
   const port = integer(env, 'PORT', 3000, 0, 65535, problems);
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as LogLevel;
@@ -56,9 +58,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
     problems.push((error as Error).message);
   }
   const timeoutMs = integer(env, 'PLATFORM_TIMEOUT_MS', 15_000, 100, 300_000, problems);
-  const live = liveConnectorsFromEnv(env, { timeoutMs });
-  problems.push(...live.problems);
-  const platforms = { timeoutMs, live: live.connectors, warnings: live.warnings };
+  const platforms = { timeoutMs, urls: serviceUrls(env, families.map((family) => family.envVar), problems) };
   if (problems.length > 0 || !fx) throw new ConfigError(problems);
   return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms };
 }
@@ -71,6 +71,21 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
   }
   return value;
+}
+
+/** The set, well-formed base URLs by variable name; an unset one is left out, a malformed one is a problem. */
+function serviceUrls(env: Env, names: readonly string[], problems: string[]): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const name of names) {
+    const raw = env[name]?.trim();
+    if (!raw) continue;
+    try {
+      urls[name] = parseBaseUrl(raw);
+    } catch (error) {
+      problems.push(`${name} ${(error as Error).message}`);
+    }
+  }
+  return urls;
 }
 
 function flag(env: Env, name: string, fallback: boolean, problems: string[]): boolean {

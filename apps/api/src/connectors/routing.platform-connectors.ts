@@ -1,15 +1,15 @@
 import { DomainError, Environment, Platform, PlatformConnector, PlatformConnectors, PlatformFamily } from '@gig/domain';
 
-/** Sandbox companies get the simulated platforms; live companies the family's live adapter. */
+/** Sandbox companies get the simulated platforms; live companies the connector of the platform's family. */
 export class RoutingPlatformConnectors implements PlatformConnectors {
   constructor(
     private readonly sandbox: (platform: Platform) => PlatformConnector,
-    private readonly live: Partial<Record<PlatformFamily, PlatformConnector>>,
+    private readonly live: ReadonlyMap<PlatformFamily, PlatformConnector>,
   ) {}
 
   connectorFor(environment: Environment, platform: Platform): PlatformConnector {
     if (environment === 'sandbox') return this.sandbox(platform);
-    return this.live[platform.family] ?? unconfigured(platform.family);
+    return this.live.get(platform.family) ?? unconfigured(platform.family);
   }
 }
 

@@ -1,10 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { AggregatedEarnings, AggregateEarnings, Principal } from '@gig/domain';
+import { AggregateEarnings, Principal } from '@gig/domain';
 import { Envelope, successEnvelope } from '../http/envelope';
 import { ApiKeyGuard } from '../auth/api-key.guard';
 import { CurrentPrincipal, RequiresAccess } from '../auth/requires-access.decorator';
 import { ErrorEnvelopeDto } from '../http/error-envelope.dto';
+import { AggregatedEarningsJson, presentAggregatedEarnings } from './aggregated-earnings.presenter';
 import { toAggregateQuery } from './aggregated-earnings.query';
 import { AggregatedEarningsRequestDto } from './dto/aggregated-earnings.request';
 import { AggregatedEarningsEnvelopeDto } from './dto/aggregated-earnings.response';
@@ -31,7 +32,7 @@ export class AggregatedEarningsController {
   async aggregated(
     @Body() body: AggregatedEarningsRequestDto,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<Envelope<AggregatedEarnings>> {
-    return successEnvelope(await this.aggregateEarnings.execute(toAggregateQuery(principal.company.id, body)));
+  ): Promise<Envelope<AggregatedEarningsJson>> {
+    return successEnvelope(presentAggregatedEarnings(await this.aggregateEarnings.execute(toAggregateQuery(principal.company.id, body))));
   }
 }

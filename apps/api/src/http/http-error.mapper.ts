@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { DomainError, isDomainError } from '@gig/domain';
 import { ErrorBody } from './envelope';
+import { httpStatusOf } from './error-statuses';
 
 export interface MappedError {
   readonly status: number;
@@ -37,7 +38,7 @@ export function mapError(error: unknown): MappedError {
 }
 
 function fromDomain(error: DomainError): MappedError {
-  return { status: error.status, body: { code: error.code, message: error.message, errors: error.errors }, unexpected: false };
+  return { status: httpStatusOf(error.code), body: { code: error.code, message: error.message, errors: error.errors }, unexpected: false };
 }
 
 function httpMessage(error: HttpException): string {

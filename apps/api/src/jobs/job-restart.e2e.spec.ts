@@ -1,7 +1,8 @@
 import type { PlatformConnector } from '@gig/domain';
-import { ApiHarness, fixedClock, onEveryDatabase, openApiHarness, TestDatabase } from '../testing/api-harness';
+import { fixedClock } from '@gig/testing';
+import { ApiHarness, onEveryDatabase, openApiHarness, TestDatabase } from '../testing/api-harness';
 import { apiClient } from '../testing/api-client';
-import { openTestDatabase } from '@gig/persistence';
+import { openTestDatabase } from '@gig/persistence/testing';
 import { randomBytes } from 'node:crypto';
 
 onEveryDatabase((name, postgresUrl) => {

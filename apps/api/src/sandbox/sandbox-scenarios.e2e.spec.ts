@@ -1,8 +1,12 @@
-import { findPlatform, Platform } from '@gig/domain';
-import { SANDBOX_SCENARIOS, SandboxScenario } from '@gig/sandbox';
+import { Platform, PlatformRegistry } from '@gig/domain';
+import { sandboxScenarios } from '@gig/sandbox';
+import { PLATFORM_FAMILIES } from '../connectors/platform-families';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
 import { ApiClient, apiClient, GOOD_IDENTIFIER } from '../testing/api-client';
+import { presentSandboxScenario, SandboxScenarioJson } from './sandbox-scenario.presenter';
 
+const PLATFORMS = PlatformRegistry.of(PLATFORM_FAMILIES);
+const SCENARIOS = sandboxScenarios(PLATFORMS.all()).map(presentSandboxScenario);
 const GOOD_SECRET = { otp: { otp_code: '123456' }, password: { password: 'correct-horse-battery' } } as const;
 
 describe('The sandbox: every scenario listed at /v1/sandbox/scenarios does what it says', () => {
@@ -22,14 +26,14 @@ describe('The sandbox: every scenario listed at /v1/sandbox/scenarios does what 
 
   it('lists the same rows over HTTP, with the fields clients filter on', async () => {
     const res = await api.get('/v1/sandbox/scenarios').expect(200);
-    expect(res.body.data).toEqual(SANDBOX_SCENARIOS);
-    expect(SANDBOX_SCENARIOS.length).toBeGreaterThan(50);
+    expect(res.body.data).toEqual(SCENARIOS);
+    expect(SCENARIOS.length).toBeGreaterThan(50);
   });
 
-  const describeRow = (s: SandboxScenario) => `${s.platform} ${s.field}=${s.value} → ${s.code} (${s.http_status}, ${s.stage})`;
+  const describeRow = (s: SandboxScenarioJson) => `${s.platform} ${s.field}=${s.value} → ${s.code} (${s.http_status}, ${s.stage})`;
 
-  it.each(SANDBOX_SCENARIOS.map((s) => [describeRow(s), s] as const))('%s', async (_name, scenario) => {
-    const platform = findPlatform(scenario.platform) as Platform;
+  it.each(SCENARIOS.map((s) => [describeRow(s), s] as const))('%s', async (_name, scenario) => {
+    const platform = PLATFORMS.find(scenario.platform) as Platform;
     const country = platform.countries[0];
     const identifier = scenario.field === 'identifier' ? scenario.value : GOOD_IDENTIFIER[platform.identifierKind];
     const created = await api.post('/v1/accounts', { identifier, platform: platform.code, country, user_id: userId });

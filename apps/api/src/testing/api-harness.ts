@@ -2,39 +2,28 @@ import type { INestApplication } from '@nestjs/common';
 import {
   Clock,
   CreateCompany,
-  CreatedCompany,
   DomainError,
   ExchangeRates,
   ImportUsers,
   JobWorker,
   PlatformConnector,
   PlatformConnectors,
+  PlatformFamilyDescriptor,
+  PlatformRegistry,
   UsdRateRequest,
   usdRateTable,
 } from '@gig/domain';
-import { AesGcmSecretBox, openTestDatabase } from '@gig/persistence';
+import { AesGcmSecretBox } from '@gig/persistence';
+import { openTestDatabase } from '@gig/persistence/testing';
 import { createSandboxConnectors } from '@gig/sandbox';
+import { fixedClock, TestClock } from '@gig/testing';
 import { randomBytes } from 'node:crypto';
+import { liveConnectors } from '../connectors/live-connectors';
+import { PLATFORM_FAMILIES } from '../connectors/platform-families';
 import { RoutingPlatformConnectors } from '../connectors/routing.platform-connectors';
+import { CreatedCompanyJson, presentCreatedCompany } from '../admin/company.presenter';
+import { ImportedUsersJson, presentImportedUsers } from '../admin/imported-users.presenter';
 import { createApp } from '../create-app';
-
-/** A clock tests move by hand; nothing ever sleeps. */
-export class TestClock implements Clock {
-  private current: Date;
-  constructor(private readonly start: Date = new Date('2025-03-15T12:00:00.000Z')) {
-    this.current = start;
-  }
-  now = (): Date => new Date(this.current.getTime());
-  advance(ms: number): void {
-    this.current = new Date(this.current.getTime() + ms);
-  }
-  /** Back to the time it started at, for the next test. */
-  reset(): void {
-    this.current = this.start;
-  }
-}
-
-export const fixedClock = (iso = '2025-03-15T12:00:00.000Z'): TestClock => new TestClock(new Date(iso));
 
 /** Exchange rates from a fixed table of units per USD, counting calls; `down` makes it unavailable. */
 export class TableExchangeRates implements ExchangeRates {
@@ -65,6 +54,10 @@ export interface ApiHarnessOptions {
   readonly secretKey?: Buffer;
   /** Reuse a database (a restart); the harness then leaves it open on close. */
   readonly database?: TestDatabase;
+  /** The platform families the app loads; default: the app's list (connectors/platform-families.ts). */
+  readonly families?: readonly PlatformFamilyDescriptor[];
+  /** Extraction-service base URLs by variable name, for live companies; default: none. */
+  readonly liveUrls?: Readonly<Record<string, string>>;
 }
 
 export interface ApiHarness {
@@ -74,8 +67,10 @@ export interface ApiHarness {
   database: TestDatabase;
   /** Runs every due background job now (the in-process worker is off in tests). */
   runJobs(): Promise<number>;
-  createCompany(name?: string): Promise<CreatedCompany>;
-  importUsers(companyId: string, document: unknown): ReturnType<ImportUsers['execute']>;
+  /** The company as the admin CLI prints it. */
+  createCompany(name?: string): Promise<CreatedCompanyJson>;
+  /** The import as the admin CLI prints it. */
+  importUsers(companyId: string, document: unknown): Promise<ImportedUsersJson>;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -88,10 +83,14 @@ export async function openApiHarness(options: ApiHarnessOptions = {}): Promise<A
   const exchangeRates = options.exchangeRatesFor ? options.exchangeRatesFor(database, clock) : rates;
   const sandbox = createSandboxConnectors(clock);
   const wrap = options.wrapConnector ?? ((connector: PlatformConnector) => connector);
-  const connectors: PlatformConnectors = new RoutingPlatformConnectors((platform) => wrap(sandbox.connectorFor(platform)), {});
+  const families = options.families ?? PLATFORM_FAMILIES;
+  const platforms = PlatformRegistry.of(families);
+  const live = liveConnectors(families, options.liveUrls ?? {});
+  const connectors: PlatformConnectors = new RoutingPlatformConnectors((platform) => wrap(sandbox.connectorFor(platform)), live.connectors);
   const app = await createApp({
     database,
     exchangeRates,
+    platforms,
     connectors,
     secrets: new AesGcmSecretBox(options.secretKey ?? randomBytes(32)),
     clock,
@@ -105,8 +104,8 @@ export async function openApiHarness(options: ApiHarnessOptions = {}): Promise<A
     clock,
     database,
     runJobs: () => app.get(JobWorker).drain(),
-    createCompany: (name = 'Acme Lending') => new CreateCompany(database.unitOfWork, clock).execute(name),
-    importUsers: (companyId, document) => new ImportUsers(database.unitOfWork, clock).execute(companyId, document),
+    createCompany: async (name = 'Acme Lending') => presentCreatedCompany(await new CreateCompany(database.unitOfWork, clock).execute(name)),
+    importUsers: async (companyId, document) => presentImportedUsers(await new ImportUsers(database.unitOfWork, clock, platforms).execute(companyId, document)),
     reset: async () => {
       await database.truncate();
       clock.reset();

@@ -1,9 +1,9 @@
 import { describeGigFamilyContract, gigFamily, isolateNetwork, platformOf, retrieveGigData } from '@gig/platform-http/testing';
 import { expectWellFormedData } from '@gig/testing';
 import dataRiderAccount from './fixtures/data.rider-account.json';
-import { createDeliveryConnector, DELIVERY_PATHS, DELIVERY_SPEC } from './index';
+import { DELIVERY_PATHS, deliveryFamily } from './index';
 
-const DELIVERY = gigFamily(DELIVERY_SPEC, createDeliveryConnector, __dirname);
+const DELIVERY = gigFamily(deliveryFamily, __dirname);
 
 describe('live delivery data', () => {
   isolateNetwork();
@@ -16,19 +16,19 @@ describe('live delivery data', () => {
 
   it('turns decimal strings into exact cents, currencies into lowercase codes, and maps the profile', async () => {
     const retrieved = await retrieveGigData(DELIVERY, courier('rappi', 'co'), DELIVERY.fixtures.data);
-    expectWellFormedData(retrieved, platformOf(DELIVERY_SPEC, 'rappi'));
+    expectWellFormedData(retrieved, platformOf(DELIVERY, 'rappi'));
     expect(retrieved.earnings.map((row) => [row.earningDate, row.amountCents, row.currency, row.countTrips])).toEqual([
       ['2025-03-10', 9850000, 'cop', 9], ['2025-03-11', 15230000, 'cop', 14], ['2025-03-13', 6120050, 'cop', 5], ['2025-03-14', 21000000, 'cop', 19],
     ]);
     expect(retrieved.profile).toMatchObject({
-      worker_id: DELIVERY.fixtures.data.worker?.id, profile: { first_name: 'Andrés', picture_url: null, city_name: 'Bogotá' },
-      ids_info: [{ type: 'national_id', name: 'CC', value: '1020304050' }], vehicle_info: { type: 'motorcycle', license_plate: 'XYZ12F' },
+      workerId: DELIVERY.fixtures.data.worker?.id, profile: { firstName: 'Andrés', pictureUrl: null, cityName: 'Bogotá' },
+      idsInfo: [{ type: 'national_id', name: 'CC', value: '1020304050' }], vehicleInfo: { type: 'motorcycle', licensePlate: 'XYZ12F' },
     });
   });
 
   it('drops the trip counts of a platform that reports none (cornershop)', async () => {
     const retrieved = await retrieveGigData(DELIVERY, courier('cornershop', 'cl'), DELIVERY.fixtures.data);
-    expectWellFormedData(retrieved, platformOf(DELIVERY_SPEC, 'cornershop'));
+    expectWellFormedData(retrieved, platformOf(DELIVERY, 'cornershop'));
     expect(retrieved.earnings.map((row) => row.countTrips)).toEqual([null, null, null, null]);
   });
 

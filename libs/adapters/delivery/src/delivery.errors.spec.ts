@@ -1,8 +1,8 @@
 import { describeGigFamilyErrors, gigFamily } from '@gig/platform-http/testing';
-import { createDeliveryConnector, DELIVERY_SPEC } from './index';
+import { deliveryFamily } from './index';
 
 describeGigFamilyErrors('delivery', {
-  family: gigFamily(DELIVERY_SPEC, createDeliveryConnector, __dirname),
+  family: gigFamily(deliveryFamily, __dirname),
   worker: { platform: 'rappi', country: 'co', identifier: '3001234567' },
   refusals: { loginMethod: ['ifood', 'password'], country: ['ifood', 'mx'], identifier: ['12345', 'invalid_phone_number'] },
 });

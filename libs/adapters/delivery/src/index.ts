@@ -1,12 +1,9 @@
-import type { PlatformConnector, PlatformFamily } from '@gig/domain';
-import { HttpPlatformConnector, PlatformConnectorOptions } from '@gig/platform-http';
+import { httpPlatformFamily } from '@gig/platform-http';
 import { DELIVERY_SPEC } from './delivery.family-spec';
+import { DELIVERY_PLATFORMS } from './delivery.platforms';
 
-export const DELIVERY_FAMILY = 'delivery' satisfies PlatformFamily;
-
-/** The live connector of every delivery platform (rappi, didi_food, uber_eats, cornershop, ifood). Throws on a bad base URL. */
-export function createDeliveryConnector(options: PlatformConnectorOptions): PlatformConnector {
-  return new HttpPlatformConnector(DELIVERY_SPEC, options);
-}
+/** The delivery family (rappi, didi_food, uber_eats, cornershop, ifood): live through the extraction service at DELIVERY_URL. */
+export const deliveryFamily = httpPlatformFamily(DELIVERY_SPEC, { envVar: 'DELIVERY_URL', platforms: DELIVERY_PLATFORMS });
 
 export { DELIVERY_ERRORS, DELIVERY_PATHS, DELIVERY_SPEC } from './delivery.family-spec';
+export { DELIVERY_PLATFORMS } from './delivery.platforms';

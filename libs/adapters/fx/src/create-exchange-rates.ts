@@ -1,4 +1,4 @@
-import type { Clock, ExchangeRates, UsdRateStore } from '@gig/domain';
+import type { Clock, ExchangeRates } from '@gig/domain';
 import type { FxConfig, FxProviderName } from './config/fx-config';
 import { CurrencyApiRateProvider } from './currency-api/currency-api.rate-provider';
 import { FrankfurterRateProvider } from './frankfurter/frankfurter.rate-provider';
@@ -7,6 +7,7 @@ import { CachedRateSource } from './rates/cached.rate-source';
 import { FallbackExchangeRates } from './rates/fallback.exchange-rates';
 import { MemoizedExchangeRates } from './rates/memoized.exchange-rates';
 import type { RateProvider } from './rates/rate-provider';
+import type { UsdRateStore } from './ports/usd-rate.store';
 
 export interface CreateExchangeRatesOptions {
   readonly config: FxConfig;

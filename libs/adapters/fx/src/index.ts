@@ -1,6 +1,7 @@
 export * from './config/fx-config';
 export * from './config/parse-fx-config';
 export * from './create-exchange-rates';
+export type { UsdRateFetch, UsdRateObservation, UsdRateStore, UsdRateStoreQuery } from './ports/usd-rate.store';
 export type { FetchFn, HttpOptions } from './http/fetch-json';
 export { UpstreamError } from './http/upstream.error';
 export { LOOKBACK_DAYS } from './rates/rate-provider';

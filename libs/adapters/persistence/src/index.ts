@@ -12,4 +12,3 @@ export * from './repositories/typeorm.login-limit.store';
 export * from './repositories/typeorm.usd-rate.store';
 export * from './secrets/aes-gcm.secret-box';
 export * from './secrets/credentials-key';
-export * from './testing/test-database';

@@ -1,12 +1,9 @@
-import type { PlatformConnector, PlatformFamily } from '@gig/domain';
-import { HttpPlatformConnector, PlatformConnectorOptions } from '@gig/platform-http';
+import { httpPlatformFamily } from '@gig/platform-http';
 import { PUBLIC_SERVANT_SPEC } from './public-servant.family-spec';
+import { PUBLIC_SERVANT_PLATFORMS } from './public-servant.platforms';
 
-export const PUBLIC_SERVANT_FAMILY = 'public_servant' satisfies PlatformFamily;
-
-/** The live connector of the public-servant institute (issste). Throws on a bad base URL. */
-export function createPublicServantConnector(options: PlatformConnectorOptions): PlatformConnector {
-  return new HttpPlatformConnector(PUBLIC_SERVANT_SPEC, options);
-}
+/** The public-servant institute (issste): live through the extraction service at PUBLIC_SERVANT_URL. */
+export const publicServantFamily = httpPlatformFamily(PUBLIC_SERVANT_SPEC, { envVar: 'PUBLIC_SERVANT_URL', platforms: PUBLIC_SERVANT_PLATFORMS });
 
 export { PUBLIC_SERVANT_ERRORS, PUBLIC_SERVANT_ID, PUBLIC_SERVANT_PATHS, PUBLIC_SERVANT_SPEC } from './public-servant.family-spec';
+export { PUBLIC_SERVANT_PLATFORMS } from './public-servant.platforms';

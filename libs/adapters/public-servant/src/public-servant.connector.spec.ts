@@ -1,8 +1,8 @@
 import { describeInstituteFamilyContract, instituteFamily, isolateNetwork, platformOf, retrieveInstituteData } from '@gig/platform-http/testing';
 import { expectWellFormedData } from '@gig/testing';
-import { createPublicServantConnector, PUBLIC_SERVANT_PATHS, PUBLIC_SERVANT_SPEC } from './index';
+import { PUBLIC_SERVANT_PATHS, publicServantFamily } from './index';
 
-const PUBLIC_SERVANT = instituteFamily(PUBLIC_SERVANT_SPEC, createPublicServantConnector, __dirname);
+const PUBLIC_SERVANT = instituteFamily(publicServantFamily, __dirname);
 const worker = { platform: 'issste', country: 'mx', identifier: 'RUPL900704MJCZRS05' };
 
 describe('live issste requests', () => {
@@ -14,14 +14,14 @@ describe('live issste requests', () => {
 
   it('maps a ready request to the profile and the employment record, with no earnings', async () => {
     const data = await retrieveInstituteData(PUBLIC_SERVANT, worker, PUBLIC_SERVANT.fixtures.ready);
-    expectWellFormedData(data, platformOf(PUBLIC_SERVANT_SPEC, 'issste'));
+    expectWellFormedData(data, platformOf(PUBLIC_SERVANT, 'issste'));
     expect(data).toMatchObject({ earnings: [], warning: null });
     expect(data.profile).toMatchObject({
-      worker_id: 'RUPL900704K21', profile: { first_name: 'Laura', birthday: '1990-07-04', email: null },
-      ids_info: [{ type: 'national_id', name: 'CURP', value: worker.identifier }, { type: 'tax_id', name: 'RFC', value: 'RUPL900704K21' }],
+      workerId: 'RUPL900704K21', profile: { firstName: 'Laura', birthday: '1990-07-04', email: null },
+      idsInfo: [{ type: 'national_id', name: 'CURP', value: worker.identifier }, { type: 'tax_id', name: 'RFC', value: 'RUPL900704K21' }],
     });
-    expect(data.employment?.employment_info).toEqual({ quoted_weeks: 730, discounted_weeks: 0, reintegrated_weeks: 0, status: 'employed' });
-    expect(data.employment?.employment_history.map((job) => [job.start_date, job.end_date, job.base_salary])).toEqual([
+    expect(data.employment?.employmentInfo).toEqual({ quotedWeeks: 730, discountedWeeks: 0, reintegratedWeeks: 0, status: 'employed' });
+    expect(data.employment?.employmentHistory.map((job) => [job.startDate, job.endDate, job.baseSalary])).toEqual([
       ['2017-08-16', null, 689.4], ['2013-01-02', '2017-07-31', null],
     ]);
   });

@@ -1,12 +1,9 @@
-import type { PlatformConnector, PlatformFamily } from '@gig/domain';
-import { HttpPlatformConnector, PlatformConnectorOptions } from '@gig/platform-http';
+import { httpPlatformFamily } from '@gig/platform-http';
 import { RIDE_HAILING_SPEC } from './ride-hailing.family-spec';
+import { RIDE_HAILING_PLATFORMS } from './ride-hailing.platforms';
 
-export const RIDE_HAILING_FAMILY = 'ride_hailing' satisfies PlatformFamily;
-
-/** The live connector of every ride-hailing platform (uber, didi, cabify, indriver, beat). Throws on a bad base URL. */
-export function createRideHailingConnector(options: PlatformConnectorOptions): PlatformConnector {
-  return new HttpPlatformConnector(RIDE_HAILING_SPEC, options);
-}
+/** The ride-hailing family (uber, didi, cabify, indriver, beat): live through the extraction service at RIDE_HAILING_URL. */
+export const rideHailingFamily = httpPlatformFamily(RIDE_HAILING_SPEC, { envVar: 'RIDE_HAILING_URL', platforms: RIDE_HAILING_PLATFORMS });
 
 export { RIDE_HAILING_ERRORS, RIDE_HAILING_PATHS, RIDE_HAILING_SPEC } from './ride-hailing.family-spec';
+export { RIDE_HAILING_PLATFORMS } from './ride-hailing.platforms';

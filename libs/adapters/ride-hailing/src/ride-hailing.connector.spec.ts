@@ -1,9 +1,9 @@
 import { describeGigFamilyContract, gigFamily, isolateNetwork, platformOf, retrieveGigData } from '@gig/platform-http/testing';
 import { expectWellFormedData } from '@gig/testing';
 import dataBanned from './fixtures/data.banned.json';
-import { createRideHailingConnector, RIDE_HAILING_PATHS, RIDE_HAILING_SPEC } from './index';
+import { RIDE_HAILING_PATHS, rideHailingFamily } from './index';
 
-const RIDE_HAILING = gigFamily(RIDE_HAILING_SPEC, createRideHailingConnector, __dirname);
+const RIDE_HAILING = gigFamily(rideHailingFamily, __dirname);
 
 describe('live ride-hailing data', () => {
   isolateNetwork();
@@ -16,14 +16,14 @@ describe('live ride-hailing data', () => {
 
   it('turns decimal strings into exact cents, currencies into lowercase codes, and maps the profile', async () => {
     const retrieved = await retrieveGigData(RIDE_HAILING, uber, RIDE_HAILING.fixtures.data);
-    expectWellFormedData(retrieved, platformOf(RIDE_HAILING_SPEC, 'uber'));
+    expectWellFormedData(retrieved, platformOf(RIDE_HAILING, 'uber'));
     expect(retrieved.earnings.map((row) => [row.earningDate, row.amountCents, row.currency, row.countTrips])).toEqual([
       ['2025-03-10', 77384, 'mxn', 7], ['2025-03-11', 101550, 'mxn', 11], ['2025-03-12', 0, 'mxn', 0],
       ['2025-03-13', 145900, 'mxn', 16], ['2025-03-14', 221007, 'mxn', null],
     ]);
     expect(retrieved.profile).toMatchObject({
-      worker_id: RIDE_HAILING.fixtures.data.worker?.id, profile: { first_name: 'María', birthday: '1990-07-04', city_name: 'Ciudad de México' },
-      vehicle_info: { brand: 'Nissan', year: 2019, license_plate: 'ABC-123-D' }, metrics_info: { rating: 4.87, level_name: 'Gold' },
+      workerId: RIDE_HAILING.fixtures.data.worker?.id, profile: { firstName: 'María', birthday: '1990-07-04', cityName: 'Ciudad de México' },
+      vehicleInfo: { brand: 'Nissan', year: 2019, licensePlate: 'ABC-123-D' }, metricsInfo: { rating: 4.87, levelName: 'Gold' },
     });
     expect(retrieved).toMatchObject({ employment: null, warning: null });
   });

@@ -1,12 +1,9 @@
-import type { PlatformConnector, PlatformFamily } from '@gig/domain';
-import { HttpPlatformConnector, PlatformConnectorOptions } from '@gig/platform-http';
+import { httpPlatformFamily } from '@gig/platform-http';
 import { SOCIAL_SECURITY_SPEC } from './social-security.family-spec';
+import { SOCIAL_SECURITY_PLATFORMS } from './social-security.platforms';
 
-export const SOCIAL_SECURITY_FAMILY = 'social_security' satisfies PlatformFamily;
-
-/** The live connector of the social-security institute (imss). Throws on a bad base URL. */
-export function createSocialSecurityConnector(options: PlatformConnectorOptions): PlatformConnector {
-  return new HttpPlatformConnector(SOCIAL_SECURITY_SPEC, options);
-}
+/** The social-security institute (imss): live through the extraction service at SOCIAL_SECURITY_URL. */
+export const socialSecurityFamily = httpPlatformFamily(SOCIAL_SECURITY_SPEC, { envVar: 'SOCIAL_SECURITY_URL', platforms: SOCIAL_SECURITY_PLATFORMS });
 
 export { SOCIAL_SECURITY_ERRORS, SOCIAL_SECURITY_ID, SOCIAL_SECURITY_PATHS, SOCIAL_SECURITY_SPEC } from './social-security.family-spec';
+export { SOCIAL_SECURITY_PLATFORMS } from './social-security.platforms';

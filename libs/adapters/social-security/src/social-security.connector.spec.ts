@@ -1,8 +1,8 @@
 import { describeInstituteFamilyContract, instituteFamily, isolateNetwork, platformOf, retrieveInstituteData } from '@gig/platform-http/testing';
 import { expectWellFormedData } from '@gig/testing';
-import { createSocialSecurityConnector, SOCIAL_SECURITY_PATHS, SOCIAL_SECURITY_SPEC } from './index';
+import { SOCIAL_SECURITY_PATHS, socialSecurityFamily } from './index';
 
-const SOCIAL_SECURITY = instituteFamily(SOCIAL_SECURITY_SPEC, createSocialSecurityConnector, __dirname);
+const SOCIAL_SECURITY = instituteFamily(socialSecurityFamily, __dirname);
 const worker = { platform: 'imss', country: 'mx', identifier: 'GOMA850312HDFRRN09' };
 
 describe('live imss requests', () => {
@@ -14,14 +14,14 @@ describe('live imss requests', () => {
 
   it('maps a ready request to the profile and the employment record, with no earnings', async () => {
     const data = await retrieveInstituteData(SOCIAL_SECURITY, worker, SOCIAL_SECURITY.fixtures.ready);
-    expectWellFormedData(data, platformOf(SOCIAL_SECURITY_SPEC, 'imss'));
+    expectWellFormedData(data, platformOf(SOCIAL_SECURITY, 'imss'));
     expect(data).toMatchObject({ earnings: [], warning: null });
     expect(data.profile).toMatchObject({
-      worker_id: '12038512345', profile: { first_name: 'Mario', birthday: '1985-03-12', email: null },
-      ids_info: [{ type: 'national_id', name: 'CURP', value: worker.identifier }, { type: 'social_security', name: 'NSS', value: '12038512345' }],
+      workerId: '12038512345', profile: { firstName: 'Mario', birthday: '1985-03-12', email: null },
+      idsInfo: [{ type: 'national_id', name: 'CURP', value: worker.identifier }, { type: 'social_security', name: 'NSS', value: '12038512345' }],
     });
-    expect(data.employment?.employment_info).toEqual({ quoted_weeks: 512, discounted_weeks: 12, reintegrated_weeks: 4, status: 'employed' });
-    expect(data.employment?.employment_history.map((job) => [job.start_date, job.end_date, job.base_salary])).toEqual([
+    expect(data.employment?.employmentInfo).toEqual({ quotedWeeks: 512, discountedWeeks: 12, reintegratedWeeks: 4, status: 'employed' });
+    expect(data.employment?.employmentHistory.map((job) => [job.startDate, job.endDate, job.baseSalary])).toEqual([
       ['2021-06-01', null, 452.1], ['2016-02-15', '2021-04-30', 318.5],
     ]);
   });

@@ -1,7 +1,7 @@
 import { describeInstituteFamilyErrors, instituteFamily } from '@gig/platform-http/testing';
-import { createSocialSecurityConnector, SOCIAL_SECURITY_SPEC } from './index';
+import { socialSecurityFamily } from './index';
 
 describeInstituteFamilyErrors('social-security', {
-  family: instituteFamily(SOCIAL_SECURITY_SPEC, createSocialSecurityConnector, __dirname),
+  family: instituteFamily(socialSecurityFamily, __dirname),
   worker: { platform: 'imss', country: 'mx', identifier: 'GOMA850312HDFRRN09' },
 });

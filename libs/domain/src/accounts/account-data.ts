@@ -1,47 +1,71 @@
 import type { CalendarDate } from '../dates/calendar-date';
 
-/** Profile of the worker on a platform (Palenca's field names), as the API returns it. */
-export interface AccountProfile {
-  worker_id: string | null;
-  profile: {
-    first_name: string | null;
-    last_name: string | null;
-    email: string | null;
-    phone: string | null;
-    birthday: CalendarDate | null;
-    address: string | null;
-    city_name: string | null;
-    picture_url: string | null;
-  };
-  ids_info: { type: string; name: string; value: string }[];
-  vehicle_info: { type: string | null; brand: string | null; model: string | null; year: number | null; license_plate: string | null } | null;
-  metrics_info: {
-    acceptance_rate: number | null;
-    cancellation_rate: number | null;
-    rating: number | null;
-    lifetime_trips: number | null;
-    time_since_first_trip: string | null;
-    level_name: string | null;
-  } | null;
+export interface PersonalInfo {
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly birthday: CalendarDate | null;
+  readonly address: string | null;
+  readonly cityName: string | null;
+  readonly pictureUrl: string | null;
 }
 
-/** Employment record from a social-security or public-servant institute, as the API returns it. */
+/** An identity document, e.g. `{type: 'national_id', name: 'CURP', value: …}`. */
+export interface IdDocument {
+  readonly type: string;
+  readonly name: string;
+  readonly value: string;
+}
+
+export interface VehicleInfo {
+  readonly type: string | null;
+  readonly brand: string | null;
+  readonly model: string | null;
+  readonly year: number | null;
+  readonly licensePlate: string | null;
+}
+
+export interface MetricsInfo {
+  readonly acceptanceRate: number | null;
+  readonly cancellationRate: number | null;
+  readonly rating: number | null;
+  readonly lifetimeTrips: number | null;
+  readonly timeSinceFirstTrip: string | null;
+  readonly levelName: string | null;
+}
+
+/** Profile of the worker on a platform. */
+export interface AccountProfile {
+  readonly workerId: string | null;
+  readonly profile: PersonalInfo;
+  readonly idsInfo: IdDocument[];
+  readonly vehicleInfo: VehicleInfo | null;
+  readonly metricsInfo: MetricsInfo | null;
+}
+
+export interface EmploymentInfo {
+  readonly quotedWeeks: number;
+  readonly discountedWeeks: number;
+  readonly reintegratedWeeks: number;
+  /** e.g. `employed` or `unemployed`. */
+  readonly status: string;
+}
+
+/** One job of the employment history. */
+export interface EmploymentRecord {
+  readonly employer: string;
+  readonly employerRegistration: string | null;
+  readonly startDate: CalendarDate;
+  readonly endDate: CalendarDate | null;
+  readonly jobTitle: string | null;
+  readonly federalEntity: string | null;
+  /** Daily base salary (salario base de cotización) in MXN. */
+  readonly baseSalary: number | null;
+}
+
+/** Employment record from a social-security or public-servant institute. */
 export interface AccountEmployment {
-  employment_info: {
-    quoted_weeks: number;
-    discounted_weeks: number;
-    reintegrated_weeks: number;
-    /** e.g. `employed` or `unemployed`. */
-    status: string;
-  };
-  employment_history: {
-    employer: string;
-    employer_registration: string | null;
-    start_date: CalendarDate;
-    end_date: CalendarDate | null;
-    job_title: string | null;
-    federal_entity: string | null;
-    /** Daily base salary (salario base de cotización) in MXN. */
-    base_salary: number | null;
-  }[];
+  readonly employmentInfo: EmploymentInfo;
+  readonly employmentHistory: EmploymentRecord[];
 }

@@ -1,4 +1,5 @@
 import type { PlatformConnectors } from '../connectors/platform-connector';
+import type { PlatformRegistry } from '../platforms/platform-registry';
 import type { Clock } from '../ports/clock';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
 import type { SecretBox } from '../secrets/secret-box';
@@ -7,6 +8,7 @@ import type { SecretBox } from '../secrets/secret-box';
 export interface ConnectionDeps {
   readonly repositories: Repositories;
   readonly unitOfWork: UnitOfWork;
+  readonly platforms: PlatformRegistry;
   readonly connectors: PlatformConnectors;
   readonly secrets: SecretBox;
   readonly clock: Clock;

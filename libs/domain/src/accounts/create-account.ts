@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
 import { normaliseIdentifier } from '../platforms/identifier';
-import { platformFor } from '../platforms/platform-registry';
 import { isUuid } from '../users/user-ref';
 import type { Account } from './account';
 import type { ConnectionDeps } from './connection-deps';
@@ -28,7 +27,7 @@ export class CreateAccount {
     if (missing.length > 0) {
       throw DomainError.badRequest(`Missing ${missing.join(', ')}.`, missing.map((field) => ({ field, message: `${field} is required` })));
     }
-    const platform = platformFor(input.platform, input.country);
+    const platform = this.deps.platforms.offeredIn(input.platform, input.country);
     if (!isUuid(input.user_id)) throw DomainError.badRequest('user_id must be a UUID.', [{ field: 'user_id', message: 'must be a UUID' }]);
     const identifier = normaliseIdentifier(platform.identifierKind, input.identifier);
     const companyId = principal.company.id;

@@ -3,7 +3,6 @@ import { calendarDateAt } from '../dates/calendar-date';
 import { isDomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-catalogue';
 import type { Job } from '../jobs/job';
-import { findPlatform } from '../platforms/platform-registry';
 import type { AccountState } from './account';
 import type { ConnectionDeps } from './connection-deps';
 
@@ -45,7 +44,7 @@ export class RetrieveAccountData {
   async execute(job: Job): Promise<RetrievalOutcome> {
     const { repositories: repos, clock } = this.deps;
     const account = await repos.accounts.findAnyById(job.accountId);
-    const platform = account && findPlatform(account.platform);
+    const platform = account && this.deps.platforms.find(account.platform);
     if (!account || !platform || account.status !== 'syncing') return {};
     const company = await repos.companies.findById(account.companyId);
     if (!company) return {};

@@ -1,9 +1,9 @@
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError, isDomainError } from '../errors/domain-error';
 import type { LoginMethod } from '../platforms/platform';
-import { findPlatform } from '../platforms/platform-registry';
 import type { Account } from './account';
 import { statusAfterFailure } from './account-status';
+import { findCompanyAccount } from './company-account';
 import type { ConnectionDeps } from './connection-deps';
 import { limitedLoginCall, notFound, recordProgress } from './login-step';
 
@@ -18,11 +18,11 @@ export class ValidateAccount {
 
   async execute(principal: Principal, accountId: string, input: ValidateAccountInput): Promise<Account> {
     assertAccess(principal, 'connect');
-    const { method, secret } = secretOf(input);
     const { repositories: repos, clock } = this.deps;
-    const account = await repos.accounts.findById(principal.company.id, accountId);
-    const platform = account && findPlatform(account.platform);
-    if (!account || !platform) throw notFound('account');
+    const account = await findCompanyAccount(repos.accounts, principal.company.id, accountId);
+    const platform = this.deps.platforms.find(account.platform);
+    if (!platform) throw notFound('account');
+    const { method, secret } = secretOf(input);
     if (platform.loginMethods.length === 0) throw DomainError.badRequest(`${platform.code} accounts need no validation.`);
     if (!platform.loginMethods.includes(method)) {
       const field = platform.loginMethods[0] === 'otp' ? 'otp_code' : 'password';

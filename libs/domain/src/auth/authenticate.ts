@@ -3,7 +3,7 @@ import type { ApiKeyRepository } from '../ports/api-key.repository';
 import { hashApiKey } from './api-key';
 import type { Principal } from './principal';
 
-/** Resolves the `X-Api-Key` header to a principal, or fails with the spec's 401 codes. */
+/** Resolves the `X-Api-Key` header to a principal, or fails with missing_api_key or invalid_api_key. */
 export class AuthenticateApiKey {
   constructor(private readonly keys: ApiKeyRepository) {}
 

@@ -5,11 +5,11 @@ import type { UnitOfWork } from '../ports/unit-of-work';
 import type { Company, Environment } from './company';
 
 export interface CreatedCompany {
-  company_id: string;
-  name: string;
-  environment: Environment;
-  private_key: string;
-  public_key: string;
+  readonly companyId: string;
+  readonly name: string;
+  readonly environment: Environment;
+  readonly privateKey: string;
+  readonly publicKey: string;
 }
 
 /** Creates a company with one private and one public key; the keys are shown only here. */
@@ -43,6 +43,6 @@ export class CreateCompany {
         });
       }
     });
-    return { company_id: company.id, name, environment, private_key: keys.private, public_key: keys.public };
+    return { companyId: company.id, name, environment, privateKey: keys.private, publicKey: keys.public };
   }
 }

@@ -24,7 +24,6 @@ function setup(options: { user?: User | null; accounts?: Account[]; rows?: Daily
   const calls = { findForUser: [] as unknown[][], usdRates: [] as UsdRateRequest[] };
   const earnings: EarningsRepository = {
     upsert: unused,
-    listForAccounts: unused,
     search: unused,
     findForUser: async (...args) => (
       calls.findForUser.push(args), options.user === null ? null : { accounts: options.accounts ?? [], rows: options.rows ?? [] }
@@ -43,9 +42,9 @@ function setup(options: { user?: User | null; accounts?: Account[]; rows?: Daily
 }
 
 describe('AggregateEarnings', () => {
-  it('fails with USER_NOT_FOUND (404) when the company has no such user', async () => {
+  it('fails with USER_NOT_FOUND when the company has no such user', async () => {
     const { run, calls } = setup({ user: null });
-    await expect(run()).rejects.toMatchObject({ code: 'USER_NOT_FOUND', status: 404 });
+    await expect(run()).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
     expect(calls.findForUser).toEqual([[COMPANY, { externalId: 'ext-1' }, RANGE]]);
   });
 
@@ -58,10 +57,10 @@ describe('AggregateEarnings', () => {
     const { run, calls } = setup({ accounts, rows });
     const result = await run(true);
     expect(calls.findForUser).toEqual([[COMPANY, { externalId: 'ext-1' }, RANGE]]);
-    expect(result.platforms_count).toBe(3);
-    expect(result.platforms.map((p) => p.account_id)).toEqual(['start', 'inside', 'end']);
-    expect(result.earnings).toEqual([{ earning_date: '2025-01-12', amount: 1, currency: 'mxn', count_trips: null, currency_note: null,
-      details: [{ platform: 'p-inside', account_id: 'inside', amount: 1, count_trips: null }] }]);
+    expect(result.platformsCount).toBe(3);
+    expect(result.platforms.map((p) => p.accountId)).toEqual(['start', 'inside', 'end']);
+    expect(result.earnings).toEqual([{ earningDate: '2025-01-12', amount: 1, currency: 'mxn', countTrips: null, currencyNote: null,
+      details: [{ platform: 'p-inside', accountId: 'inside', amount: 1, countTrips: null }] }]);
     expect(calls.usdRates).toEqual([]);
   });
 
@@ -69,9 +68,9 @@ describe('AggregateEarnings', () => {
     const { run, calls } = setup({ accounts: [account('never', null), account('old', '2024-12-31')] });
     const rows = [row('old', '2024-01-12', 'mxn'), row('never', '2025-01-12', 'cop')];
     await expect(setup({ accounts: [account('never', null), account('old', '2024-12-31')], rows }).run()).resolves.toEqual(
-      { platforms_count: 0, platforms: [], earnings: [] },
+      { platformsCount: 0, platforms: [], earnings: [] },
     );
-    await expect(run()).resolves.toEqual({ platforms_count: 0, platforms: [], earnings: [] });
+    await expect(run()).resolves.toEqual({ platformsCount: 0, platforms: [], earnings: [] });
     expect(calls.usdRates).toEqual([]);
   });
 
@@ -79,7 +78,7 @@ describe('AggregateEarnings', () => {
     const { run, calls } = setup({ accounts: [account('a', '2025-01-15'), account('b', '2025-01-15')], rows: [row('a', '2025-01-12', 'mxn'), row('b', '2025-01-12', 'mxn', 250)] });
     const result = await run();
     expect(calls.usdRates).toEqual([]);
-    expect(result.earnings).toEqual([{ earning_date: '2025-01-12', amount: 3.5, currency: 'mxn', count_trips: null, details: null, currency_note: null }]);
+    expect(result.earnings).toEqual([{ earningDate: '2025-01-12', amount: 3.5, currency: 'mxn', countTrips: null, details: null, currencyNote: null }]);
   });
 
   it('never asks for exchange rates when all rows are in usd', async () => {
@@ -96,7 +95,7 @@ describe('AggregateEarnings', () => {
     const { run, calls } = setup({ accounts: [account('a', '2025-01-15'), account('b', '2025-01-15'), account('c', '2025-01-15')], rows });
     const result = await run(true);
     expect(calls.usdRates).toEqual([{ currencies: ['eur', 'mxn'], dates: ['2025-01-11', '2025-01-14', '2025-01-18'] }]);
-    expect(result.earnings.map((e) => [e.earning_date, e.amount, e.currency, e.currency_note])).toEqual([
+    expect(result.earnings.map((e) => [e.earningDate, e.amount, e.currency, e.currencyNote])).toEqual([
       ['2025-01-11', 2, 'usd', 'converted_from_multiple'],
       ['2025-01-14', 0.5, 'usd', 'converted_from_multiple'],
       ['2025-01-18', 1.5, 'usd', 'converted_from_multiple'],
@@ -106,6 +105,6 @@ describe('AggregateEarnings', () => {
   it('passes the details option through', async () => {
     const { run } = setup({ accounts: [account('a', '2025-01-15')], rows: [row('a', '2025-01-12', 'mxn')] });
     expect((await run(false)).earnings[0].details).toBeNull();
-    expect((await run(true)).earnings[0].details).toEqual([{ platform: 'p-a', account_id: 'a', amount: 1, count_trips: null }]);
+    expect((await run(true)).earnings[0].details).toEqual([{ platform: 'p-a', accountId: 'a', amount: 1, countTrips: null }]);
   });
 });

@@ -26,7 +26,7 @@ export class AggregateEarnings {
     const found = await this.deps.earnings.findForUser(query.companyId, query.user, query.range);
     if (!found) throw new DomainError('USER_NOT_FOUND', 'No user with that id in your company.');
     const accounts = found.accounts.filter((account) => rangeContains(query.range, account.lastSuccessfulConnection));
-    if (accounts.length === 0) return { platforms_count: 0, platforms: [], earnings: [] };
+    if (accounts.length === 0) return { platformsCount: 0, platforms: [], earnings: [] };
     const qualifying = new Set(accounts.map((account) => account.id));
     const rows =
       accounts.length === found.accounts.length ? found.rows : found.rows.filter((row) => qualifying.has(row.accountId));

@@ -1,32 +1,33 @@
 import type { CalendarDate } from '../dates/calendar-date';
 
-/** The result resource of spec section 2.3, field names as the API writes them. */
+/** The result of spec section 2.3: a user's qualifying accounts and their days, summed. */
 export interface AggregatedEarnings {
-  platforms_count: number;
-  platforms: PlatformEntry[];
-  earnings: EarningEntry[];
+  readonly platformsCount: number;
+  readonly platforms: readonly PlatformEntry[];
+  readonly earnings: readonly EarningEntry[];
 }
 
 export interface PlatformEntry {
-  platform: string;
-  account_id: string;
-  last_successful_connection: CalendarDate;
+  readonly platform: string;
+  readonly accountId: string;
+  readonly lastSuccessfulConnection: CalendarDate;
 }
 
 export interface EarningEntry {
-  earning_date: CalendarDate;
-  amount: number;
-  currency: string;
-  count_trips: number | null;
-  details: DetailEntry[] | null;
-  currency_note: 'converted_from_multiple' | null;
+  readonly earningDate: CalendarDate;
+  readonly amount: number;
+  readonly currency: string;
+  readonly countTrips: number | null;
+  readonly details: readonly DetailEntry[] | null;
+  readonly currencyNote: CurrencyNote | null;
 }
 
 export interface DetailEntry {
-  platform: string;
-  account_id: string;
-  amount: number;
-  count_trips: number | null;
+  readonly platform: string;
+  readonly accountId: string;
+  readonly amount: number;
+  readonly countTrips: number | null;
 }
 
 export const CONVERTED_FROM_MULTIPLE = 'converted_from_multiple' as const;
+export type CurrencyNote = typeof CONVERTED_FROM_MULTIPLE;

@@ -25,7 +25,7 @@ describe('sumDailyEarnings, one currency', () => {
   it('sums cents exactly and keeps the currency', () => {
     const result = sumDailyEarnings({ accounts: [uber, didi], rows: [row(uber.id, '2025-01-01', 10), row(didi.id, '2025-01-01', 20)], details: false });
     expect(result.earnings).toEqual([
-      { earning_date: '2025-01-01', amount: 0.3, currency: 'mxn', count_trips: null, details: null, currency_note: null },
+      { earningDate: '2025-01-01', amount: 0.3, currency: 'mxn', countTrips: null, details: null, currencyNote: null },
     ]);
   });
 
@@ -36,10 +36,10 @@ describe('sumDailyEarnings, one currency', () => {
 
   it('lists the qualifying accounts as platforms', () => {
     const result = sumDailyEarnings({ accounts: [didi, uber], rows: [], details: false });
-    expect(result.platforms_count).toBe(2);
+    expect(result.platformsCount).toBe(2);
     expect(result.platforms).toEqual([
-      { platform: 'didi', account_id: didi.id, last_successful_connection: '2025-01-31' },
-      { platform: 'uber', account_id: uber.id, last_successful_connection: '2025-01-31' },
+      { platform: 'didi', accountId: didi.id, lastSuccessfulConnection: '2025-01-31' },
+      { platform: 'uber', accountId: uber.id, lastSuccessfulConnection: '2025-01-31' },
     ]);
     expect(result.earnings).toEqual([]);
   });
@@ -54,7 +54,7 @@ describe('sumDailyEarnings, one currency', () => {
       ],
       details: false,
     });
-    expect(result.earnings.map((e) => e.count_trips)).toEqual([7, null, 0]);
+    expect(result.earnings.map((e) => e.countTrips)).toEqual([7, null, 0]);
   });
 
   it('returns details only when asked, in the order of the accounts list', () => {
@@ -62,9 +62,9 @@ describe('sumDailyEarnings, one currency', () => {
     expect(sumDailyEarnings({ accounts: [didi, rappi, uber], rows, details: false }).earnings[0].details).toBeNull();
     const [entry] = sumDailyEarnings({ accounts: [didi, rappi, uber], rows, details: true }).earnings;
     expect(entry.details).toEqual([
-      { platform: 'didi', account_id: didi.id, amount: 2, count_trips: 1 },
-      { platform: 'rappi', account_id: rappi.id, amount: 0.05, count_trips: null },
-      { platform: 'uber', account_id: uber.id, amount: 10.5, count_trips: 2 },
+      { platform: 'didi', accountId: didi.id, amount: 2, countTrips: 1 },
+      { platform: 'rappi', accountId: rappi.id, amount: 0.05, countTrips: null },
+      { platform: 'uber', accountId: uber.id, amount: 10.5, countTrips: 2 },
     ]);
     expect(entry.amount).toBe(12.55);
   });
@@ -72,7 +72,7 @@ describe('sumDailyEarnings, one currency', () => {
   it('sorts days ascending whatever the row order and leaves out days without rows', () => {
     const rows = [row(uber.id, '2025-02-01', 1), row(didi.id, '2024-12-31', 2), row(uber.id, '2025-01-15', 3), row(didi.id, '2025-02-01', 4)];
     const result = sumDailyEarnings({ accounts: [uber, didi], rows, details: false });
-    expect(result.earnings.map((e) => [e.earning_date, e.amount])).toEqual([['2024-12-31', 0.02], ['2025-01-15', 0.03], ['2025-02-01', 0.05]]);
+    expect(result.earnings.map((e) => [e.earningDate, e.amount])).toEqual([['2024-12-31', 0.02], ['2025-01-15', 0.03], ['2025-02-01', 0.05]]);
   });
 });
 
@@ -86,15 +86,15 @@ describe('sumDailyEarnings, several currencies', () => {
     });
     expect(result.earnings).toEqual([
       {
-        earning_date: '2025-01-01', amount: 20, currency: 'usd', count_trips: 5, currency_note: 'converted_from_multiple',
+        earningDate: '2025-01-01', amount: 20, currency: 'usd', countTrips: 5, currencyNote: 'converted_from_multiple',
         details: [
-          { platform: 'uber', account_id: uber.id, amount: 10, count_trips: 2 },
-          { platform: 'didi', account_id: didi.id, amount: 10, count_trips: 3 },
+          { platform: 'uber', accountId: uber.id, amount: 10, countTrips: 2 },
+          { platform: 'didi', accountId: didi.id, amount: 10, countTrips: 3 },
         ],
       },
       {
-        earning_date: '2025-01-02', amount: 1, currency: 'usd', count_trips: null, currency_note: 'converted_from_multiple',
-        details: [{ platform: 'didi', account_id: didi.id, amount: 1, count_trips: null }],
+        earningDate: '2025-01-02', amount: 1, currency: 'usd', countTrips: null, currencyNote: 'converted_from_multiple',
+        details: [{ platform: 'didi', accountId: didi.id, amount: 1, countTrips: null }],
       },
     ]);
   });
@@ -106,7 +106,7 @@ describe('sumDailyEarnings, several currencies', () => {
       details: false,
       rates: rates([['mxn', '2025-01-02', '20']]),
     });
-    expect(result.earnings.map((e) => [e.amount, e.currency, e.currency_note])).toEqual([
+    expect(result.earnings.map((e) => [e.amount, e.currency, e.currencyNote])).toEqual([
       [12.34, 'usd', 'converted_from_multiple'],
       [0.5, 'usd', 'converted_from_multiple'],
     ]);
@@ -136,7 +136,7 @@ describe('sumDailyEarnings, several currencies', () => {
     expect(result.earnings[0].amount).toBe(1.13);
   });
 
-  it('fails with service_unavailable (503) when a needed rate is missing', () => {
+  it('fails with service_unavailable when a needed rate is missing', () => {
     const input = {
       accounts: [uber, didi],
       rows: [row(uber.id, '2025-01-01', 100, 'usd'), row(didi.id, '2025-01-02', 100, 'mxn')],
@@ -144,7 +144,7 @@ describe('sumDailyEarnings, several currencies', () => {
       rates: rates([['mxn', '2025-01-01', '17']]),
     };
     expect(() => sumDailyEarnings(input)).toThrow(DomainError);
-    expect(() => sumDailyEarnings(input)).toThrow(expect.objectContaining({ code: 'service_unavailable', status: 503 }));
+    expect(() => sumDailyEarnings(input)).toThrow(expect.objectContaining({ code: 'service_unavailable' }));
   });
 });
 

@@ -1,8 +1,8 @@
 import type { Account } from '../accounts/account';
 import { DomainError } from '../errors/domain-error';
 import { centsToAmount } from '../money/money';
-import { addCents, CentsFraction, centsToUsd, ParsedRate, parseUnitsPerUsd, roundToCents, wholeCents, ZERO_CENTS } from '../money/usd-conversion';
-import type { UsdRate, UsdRateTable } from '../ports/exchange-rates';
+import { addCents, CentsFraction, centsToUsd, roundToCents, wholeCents, ZERO_CENTS } from '../money/usd-conversion';
+import type { UsdRateTable } from '../ports/exchange-rates';
 import { AggregatedEarnings, CONVERTED_FROM_MULTIPLE, DetailEntry, EarningEntry } from './aggregated-earnings';
 import type { DailyEarning } from './daily-earning';
 
@@ -17,8 +17,6 @@ export interface SumInput {
 }
 
 type Slots = Map<string, { index: number; platform: string }>;
-/** Each rate parsed once: final days' rates are the same objects from one answer to the next. */
-const PARSED_RATES = new WeakMap<UsdRate, ParsedRate>();
 
 export function distinctCurrencies(rows: readonly DailyEarning[]): string[] {
   const currencies = new Set<string>();
@@ -44,11 +42,11 @@ export function sumDailyEarnings(input: SumInput): AggregatedEarnings {
     earnings.push(multiCurrency ? usdEntry(day, input, slots) : sameCurrencyEntry(day, input, slots));
   }
   return {
-    platforms_count: input.accounts.length,
+    platformsCount: input.accounts.length,
     platforms: input.accounts.map((account) => ({
       platform: account.platform,
-      account_id: account.id,
-      last_successful_connection: account.lastSuccessfulConnection ?? '',
+      accountId: account.id,
+      lastSuccessfulConnection: account.lastSuccessfulConnection ?? '',
     })),
     earnings,
   };
@@ -80,12 +78,12 @@ function sameCurrencyEntry(day: DailyEarning[], input: SumInput, slots: Slots): 
   let cents = 0;
   for (const row of day) cents += row.amountCents;
   return {
-    earning_date: day[0].earningDate,
+    earningDate: day[0].earningDate,
     amount: centsToAmount(cents),
     currency: day[0].currency,
-    count_trips: sumTrips(day),
+    countTrips: sumTrips(day),
     details: input.details ? day.map((row) => detail(row, centsToAmount(row.amountCents), slots)) : null,
-    currency_note: null,
+    currencyNote: null,
   };
 }
 
@@ -98,12 +96,12 @@ function usdEntry(day: DailyEarning[], input: SumInput, slots: Slots): EarningEn
     if (input.details) details.push(detail(row, centsToAmount(roundToCents(usd)), slots));
   }
   return {
-    earning_date: day[0].earningDate,
+    earningDate: day[0].earningDate,
     amount: centsToAmount(roundToCents(total)),
     currency: 'usd',
-    count_trips: sumTrips(day),
+    countTrips: sumTrips(day),
     details: input.details ? details : null,
-    currency_note: CONVERTED_FROM_MULTIPLE,
+    currencyNote: CONVERTED_FROM_MULTIPLE,
   };
 }
 
@@ -112,14 +110,9 @@ function toUsd(row: DailyEarning, rates: UsdRateTable): CentsFraction {
   if (row.currency === 'usd') return wholeCents(row.amountCents);
   const rate = rates.get(row.currency, row.earningDate);
   if (!rate) throw new DomainError('service_unavailable', `No USD rate for ${row.currency} on ${row.earningDate}.`);
-  let divisor = PARSED_RATES.get(rate);
-  if (!divisor) {
-    divisor = parseUnitsPerUsd(rate.unitsPerUsd);
-    PARSED_RATES.set(rate, divisor);
-  }
-  return centsToUsd(row.amountCents, divisor);
+  return centsToUsd(row.amountCents, rate.exact);
 }
 
 function detail(row: DailyEarning, amount: number, slots: Slots): DetailEntry {
-  return { platform: slotOf(slots, row).platform, account_id: row.accountId, amount, count_trips: row.countTrips };
+  return { platform: slotOf(slots, row).platform, accountId: row.accountId, amount, countTrips: row.countTrips };
 }

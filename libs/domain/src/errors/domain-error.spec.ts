@@ -2,17 +2,16 @@ import { DomainError, isDomainError } from './domain-error';
 import { ERROR_CATALOGUE } from './error-catalogue';
 
 describe('DomainError', () => {
-  it('takes the status and default message from the catalogue', () => {
+  it('takes the default message from the catalogue', () => {
     const error = new DomainError('forbidden_error');
     expect(error.code).toBe('forbidden_error');
-    expect(error.status).toBe(403);
     expect(error.message).toBe(ERROR_CATALOGUE.forbidden_error.message);
     expect(error.errors).toBeNull();
   });
 
-  it('keeps the catalogue status when a custom message is given', () => {
+  it('keeps the code when a custom message is given', () => {
     const error = new DomainError('USER_NOT_FOUND', 'No such user.');
-    expect(error.status).toBe(404);
+    expect(error.code).toBe('USER_NOT_FOUND');
     expect(error.message).toBe('No such user.');
   });
 
@@ -26,9 +25,9 @@ describe('DomainError', () => {
     expect(new DomainError('bad_request', 'x', errors).errors).toEqual(errors);
   });
 
-  it('badRequest builds a 422 bad_request', () => {
+  it('badRequest builds a bad_request', () => {
     const error = DomainError.badRequest('Invalid.', [{ field: 'user_id', message: 'must be a UUID' }]);
-    expect(error).toMatchObject({ code: 'bad_request', status: 422, message: 'Invalid.' });
+    expect(error).toMatchObject({ code: 'bad_request', message: 'Invalid.' });
     expect(error.errors).toEqual([{ field: 'user_id', message: 'must be a UUID' }]);
   });
 
@@ -36,13 +35,13 @@ describe('DomainError', () => {
     const error = new DomainError('timeout');
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('DomainError');
-    expect(error.status).toBe(504);
+    expect(error.code).toBe('timeout');
   });
 
   it('isDomainError tells domain errors from look-alikes', () => {
     expect(isDomainError(new DomainError('invalid_api_key'))).toBe(true);
     expect(isDomainError(new Error('invalid_api_key'))).toBe(false);
-    expect(isDomainError({ code: 'invalid_api_key', status: 401, message: 'x', errors: null })).toBe(false);
+    expect(isDomainError({ code: 'invalid_api_key', message: 'x', errors: null })).toBe(false);
     expect(isDomainError(null)).toBe(false);
   });
 });

@@ -8,19 +8,16 @@ export interface FieldError {
 
 /**
  * A failure with a catalogue code. Adapters translate vendor failures into these;
- * the HTTP layer turns them into the envelope with the catalogue's status.
+ * the HTTP layer gives each code its status and envelope.
  */
 export class DomainError extends Error {
   readonly code: ErrorCode;
-  readonly status: number;
   readonly errors: readonly FieldError[] | null;
 
   constructor(code: ErrorCode, message?: string, errors: readonly FieldError[] | null = null) {
-    const definition = errorDefinition(code);
-    super(message ?? definition.message);
+    super(message ?? errorDefinition(code).message);
     this.name = 'DomainError';
     this.code = code;
-    this.status = definition.status;
     this.errors = errors && errors.length > 0 ? errors : null;
   }
 

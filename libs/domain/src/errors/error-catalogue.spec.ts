@@ -20,24 +20,17 @@ function specPath(): string {
   return existsSync(shared) ? shared : join(root, 'docs', 'spec', SPEC_FILE);
 }
 
-/** The rows of the section 7.1 table as code → HTTP status; repeated codes must agree. */
-function specCatalogue(): Map<string, number> {
+/** The codes of the section 7.1 table (a code may be listed twice). */
+function specCodes(): Set<string> {
   const lines = readFileSync(specPath(), 'utf8').split(/\r?\n/);
   const start = lines.findIndex((line) => /^###\s+7\.1\b/.test(line));
   if (start < 0) throw new Error('Section 7.1 not found in the spec');
   const end = lines.findIndex((line, i) => i > start && /^#{2,3}\s/.test(line));
-  const codes = new Map<string, number>();
+  const codes = new Set<string>();
   for (const line of lines.slice(start + 1, end < 0 ? undefined : end)) {
     if (!line.startsWith('|')) continue;
-    const cells = line.split('|').map((cell) => cell.trim());
-    const [code, status] = [cells[1], cells[2]];
-    if (code === 'Code' || /^-+$/.test(code)) continue;
-    if (!/^\d{3}$/.test(status)) throw new Error(`Unexpected status cell in row: ${line}`);
-    const previous = codes.get(code);
-    if (previous !== undefined && previous !== Number(status)) {
-      throw new Error(`Spec lists ${code} twice with different statuses`);
-    }
-    codes.set(code, Number(status));
+    const code = line.split('|')[1].trim();
+    if (code !== 'Code' && !/^-+$/.test(code)) codes.add(code);
   }
   return codes;
 }
@@ -46,21 +39,12 @@ describe('ERROR_CATALOGUE', () => {
   const catalogueCodes = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
 
   it('holds exactly the 86 codes of spec section 7.1', () => {
-    const spec = specCatalogue();
+    const spec = specCodes();
     expect(spec.size).toBe(86);
-    expect([...catalogueCodes].sort()).toEqual([...spec.keys()].sort());
+    expect([...catalogueCodes].sort()).toEqual([...spec].sort());
   });
 
-  it('gives every code the HTTP status of the spec table', () => {
-    const spec = specCatalogue();
-    const mismatches = catalogueCodes
-      .filter((code) => ERROR_CATALOGUE[code].status !== spec.get(code))
-      .map((code) => `${code}: catalogue ${ERROR_CATALOGUE[code].status}, spec ${spec.get(code)}`);
-    expect(mismatches).toEqual([]);
-  });
-
-  it('keeps USER_NOT_FOUND in upper case with 404', () => {
-    expect(ERROR_CATALOGUE.USER_NOT_FOUND.status).toBe(404);
+  it('keeps USER_NOT_FOUND in upper case', () => {
     expect(isErrorCode('USER_NOT_FOUND')).toBe(true);
     expect(isErrorCode('user_not_found')).toBe(false);
   });
@@ -84,10 +68,9 @@ describe('ERROR_CATALOGUE', () => {
 });
 
 describe('errorDefinition / isErrorCode', () => {
-  it('returns the code, status and message of a catalogue entry', () => {
+  it('returns the code and message of a catalogue entry', () => {
     expect(errorDefinition('service_unavailable')).toEqual({
       code: 'service_unavailable',
-      status: 503,
       message: ERROR_CATALOGUE.service_unavailable.message,
     });
   });

@@ -1,5 +1,8 @@
 import { DomainError } from '../errors/domain-error';
+import { testRegistry } from '../platforms/test-platforms.fixture';
 import { parseImportDocument } from './import-document';
+
+const platforms = testRegistry();
 
 type Doc = { users: { external_id: unknown; accounts: Record<string, unknown>[] }[] };
 
@@ -25,10 +28,10 @@ function validDoc(): Doc {
 /** Parses the document, expecting a bad_request, and returns the reported fields. */
 function badFields(input: unknown): string[] {
   try {
-    parseImportDocument(input);
+    parseImportDocument(input, platforms);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    expect(error).toMatchObject({ code: 'bad_request', status: 422 });
+    expect(error).toMatchObject({ code: 'bad_request' });
     return (error.errors ?? []).map((e) => e.field);
   }
   throw new Error('expected a bad_request');
@@ -36,7 +39,7 @@ function badFields(input: unknown): string[] {
 
 describe('parseImportDocument', () => {
   it('returns a valid document typed, with amounts in cents and currencies lower-cased', () => {
-    expect(parseImportDocument(validDoc())).toEqual({
+    expect(parseImportDocument(validDoc(), platforms)).toEqual({
       users: [
         {
           externalId: 'worker-1',
@@ -60,8 +63,8 @@ describe('parseImportDocument', () => {
   });
 
   it('accepts a user without accounts and an empty user list', () => {
-    expect(parseImportDocument({ users: [{ external_id: 'solo' }] })).toEqual({ users: [{ externalId: 'solo', accounts: [] }] });
-    expect(parseImportDocument({ users: [] })).toEqual({ users: [] });
+    expect(parseImportDocument({ users: [{ external_id: 'solo' }] }, platforms)).toEqual({ users: [{ externalId: 'solo', accounts: [] }] });
+    expect(parseImportDocument({ users: [] }, platforms)).toEqual({ users: [] });
   });
 
   it('reports every bad field at once, each with its path', () => {
@@ -86,7 +89,7 @@ describe('parseImportDocument', () => {
   });
 
   it('allows the same day on different accounts', () => {
-    expect(() => parseImportDocument(validDoc())).not.toThrow();
+    expect(() => parseImportDocument(validDoc(), platforms)).not.toThrow();
   });
 
   it('reports a duplicate external_id', () => {
@@ -132,6 +135,15 @@ describe('parseImportDocument', () => {
     expect(badFields(doc).sort()).toEqual(
       ['users[0].external_id', 'users[0].accounts[0].platform', 'users[0].accounts[0].identifier'].sort(),
     );
+  });
+
+  it('checks platforms and countries against the registry it is given', () => {
+    const doc = validDoc();
+    doc.users[0].accounts[0].platform = 'cabify';
+    doc.users[1].accounts[0] = { platform: 'imss', country: 'co', identifier: 'GODE561231HDFRRN09', earnings: [] };
+    expect(badFields(doc)).toEqual(['users[0].accounts[0].platform', 'users[1].accounts[0].country']);
+    doc.users[1].accounts[0].country = 'mx';
+    expect(badFields(doc)).toEqual(['users[0].accounts[0].platform']);
   });
 
   it('reports non-array accounts and earnings', () => {

@@ -1,7 +1,7 @@
 import { CalendarDate, isCalendarDate } from '../dates/calendar-date';
 import { DomainError, FieldError } from '../errors/domain-error';
 import { Cents, isCurrencyCode, parseAmountToCents } from '../money/money';
-import { findPlatform } from '../platforms/platform-registry';
+import type { PlatformRegistry } from '../platforms/platform-registry';
 
 /** The admin import format: users with their accounts and daily earnings. */
 export interface ImportDocument {
@@ -30,7 +30,7 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Checks the whole document and reports every bad field with its path, or returns it typed. */
-export function parseImportDocument(input: unknown): ImportDocument {
+export function parseImportDocument(input: unknown, platforms: PlatformRegistry): ImportDocument {
   const errors: FieldError[] = [];
   const fail = (field: string, message: string) => errors.push({ field, message });
   const list = (value: unknown, path: string): unknown[] => {
@@ -92,7 +92,7 @@ export function parseImportDocument(input: unknown): ImportDocument {
         };
       });
       const country = text(account.country, `${path}.country`, /^[a-z]{2}$/);
-      const known = findPlatform(platform);
+      const known = platforms.find(platform);
       if (platform && !known) fail(`${path}.platform`, `is not a platform of the registry (GET /v1/platforms)`);
       if (known && country && !known.countries.includes(country)) fail(`${path}.country`, `${platform} is offered in ${known.countries.join(', ')}`);
       return { platform, country, identifier, lastSuccessfulConnection: last as CalendarDate | null, earnings };

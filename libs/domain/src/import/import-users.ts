@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/account';
 import { DomainError } from '../errors/domain-error';
-import { findPlatform } from '../platforms/platform-registry';
+import type { PlatformRegistry } from '../platforms/platform-registry';
 import type { Clock } from '../ports/clock';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
 import { ImportAccount, ImportDocument, parseImportDocument } from './import-document';
 
 export interface ImportedUser {
-  external_id: string;
-  user_id: string;
-  accounts: { platform: string; identifier: string; account_id: string }[];
+  readonly externalId: string;
+  readonly userId: string;
+  readonly accounts: readonly ImportedAccount[];
+}
+
+export interface ImportedAccount {
+  readonly platform: string;
+  readonly identifier: string;
+  readonly accountId: string;
 }
 
 /**
@@ -20,10 +26,11 @@ export class ImportUsers {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly platforms: PlatformRegistry,
   ) {}
 
   async execute(companyId: string, input: unknown): Promise<{ users: ImportedUser[] }> {
-    const document: ImportDocument = parseImportDocument(input);
+    const document: ImportDocument = parseImportDocument(input, this.platforms);
     return this.unitOfWork.run(async (repos) => {
       if (!(await repos.companies.findById(companyId))) {
         throw new DomainError('not_found_error', `No company with id ${companyId}.`);
@@ -36,12 +43,12 @@ export class ImportUsers {
           user = { id: randomUUID(), companyId, externalId: entry.externalId, createdAt: this.clock.now() };
           await repos.users.create(user);
         }
-        const accounts = [];
+        const accounts: ImportedAccount[] = [];
         for (const source of entry.accounts) {
           const account = await this.upsertAccount(repos, companyId, user.id, source, accountsCreated++);
-          accounts.push({ platform: account.platform, identifier: account.identifier, account_id: account.id });
+          accounts.push({ platform: account.platform, identifier: account.identifier, accountId: account.id });
         }
-        users.push({ external_id: entry.externalId, user_id: user.id, accounts });
+        users.push({ externalId: entry.externalId, userId: user.id, accounts });
       }
       return { users };
     });
@@ -63,7 +70,7 @@ export class ImportUsers {
         status: synced ? 'success' : 'pending',
         statusDetails: null,
         warning: null,
-        nextStep: synced ? null : (findPlatform(source.platform)?.loginMethods[0] ?? null),
+        nextStep: synced ? null : (this.platforms.find(source.platform)?.loginMethods[0] ?? null),
         lastSuccessfulConnection: source.lastSuccessfulConnection,
         createdAt,
         updatedAt: createdAt,

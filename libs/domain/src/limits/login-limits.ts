@@ -44,7 +44,7 @@ function pauseAfter(code: ErrorCode, platform: Platform, now: Date): Date | null
   if (code === 'proxy_max_retries_exeeded' || code === 'proxy_max_retries_exceeded') {
     return new Date(now.getTime() + RETRY_CEILING_BLOCK_MS);
   }
-  if (code === 'too_many_requests' && (platform.family === 'social_security' || platform.family === 'public_servant')) {
+  if (code === 'too_many_requests' && platform.protocol === 'institute') {
     return startOfNextDayInMexicoCity(now);
   }
   return null;

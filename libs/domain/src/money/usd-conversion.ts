@@ -7,7 +7,7 @@ export interface CentsFraction {
   readonly den: bigint;
 }
 
-/** A rate "units of a currency per 1 USD" as the exact fraction mantissa / 10^scale. */
+/** A rate "units of a currency per 1 USD" as the exact fraction mantissa / scale (a power of ten). */
 export interface ParsedRate {
   readonly mantissa: bigint;
   readonly scale: bigint;

@@ -10,14 +10,14 @@ describe('normaliseIdentifier', () => {
   });
 
   it.each([
-    ['email', 'not-an-email', 'invalid_email', 422],
-    ['email', '', 'invalid_email', 422],
-    ['email_or_phone', 'ana@', 'invalid_email', 422],
-    ['phone', '8881', 'invalid_phone_number', 422],
-    ['email_or_phone', '12345', 'invalid_phone_number', 422],
-    ['curp', 'GODE561231HDFRRN0', 'invalid_curp', 401],
-    ['curp', 'GODE561331HDFRRN09', 'invalid_curp', 401],
-  ] as const)('rejects a %s "%s" with %s (%d)', (kind, value, code, status) => {
-    expect(() => normaliseIdentifier(kind, value)).toThrow(expect.objectContaining({ code, status }));
+    ['email', 'not-an-email', 'invalid_email'],
+    ['email', '', 'invalid_email'],
+    ['email_or_phone', 'ana@', 'invalid_email'],
+    ['phone', '8881', 'invalid_phone_number'],
+    ['email_or_phone', '12345', 'invalid_phone_number'],
+    ['curp', 'GODE561231HDFRRN0', 'invalid_curp'],
+    ['curp', 'GODE561331HDFRRN09', 'invalid_curp'],
+  ] as const)('rejects a %s "%s" with %s', (kind, value, code) => {
+    expect(() => normaliseIdentifier(kind, value)).toThrow(expect.objectContaining({ code }));
   });
 });

@@ -8,8 +8,8 @@ const CURP = /^[A-Z][AEIOUX][A-Z]{2}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[HM
 
 /**
  * Checks and normalises a login identifier for its kind: e-mails lower-cased, phones stripped of
- * spaces, dashes and parentheses, CURPs upper-cased. Fails with `invalid_email` (422),
- * `invalid_phone_number` (422) or `invalid_curp` (401).
+ * spaces, dashes and parentheses, CURPs upper-cased. Fails with `invalid_email`,
+ * `invalid_phone_number` or `invalid_curp`.
  */
 export function normaliseIdentifier(kind: IdentifierKind, raw: unknown): string {
   const value = typeof raw === 'string' ? raw.trim() : '';

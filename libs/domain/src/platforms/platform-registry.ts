@@ -1,32 +1,25 @@
 import { DomainError } from '../errors/domain-error';
 import type { LoginMethod, Platform } from './platform';
+import type { PlatformFamilyDescriptor } from './platform-family';
 
-const ALL = ['mx', 'co', 'br', 'cl', 'pe', 'ar'];
-
-/** Every platform the service connects, one row each. */
-export const PLATFORMS: readonly Platform[] = [
-  { code: 'uber', name: 'Uber', family: 'ride_hailing', protocol: 'gig', countries: ALL, identifierKind: 'email', loginMethods: ['otp', 'password'], reportsTrips: true, historyDays: 60 },
-  { code: 'didi', name: 'DiDi', family: 'ride_hailing', protocol: 'gig', countries: ALL, identifierKind: 'email_or_phone', loginMethods: ['otp', 'password'], reportsTrips: true, historyDays: 50 },
-  { code: 'cabify', name: 'Cabify', family: 'ride_hailing', protocol: 'gig', countries: ['mx', 'co', 'cl', 'pe', 'ar'], identifierKind: 'email', loginMethods: ['password'], reportsTrips: true, historyDays: 70 },
-  { code: 'indriver', name: 'inDrive', family: 'ride_hailing', protocol: 'gig', countries: ALL, identifierKind: 'email_or_phone', loginMethods: ['otp', 'password'], reportsTrips: true, historyDays: 20 },
-  { code: 'beat', name: 'Beat', family: 'ride_hailing', protocol: 'gig', countries: ['mx', 'co', 'pe'], identifierKind: 'phone', loginMethods: ['otp'], reportsTrips: true, historyDays: 30 },
-  { code: 'rappi', name: 'Rappi', family: 'delivery', protocol: 'gig', countries: ALL, identifierKind: 'email_or_phone', loginMethods: ['otp'], reportsTrips: true, historyDays: 50 },
-  { code: 'didi_food', name: 'DiDi Food', family: 'delivery', protocol: 'gig', countries: ['mx', 'co', 'br'], identifierKind: 'email_or_phone', loginMethods: ['otp', 'password'], reportsTrips: true, historyDays: 50 },
-  { code: 'uber_eats', name: 'Uber Eats', family: 'delivery', protocol: 'gig', countries: ALL, identifierKind: 'email', loginMethods: ['otp', 'password'], reportsTrips: true, historyDays: 60 },
-  { code: 'cornershop', name: 'Cornershop', family: 'delivery', protocol: 'gig', countries: ['mx', 'co', 'cl', 'pe'], identifierKind: 'email', loginMethods: ['password'], reportsTrips: false, historyDays: 20 },
-  { code: 'ifood', name: 'iFood', family: 'delivery', protocol: 'gig', countries: ['br', 'co'], identifierKind: 'email_or_phone', loginMethods: ['otp'], reportsTrips: true, historyDays: 45 },
-  { code: 'imss', name: 'IMSS', family: 'social_security', protocol: 'institute', countries: ['mx'], identifierKind: 'curp', loginMethods: [], reportsTrips: false, historyDays: 0 },
-  { code: 'issste', name: 'ISSSTE', family: 'public_servant', protocol: 'institute', countries: ['mx'], identifierKind: 'curp', loginMethods: [], reportsTrips: false, historyDays: 0 },
-];
-
-const BY_CODE = new Map(PLATFORMS.map((platform) => [platform.code, platform]));
-
-/** The platforms the service connects, looked up by code. */
+/** The platforms the service connects, looked up by code, in the order they were given. */
 export class PlatformRegistry {
   private readonly byCode: ReadonlyMap<string, Platform>;
 
+  /** Throws when two platforms share a code. */
   constructor(private readonly platforms: readonly Platform[]) {
-    this.byCode = new Map(platforms.map((platform) => [platform.code, platform]));
+    const byCode = new Map<string, Platform>();
+    for (const platform of platforms) {
+      const listed = byCode.get(platform.code);
+      if (listed) throw new Error(`Platform ${platform.code} is listed by both the ${listed.family} and the ${platform.family} families.`);
+      byCode.set(platform.code, platform);
+    }
+    this.byCode = byCode;
+  }
+
+  /** Every platform of the families, family by family. */
+  static of(families: readonly PlatformFamilyDescriptor[]): PlatformRegistry {
+    return new PlatformRegistry(families.flatMap((family) => family.platforms));
   }
 
   all(): readonly Platform[] {
@@ -47,21 +40,6 @@ export class PlatformRegistry {
     assertOfferedIn(platform, country);
     return platform;
   }
-}
-
-export function findPlatform(code: string): Platform | undefined {
-  return BY_CODE.get(code);
-}
-
-/** The platform, if the service offers it in that country; otherwise `bad_request` naming the field. */
-export function platformFor(code: unknown, country: unknown): Platform {
-  const platform = typeof code === 'string' ? BY_CODE.get(code) : undefined;
-  if (!platform) {
-    const message = `platform must be one of ${PLATFORMS.map((p) => p.code).join(', ')}`;
-    throw DomainError.badRequest(message, [{ field: 'platform', message }]);
-  }
-  assertOfferedIn(platform, country);
-  return platform;
 }
 
 /** `bad_request` naming the country field unless the service offers the platform there. */

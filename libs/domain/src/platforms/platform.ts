@@ -1,4 +1,5 @@
-export type PlatformFamily = 'ride_hailing' | 'delivery' | 'social_security' | 'public_servant';
+/** A platform family's name, e.g. `ride_hailing`: families are plug-ins (see PlatformFamilyDescriptor). */
+export type PlatformFamily = string;
 /** What a worker logs in with on the platform. */
 export type IdentifierKind = 'email' | 'phone' | 'email_or_phone' | 'curp';
 /** What the validate step takes: `password` or `otp_code`. */
@@ -33,12 +34,11 @@ export const COUNTRY_CURRENCIES: Readonly<Record<string, string>> = {
   ar: 'ars',
 };
 
+/** Every country the service serves. */
+export const COUNTRIES: readonly string[] = Object.keys(COUNTRY_CURRENCIES);
+
 export function currencyOf(country: string): string {
   const currency = COUNTRY_CURRENCIES[country];
   if (!currency) throw new Error(`No currency known for country ${country}`);
   return currency;
-}
-
-export function isGigFamily(family: PlatformFamily): boolean {
-  return family === 'ride_hailing' || family === 'delivery';
 }

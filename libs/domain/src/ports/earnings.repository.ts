@@ -18,8 +18,6 @@ export interface Page {
 export interface EarningsRepository {
   /** Inserts or replaces the rows keyed by (account, day). */
   upsert(rows: readonly DailyEarning[]): Promise<void>;
-  /** Rows of these accounts inside the window, sorted by day then account. */
-  listForAccounts(accountIds: readonly string[], range: DateRange): Promise<DailyEarning[]>;
   /** One page of an account's rows inside the window, by day, with the total count. */
   search(accountId: string, range: DateRange, page: Page): Promise<{ rows: DailyEarning[]; total: number }>;
   /** Everything the aggregation reads, in one go; null when the company has no such user. */

@@ -24,7 +24,7 @@ export function describeAccountDataRepositoryContract(name: string, make: MakePe
       const { data, a } = await twoAccounts();
       await data.saveProfile(a.id, aProfile());
       expect(await data.findProfile(a.id)).toEqual(aProfile());
-      const bare = aProfile({ worker_id: null, ids_info: [], vehicle_info: null, metrics_info: null });
+      const bare = aProfile({ workerId: null, idsInfo: [], vehicleInfo: null, metricsInfo: null });
       await data.saveProfile(a.id, bare);
       expect(await data.findProfile(a.id)).toEqual(bare);
       expect(await data.findEmployment(a.id)).toBeNull();
@@ -35,8 +35,8 @@ export function describeAccountDataRepositoryContract(name: string, make: MakePe
       await data.saveEmployment(b.id, anEmployment());
       expect(await data.findEmployment(b.id)).toEqual(anEmployment());
       const unemployed = anEmployment({
-        employment_info: { quoted_weeks: 0, discounted_weeks: 0, reintegrated_weeks: 0, status: 'unemployed' },
-        employment_history: [],
+        employmentInfo: { quotedWeeks: 0, discountedWeeks: 0, reintegratedWeeks: 0, status: 'unemployed' },
+        employmentHistory: [],
       });
       await data.saveEmployment(b.id, unemployed);
       expect(await data.findEmployment(b.id)).toEqual(unemployed);
@@ -45,7 +45,7 @@ export function describeAccountDataRepositoryContract(name: string, make: MakePe
 
     it('keeps each account’s documents apart', async () => {
       const { data, a, b } = await twoAccounts();
-      const other = aProfile({ worker_id: 'other' });
+      const other = aProfile({ workerId: 'other' });
       await data.saveProfile(a.id, aProfile());
       await data.saveProfile(b.id, other);
       expect(await data.findProfile(a.id)).toEqual(aProfile());
@@ -56,7 +56,7 @@ export function describeAccountDataRepositoryContract(name: string, make: MakePe
       const { data, a } = await twoAccounts();
       await data.saveProfile(a.id, aProfile());
       const found = await data.findProfile(a.id);
-      found?.ids_info.push({ type: 'rfc', name: 'RFC', value: 'X' });
+      found?.idsInfo.push({ type: 'rfc', name: 'RFC', value: 'X' });
       expect(await data.findProfile(a.id)).toEqual(aProfile());
     });
 

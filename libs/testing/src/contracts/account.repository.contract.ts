@@ -129,7 +129,9 @@ export function describeAccountRepositoryContract(name: string, make: MakePersis
       expect(await repos.accountData.findEmployment(gone.id)).toBeNull();
       expect(await repos.jobs.claim('worker-1', new Date('2030-01-01T00:00:00.000Z'), 60_000)).toBeNull();
       const range = { start: '2025-01-01', end: '2025-01-31' };
-      expect(await repos.earnings.listForAccounts([gone.id, kept.id], range)).toEqual([day(kept.id)]);
+      const firstPage = { page: 1, itemsPerPage: 10 };
+      expect(await repos.earnings.search(gone.id, range, firstPage)).toEqual({ rows: [], total: 0 });
+      expect(await repos.earnings.search(kept.id, range, firstPage)).toEqual({ rows: [day(kept.id)], total: 1 });
       expect(await repos.accounts.listByUser(company.id, user.id)).toEqual([kept]);
     });
   });

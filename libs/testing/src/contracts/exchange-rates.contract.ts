@@ -1,4 +1,4 @@
-import { CalendarDate, DomainError, ExchangeRates, UsdRateRequest } from '@gig/domain';
+import { CalendarDate, DomainError, ExchangeRates, ParsedRate, UsdRateRequest } from '@gig/domain';
 
 /** One rate the scripted upstream publishes: units of `currency` per 1 USD on a publishing day. */
 export interface PublishedUsdRate {
@@ -26,6 +26,12 @@ export const EXCHANGE_RATES_CONTRACT_RATES: readonly PublishedUsdRate[] = [
   ...series('mxn', ['20.2365', '20.3012', '20.7862', '20.6541', '20.5105', '20.4017']),
   ...series('cop', ['4405.51', '4387.2', '4409.15', '4389.65', '4346.3', '4320.9']),
 ];
+
+/** A published decimal as mantissa / scale, digit for digit. */
+function exactly(published: string): ParsedRate {
+  const [whole, fraction = ''] = published.split('.');
+  return { mantissa: BigInt(whole + fraction), scale: 10n ** BigInt(fraction.length) };
+}
 
 function series(currency: string, values: string[]): PublishedUsdRate[] {
   const days = ['2024-12-27', '2024-12-30', '2024-12-31', '2025-01-02', '2025-01-03', '2025-01-06'];
@@ -60,6 +66,17 @@ export function describeExchangeRatesContract(
         observedOn: '2025-01-03',
       });
       expect(table.get('mxn', '2025-01-03')?.provider).toEqual(expect.any(String));
+    });
+
+    it('gives each rate parsed exactly: the published decimal as a fraction, never rounded', async () => {
+      const dates = ['2024-12-27', '2024-12-28', '2025-01-01', '2025-01-03', '2025-01-06'];
+      const table = await ask({ currencies: ['cop', 'mxn'], dates });
+      expect(dates.map((date) => table.get('mxn', date)?.exact)).toEqual(
+        ['20.2365', '20.2365', '20.7862', '20.5105', '20.4017'].map(exactly),
+      );
+      expect(dates.map((date) => table.get('cop', date)?.exact)).toEqual(
+        ['4405.51', '4405.51', '4409.15', '4346.3', '4320.9'].map(exactly),
+      );
     });
 
     it('resolves a weekend day to the Friday before', async () => {

@@ -82,30 +82,30 @@ export async function seedUser(repos: Repositories, user: Partial<User> = {}) {
 /** A profile using every kind of value the JSON column must give back unchanged. */
 export function aProfile(overrides: Partial<AccountProfile> = {}): AccountProfile {
   return {
-    worker_id: 'drv-9f8e',
+    workerId: 'drv-9f8e',
     profile: {
-      first_name: 'José',
-      last_name: 'Ñúñez "el Rayo"',
+      firstName: 'José',
+      lastName: 'Ñúñez "el Rayo"',
       email: 'jose@example.com',
       phone: '+525512345678',
       birthday: '1990-02-28',
       address: null,
-      city_name: 'Ciudad de México',
-      picture_url: null,
+      cityName: 'Ciudad de México',
+      pictureUrl: null,
     },
-    ids_info: [{ type: 'curp', name: 'CURP', value: 'NUNJ900228HDFXXX01' }],
-    vehicle_info: { type: 'car', brand: 'Nissan', model: 'Versa', year: 2019, license_plate: null },
-    metrics_info: { acceptance_rate: 0.93, cancellation_rate: 0, rating: 4.87, lifetime_trips: 5123, time_since_first_trip: '3 years', level_name: null },
+    idsInfo: [{ type: 'curp', name: 'CURP', value: 'NUNJ900228HDFXXX01' }],
+    vehicleInfo: { type: 'car', brand: 'Nissan', model: 'Versa', year: 2019, licensePlate: null },
+    metricsInfo: { acceptanceRate: 0.93, cancellationRate: 0, rating: 4.87, lifetimeTrips: 5123, timeSinceFirstTrip: '3 years', levelName: null },
     ...overrides,
   };
 }
 
 export function anEmployment(overrides: Partial<AccountEmployment> = {}): AccountEmployment {
   return {
-    employment_info: { quoted_weeks: 512, discounted_weeks: 3, reintegrated_weeks: 0, status: 'employed' },
-    employment_history: [
-      { employer: 'Logística Rápida SA de CV', employer_registration: 'Y1234567890', start_date: '2019-03-01', end_date: null, job_title: 'Chofer', federal_entity: 'CDMX', base_salary: 412.35 },
-      { employer: 'Otro Patrón', employer_registration: null, start_date: '2015-01-15', end_date: '2019-02-28', job_title: null, federal_entity: null, base_salary: null },
+    employmentInfo: { quotedWeeks: 512, discountedWeeks: 3, reintegratedWeeks: 0, status: 'employed' },
+    employmentHistory: [
+      { employer: 'Logística Rápida SA de CV', employerRegistration: 'Y1234567890', startDate: '2019-03-01', endDate: null, jobTitle: 'Chofer', federalEntity: 'CDMX', baseSalary: 412.35 },
+      { employer: 'Otro Patrón', employerRegistration: null, startDate: '2015-01-15', endDate: '2019-02-28', jobTitle: null, federalEntity: null, baseSalary: null },
     ],
     ...overrides,
   };

@@ -30,35 +30,35 @@ export function expectWellFormedData(data: RetrievedData, platform: Platform): v
 }
 
 export function expectWellFormedProfile(account: AccountProfile): void {
-  expect(isNullableString(account.worker_id)).toBe(true);
+  expect(isNullableString(account.workerId)).toBe(true);
   const { birthday, ...texts } = account.profile;
   expect(Object.values(texts).every(isNullableString)).toBe(true);
   expect(birthday === null || isCalendarDate(birthday)).toBe(true);
-  for (const id of account.ids_info) {
+  for (const id of account.idsInfo) {
     expect([id.type, id.name, id.value].every((field) => typeof field === 'string')).toBe(true);
   }
-  if (account.vehicle_info) {
-    const { year, ...vehicle } = account.vehicle_info;
+  if (account.vehicleInfo) {
+    const { year, ...vehicle } = account.vehicleInfo;
     expect(Object.values(vehicle).every(isNullableString)).toBe(true);
     expect(year === null || Number.isInteger(year)).toBe(true);
   }
-  if (account.metrics_info) {
-    const { time_since_first_trip, level_name, lifetime_trips, ...rates } = account.metrics_info;
-    expect([time_since_first_trip, level_name].every(isNullableString)).toBe(true);
-    expect(lifetime_trips === null || isCount(lifetime_trips)).toBe(true);
+  if (account.metricsInfo) {
+    const { timeSinceFirstTrip, levelName, lifetimeTrips, ...rates } = account.metricsInfo;
+    expect([timeSinceFirstTrip, levelName].every(isNullableString)).toBe(true);
+    expect(lifetimeTrips === null || isCount(lifetimeTrips)).toBe(true);
     expect(Object.values(rates).every(isNullableNumber)).toBe(true);
   }
 }
 
 export function expectWellFormedEmployment(employment: AccountEmployment): void {
-  const { status, ...weeks } = employment.employment_info;
+  const { status, ...weeks } = employment.employmentInfo;
   expect(typeof status).toBe('string');
   expect(Object.values(weeks).every(isCount)).toBe(true);
-  for (const job of employment.employment_history) {
+  for (const job of employment.employmentHistory) {
     expect(typeof job.employer).toBe('string');
-    expect([job.employer_registration, job.job_title, job.federal_entity].every(isNullableString)).toBe(true);
-    expect(isCalendarDate(job.start_date)).toBe(true);
-    expect(job.end_date === null || (isCalendarDate(job.end_date) && job.end_date >= job.start_date)).toBe(true);
-    expect(job.base_salary === null || (isNullableNumber(job.base_salary) && job.base_salary >= 0)).toBe(true);
+    expect([job.employerRegistration, job.jobTitle, job.federalEntity].every(isNullableString)).toBe(true);
+    expect(isCalendarDate(job.startDate)).toBe(true);
+    expect(job.endDate === null || (isCalendarDate(job.endDate) && job.endDate >= job.startDate)).toBe(true);
+    expect(job.baseSalary === null || (isNullableNumber(job.baseSalary) && job.baseSalary >= 0)).toBe(true);
   }
 }

@@ -46,7 +46,7 @@ export function describeUnitOfWorkContract(name: string, make: MakePersistenceHa
       expect(await repos.accounts.findSession(account.id)).toBeNull();
       expect(await repos.accountData.findProfile(account.id)).toBeNull();
       expect(await repos.accountData.findEmployment(account.id)).toBeNull();
-      expect(await repos.earnings.listForAccounts([account.id], { start: '2025-05-01', end: '2025-05-01' })).toEqual([]);
+      expect(await repos.earnings.search(account.id, { start: '2025-05-01', end: '2025-05-01' }, { page: 1, itemsPerPage: 10 })).toEqual({ rows: [], total: 0 });
       expect(await repos.jobs.claim('worker-1', at, 60_000)).toBeNull();
       expect(await repos.loginLimits.find(company.id, 'uber', account.identifier)).toBeNull();
     });

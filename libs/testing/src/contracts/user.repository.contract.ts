@@ -62,7 +62,9 @@ export function describeUserRepositoryContract(name: string, make: MakePersisten
       expect(await repos.accountData.findEmployment(goneAccount.id)).toBeNull();
       expect(await repos.jobs.claim('worker-1', new Date('2030-01-01T00:00:00.000Z'), 60_000)).toBeNull();
       const range = { start: '2025-01-01', end: '2025-01-31' };
-      expect(await repos.earnings.listForAccounts([goneAccount.id, keptAccount.id], range)).toEqual([day(keptAccount.id)]);
+      const firstPage = { page: 1, itemsPerPage: 10 };
+      expect(await repos.earnings.search(goneAccount.id, range, firstPage)).toEqual({ rows: [], total: 0 });
+      expect(await repos.earnings.search(keptAccount.id, range, firstPage)).toEqual({ rows: [day(keptAccount.id)], total: 1 });
       expect(await repos.users.findByRef(mine.id, { externalId: 'client-2' })).toEqual(kept);
       expect(await repos.accounts.findAnyById(keptAccount.id)).toEqual(keptAccount);
     });

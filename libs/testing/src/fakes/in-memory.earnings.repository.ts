@@ -9,16 +9,9 @@ export class InMemoryEarningsRepository implements EarningsRepository {
     for (const row of rows) this.store.earnings.set(`${row.accountId}|${row.earningDate}`, { ...row });
   }
 
-  async listForAccounts(accountIds: readonly string[], range: DateRange) {
-    const ids = new Set(accountIds);
-    return [...this.store.earnings.values()]
-      .filter((r) => ids.has(r.accountId) && r.earningDate >= range.start && r.earningDate <= range.end)
-      .sort((a, b) => a.earningDate.localeCompare(b.earningDate) || a.accountId.localeCompare(b.accountId));
-  }
-
   async search(accountId: string, range: DateRange, page: Page) {
     assertPage(page);
-    const all = await this.listForAccounts([accountId], range);
+    const all = this.inWindow([accountId], range);
     const offset = (page.page - 1) * page.itemsPerPage;
     return { rows: all.slice(offset, offset + page.itemsPerPage), total: all.length };
   }
@@ -28,7 +21,14 @@ export class InMemoryEarningsRepository implements EarningsRepository {
     const user = [...this.store.users.values()].find(match);
     if (!user) return null;
     const accounts = await new InMemoryAccountRepository(this.store).listByUser(companyId, user.id);
-    return { accounts, rows: await this.listForAccounts(accounts.map((a) => a.id), range) };
+    return { accounts, rows: this.inWindow(accounts.map((a) => a.id), range) };
+  }
+
+  private inWindow(accountIds: readonly string[], range: DateRange) {
+    const ids = new Set(accountIds);
+    return [...this.store.earnings.values()]
+      .filter((r) => ids.has(r.accountId) && r.earningDate >= range.start && r.earningDate <= range.end)
+      .sort((a, b) => a.earningDate.localeCompare(b.earningDate) || a.accountId.localeCompare(b.accountId));
   }
 }
 

@@ -1,20 +1,24 @@
 import nock from 'nock';
 import { addDays, daysInclusive } from '@gig/domain';
-import { composition } from '../testing/composition.harness';
+import { composition, TEST_CONFIG } from '../testing/composition.harness';
 import { weekdayRates } from '../testing/upstream.harness';
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => nock.cleanAll());
 afterAll(() => nock.enableNetConnect());
 
+const HOUR_MS = 3_600_000;
 const RATES = weekdayRates({ mxn: 17.0423, cop: 3947.3, brl: 4.9561 }, '2023-12-01', '2025-02-28');
 
 function datesFrom(first: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => addDays(first, index));
 }
 
+/** Caching, not timeouts, is under test here: a loaded machine must not turn a slow answer into a retry. */
+const PATIENT_CONFIG = { ...TEST_CONFIG, timeoutMs: 5_000 };
+
 function publishedComposition(now: string) {
-  const subject = composition({ now });
+  const subject = composition({ now, config: PATIENT_CONFIG });
   subject.frankfurter.publish(RATES);
   subject.currencyApi.publish(RATES);
   return subject;
@@ -64,11 +68,11 @@ describe('cached exchange rates', () => {
     const request = { currencies: ['mxn'], dates: datesFrom('2025-02-10', 10) };
     await subject.rates.usdRates(request);
 
-    subject.clock.advanceHours(14);
+    subject.clock.advance(14 * HOUR_MS);
     await subject.rates.usdRates(request);
     expect(subject.frankfurter.requests).toHaveLength(1);
 
-    subject.clock.advanceHours(2);
+    subject.clock.advance(2 * HOUR_MS);
     await subject.rates.usdRates(request);
     expect(subject.frankfurter.requests).toEqual([
       '/v2/rates?from=2025-02-03&to=2025-02-19&base=USD&quotes=MXN',

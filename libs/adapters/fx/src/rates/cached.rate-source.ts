@@ -1,13 +1,5 @@
-import {
-  addDays,
-  calendarDateAt,
-  CalendarDate,
-  Clock,
-  UsdRateObservation,
-  UsdRateRequest,
-  UsdRateStore,
-  UsdRateStoreQuery,
-} from '@gig/domain';
+import { addDays, calendarDateAt, CalendarDate, Clock, UsdRateRequest } from '@gig/domain';
+import type { UsdRateObservation, UsdRateStore, UsdRateStoreQuery } from '../ports/usd-rate.store';
 import { freshCoverage } from './coverage';
 import { RateEvidence } from './rate-evidence';
 import { LOOKBACK_DAYS, ProviderAnswer, RateProvider } from './rate-provider';

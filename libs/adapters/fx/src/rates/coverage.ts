@@ -1,4 +1,5 @@
-import { addDays, CalendarDate, fromEpochDay, toEpochDay, UsdRateFetch } from '@gig/domain';
+import { addDays, CalendarDate, fromEpochDay, toEpochDay } from '@gig/domain';
+import type { UsdRateFetch } from '../ports/usd-rate.store';
 import type { RateCoverage } from './rate-provider';
 
 /** Days older than this (at fetch time) are final: their rates never change and are never fetched again. */

@@ -3,7 +3,7 @@ import {
   ExchangeRates,
   isCalendarDate,
   isCurrencyCode,
-  UsdRate,
+  UsdRateEvidence,
   usdRateKey,
   UsdRateRequest,
   UsdRateTable,
@@ -29,7 +29,7 @@ export class FallbackExchangeRates implements ExchangeRates {
 
   async usdRates(request: UsdRateRequest): Promise<UsdRateTable> {
     const pending = pairsOf(request);
-    const found: UsdRate[] = [];
+    const found: UsdRateEvidence[] = [];
     const failures: string[] = [];
     for (const source of this.sources) {
       if (pending.size === 0) break;

@@ -1,4 +1,5 @@
 import { ExchangeRates, UsdRateRequest, usdRateTable } from '@gig/domain';
+import { fixedClock } from '@gig/testing';
 import { MemoizedExchangeRates } from './memoized.exchange-rates';
 
 describe('MemoizedExchangeRates', () => {
@@ -10,7 +11,7 @@ describe('MemoizedExchangeRates', () => {
         request.dates.map((date) => ({ currency, date, unitsPerUsd: '20', observedOn: date, provider: 'frankfurter' }))));
     },
   };
-  const clock = { now: () => new Date('2025-03-31T12:00:00Z') };
+  const clock = fixedClock('2025-03-31T12:00:00Z');
 
   beforeEach(() => {
     calls = [];
@@ -24,6 +25,14 @@ describe('MemoizedExchangeRates', () => {
     expect(second.get('cop', '2025-01-04')).toEqual(first.get('cop', '2025-01-04'));
     await rates.usdRates({ currencies: ['mxn'], dates: ['2025-01-04', '2025-01-05'] });
     expect(calls[1]).toEqual({ currencies: ['mxn'], dates: ['2025-01-05'] });
+  });
+
+  it('keeps a final day parsed, handing back the same exact rate without parsing again', async () => {
+    const rates = new MemoizedExchangeRates(inner, clock);
+    const first = await rates.usdRates({ currencies: ['mxn'], dates: ['2025-01-03'] });
+    const second = await rates.usdRates({ currencies: ['mxn'], dates: ['2025-01-03'] });
+    expect(first.get('mxn', '2025-01-03')?.exact).toEqual({ mantissa: 20n, scale: 1n });
+    expect(second.get('mxn', '2025-01-03')?.exact).toBe(first.get('mxn', '2025-01-03')?.exact);
   });
 
   it('never keeps a recent day, which may still be refreshed', async () => {

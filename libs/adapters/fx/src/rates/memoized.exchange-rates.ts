@@ -13,8 +13,8 @@ import { FINAL_AFTER_DAYS } from './coverage';
 const DEFAULT_MAX_ENTRIES = 250_000;
 
 /**
- * Keeps in memory the rates of days that can no longer change (final days, as the cache defines
- * them), so that a warm request is answered without touching the database or a provider.
+ * Keeps in memory the parsed rates of days that can no longer change (final days, as the cache defines
+ * them), so that a warm request is answered without touching the database or a provider, or parsing again.
  * Only the pairs it does not hold are passed on, in one call.
  */
 export class MemoizedExchangeRates implements ExchangeRates {

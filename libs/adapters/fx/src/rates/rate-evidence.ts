@@ -1,9 +1,9 @@
-import { CalendarDate, fromEpochDay, toEpochDay, UsdRate } from '@gig/domain';
+import { CalendarDate, fromEpochDay, toEpochDay, UsdRateEvidence } from '@gig/domain';
 import { mergeCoverage } from './coverage';
 import { LOOKBACK_DAYS, RateCoverage, RateObservation } from './rate-provider';
 
 export type RateOutcome =
-  | { readonly kind: 'hit'; readonly rate: UsdRate }
+  | { readonly kind: 'hit'; readonly rate: UsdRateEvidence }
   /** Every day of the lookback window was asked and none had a rate. */
   | { readonly kind: 'absent' }
   /** A day that could hold the answer was never asked (or is stale). */
@@ -32,7 +32,7 @@ export class RateEvidence {
     for (let back = 0; back <= LOOKBACK_DAYS; back += 1) {
       if (!this.covers(currency, day - back)) return { kind: 'miss' };
       const observation = this.byDay.get(`${currency}:${fromEpochDay(day - back)}`);
-      if (observation) return { kind: 'hit', rate: toUsdRate(observation, date) };
+      if (observation) return { kind: 'hit', rate: toUsdRateEvidence(observation, date) };
     }
     return { kind: 'absent' };
   }
@@ -42,7 +42,7 @@ export class RateEvidence {
   }
 }
 
-function toUsdRate(observation: RateObservation, date: CalendarDate): UsdRate {
+function toUsdRateEvidence(observation: RateObservation, date: CalendarDate): UsdRateEvidence {
   return {
     currency: observation.currency,
     date,

@@ -1,4 +1,5 @@
-import type { CalendarDate, UsdRateObservation } from '@gig/domain';
+import type { CalendarDate } from '@gig/domain';
+import type { UsdRateObservation } from '../ports/usd-rate.store';
 
 /** How many days before a requested day an observation may be to stand for it. */
 export const LOOKBACK_DAYS = 7;

@@ -1,11 +1,11 @@
-import type { UsdRate, UsdRateRequest } from '@gig/domain';
+import type { UsdRateEvidence, UsdRateRequest } from '@gig/domain';
 import { isUpstreamError } from '../http/upstream.error';
 import { RateEvidence } from './rate-evidence';
 import type { RateProvider } from './rate-provider';
 
 export interface SourceAnswer {
   /** Rates of the requested (currency, day) pairs this source could settle. */
-  readonly rates: readonly UsdRate[];
+  readonly rates: readonly UsdRateEvidence[];
   /** Why the rest could not be asked, when the upstream failed. */
   readonly failure?: string;
 }
@@ -16,8 +16,8 @@ export interface RateSource {
   rates(request: UsdRateRequest): Promise<SourceAnswer>;
 }
 
-export function settledRates(evidence: RateEvidence, request: UsdRateRequest): UsdRate[] {
-  const rates: UsdRate[] = [];
+export function settledRates(evidence: RateEvidence, request: UsdRateRequest): UsdRateEvidence[] {
+  const rates: UsdRateEvidence[] = [];
   for (const currency of request.currencies) {
     for (const date of request.dates) {
       const outcome = evidence.resolve(currency, date);

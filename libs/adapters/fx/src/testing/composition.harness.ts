@@ -1,10 +1,10 @@
-import { InMemoryUsdRateStore } from '@gig/testing';
+import { fixedClock, TestClock } from '@gig/testing';
 import type { ExchangeRates } from '@gig/domain';
 import { FX_DEFAULTS, FxConfig } from '../config/fx-config';
 import { createExchangeRates } from '../create-exchange-rates';
 import { CurrencyApiHarness, fakeCurrencyApi } from './currency-api.upstream';
-import { FakeClock } from './fake.clock';
 import { fakeFrankfurter } from './frankfurter.upstream';
+import { InMemoryUsdRateStore } from './in-memory.usd-rate.store';
 import type { UpstreamHarness } from './upstream.harness';
 
 export const TEST_CONFIG: FxConfig = { ...FX_DEFAULTS, timeoutMs: 100, retryDelayMs: 0 };
@@ -12,7 +12,7 @@ export const TEST_CONFIG: FxConfig = { ...FX_DEFAULTS, timeoutMs: 100, retryDela
 export interface Composition {
   readonly rates: ExchangeRates;
   readonly store: InMemoryUsdRateStore;
-  readonly clock: FakeClock;
+  readonly clock: TestClock;
   readonly frankfurter: UpstreamHarness;
   readonly currencyApi: CurrencyApiHarness;
 }
@@ -28,7 +28,7 @@ export interface CompositionOptions {
 export function composition(options: CompositionOptions = {}): Composition {
   const config = options.config ?? TEST_CONFIG;
   const store = new InMemoryUsdRateStore();
-  const clock = new FakeClock(options.now ?? '2025-06-01T12:00:00Z');
+  const clock = fixedClock(options.now ?? '2025-06-01T12:00:00Z');
   return {
     rates: createExchangeRates({ config, store, clock }),
     store,

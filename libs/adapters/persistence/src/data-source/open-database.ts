@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Repositories, UnitOfWork, UsdRateStore } from '@gig/domain';
+import type { Repositories, UnitOfWork } from '@gig/domain';
 import { types as pgTypes } from 'pg';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { migrations } from '../migrations/migrations';
@@ -17,7 +17,7 @@ export interface Database {
   readonly dataSource: DataSource;
   readonly repositories: Repositories;
   readonly unitOfWork: UnitOfWork;
-  readonly usdRates: UsdRateStore;
+  readonly usdRates: TypeOrmUsdRateStore;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

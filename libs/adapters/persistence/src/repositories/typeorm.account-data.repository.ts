@@ -1,27 +1,32 @@
 import type { AccountDataRepository, AccountEmployment, AccountProfile } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
+import { decodeEmployment, encodeEmployment } from '../schema/employment.document';
+import { decodeProfile, encodeProfile } from '../schema/profile.document';
 
 /**
- * Profile and employment documents as jsonb, one of each per account, replaced on save.
- * They are written and read as JSON text so that both drivers hand back exactly what was saved.
+ * Profile and employment documents as jsonb, one of each per account, replaced on save, in the
+ * stored format of `ProfileDocument` and `EmploymentDocument`. They travel as JSON text so that
+ * both drivers hand back exactly what was saved.
  */
 export class TypeOrmAccountDataRepository implements AccountDataRepository {
   constructor(private readonly manager: EntityManager) {}
 
   saveProfile(accountId: string, profile: AccountProfile): Promise<void> {
-    return this.save('account_profiles', 'profile', accountId, profile);
+    return this.save('account_profiles', 'profile', accountId, encodeProfile(profile));
   }
 
-  findProfile(accountId: string): Promise<AccountProfile | null> {
-    return this.find<AccountProfile>('account_profiles', 'profile', accountId);
+  async findProfile(accountId: string): Promise<AccountProfile | null> {
+    const document = await this.find('account_profiles', 'profile', accountId);
+    return document === null ? null : decodeProfile(document);
   }
 
   saveEmployment(accountId: string, employment: AccountEmployment): Promise<void> {
-    return this.save('account_employment', 'employment', accountId, employment);
+    return this.save('account_employment', 'employment', accountId, encodeEmployment(employment));
   }
 
-  findEmployment(accountId: string): Promise<AccountEmployment | null> {
-    return this.find<AccountEmployment>('account_employment', 'employment', accountId);
+  async findEmployment(accountId: string): Promise<AccountEmployment | null> {
+    const document = await this.find('account_employment', 'employment', accountId);
+    return document === null ? null : decodeEmployment(document);
   }
 
   private async save(table: string, column: string, accountId: string, document: object): Promise<void> {
@@ -32,11 +37,11 @@ export class TypeOrmAccountDataRepository implements AccountDataRepository {
     );
   }
 
-  private async find<T>(table: string, column: string, accountId: string): Promise<T | null> {
+  private async find(table: string, column: string, accountId: string): Promise<unknown> {
     const rows: { document: string }[] = await this.manager.query(
       `SELECT ${column}::text AS document FROM ${table} WHERE account_id = $1`,
       [accountId],
     );
-    return rows[0] ? (JSON.parse(rows[0].document) as T) : null;
+    return rows[0] ? JSON.parse(rows[0].document) : null;
   }
 }

@@ -1,23 +1,7 @@
-import type { Account, AccountRepository, AccountState, AccountStatus, AccountWarning, CalendarDate, LoginMethod } from '@gig/domain';
+import type { Account, AccountRepository, AccountState, CalendarDate } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
-import { AccountRow, AccountSchema } from '../schema/account.schema';
+import { AccountRow, AccountSchema, decodeAccountRow } from '../schema/account.schema';
 import { queryRows } from './sql-rows';
-
-export const toAccount = (row: AccountRow): Account => ({
-  id: row.id,
-  companyId: row.company_id,
-  userId: row.user_id,
-  platform: row.platform,
-  country: row.country,
-  identifier: row.identifier,
-  status: row.status as AccountStatus,
-  statusDetails: row.status_details,
-  warning: row.warning as AccountWarning | null,
-  nextStep: row.next_step as LoginMethod | null,
-  lastSuccessfulConnection: row.last_successful_connection,
-  createdAt: new Date(row.created_at),
-  updatedAt: new Date(row.updated_at),
-});
 
 export class TypeOrmAccountRepository implements AccountRepository {
   constructor(private readonly manager: EntityManager) {}
@@ -42,28 +26,28 @@ export class TypeOrmAccountRepository implements AccountRepository {
 
   async findById(companyId: string, accountId: string): Promise<Account | null> {
     const row = await this.manager.findOneBy(AccountSchema, { id: accountId, company_id: companyId });
-    return row ? toAccount(row) : null;
+    return row ? decodeAccountRow(row) : null;
   }
 
   async findAnyById(accountId: string): Promise<Account | null> {
     const row = await this.manager.findOneBy(AccountSchema, { id: accountId });
-    return row ? toAccount(row) : null;
+    return row ? decodeAccountRow(row) : null;
   }
 
   /** Raw SQL: this runs on every read request, and the query builder costs more than the query. */
   async listByUser(companyId: string, userId: string): Promise<Account[]> {
-    const rows: AccountRow[] = await this.manager.query(
+    const rows: unknown[] = await this.manager.query(
       `SELECT id, company_id, user_id, platform, country, identifier, status, status_details, warning, next_step,
               last_successful_connection::text AS last_successful_connection, created_at, updated_at
          FROM accounts WHERE company_id = $1 AND user_id = $2 ORDER BY created_at, id`,
       [companyId, userId],
     );
-    return rows.map(toAccount);
+    return rows.map(decodeAccountRow);
   }
 
   async findByLogin(userId: string, platform: string, identifier: string): Promise<Account | null> {
     const row = await this.manager.findOneBy(AccountSchema, { user_id: userId, platform, identifier });
-    return row ? toAccount(row) : null;
+    return row ? decodeAccountRow(row) : null;
   }
 
   async setLastSuccessfulConnection(accountId: string, date: CalendarDate | null): Promise<void> {

@@ -1,5 +1,6 @@
-import type { Account, DailyEarning, DateRange, EarningsRepository, Page, UserEarnings, UserRef } from '@gig/domain';
+import type { DailyEarning, DateRange, EarningsRepository, Page, UserEarnings, UserRef } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
+import { decodeAccountRow } from '../schema/account.schema';
 
 /**
  * The aggregation's one round trip: the user, its accounts and their rows in the window, each list
@@ -11,11 +12,7 @@ WITH the_user AS (SELECT id FROM users WHERE company_id = $1 AND ${userColumn} =
                              a.warning, a.next_step, a.last_successful_connection, a.created_at, a.updated_at
                         FROM accounts a JOIN the_user u ON a.user_id = u.id)
 SELECT (SELECT count(*) FROM the_user)::int AS users,
-  (SELECT coalesce(json_agg(json_build_object('id', a.id, 'companyId', a.company_id, 'userId', a.user_id,
-      'platform', a.platform, 'country', a.country, 'identifier', a.identifier, 'status', a.status,
-      'statusDetails', a.status_details, 'warning', a.warning, 'nextStep', a.next_step,
-      'lastSuccessfulConnection', a.last_successful_connection, 'createdAt', a.created_at, 'updatedAt', a.updated_at)
-      ORDER BY a.created_at, a.id), '[]')
+  (SELECT coalesce(json_agg(to_json(a) ORDER BY a.created_at, a.id), '[]')
      FROM the_accounts a)::text AS accounts,
   (SELECT coalesce(json_agg(json_build_object('accountId', e.account_id, 'earningDate', e.earning_date,
       'amountCents', e.amount_cents, 'currency', e.currency, 'countTrips', e.count_trips) ORDER BY e.earning_date, e.account_id), '[]')
@@ -34,16 +31,6 @@ SELECT (SELECT count(*) FROM in_window)::int AS total,
   (SELECT coalesce(json_agg(json_build_object('accountId', $1::uuid, 'earningDate', p.earning_date,
       'amountCents', p.amount_cents, 'currency', p.currency, 'countTrips', p.count_trips) ORDER BY p.earning_date), '[]')
      FROM (SELECT * FROM in_window ORDER BY earning_date LIMIT $4 OFFSET $5) p)::text AS rows`;
-
-type AccountJson = Omit<Account, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
-
-interface EarningRecord {
-  account_id: string;
-  earning_date: string;
-  amount_cents: string | number;
-  currency: string;
-  count_trips: number | null;
-}
 
 export class TypeOrmEarningsRepository implements EarningsRepository {
   constructor(private readonly manager: EntityManager) {}
@@ -76,9 +63,7 @@ export class TypeOrmEarningsRepository implements EarningsRepository {
       range.end,
     ]);
     if (found.users === 0) return null;
-    const accounts = (JSON.parse(found.accounts) as AccountJson[]).map(
-      (account): Account => ({ ...account, createdAt: new Date(account.createdAt), updatedAt: new Date(account.updatedAt) }),
-    );
+    const accounts = (JSON.parse(found.accounts) as unknown[]).map(decodeAccountRow);
     return { accounts, rows: JSON.parse(found.rows) as DailyEarning[] };
   }
 
@@ -92,24 +77,6 @@ export class TypeOrmEarningsRepository implements EarningsRepository {
       (page.page - 1) * page.itemsPerPage,
     ]);
     return { rows: JSON.parse(found.rows) as DailyEarning[], total: found.total };
-  }
-
-  async listForAccounts(accountIds: readonly string[], range: DateRange): Promise<DailyEarning[]> {
-    if (accountIds.length === 0) return [];
-    const records: EarningRecord[] = await this.manager.query(
-      `SELECT account_id, earning_date::text AS earning_date, amount_cents::text AS amount_cents, currency, count_trips
-         FROM daily_earnings
-        WHERE account_id = ANY($1::uuid[]) AND earning_date BETWEEN $2::date AND $3::date
-        ORDER BY earning_date, account_id`,
-      [accountIds, range.start, range.end],
-    );
-    return records.map((r) => ({
-      accountId: r.account_id,
-      earningDate: r.earning_date,
-      amountCents: Number(r.amount_cents),
-      currency: r.currency,
-      countTrips: r.count_trips,
-    }));
   }
 }
 

@@ -1,5 +1,30 @@
-import type { UsdRateFetch, UsdRateObservation, UsdRateStore, UsdRateStoreQuery } from '@gig/domain';
+import type { CalendarDate } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
+
+/** One USD rate exactly as its provider published it, and when it was fetched. */
+export interface StoredUsdRate {
+  readonly provider: string;
+  readonly currency: string;
+  readonly observedOn: CalendarDate;
+  readonly unitsPerUsd: string;
+  readonly fetchedAt: Date;
+}
+
+/** At `fetchedAt` the provider was asked about `currency` over [from, to], inclusive. */
+export interface StoredUsdRateFetch {
+  readonly provider: string;
+  readonly currency: string;
+  readonly from: CalendarDate;
+  readonly to: CalendarDate;
+  readonly fetchedAt: Date;
+}
+
+export interface StoredUsdRateQuery {
+  readonly provider: string;
+  readonly currencies: readonly string[];
+  readonly from: CalendarDate;
+  readonly to: CalendarDate;
+}
 
 interface ObservationRow {
   provider: string;
@@ -17,11 +42,15 @@ interface FetchRow {
   fetched_at: Date;
 }
 
-/** The exchange-rate cache: observations exactly as published (numeric, never rounded) and a fetch log. */
-export class TypeOrmUsdRateStore implements UsdRateStore {
+/**
+ * The exchange-rate cache: observations exactly as published (numeric, never rounded) and a fetch log.
+ * It fits `@gig/fx`'s `UsdRateStore` port by shape, since adapters never import each other; the app
+ * that pairs them type-checks the fit and runs the port's contract on it.
+ */
+export class TypeOrmUsdRateStore {
   constructor(private readonly manager: EntityManager) {}
 
-  async findObservations(query: UsdRateStoreQuery): Promise<UsdRateObservation[]> {
+  async findObservations(query: StoredUsdRateQuery): Promise<StoredUsdRate[]> {
     const rows: ObservationRow[] = await this.manager.query(
       `SELECT provider, currency, observed_on::text AS observed_on, units_per_usd::text AS units_per_usd, fetched_at
          FROM usd_rate_observations
@@ -37,7 +66,7 @@ export class TypeOrmUsdRateStore implements UsdRateStore {
     }));
   }
 
-  async saveObservations(given: readonly UsdRateObservation[]): Promise<void> {
+  async saveObservations(given: readonly StoredUsdRate[]): Promise<void> {
     if (given.length === 0) return;
     // One statement may not touch a row twice: of repeated (provider, currency, day) the last one wins.
     const rows = [...new Map(given.map((r) => [`${r.provider}|${r.currency}|${r.observedOn}`, r])).values()];
@@ -56,7 +85,7 @@ export class TypeOrmUsdRateStore implements UsdRateStore {
     );
   }
 
-  async findFetches(query: UsdRateStoreQuery): Promise<UsdRateFetch[]> {
+  async findFetches(query: StoredUsdRateQuery): Promise<StoredUsdRateFetch[]> {
     const rows: FetchRow[] = await this.manager.query(
       `SELECT provider, currency, from_date::text AS from_date, to_date::text AS to_date, fetched_at
          FROM usd_rate_fetches
@@ -73,7 +102,7 @@ export class TypeOrmUsdRateStore implements UsdRateStore {
     }));
   }
 
-  async saveFetches(rows: readonly UsdRateFetch[]): Promise<void> {
+  async saveFetches(rows: readonly StoredUsdRateFetch[]): Promise<void> {
     if (rows.length === 0) return;
     await this.manager.query(
       `INSERT INTO usd_rate_fetches (provider, currency, from_date, to_date, fetched_at)

@@ -1,4 +1,6 @@
+import type { Account, AccountStatus, AccountWarning, LoginMethod } from '@gig/domain';
 import { EntitySchema } from 'typeorm';
+import { RowReader } from './row-reader';
 
 export interface AccountRow {
   id: string;
@@ -41,3 +43,28 @@ export const AccountSchema = new EntitySchema<AccountRow & AccountSessionRow>({
     updated_at: { type: 'timestamptz' },
   },
 });
+
+const keysOf = <T extends string>(set: Record<T, true>) => Object.keys(set) as T[];
+const STATUSES = keysOf<AccountStatus>({ pending: true, syncing: true, success: true, incomplete: true, error: true });
+const WARNINGS = keysOf<AccountWarning>({ banned: true, not_registered: true, curp_not_in_platform: true, zero_quoted_weeks: true, rider_account: true });
+const LOGIN_METHODS = keysOf<LoginMethod>({ password: true, otp: true });
+
+/** The one reader of an account row, whether the ORM, raw SQL or JSON built by PostgreSQL loaded it. */
+export function decodeAccountRow(value: unknown): Account {
+  const row = RowReader.of(value, 'account');
+  return {
+    id: row.text('id'),
+    companyId: row.text('company_id'),
+    userId: row.text('user_id'),
+    platform: row.text('platform'),
+    country: row.text('country'),
+    identifier: row.text('identifier'),
+    status: row.oneOf('status', STATUSES),
+    statusDetails: row.nullableText('status_details'),
+    warning: row.nullableOneOf('warning', WARNINGS),
+    nextStep: row.nullableOneOf('next_step', LOGIN_METHODS),
+    lastSuccessfulConnection: row.nullableDate('last_successful_connection'),
+    createdAt: row.instant('created_at'),
+    updatedAt: row.instant('updated_at'),
+  };
+}

@@ -25,11 +25,13 @@ export function assertTestDatabaseUrl(url: string): void {
   }
 }
 
+export type TestDatabase = Database & { truncate(): Promise<void> };
+
 /**
  * A fresh database for one test file: in-memory PGlite, or (given a URL) a new schema of
  * that PostgreSQL database, dropped on close, so that test files can run side by side.
  */
-export async function openTestDatabase(postgresUrl?: string): Promise<Database & { truncate(): Promise<void> }> {
+export async function openTestDatabase(postgresUrl?: string): Promise<TestDatabase> {
   let target: DatabaseTarget = { kind: 'pglite', dataDir: null };
   let dropSchema = async () => undefined as void;
   if (postgresUrl) {

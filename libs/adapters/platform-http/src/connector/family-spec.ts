@@ -3,6 +3,7 @@ import type {
   LoginProgress,
   LoginRequest,
   PlatformFamily,
+  PlatformProtocol,
   RetrievedData,
   RetrieveRequest,
   VerifyRequest,
@@ -33,6 +34,8 @@ export interface FamilySteps {
 /** Everything that makes one family's live adapter: its name, error table, schema code and steps. */
 export interface PlatformFamilySpec extends FamilySteps {
   readonly family: PlatformFamily;
+  /** Gig login or institute request: the contract the steps speak. */
+  readonly protocol: PlatformProtocol;
   /** The code of an answer that does not parse or match the contract. */
   readonly schemaErrorCode: 'schema_parse_error' | 'invalid_schema_response';
   readonly errors: ErrorTable;

@@ -3,6 +3,7 @@ import {
   assertOfferedIn,
   checkRetrievedData,
   DomainError,
+  FamilyConnectorOptions,
   isDomainError,
   LoginProgress,
   LoginRequest,
@@ -13,19 +14,13 @@ import {
   VerifyRequest,
 } from '@gig/domain';
 import { failureOf, isCrashAnswer, translateCode } from '../errors/answer-failure';
-import { DEFAULT_PLATFORM_TIMEOUT_MS, FetchFn, HttpSettings, parseBaseUrl } from '../http/http-call';
+import { DEFAULT_PLATFORM_TIMEOUT_MS, HttpSettings, parseBaseUrl } from '../http/http-call';
 import { sendRequest } from '../http/send-request';
 import { ShapeError } from '../schema/shape-reader';
 import type { FamilyStep, PlatformFamilySpec } from './family-spec';
 
-export interface PlatformConnectorOptions {
-  /** The family's extraction service, e.g. from RIDE_HAILING_URL. */
-  readonly baseUrl: string;
-  /** Time limit of one request; default 15 s. */
-  readonly timeoutMs?: number;
-  /** Default: the global fetch, looked up at each call. */
-  readonly fetch?: FetchFn;
-}
+/** The family's extraction service (e.g. from RIDE_HAILING_URL), a time limit per request (default 15 s) and a fetch (default: the global one, looked up at each call). */
+export type PlatformConnectorOptions = FamilyConnectorOptions;
 
 /**
  * The live `PlatformConnector` of one family: each call is one HTTP request to the family's extraction

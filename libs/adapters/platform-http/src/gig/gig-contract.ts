@@ -70,5 +70,5 @@ export function gigFamilySpec<Errors extends ErrorTable>(family: {
   readonly readData?: typeof readGigData;
 }): GigFamilySpec<Errors> {
   const { paths, errors, readData = readGigData } = family;
-  return { family: family.family, schemaErrorCode: 'schema_parse_error', errors, paths, ...gigSteps(paths, readData) };
+  return { family: family.family, protocol: 'gig', schemaErrorCode: 'schema_parse_error', errors, paths, ...gigSteps(paths, readData) };
 }

@@ -63,5 +63,5 @@ export function instituteFamilySpec<Errors extends ErrorTable>(family: {
   readonly errors: Errors;
 }): InstituteFamilySpec<Errors> {
   const { paths, id, errors } = family;
-  return { family: family.family, schemaErrorCode: 'invalid_schema_response', errors, paths, id, ...instituteSteps(paths, id) };
+  return { family: family.family, protocol: 'institute', schemaErrorCode: 'invalid_schema_response', errors, paths, id, ...instituteSteps(paths, id) };
 }

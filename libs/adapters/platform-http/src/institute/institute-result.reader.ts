@@ -1,4 +1,4 @@
-import type { AccountEmployment, AccountProfile, AccountWarning, RetrievedData } from '@gig/domain';
+import type { AccountEmployment, AccountProfile, AccountWarning, EmploymentRecord, RetrievedData } from '@gig/domain';
 import { count, date, decimalCents, fields, list, nullableDate, nullableOneOf, nullableText, ShapeError, text } from '../schema/shape-reader';
 
 /** The institute's own id of the worker next to the CURP: the NSS (social security) or the RFC (public servants). */
@@ -11,21 +11,19 @@ export interface InstituteIdDocument {
 
 export const INSTITUTE_WARNINGS: readonly AccountWarning[] = ['zero_quoted_weeks', 'curp_not_in_platform'];
 
-type Job = AccountEmployment['employment_history'][number];
-
-function readJob(raw: unknown, at: string): Job {
+function readJob(raw: unknown, at: string): EmploymentRecord {
   const job = fields(raw, at);
   const start = date(job['start_date'], `${at}.start_date`);
   const end = nullableDate(job['end_date'], `${at}.end_date`);
   if (end !== null && end < start) throw new ShapeError(`${at}.end_date is before its start_date`);
   return {
     employer: text(job['employer'], `${at}.employer`),
-    employer_registration: nullableText(job['employer_registration'], `${at}.employer_registration`),
-    start_date: start,
-    end_date: end,
-    job_title: nullableText(job['job_title'], `${at}.job_title`),
-    federal_entity: nullableText(job['federal_entity'], `${at}.federal_entity`),
-    base_salary: job['base_salary'] == null ? null : decimalCents(job['base_salary'], `${at}.base_salary`) / 100,
+    employerRegistration: nullableText(job['employer_registration'], `${at}.employer_registration`),
+    startDate: start,
+    endDate: end,
+    jobTitle: nullableText(job['job_title'], `${at}.job_title`),
+    federalEntity: nullableText(job['federal_entity'], `${at}.federal_entity`),
+    baseSalary: job['base_salary'] == null ? null : decimalCents(job['base_salary'], `${at}.base_salary`) / 100,
   };
 }
 
@@ -33,20 +31,20 @@ function readProfile(result: Readonly<Record<string, unknown>>, id: InstituteIdD
   const curp = text(result['curp'], 'result.curp');
   const own = text(result[id.key], `result.${id.key}`);
   return {
-    worker_id: own,
+    workerId: own,
     profile: {
-      first_name: nullableText(result['first_name'], 'result.first_name'),
-      last_name: nullableText(result['last_name'], 'result.last_name'),
+      firstName: nullableText(result['first_name'], 'result.first_name'),
+      lastName: nullableText(result['last_name'], 'result.last_name'),
       email: null,
       phone: null,
       birthday: nullableDate(result['birthday'], 'result.birthday'),
       address: null,
-      city_name: null,
-      picture_url: null,
+      cityName: null,
+      pictureUrl: null,
     },
-    ids_info: [{ type: 'national_id', name: 'CURP', value: curp }, { type: id.type, name: id.name, value: own }],
-    vehicle_info: null,
-    metrics_info: null,
+    idsInfo: [{ type: 'national_id', name: 'CURP', value: curp }, { type: id.type, name: id.name, value: own }],
+    vehicleInfo: null,
+    metricsInfo: null,
   };
 }
 
@@ -60,14 +58,14 @@ export function readInstituteResult(value: unknown, id: InstituteIdDocument): Re
   const warning = nullableOneOf(result['warning'], 'result.warning', INSTITUTE_WARNINGS);
   if (warning === 'curp_not_in_platform') return { earnings: [], profile: null, employment: null, warning };
   const employment: AccountEmployment = {
-    employment_info: {
-      quoted_weeks: count(result['quoted_weeks'], 'result.quoted_weeks'),
-      discounted_weeks: count(result['discounted_weeks'], 'result.discounted_weeks'),
-      reintegrated_weeks: count(result['reintegrated_weeks'], 'result.reintegrated_weeks'),
+    employmentInfo: {
+      quotedWeeks: count(result['quoted_weeks'], 'result.quoted_weeks'),
+      discountedWeeks: count(result['discounted_weeks'], 'result.discounted_weeks'),
+      reintegratedWeeks: count(result['reintegrated_weeks'], 'result.reintegrated_weeks'),
       status: text(result['employment_status'], 'result.employment_status'),
     },
-    employment_history: list(result['jobs'], 'result.jobs').map((job, index) => readJob(job, `result.jobs[${index}]`)),
+    employmentHistory: list(result['jobs'], 'result.jobs').map((job, index) => readJob(job, `result.jobs[${index}]`)),
   };
-  const zero = employment.employment_info.quoted_weeks === 0 ? 'zero_quoted_weeks' : null;
+  const zero = employment.employmentInfo.quotedWeeks === 0 ? 'zero_quoted_weeks' : null;
   return { earnings: [], profile: readProfile(result, id), employment, warning: warning ?? zero };
 }

@@ -1,4 +1,4 @@
-import { findPlatform, Platform } from '@gig/domain';
+import type { Platform } from '@gig/domain';
 import { readEarningRows } from './earning-rows.reader';
 import { decimalCents, nullableOneOf, opaqueId, ShapeError, text } from './shape-reader';
 
@@ -29,7 +29,10 @@ describe('readers', () => {
 });
 
 describe('readEarningRows', () => {
-  const uber = findPlatform('uber') as Platform;
+  const uber: Platform = {
+    code: 'uber', name: 'Uber', family: 'ride_hailing', protocol: 'gig', countries: ['mx'],
+    identifierKind: 'email', loginMethods: ['otp'], reportsTrips: true, historyDays: 60,
+  };
 
   it('reads rows exactly and lower-cases the currency', () => {
     expect(readEarningRows([row, { ...row, date: '2025-03-11', trips: null }], uber)).toEqual([

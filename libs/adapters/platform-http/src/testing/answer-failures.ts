@@ -75,9 +75,9 @@ export function describeAnswerFailures(name: string, family: Family, call: CallU
       ['an unknown code', 400, { error: { code: 'SOMETHING_NEW', message: 'new failure' } }],
       ['a 4xx without the error shape', 418, { oops: true }],
       ['a redirect', 302, ''],
-    ])('%s is platform_unknown_error (503)', async (_case, status, body) => {
+    ])('%s is platform_unknown_error', async (_case, status, body) => {
       answer().reply(status, body);
-      expect((await expectDomainFailure(attempt(), 'platform_unknown_error')).status).toBe(503);
+      await expectDomainFailure(attempt(), 'platform_unknown_error');
     });
 
     it.each([['malformed JSON', '{"session_id": "ses_1", "sta'], ['an empty body', '']])(`a 2xx with %s is ${spec.schemaErrorCode}`, async (_case, body) => {

@@ -21,7 +21,7 @@ export interface GigScript extends WorkerFixture {
 
 /** The family codes the recorded service answers a script's failing identifier and secret with. */
 function failingCodes(family: GigFamily, script: GigScript): readonly [identifier: GigCode, secret: GigCode] {
-  const method = workerOf(family.spec, script).platform.loginMethods[0];
+  const method = workerOf(family, script).platform.loginMethods[0];
   return ['LOGIN_BLOCKED', method === 'password' ? 'BAD_PASSWORD' : 'BAD_OTP'];
 }
 
@@ -35,7 +35,7 @@ export function gigExtractionService(family: GigFamily, script: GigScript, base:
   const { login, verify, errorAnswers }: GigFixtures = fixtures;
   const error = (code: string) => recordedAnswer(errorAnswers, code);
   const session = login.session_id;
-  const method = workerOf(family.spec, script).platform.loginMethods[0];
+  const method = workerOf(family, script).platform.loginMethods[0];
   const prefix = new URL(base).pathname.replace(/\/$/, '');
   const [failingIdentifier, failingSecret] = script.failing;
   const [identifierCode, secretCode] = failingCodes(family, script);

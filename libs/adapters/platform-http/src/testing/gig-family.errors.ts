@@ -61,10 +61,10 @@ export function describeGigFamilyErrors(name: string, { family, worker, refusals
       await expectDomainFailure(connector().verify({ ...request, session: null, method: calls.method, secret: '482913' }), 'invalid_otp_session');
       await expectDomainFailure(connector().retrieve({ ...request, session: '../../admin' }), 'session_not_found');
       const [withoutMethod, method] = refusals.loginMethod;
-      const other = platformOf(spec, withoutMethod);
+      const other = platformOf(family, withoutMethod);
       await expectDomainFailure(connector().verify({ ...request, platform: other, session, method, secret: 'x' }), 'unknown_login_type');
       const [notOffered, country] = refusals.country;
-      await expectDomainFailure(connector().startLogin({ ...request, platform: platformOf(spec, notOffered), country }), 'bad_request');
+      await expectDomainFailure(connector().startLogin({ ...request, platform: platformOf(family, notOffered), country }), 'bad_request');
       const [identifier, code] = refusals.identifier;
       await expectDomainFailure(connector().startLogin({ ...request, identifier }), code);
     });

@@ -1,4 +1,5 @@
 import type { LoginProgress, RetrievedData } from '@gig/domain';
+import type { HttpPlatformFamily } from '../connector/http-platform-family';
 import type { ErrorTable } from '../errors/answer-failure';
 import type { GigFamilySpec } from '../gig/gig-contract';
 import { answerCall, Body, CallUnderTest, FamilyUnderTest, readFixture, RecordedErrorAnswer, WorkerFixture, workerOf } from './harness';
@@ -35,17 +36,15 @@ export function readGigFixtures(dir: string): GigFixtures {
   return { login: read('login'), verify: read('verify'), data: read('data'), errorAnswers: read('error-answers'), crash: read('crash') };
 }
 
-/** The family under test: its spec, its connector factory and the recorded answers of the lib in `dir`. */
-export function gigFamily<Errors extends ErrorTable>(
-  spec: GigFamilySpec<Errors>, connect: GigFamily['connect'], dir: string,
-): GigFamily<Errors> {
-  return { spec, connect, fixtures: readGigFixtures(dir) };
+/** The family under test: its descriptor (e.g. `rideHailingFamily`) and the recorded answers of the lib in `dir`. */
+export function gigFamily<Errors extends ErrorTable>(family: HttpPlatformFamily<GigFamilySpec<Errors>>, dir: string): GigFamily<Errors> {
+  return { spec: family.spec, connect: (options) => family.createConnector(options), platforms: family.platforms, fixtures: readGigFixtures(dir) };
 }
 
 /** The three gig calls of a worker, on the session of the recorded login answer. */
 export function gigCalls(family: GigFamily, worker: WorkerFixture) {
   const { spec: { paths }, fixtures } = family;
-  const request = workerOf(family.spec, worker);
+  const request = workerOf(family, worker);
   const session = fixtures.login.session_id;
   const method = request.platform.loginMethods[0] ?? 'otp';
   const login: CallUnderTest<LoginProgress> = {

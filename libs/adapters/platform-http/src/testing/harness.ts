@@ -1,4 +1,4 @@
-import { findPlatform, Platform, PlatformConnector } from '@gig/domain';
+import type { Platform, PlatformConnector } from '@gig/domain';
 import nock from 'nock';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,10 +21,11 @@ export interface WorkerFixture {
   readonly identifier: string;
 }
 
-/** A family lib under test: its spec, its connector factory (e.g. `createRideHailingConnector`), its recorded answers. */
+/** A family lib under test: its spec, its connector factory and platforms (from its descriptor), its recorded answers. */
 export interface FamilyUnderTest<Spec extends PlatformFamilySpec, Fixtures> {
   readonly spec: Spec;
   readonly connect: (options: PlatformConnectorOptions) => PlatformConnector;
+  readonly platforms: readonly Platform[];
   readonly fixtures: Fixtures;
 }
 
@@ -68,27 +69,16 @@ export async function answerCall<Result>(
   return call.run(family.connect({ baseUrl: base, timeoutMs: 2000 }));
 }
 
-/** A platform of the registry that belongs to the family; throws on a typo or a platform of another family. */
-const unlisted = new Map<string, Platform>();
-
-/**
- * A platform the registry does not list yet, known to these suites only: a newly generated family
- * tests against one until its real platforms are added to the registry.
- */
-export function defineTestPlatform(platform: Platform): Platform {
-  unlisted.set(platform.code, platform);
-  return platform;
-}
-
-export function platformOf(spec: PlatformFamilySpec, code: string): Platform {
-  const platform = unlisted.get(code) ?? findPlatform(code);
-  if (platform?.family !== spec.family) throw new Error(`${code} is not a ${spec.family} platform`);
+/** A platform the family's descriptor lists; throws on a typo or a platform of another family. */
+export function platformOf(family: FamilyUnderTest<PlatformFamilySpec, unknown>, code: string): Platform {
+  const platform = family.platforms.find((candidate) => candidate.code === code);
+  if (!platform) throw new Error(`${code} is not a ${family.spec.family} platform`);
   return platform;
 }
 
 /** The request fields of a worker fixture. */
-export const workerOf = (spec: PlatformFamilySpec, worker: WorkerFixture) =>
-  ({ platform: platformOf(spec, worker.platform), country: worker.country, identifier: worker.identifier });
+export const workerOf = (family: FamilyUnderTest<PlatformFamilySpec, unknown>, worker: WorkerFixture) =>
+  ({ platform: platformOf(family, worker.platform), country: worker.country, identifier: worker.identifier });
 
 /** Reads `<dir>/fixtures/<file>` (JSON). */
 export const readFixture = <T>(dir: string, file: string): T => JSON.parse(readFileSync(join(dir, 'fixtures', file), 'utf8')) as T;

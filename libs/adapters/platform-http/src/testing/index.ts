@@ -10,7 +10,7 @@ export type { GigFamilyErrorsOptions, GigLocalRefusals } from './gig-family.erro
 export { gigCalls, gigFamily, readGigFixtures, retrieveGigData } from './gig-family';
 export type { GigDataAnswer, GigEarningRow, GigFamily, GigFixtures } from './gig-family';
 export {
-  answerCall, anyIdPath, defineTestPlatform, intercept, isolateNetwork, platformOf, readFixture, recordedAnswer, serviceUrl, workerOf,
+  answerCall, anyIdPath, intercept, isolateNetwork, platformOf, readFixture, recordedAnswer, serviceUrl, workerOf,
 } from './harness';
 export type { Body, CallUnderTest, FamilyUnderTest, RecordedErrorAnswer, WorkerFixture } from './harness';
 export { describeInstituteFamilyContract, instituteExtractionService } from './institute-family.contract';

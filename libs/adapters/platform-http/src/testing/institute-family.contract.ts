@@ -66,7 +66,7 @@ export function describeInstituteFamilyContract<Errors extends ErrorTable>(
 
     it('carries zero_quoted_weeks with the record, and infers it when the service leaves it out', async () => {
       const { zeroWeeks } = fixtures;
-      expect(await retrieve(zeroWeeks)).toMatchObject({ warning: 'zero_quoted_weeks', employment: { employment_info: { quoted_weeks: 0 } } });
+      expect(await retrieve(zeroWeeks)).toMatchObject({ warning: 'zero_quoted_weeks', employment: { employmentInfo: { quotedWeeks: 0 } } });
       expect((await retrieve({ ...zeroWeeks, result: { ...zeroWeeks.result, warning: null } })).warning).toBe('zero_quoted_weeks');
     });
 

@@ -1,4 +1,5 @@
 import type { LoginProgress, RetrievedData } from '@gig/domain';
+import type { HttpPlatformFamily } from '../connector/http-platform-family';
 import type { ErrorTable } from '../errors/answer-failure';
 import type { InstituteFamilySpec } from '../institute/institute-contract';
 import { answerCall, Body, CallUnderTest, FamilyUnderTest, readFixture, RecordedErrorAnswer, WorkerFixture, workerOf } from './harness';
@@ -40,17 +41,15 @@ export function readInstituteFixtures(dir: string): InstituteFixtures {
   };
 }
 
-/** The family under test: its spec, its connector factory and the recorded answers of the lib in `dir`. */
-export function instituteFamily<Errors extends ErrorTable>(
-  spec: InstituteFamilySpec<Errors>, connect: InstituteFamily['connect'], dir: string,
-): InstituteFamily<Errors> {
-  return { spec, connect, fixtures: readInstituteFixtures(dir) };
+/** The family under test: its descriptor (e.g. `socialSecurityFamily`) and the recorded answers of the lib in `dir`. */
+export function instituteFamily<Errors extends ErrorTable>(family: HttpPlatformFamily<InstituteFamilySpec<Errors>>, dir: string): InstituteFamily<Errors> {
+  return { spec: family.spec, connect: (options) => family.createConnector(options), platforms: family.platforms, fixtures: readInstituteFixtures(dir) };
 }
 
 /** The two institute calls of a worker: the request, and the state of the recorded request. */
 export function instituteCalls(family: InstituteFamily, worker: WorkerFixture) {
   const { spec: { paths }, fixtures } = family;
-  const request = workerOf(family.spec, worker);
+  const request = workerOf(family, worker);
   const session = fixtures.request.request_id;
   const start: CallUnderTest<LoginProgress> = {
     name: 'request', method: 'POST', path: paths.startLogin(), success: [202, fixtures.request], run: (connector) => connector.startLogin(request),

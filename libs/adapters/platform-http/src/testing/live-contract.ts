@@ -24,7 +24,7 @@ export function describeLiveContract(
   serve: (base: string) => void,
 ): void {
   const base = `${serviceUrl(family.spec.family)}${SERVICE_PREFIX}`;
-  const { platform, country, identifier } = workerOf(family.spec, script.worker);
+  const { platform, country, identifier } = workerOf(family, script.worker);
   describePlatformConnectorContract(`live ${platform.code} (${family.spec.family}, HTTP)`, () => {
     serve(base);
     return {

@@ -23,14 +23,14 @@ const OTP = /^\d{4,8}$/;
 
 /**
  * The sandbox extraction service of every platform of the registry: reserved values (see
- * SANDBOX_SCENARIOS) fail or warn as listed; any other value connects with seeded, realistic data.
+ * sandboxScenarios) fail or warn as listed; any other value connects with seeded, realistic data.
  */
 export class SandboxPlatformConnector implements PlatformConnector {
   constructor(private readonly clock: Clock) {}
 
   async startLogin({ platform, country, identifier }: LoginRequest): Promise<LoginProgress> {
     assertOfferedIn(platform, country);
-    throwIfFailsNow(findSandboxScenario(platform.code, 'identifier', identifier));
+    throwIfFailsNow(findSandboxScenario(platform, 'identifier', identifier));
     normaliseIdentifier(platform.identifierKind, identifier);
     const nextStep = platform.loginMethods[0] ?? null;
     return { nextStep, session: issueSandboxSession(platform, identifier, nextStep ? 'pending' : 'ready') };
@@ -41,7 +41,7 @@ export class SandboxPlatformConnector implements PlatformConnector {
     if (readSandboxSession(session, platform, identifier)?.state !== 'pending') {
       throw new DomainError('invalid_otp_session');
     }
-    const reserved = findSandboxScenario(platform.code, FIELD_OF[method], secret);
+    const reserved = findSandboxScenario(platform, FIELD_OF[method], secret);
     throwIfFailsNow(reserved);
     if (method === 'otp' && !OTP.test(secret)) throw new DomainError('invalid_otp', 'The one-time code must have 4 to 8 digits.');
     if (method === 'password' && secret.length === 0) throw new DomainError('missing_login', 'The password is empty.');
@@ -56,7 +56,7 @@ export class SandboxPlatformConnector implements PlatformConnector {
     if (session?.state !== 'ready') throw new DomainError('session_not_found');
     if (session.failure) throw new DomainError(session.failure);
     const today = localDateIn(request.country, this.clock.now());
-    const reserved = findSandboxScenario(platform.code, 'identifier', identifier);
+    const reserved = findSandboxScenario(platform, 'identifier', identifier);
     const outcome = reserved ? outcomeOf(reserved) : null;
     if (outcome?.kind === 'failure') throw new DomainError(outcome.code);
     const data = { platform, country: request.country, identifier, today };

@@ -1,9 +1,10 @@
-import { addDays, currencyOf, isGigFamily, normaliseIdentifier, PLATFORMS } from '@gig/domain';
+import { addDays, currencyOf, normaliseIdentifier } from '@gig/domain';
 import { goodIdentifierFor, platformOf, TODAY, YESTERDAY } from '../testing/sandbox-test.fixtures';
+import { SANDBOX_TEST_PLATFORMS } from '../testing/sandbox-test.platforms';
 import { generateSandboxData, generateSandboxWarningData } from './sandbox-data.generator';
 import { SANDBOX_DAILY_RANGES } from './sandbox-earnings.generator';
 
-const gigCases = PLATFORMS.filter((platform) => isGigFamily(platform.family)).flatMap((platform) =>
+const gigCases = SANDBOX_TEST_PLATFORMS.filter((platform) => platform.protocol === 'gig').flatMap((platform) =>
   platform.countries.map((country) => [platform.code, country] as const),
 );
 
@@ -45,22 +46,22 @@ describe('generateSandboxData', () => {
     const { profile } = generateSandboxData({ platform, country: 'mx', identifier: '+525512345678', today: TODAY });
     expect(profile?.profile.phone).toBe('+525512345678');
     expect(profile?.profile.email).toMatch(/@example\.com$/);
-    expect(profile?.vehicle_info).toMatchObject({ type: 'car', license_plate: expect.stringMatching(/^[A-Z]{3}-\d{3}-[A-Z]$/) });
-    const curp = profile?.ids_info.find((id) => id.name === 'CURP')?.value ?? '';
+    expect(profile?.vehicleInfo).toMatchObject({ type: 'car', licensePlate: expect.stringMatching(/^[A-Z]{3}-\d{3}-[A-Z]$/) });
+    const curp = profile?.idsInfo.find((id) => id.name === 'CURP')?.value ?? '';
     expect(normaliseIdentifier('curp', curp)).toBe(curp);
-    const metrics = profile?.metrics_info;
+    const metrics = profile?.metricsInfo;
     expect(metrics?.rating).toBeGreaterThanOrEqual(4.5);
     expect(metrics?.rating).toBeLessThanOrEqual(5);
-    expect(metrics?.acceptance_rate).toBeLessThanOrEqual(1);
-    expect(metrics?.lifetime_trips).toBeGreaterThan(0);
-    expect(metrics?.time_since_first_trip).toMatch(/^P(\d+Y)?(\d+M)?$/);
+    expect(metrics?.acceptanceRate).toBeLessThanOrEqual(1);
+    expect(metrics?.lifetimeTrips).toBeGreaterThan(0);
+    expect(metrics?.timeSinceFirstTrip).toMatch(/^P(\d+Y)?(\d+M)?$/);
   });
 
   it('leaves lifetime trips out where the platform reports no trips', () => {
     const platform = platformOf('cornershop');
     const { profile } = generateSandboxData({ platform, country: 'cl', identifier: 'ana@example.com', today: TODAY });
     expect(profile?.profile.email).toBe('ana@example.com');
-    expect(profile?.metrics_info?.lifetime_trips).toBeNull();
+    expect(profile?.metricsInfo?.lifetimeTrips).toBeNull();
   });
 
   it.each(['imss', 'issste'])('gives %s an employment record of 2 to 4 consecutive jobs and no earnings', (code) => {
@@ -68,20 +69,20 @@ describe('generateSandboxData', () => {
     const data = generateSandboxData({ platform, country: 'mx', identifier: 'GOMA850312HDFRRN09', today: TODAY });
     expect(data.earnings).toEqual([]);
     expect(data.profile?.profile.birthday).toBe('1985-03-12');
-    expect(data.profile?.ids_info[0]).toEqual({ type: 'national_id', name: 'CURP', value: 'GOMA850312HDFRRN09' });
-    const history = data.employment?.employment_history ?? [];
+    expect(data.profile?.idsInfo[0]).toEqual({ type: 'national_id', name: 'CURP', value: 'GOMA850312HDFRRN09' });
+    const history = data.employment?.employmentHistory ?? [];
     expect(history.length).toBeGreaterThanOrEqual(2);
     expect(history.length).toBeLessThanOrEqual(4);
     history.forEach((job, index) => {
-      expect(job.start_date >= '2003-03-12').toBe(true);
-      expect((job.end_date ?? TODAY) <= TODAY && (job.end_date ?? TODAY) > job.start_date).toBe(true);
-      expect(job.base_salary).toBeGreaterThanOrEqual(250);
-      expect(job.employer_registration).toEqual(expect.any(String));
-      if (index > 0) expect(job.end_date && job.end_date < history[index - 1].start_date).toBe(true);
+      expect(job.startDate >= '2003-03-12').toBe(true);
+      expect((job.endDate ?? TODAY) <= TODAY && (job.endDate ?? TODAY) > job.startDate).toBe(true);
+      expect(job.baseSalary).toBeGreaterThanOrEqual(250);
+      expect(job.employerRegistration).toEqual(expect.any(String));
+      if (index > 0) expect(job.endDate && job.endDate < history[index - 1].startDate).toBe(true);
     });
-    expect(history.slice(1).every((job) => job.end_date !== null)).toBe(true);
-    expect(data.employment?.employment_info.quoted_weeks).toBeGreaterThan(50);
-    expect(data.employment?.employment_info.status).toBe(history[0].end_date === null ? 'employed' : 'unemployed');
+    expect(history.slice(1).every((job) => job.endDate !== null)).toBe(true);
+    expect(data.employment?.employmentInfo.quotedWeeks).toBeGreaterThan(50);
+    expect(data.employment?.employmentInfo.status).toBe(history[0].endDate === null ? 'employed' : 'unemployed');
   });
 
   it('keeps every institute record consistent, young workers and impossible birthdays included', () => {
@@ -89,12 +90,12 @@ describe('generateSandboxData', () => {
       `GOMA${String(n % 100).padStart(2, '0')}0${(n % 3) + 1}${n % 2 ? '31' : '15'}HDFRRN${n % 4 ? n % 10 : 'A'}${n % 10}`);
     for (const identifier of curps) {
       const { employment } = generateSandboxData({ platform: platformOf('imss'), country: 'mx', identifier, today: TODAY });
-      const jobs = [...(employment?.employment_history ?? [])].reverse();
+      const jobs = [...(employment?.employmentHistory ?? [])].reverse();
       jobs.forEach((job, index) => {
-        expect((job.end_date ?? TODAY) > job.start_date && (job.end_date ?? TODAY) <= TODAY).toBe(true);
-        if (index > 0) expect(job.start_date > (jobs[index - 1].end_date ?? TODAY)).toBe(true);
+        expect((job.endDate ?? TODAY) > job.startDate && (job.endDate ?? TODAY) <= TODAY).toBe(true);
+        if (index > 0) expect(job.startDate > (jobs[index - 1].endDate ?? TODAY)).toBe(true);
       });
-      expect(employment?.employment_info.quoted_weeks).toBeGreaterThan(0);
+      expect(employment?.employmentInfo.quotedWeeks).toBeGreaterThan(0);
     }
   });
 
@@ -105,8 +106,8 @@ describe('generateSandboxData', () => {
     });
     const zero = generateSandboxWarningData(request, 'zero_quoted_weeks');
     expect(zero.employment).toEqual({
-      employment_info: { quoted_weeks: 0, discounted_weeks: 0, reintegrated_weeks: 0, status: 'unemployed' },
-      employment_history: [],
+      employmentInfo: { quotedWeeks: 0, discountedWeeks: 0, reintegratedWeeks: 0, status: 'unemployed' },
+      employmentHistory: [],
     });
     expect(zero.earnings).toEqual([]);
   });

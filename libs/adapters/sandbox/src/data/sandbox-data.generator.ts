@@ -1,4 +1,4 @@
-import { AccountWarning, addDays, CalendarDate, isGigFamily, Platform, RetrievedData } from '@gig/domain';
+import { AccountWarning, addDays, CalendarDate, Platform, RetrievedData } from '@gig/domain';
 import { generateSandboxEarnings } from './sandbox-earnings.generator';
 import { generateSandboxEmployment, ZERO_QUOTED_WEEKS } from './sandbox-employment.generator';
 import { generateSandboxProfile } from './sandbox-profile.generator';
@@ -17,7 +17,7 @@ const seedOf = ({ platform, identifier }: SandboxDataRequest) => `${platform.cod
 export function generateSandboxData(request: SandboxDataRequest): RetrievedData {
   const { platform, country, identifier, today } = request;
   const seed = seedOf(request);
-  const gig = isGigFamily(platform.family);
+  const gig = platform.protocol === 'gig';
   return {
     earnings: platform.historyDays > 0 ? generateSandboxEarnings(platform, country, seed, addDays(today, -1)) : [],
     profile: generateSandboxProfile(platform, country, identifier, today, seed),

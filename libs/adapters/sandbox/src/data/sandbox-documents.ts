@@ -1,9 +1,6 @@
-import type { AccountProfile, CalendarDate, PlatformFamily } from '@gig/domain';
+import type { CalendarDate, IdDocument, PlatformFamily, VehicleInfo } from '@gig/domain';
 import { asciiUpper, Sex } from './sandbox-people';
 import { SeededRandom } from './seeded-random';
-
-type IdInfo = AccountProfile['ids_info'][number];
-type VehicleInfo = NonNullable<AccountProfile['vehicle_info']>;
 
 export interface CurpParts {
   readonly firstName: string;
@@ -36,9 +33,9 @@ export function birthdayOfCurp(curp: string): CalendarDate {
   return `${century}${curp.slice(4, 6)}-${curp.slice(6, 8)}-${curp.slice(8, 10)}`;
 }
 
-export function nationalIdOf(country: string, random: SeededRandom, curp: string): IdInfo {
+export function nationalIdOf(country: string, random: SeededRandom, curp: string): IdDocument {
   const d = (count: number) => random.digits(count);
-  const id = (name: string, value: string): IdInfo => ({ type: 'national_id', name, value });
+  const id = (name: string, value: string): IdDocument => ({ type: 'national_id', name, value });
   switch (country) {
     case 'mx': return id('CURP', curp);
     case 'co': return id('CC', `${random.int(1, 9)}${d(9)}`);
@@ -74,7 +71,7 @@ function licensePlate(country: string, random: SeededRandom): string {
 /** A car for ride-hailing; a motorcycle or a bicycle for delivery. */
 export function vehicleOf(family: PlatformFamily, country: string, random: SeededRandom, year: number): VehicleInfo {
   if (family === 'delivery' && random.chance(0.3)) {
-    return { type: 'bicycle', brand: null, model: null, year: null, license_plate: null };
+    return { type: 'bicycle', brand: null, model: null, year: null, licensePlate: null };
   }
   const [brand, model] = random.pick(family === 'delivery' ? MOTORCYCLES : CARS);
   return {
@@ -82,6 +79,6 @@ export function vehicleOf(family: PlatformFamily, country: string, random: Seede
     brand,
     model,
     year: random.int(year - 10, year - 1),
-    license_plate: licensePlate(country, random),
+    licensePlate: licensePlate(country, random),
   };
 }

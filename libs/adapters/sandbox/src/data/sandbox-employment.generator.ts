@@ -1,9 +1,7 @@
-import { AccountEmployment, CalendarDate, fromEpochDay, isCalendarDate, Platform, toEpochDay } from '@gig/domain';
+import { AccountEmployment, CalendarDate, EmploymentRecord, fromEpochDay, isCalendarDate, Platform, toEpochDay } from '@gig/domain';
 import { birthdayOfCurp } from './sandbox-documents';
 import { MEXICAN_STATES } from './sandbox-people';
 import { SeededRandom } from './seeded-random';
-
-type HistoryEntry = AccountEmployment['employment_history'][number];
 
 interface Workplace {
   readonly employers: readonly string[];
@@ -48,7 +46,7 @@ export function generateSandboxEmployment(platform: Platform, curp: string, toda
   const weights = Array.from({ length: count }, () => random.between(1, 4));
   const working = end - start - gaps.reduce((sum, gap) => sum + gap, 0);
   const total = weights.reduce((sum, weight) => sum + weight, 0);
-  const history: HistoryEntry[] = [];
+  const history: EmploymentRecord[] = [];
   let jobStart = start;
   let salary = random.between(260, 600);
   weights.forEach((weight, index) => {
@@ -56,34 +54,34 @@ export function generateSandboxEmployment(platform: Platform, curp: string, toda
     const jobEnd = last ? end : jobStart + Math.floor((working * weight) / total) - 1;
     history.unshift({
       employer: random.pick(workplace.employers),
-      employer_registration: workplace.registration(random),
-      start_date: fromEpochDay(jobStart),
-      end_date: last && employed ? null : fromEpochDay(jobEnd),
-      job_title: random.pick(workplace.jobTitles),
-      federal_entity: random.pick(MEXICAN_STATES).name,
-      base_salary: Math.round(salary * 100) / 100,
+      employerRegistration: workplace.registration(random),
+      startDate: fromEpochDay(jobStart),
+      endDate: last && employed ? null : fromEpochDay(jobEnd),
+      jobTitle: random.pick(workplace.jobTitles),
+      federalEntity: random.pick(MEXICAN_STATES).name,
+      baseSalary: Math.round(salary * 100) / 100,
     });
     jobStart = jobEnd + 1 + (gaps[index] ?? 0);
     salary = Math.min(2_500, salary * random.between(1.05, 1.45));
   });
-  const worked = history.reduce((weeks, job) => weeks + Math.floor((dayOf(job.end_date, todayDay) - toEpochDay(job.start_date) + 1) / 7), 0);
+  const worked = history.reduce((weeks, job) => weeks + Math.floor((dayOf(job.endDate, todayDay) - toEpochDay(job.startDate) + 1) / 7), 0);
   const discounted = random.int(0, 12);
   const reintegrated = random.int(0, discounted);
   return {
-    employment_info: {
-      quoted_weeks: Math.max(0, worked - discounted + reintegrated),
-      discounted_weeks: discounted,
-      reintegrated_weeks: reintegrated,
+    employmentInfo: {
+      quotedWeeks: Math.max(0, worked - discounted + reintegrated),
+      discountedWeeks: discounted,
+      reintegratedWeeks: reintegrated,
       status: employed ? 'employed' : 'unemployed',
     },
-    employment_history: history,
+    employmentHistory: history,
   };
 }
 
 /** The record of a worker with no contribution weeks (warning zero_quoted_weeks). */
 export const ZERO_QUOTED_WEEKS: AccountEmployment = {
-  employment_info: { quoted_weeks: 0, discounted_weeks: 0, reintegrated_weeks: 0, status: 'unemployed' },
-  employment_history: [],
+  employmentInfo: { quotedWeeks: 0, discountedWeeks: 0, reintegratedWeeks: 0, status: 'unemployed' },
+  employmentHistory: [],
 };
 
 function dayOf(date: CalendarDate | null, fallback: number): number {

@@ -1,9 +1,7 @@
-import { AccountProfile, CalendarDate, isCalendarDate, isGigFamily, Platform } from '@gig/domain';
+import { AccountProfile, CalendarDate, IdDocument, MetricsInfo, isCalendarDate, Platform } from '@gig/domain';
 import { birthdayOfCurp, makeCurp, nationalIdOf, vehicleOf } from './sandbox-documents';
 import { asciiUpper, MEXICAN_STATES, PEOPLE } from './sandbox-people';
 import { hashHex, SeededRandom } from './seeded-random';
-
-type Metrics = NonNullable<AccountProfile['metrics_info']>;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -22,7 +20,7 @@ export function generateSandboxProfile(
   seed: string,
 ): AccountProfile {
   const random = new SeededRandom(`${seed}:profile`);
-  const institute = !isGigFamily(platform.family);
+  const institute = platform.protocol === 'institute';
   const people = PEOPLE[country];
   const year = Number(today.slice(0, 4));
   const sex = institute ? identifier[10] : random.pick(['H', 'M']);
@@ -37,34 +35,34 @@ export function generateSandboxProfile(
     ? identifier
     : makeCurp({ firstName: first.name, lastName, secondLastName, birthday, sex: first.sex, stateCode: state.curpCode }, random);
   return {
-    worker_id: institute ? instituteWorkerId(platform, curp, random) : uuid(random),
+    workerId: institute ? instituteWorkerId(platform, curp, random) : uuid(random),
     profile: {
-      first_name: first.name,
-      last_name: country === 'br' ? lastName : `${lastName} ${secondLastName}`,
+      firstName: first.name,
+      lastName: country === 'br' ? lastName : `${lastName} ${secondLastName}`,
       email: identifier.includes('@') ? identifier : `${slug(first.name)}.${slug(lastName)}${random.int(1, 99)}@example.com`,
       phone: /^\+?\d+$/.test(identifier) ? identifier : `${people.phonePrefix}${random.int(1, 9)}${random.digits(people.phoneDigits - 1)}`,
       birthday: isCalendarDate(birthday) ? birthday : null,
       address: `${random.pick(people.streets)} ${random.int(10, 4999)}`,
-      city_name: random.pick(people.cities),
-      picture_url: institute ? null : `https://sandbox.gig.dev/avatars/${hashHex(seed)}.jpg`,
+      cityName: random.pick(people.cities),
+      pictureUrl: institute ? null : `https://sandbox.gig.dev/avatars/${hashHex(seed)}.jpg`,
     },
-    ids_info: institute ? instituteIds(platform, curp, random) : [nationalIdOf(country, random, curp)],
-    vehicle_info: institute ? null : vehicleOf(platform.family, country, random, year),
-    metrics_info: institute ? null : metricsOf(platform, random),
+    idsInfo: institute ? instituteIds(platform, curp, random) : [nationalIdOf(country, random, curp)],
+    vehicleInfo: institute ? null : vehicleOf(platform.family, country, random, year),
+    metricsInfo: institute ? null : metricsOf(platform, random),
   };
 }
 
-function metricsOf(platform: Platform, random: SeededRandom): Metrics {
+function metricsOf(platform: Platform, random: SeededRandom): MetricsInfo {
   const months = random.int(3, 96);
   const years = Math.floor(months / 12);
   const levels = PRO_LEVELS[platform.code] ?? ['Bronze', 'Silver', 'Gold', 'Diamond'];
   return {
-    acceptance_rate: round2(random.between(0.55, 0.98)),
-    cancellation_rate: round2(random.between(0.01, 0.12)),
+    acceptanceRate: round2(random.between(0.55, 0.98)),
+    cancellationRate: round2(random.between(0.01, 0.12)),
     rating: round2(random.between(4.5, 5)),
-    lifetime_trips: platform.reportsTrips ? months * random.int(40, 220) : null,
-    time_since_first_trip: `P${years > 0 ? `${years}Y` : ''}${months % 12 > 0 ? `${months % 12}M` : ''}`,
-    level_name: levels[Math.min(levels.length - 1, Math.floor(months / 24))],
+    lifetimeTrips: platform.reportsTrips ? months * random.int(40, 220) : null,
+    timeSinceFirstTrip: `P${years > 0 ? `${years}Y` : ''}${months % 12 > 0 ? `${months % 12}M` : ''}`,
+    levelName: levels[Math.min(levels.length - 1, Math.floor(months / 24))],
   };
 }
 
@@ -72,7 +70,7 @@ function instituteWorkerId(platform: Platform, curp: string, random: SeededRando
   return platform.code === 'imss' ? nssOf(curp) : rfcOf(curp, random);
 }
 
-function instituteIds(platform: Platform, curp: string, random: SeededRandom): AccountProfile['ids_info'] {
+function instituteIds(platform: Platform, curp: string, random: SeededRandom): IdDocument[] {
   const second = platform.code === 'imss'
     ? { type: 'social_security', name: 'NSS', value: nssOf(curp) }
     : { type: 'tax_id', name: 'RFC', value: rfcOf(curp, random) };

@@ -1,4 +1,4 @@
-import { isGigFamily, PLATFORMS, Platform } from '@gig/domain';
+import type { Platform } from '@gig/domain';
 import { failure, ReservedValue, SandboxField, SandboxScenario, warning } from './sandbox-scenario';
 
 const UBER_GROUP = ['uber', 'uber_eats'];
@@ -67,21 +67,29 @@ function reservedValuesOf(platform: Platform): readonly ReservedValue[] {
     ...(UBER_GROUP.includes(platform.code) ? UBER_VALUES : []),
     ...(DIDI_GROUP.includes(platform.code) ? DIDI_VALUES : []),
     ...(INSTITUTES.includes(platform.code) ? INSTITUTE_VALUES : []),
-    ...(isGigFamily(platform.family) ? gigWarnings(platform) : []),
+    ...(platform.protocol === 'gig' ? gigWarnings(platform) : []),
   ];
 }
 
-/** Every reserved value of the sandbox, one row per platform, in registry order. */
-export const SANDBOX_SCENARIOS: readonly SandboxScenario[] = PLATFORMS.flatMap((platform) =>
-  reservedValuesOf(platform).map((value) => ({ platform: platform.code, ...value })),
-);
+/** Every reserved value on these platforms (the app's registry), one row per platform, in their order. */
+export function sandboxScenarios(platforms: readonly Platform[]): SandboxScenario[] {
+  return platforms.flatMap(scenariosOf);
+}
 
-const keyOf = (platform: string, field: SandboxField, value: string) =>
-  `${platform}|${field}|${field === 'identifier' ? value.trim().toLowerCase() : value.trim()}`;
+function scenariosOf(platform: Platform): SandboxScenario[] {
+  return reservedValuesOf(platform).map((value) => ({ platform: platform.code, ...value }));
+}
 
-const BY_VALUE = new Map(SANDBOX_SCENARIOS.map((row) => [keyOf(row.platform, row.field, row.value), row]));
+const keyOf = (field: SandboxField, value: string) => `${field}|${field === 'identifier' ? value.trim().toLowerCase() : value.trim()}`;
+
+const BY_PLATFORM = new WeakMap<Platform, ReadonlyMap<string, SandboxScenario>>();
 
 /** The reserved row a value triggers on a platform (identifiers compare case-insensitively). */
-export function findSandboxScenario(platform: string, field: SandboxField, value: string): SandboxScenario | undefined {
-  return BY_VALUE.get(keyOf(platform, field, value));
+export function findSandboxScenario(platform: Platform, field: SandboxField, value: string): SandboxScenario | undefined {
+  let byValue = BY_PLATFORM.get(platform);
+  if (!byValue) {
+    byValue = new Map(scenariosOf(platform).map((row) => [keyOf(row.field, row.value), row]));
+    BY_PLATFORM.set(platform, byValue);
+  }
+  return byValue.get(keyOf(field, value));
 }

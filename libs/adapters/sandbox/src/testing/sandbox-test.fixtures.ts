@@ -1,4 +1,5 @@
-import { Clock, findPlatform, IdentifierKind, LoginMethod, Platform } from '@gig/domain';
+import type { Clock, IdentifierKind, LoginMethod, Platform } from '@gig/domain';
+import { SANDBOX_TEST_PLATFORMS } from './sandbox-test.platforms';
 
 export const NOW = '2025-03-15T15:30:00Z';
 export const TODAY = '2025-03-15';
@@ -7,7 +8,7 @@ export const YESTERDAY = '2025-03-14';
 export const fixedClock = (iso = NOW): Clock => ({ now: () => new Date(iso) });
 
 export function platformOf(code: string): Platform {
-  const platform = findPlatform(code);
+  const platform = SANDBOX_TEST_PLATFORMS.find((candidate) => candidate.code === code);
   if (!platform) throw new Error(`unknown platform ${code}`);
   return platform;
 }

@@ -2,12 +2,12 @@
 export interface FamilyNames {
   /** `home-services`: folder, project and import path. */
   readonly fileName: string;
-  /** `home_services`: the domain's PlatformFamily value. */
+  /** `home_services`: the family's name in its platforms and in `GET /v1/platforms`. */
   readonly family: string;
   /** `HOME_SERVICES`: constants. */
   readonly constantName: string;
-  /** `HomeServices`: factory name. */
-  readonly className: string;
+  /** `homeServices`: the descriptor is `homeServicesFamily`. */
+  readonly propertyName: string;
   /** `Home services`: prose. */
   readonly title: string;
 }
@@ -17,11 +17,12 @@ export function familyNames(raw: string): FamilyNames {
   if (words.length === 0 || !/^[a-z]/.test(words[0]) || words.some((w) => !/^[a-z0-9]+$/.test(w))) {
     throw new Error(`"${raw}" is not a family name: use letters and digits in kebab or snake case, e.g. home-services.`);
   }
+  const capitalised = (word: string) => word[0].toUpperCase() + word.slice(1);
   return {
     fileName: words.join('-'),
     family: words.join('_'),
     constantName: words.join('_').toUpperCase(),
-    className: words.map((w) => w[0].toUpperCase() + w.slice(1)).join(''),
-    title: [words[0][0].toUpperCase() + words[0].slice(1), ...words.slice(1)].join(' '),
+    propertyName: [words[0], ...words.slice(1).map(capitalised)].join(''),
+    title: [capitalised(words[0]), ...words.slice(1)].join(' '),
   };
 }

@@ -1,6 +1,6 @@
 import { generateFiles, joinPathFragments, Tree } from '@nx/devkit';
 import { familyNames } from './family-names';
-import { addDomainFamily, addLiveFamily, addPathAlias } from './register-family';
+import { addPathAlias, registerFamily } from './register-family';
 
 export interface PlatformAdapterOptions {
   readonly family: string;
@@ -9,8 +9,9 @@ export interface PlatformAdapterOptions {
 
 /**
  * `npx nx g @gig/workspace-plugin:platform-adapter <family>`: a live adapter lib for a new platform
- * family, speaking the shared extraction-service contract, with fixtures, its contract suite and
- * error-translation tests wired in, registered in the domain and in the app's live connectors.
+ * family, speaking the shared extraction-service contract, exporting the family's descriptor (with a
+ * placeholder platform), with fixtures, its contract suite and error-translation tests wired in, and
+ * one entry in the app's list of families. Nothing under libs/domain changes.
  */
 export async function platformAdapterGenerator(tree: Tree, options: PlatformAdapterOptions): Promise<void> {
   const names = familyNames(options.family);
@@ -19,8 +20,7 @@ export async function platformAdapterGenerator(tree: Tree, options: PlatformAdap
   const envVar = options.envVar ?? `${names.constantName}_URL`;
   generateFiles(tree, joinPathFragments(__dirname, 'files'), root, { ...names, envVar, tmpl: '' });
   addPathAlias(tree, names, root);
-  addDomainFamily(tree, names);
-  addLiveFamily(tree, names, envVar);
+  registerFamily(tree, names);
 }
 
 export default platformAdapterGenerator;

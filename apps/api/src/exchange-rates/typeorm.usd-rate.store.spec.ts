@@ -1,5 +1,5 @@
-import { describeUsdRateStoreContract } from '@gig/testing';
-import { openTestDatabase } from './testing/test-database';
+import { describeUsdRateStoreContract } from '@gig/fx/testing';
+import { openTestDatabase } from '@gig/persistence/testing';
 
 const harness = (postgresUrl?: string) => async () => {
   const database = await openTestDatabase(postgresUrl);

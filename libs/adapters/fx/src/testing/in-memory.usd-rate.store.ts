@@ -1,4 +1,4 @@
-import type { UsdRateFetch, UsdRateObservation, UsdRateStore, UsdRateStoreQuery } from '@gig/domain';
+import type { UsdRateFetch, UsdRateObservation, UsdRateStore, UsdRateStoreQuery } from '../ports/usd-rate.store';
 
 /** `UsdRateStore` kept in arrays; rows are copied in and out like a database would. */
 export class InMemoryUsdRateStore implements UsdRateStore {

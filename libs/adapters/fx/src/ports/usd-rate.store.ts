@@ -1,4 +1,4 @@
-import type { CalendarDate } from '../dates/calendar-date';
+import type { CalendarDate } from '@gig/domain';
 
 /** One USD rate exactly as a provider published it; kept so that a conversion can be explained later. */
 export interface UsdRateObservation {
@@ -34,7 +34,7 @@ export interface UsdRateStoreQuery {
   readonly to: CalendarDate;
 }
 
-/** Cache of historical USD rates, per provider. */
+/** Cache of historical USD rates, per provider: the fx lib's own port, implemented by a database adapter. */
 export interface UsdRateStore {
   /** The provider's observations of these currencies observed within [from, to]. */
   findObservations(query: UsdRateStoreQuery): Promise<UsdRateObservation[]>;

@@ -1,4 +1,4 @@
-import { describeUsdRateStoreContract } from '../contracts/usd-rate.store.contract';
+import { describeUsdRateStoreContract } from './usd-rate.store.contract';
 import { InMemoryUsdRateStore } from './in-memory.usd-rate.store';
 
 describeUsdRateStoreContract('in-memory', async () => {

@@ -1,4 +1,4 @@
-import type { UsdRateFetch, UsdRateObservation, UsdRateStore } from '@gig/domain';
+import type { UsdRateFetch, UsdRateObservation, UsdRateStore } from '../ports/usd-rate.store';
 
 export interface UsdRateStoreHarness {
   readonly store: UsdRateStore;

@@ -1,0 +1,43 @@
+import type { Account } from '@gig/domain';
+
+/** An account as the API returns it. */
+export interface AccountJson {
+  readonly account_id: string;
+  readonly user_id: string;
+  readonly platform: string;
+  readonly country: string;
+  readonly identifier: string;
+  readonly status: Account['status'];
+  readonly status_details: string | null;
+  readonly warning: Account['warning'];
+  readonly next_step: Account['nextStep'];
+  readonly last_successful_connection: string | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+export interface DeletedAccountJson {
+  readonly account_id: string;
+  readonly deleted: true;
+}
+
+export function presentAccount(account: Account): AccountJson {
+  return {
+    account_id: account.id,
+    user_id: account.userId,
+    platform: account.platform,
+    country: account.country,
+    identifier: account.identifier,
+    status: account.status,
+    status_details: account.statusDetails,
+    warning: account.warning,
+    next_step: account.nextStep,
+    last_successful_connection: account.lastSuccessfulConnection,
+    created_at: account.createdAt.toISOString(),
+    updated_at: account.updatedAt.toISOString(),
+  };
+}
+
+export function presentDeletedAccount(accountId: string): DeletedAccountJson {
+  return { account_id: accountId, deleted: true };
+}

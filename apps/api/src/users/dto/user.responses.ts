@@ -1,0 +1,38 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { AccountDto } from '../../accounts/dto/account.responses';
+import type { UserAccountsJson } from '../user-accounts.presenter';
+import type { DeletedUserJson, UserJson } from '../user.presenter';
+
+export class UserDto implements UserJson {
+  @ApiProperty({ format: 'uuid' }) user_id!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'worker-42' }) external_id!: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+}
+
+export class UserEnvelopeDto {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: UserDto }) data!: UserDto;
+  @ApiProperty({ type: Object, nullable: true, example: null }) error!: null;
+}
+
+export class UserAccountsDto implements UserAccountsJson {
+  @ApiProperty({ format: 'uuid' }) user_id!: string;
+  @ApiProperty({ type: [AccountDto], description: 'Oldest first.' }) accounts!: AccountDto[];
+}
+
+export class UserAccountsEnvelopeDto {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: UserAccountsDto }) data!: UserAccountsDto;
+  @ApiProperty({ type: Object, nullable: true, example: null }) error!: null;
+}
+
+export class DeletedUserDto implements DeletedUserJson {
+  @ApiProperty({ format: 'uuid' }) user_id!: string;
+  @ApiProperty({ example: true }) deleted!: true;
+}
+
+export class DeletedUserEnvelopeDto {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: DeletedUserDto }) data!: DeletedUserDto;
+  @ApiProperty({ type: Object, nullable: true, example: null }) error!: null;
+}

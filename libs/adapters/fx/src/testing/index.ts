@@ -1,0 +1,3 @@
+export { InMemoryUsdRateStore } from './in-memory.usd-rate.store';
+export { describeUsdRateStoreContract } from './usd-rate.store.contract';
+export type { UsdRateStoreHarness } from './usd-rate.store.contract';

@@ -1,0 +1,2 @@
+export { assertTestDatabaseUrl, openTestDatabase } from './test-database';
+export type { TestDatabase } from './test-database';

@@ -1,0 +1,29 @@
+import type { AccountWarning } from '../accounts/account-status';
+import type { ErrorCode } from '../errors/error-catalogue';
+
+/** The request field a reserved value is sent in. */
+export type SandboxField = 'identifier' | 'password' | 'otp_code';
+export type SandboxStage = 'Before Login' | 'Before Validation' | 'After Validation';
+
+interface ReservedValueOf {
+  readonly platform: string;
+  readonly field: SandboxField;
+  readonly value: string;
+  readonly stage: SandboxStage;
+}
+
+/** Fails with `code` at `stage`. */
+export interface SandboxFailureScenario extends ReservedValueOf {
+  readonly outcome: 'failure';
+  readonly code: ErrorCode;
+}
+
+/** Connects, and the account carries `code` as its warning (spec 7.3). */
+export interface SandboxWarningScenario extends ReservedValueOf {
+  readonly outcome: 'warning';
+  readonly code: AccountWarning;
+  readonly stage: 'After Validation';
+}
+
+/** A reserved sandbox value on one platform (spec 7.4). */
+export type SandboxScenario = SandboxFailureScenario | SandboxWarningScenario;

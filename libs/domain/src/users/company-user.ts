@@ -1,0 +1,17 @@
+import { DomainError } from '../errors/domain-error';
+import type { UserRepository } from '../ports/user.repository';
+import type { User } from './user';
+import { isUuid } from './user-ref';
+
+export type UserFinder = Pick<UserRepository, 'findByRef'>;
+
+export function userNotFound(): DomainError {
+  return new DomainError('USER_NOT_FOUND', 'No user with that id in your company.');
+}
+
+/** The company's user with that id; another company's user is as absent as a missing one. */
+export async function findCompanyUser(users: UserFinder, companyId: string, userId: string): Promise<User> {
+  const user = isUuid(userId) ? await users.findByRef(companyId, { userId: userId.toLowerCase() }) : null;
+  if (!user) throw userNotFound();
+  return user;
+}
