@@ -1,13 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { AppDependencies, AppModule } from './app.module';
+import { AppModule } from './app.module';
+import type { Composition } from './composition/compose';
 import { setupOpenApi } from './docs/openapi';
 import { configureHttp } from './http/configure-http';
 
-/** Builds the API over the given adapters, ready to listen (tests call it without listening). */
-export async function createApp(deps: AppDependencies): Promise<INestApplication> {
-  const app = await NestFactory.create(AppModule.register(deps), { bodyParser: false, bufferLogs: true });
+/** The HTTP API over a composed service, ready to listen (tests call it without listening). */
+export async function createApp(composition: Composition): Promise<INestApplication> {
+  const app = await NestFactory.create(AppModule.register(composition), { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
   configureHttp(app);
   setupOpenApi(app);

@@ -1,7 +1,6 @@
-import { DomainError, PlatformRegistry, systemClock } from '@gig/domain';
-import { openDatabase } from '@gig/persistence';
+import { DomainError } from '@gig/domain';
+import { compose } from '../composition/compose';
 import { ConfigError, loadAppConfig } from '../config/app-config';
-import { PLATFORM_FAMILIES } from '../connectors/platform-families';
 import { runAdminCommand } from './admin.commands';
 import { USAGE, UsageError } from './cli-args';
 
@@ -12,13 +11,13 @@ async function main(argv: string[]): Promise<number> {
     return argv.length === 0 ? 2 : 0;
   }
   const config = loadAppConfig(process.env);
-  const database = await openDatabase(config.database);
+  const composition = await compose(config, { warn: () => undefined });
   try {
-    const result = await runAdminCommand(argv, database, systemClock, PlatformRegistry.of(PLATFORM_FAMILIES));
+    const result = await runAdminCommand(argv, composition.useCases);
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } finally {
-    await database.close();
+    await composition.close();
   }
 }
 

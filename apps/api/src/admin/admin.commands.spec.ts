@@ -1,17 +1,19 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DomainError, hashApiKey, PlatformRegistry } from '@gig/domain';
+import { DomainError, hashApiKey } from '@gig/domain';
 import { openTestDatabase } from '@gig/persistence/testing';
 import { fixedClock } from '@gig/testing';
-import { PLATFORM_FAMILIES } from '../connectors/platform-families';
+import type { Composition } from '../composition/compose';
+import { composeForTests } from '../testing/api-harness';
 import { runAdminCommand } from './admin.commands';
 import { UsageError } from './cli-args';
 
 describe('admin commands', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let composition: Composition;
   const dir = mkdtempSync(join(tmpdir(), 'gig-admin-'));
-  const run = (...argv: string[]) => runAdminCommand(argv, database, fixedClock(), PlatformRegistry.of(PLATFORM_FAMILIES));
+  const run = (...argv: string[]) => runAdminCommand(argv, composition.useCases);
   const file = (name: string, content: unknown) => {
     const path = join(dir, name);
     writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
@@ -24,6 +26,7 @@ describe('admin commands', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
+    composition = await composeForTests(database, { clock: fixedClock() });
   });
   beforeEach(() => database.truncate());
   afterAll(() => database.close());

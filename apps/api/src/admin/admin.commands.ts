@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { Clock, CreateCompany, DomainError, Environment, ImportUsers, isUuid, PlatformRegistry } from '@gig/domain';
-import type { Database } from '@gig/persistence';
+import { DomainError, Environment, isUuid } from '@gig/domain';
+import type { UseCases } from '../composition/use-cases';
 import { onOff, parseFlags, required, UsageError } from './cli-args';
 import { presentCompanyPermissions, presentCreatedCompany } from './company.presenter';
 import { presentImportedUsers } from './imported-users.presenter';
 
+export type AdminUseCases = Pick<UseCases, 'createCompany' | 'setCompanyPermissions' | 'importUsers'>;
+
 /** Runs one admin command and returns what to print as JSON. */
-export async function runAdminCommand(argv: string[], database: Database, clock: Clock, platforms: PlatformRegistry): Promise<unknown> {
+export async function runAdminCommand(argv: string[], useCases: AdminUseCases): Promise<unknown> {
   const [group, action, ...rest] = argv;
   if (group === 'company' && action === 'create') {
     const flags = parseFlags(rest);
@@ -14,20 +16,18 @@ export async function runAdminCommand(argv: string[], database: Database, clock:
     if (!['sandbox', 'live'].includes(environment)) throw new UsageError('--environment takes sandbox or live.');
     const name = required(flags, 'name').trim();
     if (!name) throw new UsageError('--name must not be blank.');
-    return presentCreatedCompany(await new CreateCompany(database.unitOfWork, clock).execute(name, environment));
+    return presentCreatedCompany(await useCases.createCompany.execute(name, environment));
   }
   if (group === 'company' && action === 'set') {
     const flags = parseFlags(rest);
     const id = companyId(required(flags, 'id'));
     const permissions = { readEnabled: onOff('read', flags.read), writeEnabled: onOff('write', flags.write) };
-    const company = await database.repositories.companies.setPermissions(id, permissions);
-    if (!company) throw new DomainError('not_found_error', `No company with id ${id}.`);
-    return presentCompanyPermissions(company);
+    return presentCompanyPermissions(await useCases.setCompanyPermissions.execute(id, permissions));
   }
   if (group === 'import') {
     const flags = parseFlags([action, ...rest].filter((a) => a !== undefined));
     const id = companyId(required(flags, 'company'));
-    return presentImportedUsers(await new ImportUsers(database.unitOfWork, clock, platforms).execute(id, readJson(required(flags, 'file'))));
+    return presentImportedUsers(await useCases.importUsers.execute(id, readJson(required(flags, 'file'))));
   }
   throw new UsageError(`Unknown command "${argv.join(' ')}".`);
 }

@@ -1,12 +1,12 @@
-import { calendarDateAt, Clock, CreateCompany, ImportUsers, PlatformRegistry } from '@gig/domain';
-import type { Database } from '@gig/persistence';
+import { calendarDateAt } from '@gig/domain';
+import type { Composition } from '../composition/compose';
 import { demoImportDocument } from './demo-data';
 
 /** On the first start of an empty database: a demo company with data, and its keys on stdout. */
-export async function seedDemoIfEmpty(database: Database, clock: Clock, platforms: PlatformRegistry, print: (text: string) => void): Promise<void> {
+export async function seedDemoIfEmpty({ database, clock, useCases }: Composition, print: (text: string) => void): Promise<void> {
   if ((await database.repositories.companies.count()) > 0) return;
-  const company = await new CreateCompany(database.unitOfWork, clock).execute('Demo Company', 'sandbox');
-  const imported = await new ImportUsers(database.unitOfWork, clock, platforms).execute(
+  const company = await useCases.createCompany.execute('Demo Company', 'sandbox');
+  const imported = await useCases.importUsers.execute(
     company.companyId,
     demoImportDocument(calendarDateAt(clock.now(), 'America/Mexico_City')),
   );

@@ -21,6 +21,8 @@ export interface AppConfig {
   readonly jobs: { readonly enabled: boolean; readonly pollMs: number; readonly leaseMs: number };
   /** Live extraction services: the base URL of each family that has one (by its variable, e.g. `RIDE_HAILING_URL`), and a time limit per request. */
   readonly platforms: { readonly timeoutMs: number; readonly urls: Readonly<Record<string, string>> };
+  /** `CREDENTIALS_KEY` as given (hex or base64), or null to use the key file under `dataDir`. */
+  readonly credentialsKey: string | null;
 }
 
 export class ConfigError extends Error {
@@ -60,7 +62,8 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
   const timeoutMs = integer(env, 'PLATFORM_TIMEOUT_MS', 15_000, 100, 300_000, problems);
   const platforms = { timeoutMs, urls: serviceUrls(env, families.map((family) => family.envVar), problems) };
   if (problems.length > 0 || !fx) throw new ConfigError(problems);
-  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms };
+  const credentialsKey = env.CREDENTIALS_KEY?.trim() || null;
+  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey };
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {

@@ -60,7 +60,7 @@ describe('a family added to the list', () => {
     const userId = await api.createUser('live-worker');
     const created = await api.post('/v1/accounts', { platform: 'probe_go', country: 'co', identifier: 'Ana@Example.com', user_id: userId }).expect(201);
     expect(created.body.data).toMatchObject({ platform: 'probe_go', status: 'pending', next_step: 'otp' });
-    expect(options).toEqual([{ baseUrl: 'https://probe.internal' }]);
+    expect(options).toEqual([{ baseUrl: 'https://probe.internal', timeoutMs: 15_000 }]);
     expect(logins.map((login) => [login.platform.code, login.platform.family, login.country, login.identifier])).toEqual([['probe_go', 'probe', 'co', 'ana@example.com']]);
     const dormant = await api.post('/v1/accounts', { platform: 'dormant_go', country: 'mx', identifier: 'ana@example.com', user_id: userId });
     expect(dormant.body.error).toMatchObject({ code: 'platform_unavailable', message: 'No live connector is configured for the dormant family.' });

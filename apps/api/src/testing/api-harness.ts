@@ -1,28 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
-import {
-  Clock,
-  CreateCompany,
-  DomainError,
-  ExchangeRates,
-  ImportUsers,
-  JobWorker,
-  PlatformConnector,
-  PlatformConnectors,
-  PlatformFamilyDescriptor,
-  PlatformRegistry,
-  UsdRateRequest,
-  usdRateTable,
-} from '@gig/domain';
+import { Clock, DomainError, ExchangeRates, PlatformConnector, PlatformFamilyDescriptor, UsdRateRequest, usdRateTable } from '@gig/domain';
 import { AesGcmSecretBox } from '@gig/persistence';
 import { openTestDatabase } from '@gig/persistence/testing';
-import { createSandboxConnectors } from '@gig/sandbox';
 import { fixedClock, TestClock } from '@gig/testing';
 import { randomBytes } from 'node:crypto';
-import { liveConnectors } from '../connectors/live-connectors';
-import { PLATFORM_FAMILIES } from '../connectors/platform-families';
-import { RoutingPlatformConnectors } from '../connectors/routing.platform-connectors';
 import { CreatedCompanyJson, presentCreatedCompany } from '../admin/company.presenter';
 import { ImportedUsersJson, presentImportedUsers } from '../admin/imported-users.presenter';
+import { compose, Composition, CompositionOverrides } from '../composition/compose';
+import { AppConfig, loadAppConfig } from '../config/app-config';
+import { PLATFORM_FAMILIES } from '../connectors/platform-families';
 import { createApp } from '../create-app';
 
 /** Exchange rates from a fixed table of units per USD, counting calls; `down` makes it unavailable. */
@@ -75,37 +61,43 @@ export interface ApiHarness {
   close(): Promise<void>;
 }
 
+/** The service's configuration for tests: no background worker, no key cache, no demo, silent logs; `env` adds to it. */
+export function testConfig(env: Record<string, string> = {}, families: readonly PlatformFamilyDescriptor[] = PLATFORM_FAMILIES): AppConfig {
+  const logLevel = process.env.TEST_LOG_LEVEL ?? 'silent';
+  return loadAppConfig({ LOG_LEVEL: logLevel, JOBS_ENABLED: 'false', API_KEY_CACHE_SECONDS: '0', SEED_DEMO: 'false', JOB_LEASE_SECONDS: '60', ...env }, families);
+}
+
+/** The composition root over a test database, with a fresh sealing key unless one is given; nothing is written under DATA_DIR. */
+export function composeForTests(database: TestDatabase, overrides: Omit<CompositionOverrides, 'database'> = {}, env: Record<string, string> = {}): Promise<Composition> {
+  return compose(testConfig(env, overrides.families), { secrets: new AesGcmSecretBox(randomBytes(32)), warn: () => undefined, ...overrides, database });
+}
+
 /** The whole API over a test database (PGlite, or PostgreSQL when a URL is given) and the sandbox platforms. */
 export async function openApiHarness(options: ApiHarnessOptions = {}): Promise<ApiHarness> {
   const clock = options.clock ?? fixedClock();
   const database = options.database ?? (await openTestDatabase(options.postgresUrl));
   const rates = new TableExchangeRates({ mxn: '20', cop: '4000', brl: '5.5' });
-  const exchangeRates = options.exchangeRatesFor ? options.exchangeRatesFor(database, clock) : rates;
-  const sandbox = createSandboxConnectors(clock);
-  const wrap = options.wrapConnector ?? ((connector: PlatformConnector) => connector);
-  const families = options.families ?? PLATFORM_FAMILIES;
-  const platforms = PlatformRegistry.of(families);
-  const live = liveConnectors(families, options.liveUrls ?? {});
-  const connectors: PlatformConnectors = new RoutingPlatformConnectors((platform) => wrap(sandbox.connectorFor(platform)), live.connectors);
-  const app = await createApp({
+  const composition = await composeForTests(
     database,
-    exchangeRates,
-    platforms,
-    connectors,
-    secrets: new AesGcmSecretBox(options.secretKey ?? randomBytes(32)),
-    clock,
-    logLevel: (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent',
-    apiKeyCacheMs: 0,
-    jobs: { enabled: false, pollMs: 1000, workerId: `test-${randomBytes(4).toString('hex')}`, leaseMs: 60_000 },
-  });
+    {
+      clock,
+      exchangeRates: () => (options.exchangeRatesFor ? options.exchangeRatesFor(database, clock) : rates),
+      wrapSandboxConnector: options.wrapConnector,
+      ...(options.secretKey ? { secrets: new AesGcmSecretBox(options.secretKey) } : {}),
+      ...(options.families ? { families: options.families } : {}),
+    },
+    { ...options.liveUrls },
+  );
+  const app = await createApp(composition);
+  const { useCases } = composition;
   return {
     app,
     rates,
     clock,
     database,
-    runJobs: () => app.get(JobWorker).drain(),
-    createCompany: async (name = 'Acme Lending') => presentCreatedCompany(await new CreateCompany(database.unitOfWork, clock).execute(name)),
-    importUsers: async (companyId, document) => presentImportedUsers(await new ImportUsers(database.unitOfWork, clock, platforms).execute(companyId, document)),
+    runJobs: () => composition.jobs.worker.drain(),
+    createCompany: async (name = 'Acme Lending') => presentCreatedCompany(await useCases.createCompany.execute(name)),
+    importUsers: async (companyId, document) => presentImportedUsers(await useCases.importUsers.execute(companyId, document)),
     reset: async () => {
       await database.truncate();
       clock.reset();

@@ -4,8 +4,14 @@ import { DomainError } from '../errors/domain-error';
 import { normaliseIdentifier } from '../platforms/identifier';
 import { isUuid } from '../users/user-ref';
 import type { Account } from './account';
-import type { ConnectionDeps } from './connection-deps';
-import { limitedLoginCall, notFound, recordProgress } from './login-step';
+import type { AccountRepository } from '../ports/account.repository';
+import type { UserRepository } from '../ports/user.repository';
+import { limitedLoginCall, LoginStepDeps, notFound, recordProgress } from './login-step';
+
+export interface CreateAccountDeps extends LoginStepDeps {
+  readonly users: Pick<UserRepository, 'findByRef'>;
+  readonly accounts: Pick<AccountRepository, 'findByLogin'>;
+}
 
 export interface CreateAccountInput {
   readonly identifier?: unknown;
@@ -19,7 +25,7 @@ export interface CreateAccountInput {
  * A failure leaves no account behind. An account whose earlier login failed is reused.
  */
 export class CreateAccount {
-  constructor(private readonly deps: ConnectionDeps) {}
+  constructor(private readonly deps: CreateAccountDeps) {}
 
   async execute(principal: Principal, input: CreateAccountInput): Promise<Account> {
     assertAccess(principal, 'connect');
@@ -31,10 +37,10 @@ export class CreateAccount {
     if (!isUuid(input.user_id)) throw DomainError.badRequest('user_id must be a UUID.', [{ field: 'user_id', message: 'must be a UUID' }]);
     const identifier = normaliseIdentifier(platform.identifierKind, input.identifier);
     const companyId = principal.company.id;
-    const { repositories: repos, clock } = this.deps;
-    const user = await repos.users.findByRef(companyId, { userId: input.user_id.toLowerCase() });
+    const { users, accounts, clock } = this.deps;
+    const user = await users.findByRef(companyId, { userId: input.user_id.toLowerCase() });
     if (!user) throw notFound('user');
-    const existing = await repos.accounts.findByLogin(user.id, platform.code, identifier);
+    const existing = await accounts.findByLogin(user.id, platform.code, identifier);
     if (existing && (existing.status === 'success' || existing.status === 'syncing')) {
       throw new DomainError('already_connected', `This user already has this ${platform.code} account connected (account_id ${existing.id}).`);
     }

@@ -1,10 +1,26 @@
-import type { LoginProgress } from '../connectors/platform-connector';
+import type { LoginProgress } from '../ports/platform-connector';
 import { DomainError, isDomainError } from '../errors/domain-error';
 import { afterLoginFailure, afterLoginSuccess, checkLoginLimits, LoginKey } from '../limits/login-limits';
 import type { Platform } from '../platforms/platform';
-import type { Repositories } from '../ports/unit-of-work';
+import type { LoginLimitStore } from '../ports/login-limit.store';
+import type { PlatformConnectors } from '../ports/platform-connector';
+import type { SecretBox } from '../ports/secret-box';
+import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
+import type { Clock } from '../ports/clock';
+import type { PlatformRegistry } from '../platforms/platform-registry';
 import type { Account, AccountState } from './account';
-import type { ConnectionDeps } from './connection-deps';
+
+/** What a login step (creating or validating an account) runs on. */
+export interface LoginStepDeps {
+  readonly platforms: PlatformRegistry;
+  readonly connectors: PlatformConnectors;
+  readonly loginLimits: LoginLimitStore;
+  readonly secrets: SecretBox;
+  readonly unitOfWork: UnitOfWork;
+  readonly clock: Clock;
+  /** Called after a retrieval job was queued, so that an idle worker can start at once. */
+  readonly jobQueued?: () => void;
+}
 
 /**
  * Runs one login call against the platform under the limits of spec section 8: refused before
@@ -12,12 +28,12 @@ import type { ConnectionDeps } from './connection-deps';
  * sets one) and rethrown; a completed login remembered for the 12-hour window.
  */
 export async function limitedLoginCall(
-  deps: ConnectionDeps,
+  deps: Pick<LoginStepDeps, 'loginLimits' | 'clock'>,
   key: LoginKey,
   platform: Platform,
   call: () => Promise<LoginProgress>,
 ): Promise<LoginProgress> {
-  const limits = deps.repositories.loginLimits;
+  const limits = deps.loginLimits;
   const state = await limits.find(key.companyId, key.platform, key.identifier);
   checkLoginLimits(state, deps.clock.now());
   try {
@@ -35,7 +51,7 @@ export async function limitedLoginCall(
  * Stores the outcome of a successful login step: still pending (the next step the platform asks
  * for), or complete: syncing, with the retrieval job queued in the same transaction.
  */
-export async function recordProgress(deps: ConnectionDeps, repos: Repositories, account: Account, progress: LoginProgress): Promise<AccountState> {
+export async function recordProgress(deps: Pick<LoginStepDeps, 'secrets' | 'clock'>, repos: Repositories, account: Account, progress: LoginProgress): Promise<AccountState> {
   const now = deps.clock.now();
   await repos.accounts.saveSession(account.id, progress.session === null ? null : deps.secrets.seal(progress.session));
   if (progress.nextStep !== null) {

@@ -4,7 +4,23 @@ import { isDomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-catalogue';
 import type { Job } from '../jobs/job';
 import type { AccountState } from './account';
-import type { ConnectionDeps } from './connection-deps';
+import type { Clock } from '../ports/clock';
+import type { AccountRepository } from '../ports/account.repository';
+import type { CompanyRepository } from '../ports/company.repository';
+import type { PlatformConnectors } from '../ports/platform-connector';
+import type { SecretBox } from '../ports/secret-box';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import type { PlatformRegistry } from '../platforms/platform-registry';
+
+export interface RetrieveAccountDataDeps {
+  readonly accounts: Pick<AccountRepository, 'findAnyById' | 'findSession' | 'updateState'>;
+  readonly companies: Pick<CompanyRepository, 'findById'>;
+  readonly platforms: PlatformRegistry;
+  readonly connectors: PlatformConnectors;
+  readonly secrets: SecretBox;
+  readonly unitOfWork: UnitOfWork;
+  readonly clock: Clock;
+}
 
 interface RetryPolicy {
   readonly maxAttempts: number;
@@ -39,17 +55,17 @@ export interface RetrievalOutcome {
 
 /** After Validation: retrieves earnings, profile and employment and stores them in one transaction. */
 export class RetrieveAccountData {
-  constructor(private readonly deps: ConnectionDeps) {}
+  constructor(private readonly deps: RetrieveAccountDataDeps) {}
 
   async execute(job: Job): Promise<RetrievalOutcome> {
-    const { repositories: repos, clock } = this.deps;
-    const account = await repos.accounts.findAnyById(job.accountId);
+    const { accounts, companies, clock } = this.deps;
+    const account = await accounts.findAnyById(job.accountId);
     const platform = account && this.deps.platforms.find(account.platform);
     if (!account || !platform || account.status !== 'syncing') return {};
-    const company = await repos.companies.findById(account.companyId);
+    const company = await companies.findById(account.companyId);
     if (!company) return {};
     try {
-      const sealed = await repos.accounts.findSession(account.id);
+      const sealed = await accounts.findSession(account.id);
       const session = sealed === null ? null : this.deps.secrets.open(sealed);
       const connector = this.deps.connectors.connectorFor(company.environment, platform);
       const data = await connector.retrieve({ platform, country: account.country, identifier: account.identifier, session });
@@ -68,11 +84,11 @@ export class RetrieveAccountData {
       const policy = RETRY_POLICIES[code];
       if (policy && job.attempts < policy.maxAttempts) {
         // Still syncing; status_details tells the client why it takes longer.
-        await repos.accounts.updateState(account.id, { status: 'syncing', statusDetails: code, warning: null, nextStep: null }, clock.now());
+        await accounts.updateState(account.id, { status: 'syncing', statusDetails: code, warning: null, nextStep: null }, clock.now());
         const delay = policy.delaysMs[Math.min(job.attempts, policy.delaysMs.length) - 1];
         return { retryAt: new Date(clock.now().getTime() + delay) };
       }
-      await repos.accounts.updateState(account.id, { status: 'error', statusDetails: code, warning: null, nextStep: null }, clock.now());
+      await accounts.updateState(account.id, { status: 'error', statusDetails: code, warning: null, nextStep: null }, clock.now());
       if (!isDomainError(error)) throw error;
       return {};
     }

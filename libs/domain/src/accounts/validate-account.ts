@@ -4,8 +4,12 @@ import type { LoginMethod } from '../platforms/platform';
 import type { Account } from './account';
 import { statusAfterFailure } from './account-status';
 import { findCompanyAccount } from './company-account';
-import type { ConnectionDeps } from './connection-deps';
-import { limitedLoginCall, notFound, recordProgress } from './login-step';
+import type { AccountRepository } from '../ports/account.repository';
+import { limitedLoginCall, LoginStepDeps, notFound, recordProgress } from './login-step';
+
+export interface ValidateAccountDeps extends LoginStepDeps {
+  readonly accounts: Pick<AccountRepository, 'findById' | 'findSession' | 'updateState'>;
+}
 
 export interface ValidateAccountInput {
   readonly password?: unknown;
@@ -14,12 +18,12 @@ export interface ValidateAccountInput {
 
 /** Spec 4.3 (Before Validation): checks a password or one-time code with the platform. */
 export class ValidateAccount {
-  constructor(private readonly deps: ConnectionDeps) {}
+  constructor(private readonly deps: ValidateAccountDeps) {}
 
   async execute(principal: Principal, accountId: string, input: ValidateAccountInput): Promise<Account> {
     assertAccess(principal, 'connect');
-    const { repositories: repos, clock } = this.deps;
-    const account = await findCompanyAccount(repos.accounts, principal.company.id, accountId);
+    const { accounts, clock } = this.deps;
+    const account = await findCompanyAccount(accounts, principal.company.id, accountId);
     const platform = this.deps.platforms.find(account.platform);
     if (!platform) throw notFound('account');
     const { method, secret } = secretOf(input);
@@ -30,7 +34,7 @@ export class ValidateAccount {
     }
     if (account.status === 'syncing') throw new DomainError('login_in_process', 'The login is complete and the data is being retrieved.');
     if (account.status === 'success') throw new DomainError('already_connected', 'This account is already connected.');
-    const sealed = await repos.accounts.findSession(account.id);
+    const sealed = await accounts.findSession(account.id);
     const session = sealed === null ? null : this.deps.secrets.open(sealed);
     const connector = this.deps.connectors.connectorFor(principal.company.environment, platform);
     const key = { companyId: account.companyId, platform: platform.code, identifier: account.identifier };
@@ -42,7 +46,7 @@ export class ValidateAccount {
     } catch (error) {
       if (isDomainError(error)) {
         const failed = { status: statusAfterFailure(error.code), statusDetails: error.code, warning: null, nextStep: account.nextStep ?? method };
-        await repos.accounts.updateState(account.id, failed, clock.now());
+        await accounts.updateState(account.id, failed, clock.now());
       }
       throw error;
     }

@@ -1,6 +1,6 @@
 import type { RetrieveAccountData } from '../accounts/retrieve-account-data';
 import type { Clock } from '../ports/clock';
-import type { JobQueue } from './job';
+import type { JobQueue } from '../ports/job.queue';
 
 export interface JobWorkerOptions {
   readonly workerId: string;

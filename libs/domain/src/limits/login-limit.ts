@@ -10,8 +10,3 @@ export interface LoginLimitState {
   readonly blockedUntil: Date | null;
   readonly blockCode: ErrorCode | null;
 }
-
-export interface LoginLimitStore {
-  find(companyId: string, platform: string, identifier: string): Promise<LoginLimitState | null>;
-  save(state: LoginLimitState): Promise<void>;
-}

@@ -1,5 +1,5 @@
-import type { JobQueue } from '../jobs/job';
-import type { LoginLimitStore } from '../limits/login-limit';
+import type { JobQueue } from './job.queue';
+import type { LoginLimitStore } from './login-limit.store';
 import type { AccountDataRepository } from './account-data.repository';
 import type { AccountRepository } from './account.repository';
 import type { ApiKeyRepository } from './api-key.repository';

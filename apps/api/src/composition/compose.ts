@@ -1,0 +1,81 @@
+import { Clock, ExchangeRates, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, SecretBox, systemClock } from '@gig/domain';
+import { createExchangeRates } from '@gig/fx';
+import { AesGcmSecretBox, Database, loadCredentialsKey, openDatabase } from '@gig/persistence';
+import { createSandboxConnectors, sandboxScenarioCatalogue } from '@gig/sandbox';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { AppConfig } from '../config/app-config';
+import { liveConnectors } from '../connectors/live-connectors';
+import { PLATFORM_FAMILIES } from '../connectors/platform-families';
+import { RoutingPlatformConnectors } from '../connectors/routing.platform-connectors';
+import { JobSignal } from '../jobs/job-signal';
+import { buildUseCases, UseCases } from './use-cases';
+
+/** What a caller may put in place of the configured adapters (tests: a moved clock, a test database, table rates). */
+export interface CompositionOverrides {
+  readonly clock?: Clock;
+  /** An open database; the composition then leaves it open on close. */
+  readonly database?: Database;
+  readonly secrets?: SecretBox;
+  readonly exchangeRates?: (database: Database, clock: Clock) => ExchangeRates;
+  readonly families?: readonly PlatformFamilyDescriptor[];
+  /** Wraps each sandbox connector, e.g. to count or stall calls. */
+  readonly wrapSandboxConnector?: (connector: PlatformConnector) => PlatformConnector;
+  /** Where start-up warnings go (default: stderr). */
+  readonly warn?: (lines: readonly string[]) => void;
+}
+
+/** The service, assembled once: every use case over its adapters, and the background worker. */
+export interface Composition {
+  readonly config: AppConfig;
+  readonly clock: Clock;
+  readonly database: Database;
+  readonly platforms: PlatformRegistry;
+  readonly useCases: UseCases;
+  readonly jobs: { readonly worker: JobWorker; readonly signal: JobSignal };
+  close(): Promise<void>;
+}
+
+/** The one composition root: main.ts, the admin CLI and the test harness all build the service here. */
+export async function compose(config: AppConfig, overrides: CompositionOverrides = {}): Promise<Composition> {
+  const clock = overrides.clock ?? systemClock;
+  const families = overrides.families ?? PLATFORM_FAMILIES;
+  const platforms = PlatformRegistry.of(families);
+  const secrets = overrides.secrets ?? new AesGcmSecretBox(loadCredentialsKey({ CREDENTIALS_KEY: config.credentialsKey ?? undefined }, config.dataDir));
+  const database = overrides.database ?? (await openDatabase(config.database));
+  const live = liveConnectors(families, config.platforms.urls, { timeoutMs: config.platforms.timeoutMs });
+  if (live.warnings.length > 0) (overrides.warn ?? warnOnStderr)(live.warnings);
+  const sandbox = createSandboxConnectors(clock);
+  const wrap = overrides.wrapSandboxConnector ?? ((connector: PlatformConnector) => connector);
+  const signal = new JobSignal();
+  const useCases = buildUseCases({
+    repositories: database.repositories,
+    unitOfWork: database.unitOfWork,
+    health: database,
+    exchangeRates: overrides.exchangeRates?.(database, clock) ?? createExchangeRates({ config: config.fx, store: database.usdRates, clock }),
+    platforms,
+    connectors: new RoutingPlatformConnectors((platform) => wrap(sandbox.connectorFor(platform)), live.connectors),
+    sandboxScenarios: sandboxScenarioCatalogue(platforms),
+    secrets,
+    clock,
+    apiKeyCacheMs: config.apiKeyCacheMs,
+    jobQueued: signal.notify,
+  });
+  const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const worker = new JobWorker(database.repositories.jobs, useCases.retrieveAccountData, clock, { workerId, leaseMs: config.jobs.leaseMs });
+  return {
+    config,
+    clock,
+    database,
+    platforms,
+    useCases,
+    jobs: { worker, signal },
+    close: async () => {
+      if (!overrides.database) await database.close();
+    },
+  };
+}
+
+function warnOnStderr(lines: readonly string[]): void {
+  for (const line of lines) process.stderr.write(`Warning: ${line}\n`);
+}

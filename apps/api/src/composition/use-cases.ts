@@ -1,0 +1,83 @@
+import {
+  AggregateEarnings,
+  AuthenticateApiKey,
+  CheckHealth,
+  Clock,
+  CreateAccount,
+  CreateCompany,
+  CreateUser,
+  DeleteAccount,
+  DeleteUser,
+  ExchangeRates,
+  FindUserByExternalId,
+  GetAccount,
+  GetAccountEmployment,
+  GetAccountProfile,
+  GetUser,
+  HealthProbe,
+  ImportUsers,
+  ListPlatforms,
+  ListSandboxScenarios,
+  ListUserAccounts,
+  LoginStepDeps,
+  PlatformConnectors,
+  PlatformRegistry,
+  Repositories,
+  RetrieveAccountData,
+  SandboxScenarioCatalogue,
+  SearchAccountEarnings,
+  SecretBox,
+  SetCompanyPermissions,
+  UnitOfWork,
+  ValidateAccount,
+} from '@gig/domain';
+import { CachedApiKeyRepository } from '../auth/cached-api-key.repository';
+
+/** The adapters every use case is built from. */
+export interface Ports {
+  readonly repositories: Repositories;
+  readonly unitOfWork: UnitOfWork;
+  readonly health: HealthProbe;
+  readonly exchangeRates: ExchangeRates;
+  readonly platforms: PlatformRegistry;
+  readonly connectors: PlatformConnectors;
+  readonly sandboxScenarios: SandboxScenarioCatalogue;
+  readonly secrets: SecretBox;
+  readonly clock: Clock;
+  /** How long a valid API key is remembered (0: never). */
+  readonly apiKeyCacheMs: number;
+  /** Wakes an idle job worker. */
+  readonly jobQueued: () => void;
+}
+
+/** Each use case of the service, given only the ports it needs. */
+export function buildUseCases(ports: Ports) {
+  const { users, accounts, earnings, accountData, companies, apiKeys, loginLimits } = ports.repositories;
+  const { platforms, clock, unitOfWork } = ports;
+  const loginStep: LoginStepDeps = { platforms, connectors: ports.connectors, loginLimits, secrets: ports.secrets, unitOfWork, clock, jobQueued: ports.jobQueued };
+  return {
+    authenticateApiKey: new AuthenticateApiKey(new CachedApiKeyRepository(apiKeys, clock, ports.apiKeyCacheMs)),
+    checkHealth: new CheckHealth(ports.health),
+    createCompany: new CreateCompany(unitOfWork, clock),
+    setCompanyPermissions: new SetCompanyPermissions(companies),
+    importUsers: new ImportUsers(unitOfWork, clock, platforms),
+    createUser: new CreateUser(users, clock),
+    getUser: new GetUser(users),
+    findUserByExternalId: new FindUserByExternalId(users),
+    listUserAccounts: new ListUserAccounts({ users, accounts }),
+    deleteUser: new DeleteUser(users),
+    createAccount: new CreateAccount({ ...loginStep, users, accounts }),
+    validateAccount: new ValidateAccount({ ...loginStep, accounts }),
+    retrieveAccountData: new RetrieveAccountData({ accounts, companies, platforms, connectors: ports.connectors, secrets: ports.secrets, unitOfWork, clock }),
+    getAccount: new GetAccount(accounts),
+    deleteAccount: new DeleteAccount(accounts),
+    searchAccountEarnings: new SearchAccountEarnings({ accounts, earnings }),
+    getAccountProfile: new GetAccountProfile({ accounts, accountData }),
+    getAccountEmployment: new GetAccountEmployment({ accounts, accountData, platforms }),
+    aggregateEarnings: new AggregateEarnings({ earnings, exchangeRates: ports.exchangeRates }),
+    listPlatforms: new ListPlatforms(platforms),
+    listSandboxScenarios: new ListSandboxScenarios(ports.sandboxScenarios),
+  };
+}
+
+export type UseCases = ReturnType<typeof buildUseCases>;

@@ -1,0 +1,16 @@
+import { DomainError } from '../errors/domain-error';
+import type { HealthProbe } from '../ports/health.probe';
+
+/** Liveness with a storage check: `service_unavailable` when the database does not answer. */
+export class CheckHealth {
+  constructor(private readonly probe: HealthProbe) {}
+
+  async execute(): Promise<{ status: 'ok'; database: 'ok' }> {
+    try {
+      await this.probe.ping();
+    } catch {
+      throw new DomainError('service_unavailable', 'The database is not reachable.');
+    }
+    return { status: 'ok', database: 'ok' };
+  }
+}
