@@ -25,7 +25,7 @@ export class AccountsController {
   @ApiOperation({ summary: 'Start connecting a platform account (Before Login); next_step says what to validate with' })
   @ApiResponse({ status: 201, type: AccountEnvelopeDto })
   async create(@Body() body: CreateAccountRequestDto, @CurrentPrincipal() principal: Principal): Promise<Envelope<AccountJson>> {
-    return successEnvelope(presentAccount(await this.createAccount.execute(principal, body)));
+    return successEnvelope(presentAccount(await this.createAccount.execute(principal, { identifier: body.identifier, platform: body.platform, country: body.country, userId: body.user_id })));
   }
 
   @Post(':account_id/validate')
@@ -38,7 +38,7 @@ export class AccountsController {
     @Body() body: ValidateAccountRequestDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<Envelope<AccountJson>> {
-    return successEnvelope(presentAccount(await this.validateAccount.execute(principal, accountId, body)));
+    return successEnvelope(presentAccount(await this.validateAccount.execute(principal, accountId, { password: body.password, otpCode: body.otp_code })));
   }
 
   @Get(':account_id')

@@ -17,8 +17,11 @@ export interface CreateAccountInput {
   readonly identifier?: unknown;
   readonly platform?: unknown;
   readonly country?: unknown;
-  readonly user_id?: unknown;
+  readonly userId?: unknown;
 }
+
+/** The request's name of each input, for the field errors a client reads. */
+const FIELD_NAMES = { identifier: 'identifier', platform: 'platform', country: 'country', userId: 'user_id' } as const;
 
 /**
  * Spec 4.2 (Before Login): the platform accepts the identifier and says what it needs next.
@@ -29,16 +32,18 @@ export class CreateAccount {
 
   async execute(principal: Principal, input: CreateAccountInput): Promise<Account> {
     assertAccess(principal, 'connect');
-    const missing = (['identifier', 'platform', 'country', 'user_id'] as const).filter((f) => input[f] === undefined || input[f] === null || input[f] === '');
+    const missing = (Object.keys(FIELD_NAMES) as (keyof CreateAccountInput)[])
+      .filter((key) => input[key] === undefined || input[key] === null || input[key] === '')
+      .map((key) => FIELD_NAMES[key]);
     if (missing.length > 0) {
       throw DomainError.badRequest(`Missing ${missing.join(', ')}.`, missing.map((field) => ({ field, message: `${field} is required` })));
     }
     const platform = this.deps.platforms.offeredIn(input.platform, input.country);
-    if (!isUuid(input.user_id)) throw DomainError.badRequest('user_id must be a UUID.', [{ field: 'user_id', message: 'must be a UUID' }]);
+    if (!isUuid(input.userId)) throw DomainError.badRequest('user_id must be a UUID.', [{ field: 'user_id', message: 'must be a UUID' }]);
     const identifier = normaliseIdentifier(platform.identifierKind, input.identifier);
     const companyId = principal.company.id;
     const { users, accounts, clock } = this.deps;
-    const user = await users.findByRef(companyId, { userId: input.user_id.toLowerCase() });
+    const user = await users.findByRef(companyId, { userId: input.userId.toLowerCase() });
     if (!user) throw notFound('user');
     const existing = await accounts.findByLogin(user.id, platform.code, identifier);
     if (existing && (existing.status === 'success' || existing.status === 'syncing')) {

@@ -13,7 +13,7 @@ export interface ValidateAccountDeps extends LoginStepDeps {
 
 export interface ValidateAccountInput {
   readonly password?: unknown;
-  readonly otp_code?: unknown;
+  readonly otpCode?: unknown;
 }
 
 /** Spec 4.3 (Before Validation): checks a password or one-time code with the platform. */
@@ -58,13 +58,14 @@ export class ValidateAccount {
 }
 
 function secretOf(input: ValidateAccountInput): { method: LoginMethod; secret: string } {
-  const given = (['password', 'otp_code'] as const).filter((field) => input[field] !== undefined && input[field] !== null);
+  const given = (['password', 'otpCode'] as const).filter((key) => input[key] !== undefined && input[key] !== null);
   if (given.length !== 1) {
     const message = 'Give exactly one of password or otp_code.';
     throw DomainError.badRequest(message, [{ field: 'password', message }, { field: 'otp_code', message }]);
   }
-  const field = given[0];
-  const secret = input[field];
+  const key = given[0];
+  const field = key === 'otpCode' ? 'otp_code' : 'password';
+  const secret = input[key];
   if (typeof secret !== 'string' || secret.length === 0 || secret.length > 256) {
     throw DomainError.badRequest(`${field} must be a non-empty string of at most 256 characters.`, [{ field, message: 'must be a non-empty string' }]);
   }
