@@ -17,3 +17,4 @@ export * from './fakes/in-memory.account-data.repository';
 export * from './fakes/in-memory.job.queue';
 export * from './fakes/in-memory.login-limit.store';
 export * from './clock/test-clock';
+export * from './spec/spec-error-table';

@@ -1,57 +1,22 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { ERROR_CATALOGUE, ErrorCode } from '@gig/domain';
+import { specErrorTable } from '@gig/testing';
 import { ERROR_STATUSES, httpStatusOf } from './error-statuses';
-
-const SPEC_FILE = 'gig-earnings-service-spec.md';
-
-function findWorkspaceRoot(from: string): string {
-  let dir = from;
-  while (!existsSync(join(dir, 'nx.json'))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error(`No nx.json above ${from}`);
-    dir = parent;
-  }
-  return dir;
-}
-
-function specPath(): string {
-  const root = findWorkspaceRoot(__dirname);
-  const shared = join(root, '..', 'shared', 'spec', SPEC_FILE);
-  return existsSync(shared) ? shared : join(root, 'docs', 'spec', SPEC_FILE);
-}
-
-/** The rows of the section 7.1 table as code → HTTP status; repeated codes must agree. */
-function specStatuses(): Map<string, number> {
-  const lines = readFileSync(specPath(), 'utf8').split(/\r?\n/);
-  const start = lines.findIndex((line) => /^###\s+7\.1\b/.test(line));
-  if (start < 0) throw new Error('Section 7.1 not found in the spec');
-  const end = lines.findIndex((line, i) => i > start && /^#{2,3}\s/.test(line));
-  const statuses = new Map<string, number>();
-  for (const line of lines.slice(start + 1, end < 0 ? undefined : end)) {
-    if (!line.startsWith('|')) continue;
-    const cells = line.split('|').map((cell) => cell.trim());
-    const [code, status] = [cells[1], cells[2]];
-    if (code === 'Code' || /^-+$/.test(code)) continue;
-    if (!/^\d{3}$/.test(status)) throw new Error(`Unexpected status cell in row: ${line}`);
-    const previous = statuses.get(code);
-    if (previous !== undefined && previous !== Number(status)) {
-      throw new Error(`Spec lists ${code} twice with different statuses`);
-    }
-    statuses.set(code, Number(status));
-  }
-  return statuses;
-}
 
 describe('ERROR_STATUSES', () => {
   const codes = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+  it('covers a catalogue of exactly the 86 codes of spec section 7.1', () => {
+    const spec = specErrorTable();
+    expect(spec.size).toBe(86);
+    expect([...codes].sort()).toEqual([...spec.keys()].sort());
+  });
 
   it('gives a status to exactly the codes of the catalogue', () => {
     expect(Object.keys(ERROR_STATUSES).sort()).toEqual([...codes].sort());
   });
 
   it('gives every code the HTTP status of the spec table', () => {
-    const spec = specStatuses();
+    const spec = specErrorTable();
     expect(spec.size).toBe(86);
     const mismatches = codes
       .filter((code) => httpStatusOf(code) !== spec.get(code))
