@@ -1,7 +1,7 @@
 import nock from 'nock';
 import { DomainError } from '@gig/domain';
 import { describeExchangeRatesContract, EXCHANGE_RATES_CONTRACT_RATES } from '@gig/testing';
-import { composition } from './testing/composition.harness';
+import { composition, TEST_CONFIG } from './testing/composition.harness';
 import { FRANKFURTER_URL } from './testing/frankfurter.upstream';
 
 beforeAll(() => nock.disableNetConnect());
@@ -27,8 +27,8 @@ describe('createExchangeRates fallback', () => {
   const request = { currencies: ['cop', 'mxn'], dates: ['2025-01-03', '2025-01-04'] };
 
   /** Frankfurter answers through a one-off interceptor; the currency-api publishes the contract rates. */
-  function withBrokenPrimary(breakIt: (scope: nock.Interceptor) => void) {
-    const subject = composition({ fakeFrankfurter: false });
+  function withBrokenPrimary(breakIt: (scope: nock.Interceptor) => void, config = TEST_CONFIG) {
+    const subject = composition({ fakeFrankfurter: false, config });
     const scope = nock(FRANKFURTER_URL);
     breakIt(scope.get('/v2/rates').query(true));
     subject.currencyApi.publish(EXCHANGE_RATES_CONTRACT_RATES);
@@ -52,7 +52,8 @@ describe('createExchangeRates fallback', () => {
   });
 
   it('falls back when the primary times out', async () => {
-    await expectCurrencyApiAnswer(withBrokenPrimary((scope) => scope.times(2).delay(1000).reply(200, [])));
+    const impatient = { ...TEST_CONFIG, timeoutMs: 500 };
+    await expectCurrencyApiAnswer(withBrokenPrimary((scope) => scope.times(2).delay(2_000).reply(200, []), impatient));
   });
 
   it('falls back when the primary answers malformed JSON', async () => {

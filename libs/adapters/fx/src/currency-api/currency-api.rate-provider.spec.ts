@@ -2,7 +2,7 @@ import nock from 'nock';
 import fixture from '../fixtures/currency-api.usd.2025-01-03.json';
 import { UpstreamError } from '../http/upstream.error';
 import { CURRENCY_API_MIRROR_URL, CURRENCY_API_URL } from '../testing/currency-api.upstream';
-import { TEST_HTTP } from '../testing/test-http';
+import { SHORT_TIMEOUT_HTTP, TEST_HTTP } from '../testing/test-http';
 import { CurrencyApiRateProvider } from './currency-api.rate-provider';
 
 beforeAll(() => nock.disableNetConnect());
@@ -69,8 +69,9 @@ describe('CurrencyApiRateProvider', () => {
   it('fails with an UpstreamError when both hosts fail', async () => {
     jsdelivr().get(snapshotPath('2025-01-03')).times(2).reply(500, 'down');
     mirror('2025-01-03').times(2).delay(500).reply(200, fixture);
+    const impatient = new CurrencyApiRateProvider({ baseUrl: CURRENCY_API_URL, mirrorUrl: CURRENCY_API_MIRROR_URL, http: SHORT_TIMEOUT_HTTP });
 
-    const failing = provider.observe(['cop'], ['2025-01-03']);
+    const failing = impatient.observe(['cop'], ['2025-01-03']);
 
     await expect(failing).rejects.toBeInstanceOf(UpstreamError);
     await expect(failing).rejects.toThrow('2025-01-03: HTTP 500; mirror: timed out after 100 ms');

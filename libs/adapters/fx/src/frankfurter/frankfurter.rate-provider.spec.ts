@@ -2,7 +2,7 @@ import nock from 'nock';
 import fixture from '../fixtures/frankfurter.rates.2024-12-20.2025-01-06.json';
 import { UpstreamError } from '../http/upstream.error';
 import { FRANKFURTER_URL } from '../testing/frankfurter.upstream';
-import { TEST_HTTP } from '../testing/test-http';
+import { SHORT_TIMEOUT_HTTP, TEST_HTTP } from '../testing/test-http';
 import { FrankfurterRateProvider } from './frankfurter.rate-provider';
 
 beforeAll(() => nock.disableNetConnect());
@@ -10,6 +10,7 @@ afterEach(() => nock.cleanAll());
 afterAll(() => nock.enableNetConnect());
 
 const provider = new FrankfurterRateProvider({ baseUrl: FRANKFURTER_URL, http: TEST_HTTP });
+const impatient = new FrankfurterRateProvider({ baseUrl: FRANKFURTER_URL, http: SHORT_TIMEOUT_HTTP });
 const RANGE = { from: '2024-12-20', to: '2025-01-06', base: 'USD', quotes: 'COP,MXN' };
 const rangeRequest = () => nock(FRANKFURTER_URL).get('/v2/rates').query(RANGE);
 
@@ -57,14 +58,14 @@ describe('FrankfurterRateProvider', () => {
   });
 
   it.each([
-    ['HTTP 500 twice', () => rangeRequest().times(2).reply(500, 'down'), /HTTP 500/],
-    ['a timeout twice', () => rangeRequest().times(2).delay(500).reply(200, fixture), /timed out/],
-    ['an HTTP 400', () => rangeRequest().reply(400, { message: 'bad quote' }), /HTTP 400/],
-    ['malformed JSON', () => rangeRequest().reply(200, '<html>'), /malformed JSON/],
-  ])('fails with an UpstreamError on %s', async (_case, script, message) => {
+    ['HTTP 500 twice', () => rangeRequest().times(2).reply(500, 'down'), /HTTP 500/, provider],
+    ['a timeout twice', () => rangeRequest().times(2).delay(500).reply(200, fixture), /timed out/, impatient],
+    ['an HTTP 400', () => rangeRequest().reply(400, { message: 'bad quote' }), /HTTP 400/, provider],
+    ['malformed JSON', () => rangeRequest().reply(200, '<html>'), /malformed JSON/, provider],
+  ])('fails with an UpstreamError on %s', async (_case, script, message, subject) => {
     script();
 
-    const failing = provider.observe(['cop', 'mxn'], ['2024-12-27', '2025-01-06']);
+    const failing = subject.observe(['cop', 'mxn'], ['2024-12-27', '2025-01-06']);
 
     await expect(failing).rejects.toBeInstanceOf(UpstreamError);
     await expect(failing).rejects.toThrow(message);

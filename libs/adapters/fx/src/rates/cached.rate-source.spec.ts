@@ -14,11 +14,9 @@ function datesFrom(first: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => addDays(first, index));
 }
 
-/** Caching, not timeouts, is under test here: a loaded machine must not turn a slow answer into a retry. */
-const PATIENT_CONFIG = { ...TEST_CONFIG, timeoutMs: 5_000 };
 
 function publishedComposition(now: string) {
-  const subject = composition({ now, config: PATIENT_CONFIG });
+  const subject = composition({ now, config: TEST_CONFIG });
   subject.frankfurter.publish(RATES);
   subject.currencyApi.publish(RATES);
   return subject;

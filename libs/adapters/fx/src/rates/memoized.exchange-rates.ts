@@ -32,8 +32,9 @@ export class MemoizedExchangeRates implements ExchangeRates {
     const missingDates = new Set<string>();
     const missingCurrencies = new Set<string>();
     for (const currency of request.currencies) {
+      const known = this.memo.get(currency);
       for (const date of request.dates) {
-        if (!this.memo.get(currency)?.has(date)) {
+        if (!known?.has(date)) {
           missingCurrencies.add(currency);
           missingDates.add(date);
         }

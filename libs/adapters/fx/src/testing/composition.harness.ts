@@ -7,7 +7,8 @@ import { fakeFrankfurter } from './frankfurter.upstream';
 import { InMemoryUsdRateStore } from './in-memory.usd-rate.store';
 import type { UpstreamHarness } from './upstream.harness';
 
-export const TEST_CONFIG: FxConfig = { ...FX_DEFAULTS, timeoutMs: 100, retryDelayMs: 0 };
+/** Patient timeouts, as TEST_HTTP: a slow answer on a loaded machine must not become a retry. */
+export const TEST_CONFIG: FxConfig = { ...FX_DEFAULTS, timeoutMs: 2_000, retryDelayMs: 0 };
 
 export interface Composition {
   readonly rates: ExchangeRates;
