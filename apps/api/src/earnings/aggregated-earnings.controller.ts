@@ -1,11 +1,13 @@
-import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { AggregateEarnings, Principal } from '@gig/domain';
-import { Envelope, successEnvelope } from '../http/envelope';
+import type { Response } from 'express';
+import { successEnvelope } from '../http/envelope';
+import { sendJson } from '../http/send-json';
 import { ApiKeyGuard } from '../auth/api-key.guard';
 import { CurrentPrincipal, RequiresAccess } from '../auth/requires-access.decorator';
 import { ErrorEnvelopeDto } from '../http/error-envelope.dto';
-import { AggregatedEarningsJson, presentAggregatedEarnings } from './aggregated-earnings.presenter';
+import { presentAggregatedEarnings } from './aggregated-earnings.presenter';
 import { toAggregateQuery } from './aggregated-earnings.query';
 import { AggregatedEarningsRequestDto } from './dto/aggregated-earnings.request';
 import { AggregatedEarningsEnvelopeDto } from './dto/aggregated-earnings.response';
@@ -32,7 +34,9 @@ export class AggregatedEarningsController {
   async aggregated(
     @Body() body: AggregatedEarningsRequestDto,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<Envelope<AggregatedEarningsJson>> {
-    return successEnvelope(presentAggregatedEarnings(await this.aggregateEarnings.execute(toAggregateQuery(principal.company.id, body))));
+    @Res() res: Response,
+  ): Promise<void> {
+    const result = await this.aggregateEarnings.execute(toAggregateQuery(principal.company.id, body));
+    sendJson(res, 200, JSON.stringify(successEnvelope(presentAggregatedEarnings(result))));
   }
 }

@@ -1,10 +1,12 @@
+import type { CalendarDate } from '../dates/calendar-date';
 import { DateRange, rangeContains } from '../dates/date-range';
 import { DomainError } from '../errors/domain-error';
 import type { EarningsRepository } from '../ports/earnings.repository';
 import type { ExchangeRates, UsdRateTable } from '../ports/exchange-rates';
 import type { UserRef } from '../users/user';
 import type { AggregatedEarnings } from './aggregated-earnings';
-import { distinctCurrencies, sumDailyEarnings } from './sum-daily-earnings';
+import type { DailyEarning } from './daily-earning';
+import { hasSeveralCurrencies, sumDailyEarnings } from './sum-daily-earnings';
 
 export interface AggregateEarningsQuery {
   readonly companyId: string;
@@ -34,13 +36,15 @@ export class AggregateEarnings {
     return sumDailyEarnings({ accounts, rows, details: query.details, rates });
   }
 
-  private async ratesFor(rows: Parameters<typeof distinctCurrencies>[0]): Promise<UsdRateTable | undefined> {
-    const currencies = distinctCurrencies(rows);
-    if (currencies.length <= 1) return undefined;
-    const foreign = rows.filter((row) => row.currency !== 'usd');
-    return this.deps.exchangeRates.usdRates({
-      currencies: currencies.filter((currency) => currency !== 'usd').sort(),
-      dates: [...new Set(foreign.map((row) => row.earningDate))].sort(),
-    });
+  private async ratesFor(rows: readonly DailyEarning[]): Promise<UsdRateTable | undefined> {
+    if (!hasSeveralCurrencies(rows)) return undefined;
+    const currencies = new Set<string>();
+    const dates = new Set<CalendarDate>();
+    for (const row of rows) {
+      if (row.currency === 'usd') continue;
+      currencies.add(row.currency);
+      dates.add(row.earningDate);
+    }
+    return this.deps.exchangeRates.usdRates({ currencies: [...currencies].sort(), dates: [...dates].sort() });
   }
 }

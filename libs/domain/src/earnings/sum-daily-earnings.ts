@@ -1,7 +1,8 @@
 import type { Account } from '../accounts/account';
 import { DomainError } from '../errors/domain-error';
-import { centsToAmount } from '../money/money';
-import { addCents, CentsFraction, centsToUsd, roundToCents, wholeCents, ZERO_CENTS } from '../money/usd-conversion';
+import { Cents, centsToAmount } from '../money/money';
+import type { ParsedRate } from '../money/usd-conversion';
+import { UsdDaySum } from '../money/usd-day-sum';
 import type { UsdRateTable } from '../ports/exchange-rates';
 import { AggregatedEarnings, CONVERTED_FROM_MULTIPLE, DetailEntry, EarningEntry } from './aggregated-earnings';
 import type { DailyEarning } from './daily-earning';
@@ -16,12 +17,28 @@ export interface SumInput {
   readonly rates?: UsdRateTable;
 }
 
-type Slots = Map<string, { index: number; platform: string }>;
+interface Slot {
+  readonly index: number;
+  readonly platform: string;
+}
+
+type Slots = Map<string, Slot>;
+
+/** A row with the place of its account in the accounts list. */
+interface SlottedRow {
+  readonly row: DailyEarning;
+  readonly slot: Slot;
+}
 
 export function distinctCurrencies(rows: readonly DailyEarning[]): string[] {
   const currencies = new Set<string>();
   for (const row of rows) currencies.add(row.currency);
   return [...currencies];
+}
+
+export function hasSeveralCurrencies(rows: readonly DailyEarning[]): boolean {
+  for (const row of rows) if (row.currency !== rows[0].currency) return true;
+  return false;
 }
 
 /**
@@ -31,15 +48,14 @@ export function distinctCurrencies(rows: readonly DailyEarning[]): string[] {
  */
 export function sumDailyEarnings(input: SumInput): AggregatedEarnings {
   const slots: Slots = new Map(input.accounts.map((account, index) => [account.id, { index, platform: account.platform }]));
-  const multiCurrency = distinctCurrencies(input.rows).length > 1;
+  const multiCurrency = hasSeveralCurrencies(input.rows);
   if (multiCurrency && !input.rates) throw new Error('USD rates are required for several currencies');
   const rows = sortedByDay(input.rows);
   const earnings: EarningEntry[] = [];
   for (let start = 0, end = 0; start < rows.length; start = end) {
     while (end < rows.length && rows[end].earningDate === rows[start].earningDate) end++;
-    const day = rows.slice(start, end);
-    if (day.length > 1) day.sort((a, b) => slotOf(slots, a).index - slotOf(slots, b).index);
-    earnings.push(multiCurrency ? usdEntry(day, input, slots) : sameCurrencyEntry(day, input, slots));
+    const day = inAccountOrder(rows, start, end, slots);
+    earnings.push(multiCurrency ? usdEntry(day, input) : sameCurrencyEntry(day, input));
   }
   return {
     platformsCount: input.accounts.length,
@@ -62,42 +78,48 @@ function sortedByDay(rows: readonly DailyEarning[]): readonly DailyEarning[] {
   return rows;
 }
 
-function slotOf(slots: Slots, row: DailyEarning): { index: number; platform: string } {
-  const slot = slots.get(row.accountId);
-  if (!slot) throw new Error(`Row of account ${row.accountId} outside the qualifying accounts`);
-  return slot;
+/** The rows of one day, `rows[start..end)`, in the order of the accounts list. */
+function inAccountOrder(rows: readonly DailyEarning[], start: number, end: number, slots: Slots): SlottedRow[] {
+  const day: SlottedRow[] = [];
+  let ordered = true;
+  for (let i = start; i < end; i++) {
+    const slot = slots.get(rows[i].accountId);
+    if (!slot) throw new Error(`Row of account ${rows[i].accountId} outside the qualifying accounts`);
+    if (day.length > 0 && day[day.length - 1].slot.index > slot.index) ordered = false;
+    day.push({ row: rows[i], slot });
+  }
+  return ordered ? day : day.sort((a, b) => a.slot.index - b.slot.index);
 }
 
-function sumTrips(day: readonly DailyEarning[]): number | null {
+function sumTrips(day: readonly SlottedRow[]): number | null {
   let trips: number | null = null;
-  for (const row of day) if (row.countTrips !== null) trips = (trips ?? 0) + row.countTrips;
+  for (const { row } of day) if (row.countTrips !== null) trips = (trips ?? 0) + row.countTrips;
   return trips;
 }
 
-function sameCurrencyEntry(day: DailyEarning[], input: SumInput, slots: Slots): EarningEntry {
+function sameCurrencyEntry(day: readonly SlottedRow[], input: SumInput): EarningEntry {
   let cents = 0;
-  for (const row of day) cents += row.amountCents;
+  for (const { row } of day) cents += row.amountCents;
   return {
-    earningDate: day[0].earningDate,
+    earningDate: day[0].row.earningDate,
     amount: centsToAmount(cents),
-    currency: day[0].currency,
+    currency: day[0].row.currency,
     countTrips: sumTrips(day),
-    details: input.details ? day.map((row) => detail(row, centsToAmount(row.amountCents), slots)) : null,
+    details: input.details ? day.map((entry) => detail(entry, entry.row.amountCents)) : null,
     currencyNote: null,
   };
 }
 
-function usdEntry(day: DailyEarning[], input: SumInput, slots: Slots): EarningEntry {
-  let total: CentsFraction = ZERO_CENTS;
+function usdEntry(day: readonly SlottedRow[], input: SumInput): EarningEntry {
+  const sum = new UsdDaySum();
   const details: DetailEntry[] = [];
-  for (const row of day) {
-    const usd = toUsd(row, input.rates as UsdRateTable);
-    total = addCents(total, usd);
-    if (input.details) details.push(detail(row, centsToAmount(roundToCents(usd)), slots));
+  for (const entry of day) {
+    const cents = sum.add(entry.row.amountCents, rateOf(entry.row, input.rates as UsdRateTable));
+    if (input.details) details.push(detail(entry, cents));
   }
   return {
-    earningDate: day[0].earningDate,
-    amount: centsToAmount(roundToCents(total)),
+    earningDate: day[0].row.earningDate,
+    amount: centsToAmount(sum.rounded()),
     currency: 'usd',
     countTrips: sumTrips(day),
     details: input.details ? details : null,
@@ -105,14 +127,14 @@ function usdEntry(day: DailyEarning[], input: SumInput, slots: Slots): EarningEn
   };
 }
 
-/** Exact: USD = local amount / (local units per USD), kept as a fraction until rounded. */
-function toUsd(row: DailyEarning, rates: UsdRateTable): CentsFraction {
-  if (row.currency === 'usd') return wholeCents(row.amountCents);
+/** Local units per USD as an exact fraction; null for rows already in USD. */
+function rateOf(row: DailyEarning, rates: UsdRateTable): ParsedRate | null {
+  if (row.currency === 'usd') return null;
   const rate = rates.get(row.currency, row.earningDate);
   if (!rate) throw new DomainError('service_unavailable', `No USD rate for ${row.currency} on ${row.earningDate}.`);
-  return centsToUsd(row.amountCents, rate.exact);
+  return rate.exact;
 }
 
-function detail(row: DailyEarning, amount: number, slots: Slots): DetailEntry {
-  return { platform: slotOf(slots, row).platform, accountId: row.accountId, amount, countTrips: row.countTrips };
+function detail({ row, slot }: SlottedRow, cents: Cents): DetailEntry {
+  return { platform: slot.platform, accountId: row.accountId, amount: centsToAmount(cents), countTrips: row.countTrips };
 }

@@ -2,6 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { MAX_RANGE_DAYS } from '@gig/domain';
+import { isObjectWithKeys } from '../../http/validation.pipe';
+
+const REQUEST_KEYS = new Set(['user_id', 'external_id', 'start_date', 'end_date', 'options']);
+const OPTIONS_KEYS = new Set(['details']);
+const isAbsent = (value: unknown) => value === undefined || value === null;
+const isTextOrAbsent = (value: unknown) => typeof value === 'string' || isAbsent(value);
 
 export class AggregatedEarningsOptionsDto {
   @ApiPropertyOptional({ default: false, description: 'When true every day carries a per-platform breakdown in `details`.' })
@@ -11,6 +17,17 @@ export class AggregatedEarningsOptionsDto {
 }
 
 export class AggregatedEarningsRequestDto {
+  /** Every field absent, null or of its type, and no other field: what the rules below take unchanged. */
+  static isWellFormed(body: unknown): boolean {
+    if (!isObjectWithKeys(body, REQUEST_KEYS)) return false;
+    const { options } = body;
+    const optionsWellFormed = isAbsent(options) ||
+      (isObjectWithKeys(options, OPTIONS_KEYS) && (isAbsent(options.details) || typeof options.details === 'boolean'));
+    return optionsWellFormed && isTextOrAbsent(body.user_id) && isTextOrAbsent(body.external_id) &&
+      isTextOrAbsent(body.start_date) && isTextOrAbsent(body.end_date);
+  }
+
+
   @ApiPropertyOptional({ format: 'uuid', description: 'Service user id. Give exactly one of user_id and external_id.' })
   @IsOptional()
   @IsString({ message: 'user_id must be a string' })

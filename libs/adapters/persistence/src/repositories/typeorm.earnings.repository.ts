@@ -1,23 +1,27 @@
-import type { DailyEarning, DateRange, EarningsRepository, Page, UserEarnings, UserRef } from '@gig/domain';
+import type { Account, CalendarDate, Cents, DailyEarning, DateRange, EarningsRepository, Page, UserEarnings, UserRef } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { decodeAccountRow } from '../schema/account.schema';
 
 /**
- * The aggregation's one round trip: the user, its accounts and their rows in the window, each list
- * built as JSON by PostgreSQL (one text value to parse instead of a thousand rows to decode).
+ * The aggregation's one round trip: no row when the company has no such user, else one JSON text
+ * built by PostgreSQL holding each account (oldest first) and its days in the window as four
+ * columns (dates, cents, currencies, trips). Column arrays spare PostgreSQL a JSON object per row
+ * and Node the parsing of one; an account whose days share one currency sends it once.
  */
-const USER_EARNINGS_SQL = (userColumn: 'id' | 'external_id') => `
-WITH the_user AS (SELECT id FROM users WHERE company_id = $1 AND ${userColumn} = $2),
-     the_accounts AS (SELECT a.id, a.company_id, a.user_id, a.platform, a.country, a.identifier, a.status, a.status_details,
-                             a.warning, a.next_step, a.last_successful_connection, a.created_at, a.updated_at
-                        FROM accounts a JOIN the_user u ON a.user_id = u.id)
-SELECT (SELECT count(*) FROM the_user)::int AS users,
-  (SELECT coalesce(json_agg(to_json(a) ORDER BY a.created_at, a.id), '[]')
-     FROM the_accounts a)::text AS accounts,
-  (SELECT coalesce(json_agg(json_build_object('accountId', e.account_id, 'earningDate', e.earning_date,
-      'amountCents', e.amount_cents, 'currency', e.currency, 'countTrips', e.count_trips) ORDER BY e.earning_date, e.account_id), '[]')
-     FROM daily_earnings e JOIN the_accounts a ON e.account_id = a.id
-    WHERE e.earning_date BETWEEN $3::date AND $4::date)::text AS rows`;
+const userEarningsSql = (userColumn: 'id' | 'external_id') => `
+SELECT (SELECT coalesce(json_agg(json_build_array(to_json(a), (
+          SELECT json_build_array(json_agg(d.earning_date), json_agg(d.amount_cents),
+                 CASE WHEN min(d.currency COLLATE "C") = max(d.currency COLLATE "C") THEN to_json(min(d.currency COLLATE "C")) ELSE json_agg(d.currency) END,
+                 json_agg(d.count_trips))
+            FROM (SELECT earning_date, amount_cents, currency, count_trips FROM daily_earnings
+                   WHERE account_id = a.id AND earning_date BETWEEN $3::date AND $4::date ORDER BY earning_date) d))
+        ORDER BY a.created_at, a.id), '[]')
+          FROM (SELECT id, company_id, user_id, platform, country, identifier, status, status_details, warning, next_step,
+                       last_successful_connection, created_at, updated_at FROM accounts WHERE user_id = u.id) a)::text AS accounts
+  FROM users u WHERE u.company_id = $1 AND u.${userColumn} = $2`;
+const USER_EARNINGS_SQL = { id: userEarningsSql('id'), external_id: userEarningsSql('external_id') };
+
+type DayColumns = [CalendarDate[] | null, Cents[] | null, string | string[] | null, (number | null)[] | null];
 
 /** Rows per INSERT statement: five arrays of this length travel as parameters. */
 const UPSERT_BATCH = 5_000;
@@ -56,15 +60,11 @@ export class TypeOrmEarningsRepository implements EarningsRepository {
 
   async findForUser(companyId: string, user: UserRef, range: DateRange): Promise<UserEarnings | null> {
     const [column, value] = 'userId' in user ? (['id', user.userId] as const) : (['external_id', user.externalId] as const);
-    const [found]: { users: number; accounts: string; rows: string }[] = await this.manager.query(USER_EARNINGS_SQL(column), [
-      companyId,
-      value,
-      range.start,
-      range.end,
-    ]);
-    if (found.users === 0) return null;
-    const accounts = (JSON.parse(found.accounts) as unknown[]).map(decodeAccountRow);
-    return { accounts, rows: JSON.parse(found.rows) as DailyEarning[] };
+    const [found]: { accounts: string }[] = await this.manager.query(USER_EARNINGS_SQL[column], [companyId, value, range.start, range.end]);
+    if (!found) return null;
+    const listed = JSON.parse(found.accounts) as [unknown, DayColumns][];
+    const accounts = listed.map(([row]) => decodeAccountRow(row));
+    return { accounts, rows: mergeByDay(accounts, listed.map(([, days]) => days)) };
   }
 
   async search(accountId: string, range: DateRange, page: Page): Promise<{ rows: DailyEarning[]; total: number }> {
@@ -84,5 +84,28 @@ export class TypeOrmEarningsRepository implements EarningsRepository {
 function assertPage(page: Page): void {
   if (!Number.isSafeInteger(page.page) || page.page < 1 || !Number.isSafeInteger(page.itemsPerPage) || page.itemsPerPage < 1) {
     throw new RangeError(`Invalid page ${page.page} of size ${page.itemsPerPage}`);
+  }
+}
+
+/** Each account's days come in date order; the rows interleave them by day, then in the accounts' order. */
+function mergeByDay(accounts: readonly Account[], columns: readonly DayColumns[]): DailyEarning[] {
+  const dates = columns.map(([days]) => days ?? []);
+  const next = dates.map(() => 0);
+  const rows: DailyEarning[] = [];
+  for (;;) {
+    let pick = -1;
+    for (let i = 0; i < dates.length; i++) {
+      if (next[i] < dates[i].length && (pick < 0 || dates[i][next[i]] < dates[pick][next[pick]])) pick = i;
+    }
+    if (pick < 0) return rows;
+    const at = next[pick]++;
+    const [earningDate, cents, currency, trips] = columns[pick] as [CalendarDate[], Cents[], string | string[], (number | null)[]];
+    rows.push({
+      accountId: accounts[pick].id,
+      earningDate: earningDate[at],
+      amountCents: cents[at],
+      currency: typeof currency === 'string' ? currency : currency[at],
+      countTrips: trips[at],
+    });
   }
 }
