@@ -38,7 +38,7 @@ onEveryDatabase((name, postgresUrl) => {
             first_name: 'Valentina', last_name: 'Rodríguez González', email: 'ana@example.com', phone: '+528768052203', birthday: '1989-10-03',
             address: 'Calle Hidalgo 1906', city_name: 'Puebla', picture_url: 'https://sandbox.gig.dev/avatars/9503cd2c.jpg',
           },
-          ids_info: [{ type: 'national_id', name: 'CURP', value: 'ROGV891003MJCDNL27' }],
+          ids_info: [{ type: 'national', name: 'CURP', value: 'ROGV891003MJCDNL27' }],
           vehicle_info: { type: 'car', brand: 'Chevrolet', model: 'Aveo', year: 2023, license_plate: 'KTX-277-V' },
           metrics_info: { acceptance_rate: 0.84, cancellation_rate: 0.04, rating: 4.77, lifetime_trips: 15800, time_since_first_trip: 'P6Y7M', level_name: 'Diamond' },
         },
@@ -56,7 +56,7 @@ onEveryDatabase((name, postgresUrl) => {
           first_name: 'Miguel', last_name: 'Rivera García', email: 'miguel.rivera35@example.com', phone: '+525474438936', birthday: '1956-12-31',
           address: 'Av. Insurgentes Sur 1862', city_name: 'Ciudad de México', picture_url: null,
         },
-        ids_info: [{ type: 'national_id', name: 'CURP', value: 'GODE561231HDFRRN09' }, { type: 'social_security', name: 'NSS', value: '33225662894' }],
+        ids_info: [{ type: 'national', name: 'CURP', value: 'GODE561231HDFRRN09' }, { type: 'social_security_number', name: 'NSS', value: '33225662894' }],
         vehicle_info: null,
         metrics_info: null,
       });
@@ -77,7 +77,24 @@ onEveryDatabase((name, postgresUrl) => {
             job('Alimentos La Huerta S.A. de C.V.', 'N0898083431', '2003-11-10', '2007-02-15', 'Vendedor de piso', 'Nuevo León', 350.3),
           ],
         },
+        pagination: { page: 1, items_per_page: 100, total_items: 4, total_pages: 1 },
       });
+      const second = await api.get(`/v1/accounts/${accountId}/employment?page=2&items_per_page=3`).expect(200);
+      expect(second.body.data.employment_history).toEqual([employment.body.data.employment_history[3]]);
+      expect(second.body.pagination).toEqual({ page: 2, items_per_page: 3, total_items: 4, total_pages: 2 });
+      for (const query of ['page=0', 'items_per_page=1001', 'page=x', 'items_per_page=1.5']) {
+        const refused = await api.get(`/v1/accounts/${accountId}/employment?${query}`).expect(422);
+        expect(refused.body.error).toMatchObject({ code: 'bad_request', errors: [{ field: query.split('=')[0], message: expect.any(String) }] });
+      }
+    });
+
+    it('shows legacy id document types stored before Palenca’s names under the new names', async () => {
+      const accountId = await synced('imss', 'GODE561231HDFRRN09');
+      await h.database.dataSource.query(
+        `UPDATE account_profiles SET profile = jsonb_set(profile, '{ids_info}', '[{"type":"national_id","name":"CURP","value":"A"},{"type":"rfc","name":"RFC","value":"B"},{"type":"nss","name":"NSS","value":"C"}]')`,
+      );
+      const res = await api.get(`/v1/accounts/${accountId}/profile`).expect(200);
+      expect(res.body.data.ids_info.map((id: { type: string }) => id.type)).toEqual(['national', 'tax', 'social_security_number']);
     });
 
     it('answers an account of another company as absent', async () => {

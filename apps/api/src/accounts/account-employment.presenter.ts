@@ -1,4 +1,6 @@
 import type { EmploymentOfAccount, EmploymentRecord } from '@gig/domain';
+import { successEnvelope } from '../http/envelope';
+import type { PaginatedEnvelope } from './earnings-page.presenter';
 
 export interface EmploymentInfoJson {
   readonly quoted_weeks: number;
@@ -23,6 +25,15 @@ export interface AccountEmploymentJson {
   readonly platform: string;
   readonly employment_info: EmploymentInfoJson;
   readonly employment_history: EmploymentRecordJson[];
+}
+
+/** One page of the history, `pagination` beside `data` as in the earnings search. */
+export function presentEmploymentPage(result: EmploymentOfAccount): PaginatedEnvelope<AccountEmploymentJson> {
+  const { page, itemsPerPage, totalItems, totalPages } = result;
+  return {
+    ...successEnvelope(presentAccountEmployment(result)),
+    pagination: { page, items_per_page: itemsPerPage, total_items: totalItems, total_pages: totalPages },
+  };
 }
 
 export function presentAccountEmployment({ account, employment }: EmploymentOfAccount): AccountEmploymentJson {

@@ -1,4 +1,4 @@
-import type { MetricsInfo, PersonalInfo, ProfileOfAccount, VehicleInfo } from '@gig/domain';
+import { IdDocumentType, idDocumentTypeOf, MetricsInfo, PersonalInfo, ProfileOfAccount, VehicleInfo } from '@gig/domain';
 
 export interface PersonalInfoJson {
   readonly first_name: string | null;
@@ -12,7 +12,7 @@ export interface PersonalInfoJson {
 }
 
 export interface IdDocumentJson {
-  readonly type: string;
+  readonly type: IdDocumentType;
   readonly name: string;
   readonly value: string;
 }
@@ -51,7 +51,7 @@ export function presentAccountProfile({ account, profile }: ProfileOfAccount): A
     platform: account.platform,
     worker_id: profile.workerId,
     profile: presentPersonalInfo(profile.profile),
-    ids_info: profile.idsInfo.map(({ type, name, value }) => ({ type, name, value })),
+    ids_info: profile.idsInfo.map(({ type, name, value }) => ({ type: idDocumentTypeOf(type), name, value })),
     vehicle_info: profile.vehicleInfo && presentVehicle(profile.vehicleInfo),
     metrics_info: profile.metricsInfo && presentMetrics(profile.metricsInfo),
   };

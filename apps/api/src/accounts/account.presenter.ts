@@ -1,4 +1,4 @@
-import type { Account } from '@gig/domain';
+import type { Account, LoginMethod, Platform } from '@gig/domain';
 
 /** An account as the API returns it. */
 export interface AccountJson {
@@ -11,6 +11,8 @@ export interface AccountJson {
   readonly status_details: string | null;
   readonly warning: Account['warning'];
   readonly next_step: Account['nextStep'];
+  /** Every login method the platform's validate step accepts (as in Palenca), `next_step` being the one it asks for. */
+  readonly methods: readonly LoginMethod[];
   readonly last_successful_connection: string | null;
   readonly created_at: string;
   readonly updated_at: string;
@@ -21,7 +23,10 @@ export interface DeletedAccountJson {
   readonly deleted: true;
 }
 
-export function presentAccount(account: Account): AccountJson {
+/** The platforms the service connects, to read each account's login methods from. */
+export type PlatformList = readonly Pick<Platform, 'code' | 'loginMethods'>[];
+
+export function presentAccount(account: Account, platforms: PlatformList): AccountJson {
   return {
     account_id: account.id,
     user_id: account.userId,
@@ -32,6 +37,7 @@ export function presentAccount(account: Account): AccountJson {
     status_details: account.statusDetails,
     warning: account.warning,
     next_step: account.nextStep,
+    methods: platforms.find((platform) => platform.code === account.platform)?.loginMethods ?? [],
     last_successful_connection: account.lastSuccessfulConnection,
     created_at: account.createdAt.toISOString(),
     updated_at: account.updatedAt.toISOString(),

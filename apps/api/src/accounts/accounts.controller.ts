@@ -1,15 +1,17 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import { CreateAccount, DeleteAccount, GetAccount, Principal, ValidateAccount } from '@gig/domain';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Account, CreateAccount, DeleteAccount, GetAccount, ListPlatforms, Principal, ValidateAccount } from '@gig/domain';
 import { ApiKeyGuard } from '../auth/api-key.guard';
+import { ApiKeys } from '../docs/api-access.decorator';
+import { ApiErrorResponses } from '../docs/api-error-responses.decorator';
+import { CREATE_ACCOUNT, MANAGE, READ, VALIDATE_ACCOUNT } from '../docs/operation-errors';
 import { CurrentPrincipal, RequiresAccess } from '../auth/requires-access.decorator';
 import { Envelope, successEnvelope } from '../http/envelope';
 import { AccountJson, DeletedAccountJson, presentAccount, presentDeletedAccount } from './account.presenter';
-import { CreateAccountRequestDto, ValidateAccountRequestDto } from './dto/account.requests';
+import { CreateAccountRequestDto, ValidateAccountRequestDto, validateAccountRequestSchema } from './dto/account.requests';
 import { AccountEnvelopeDto, DeletedAccountEnvelopeDto } from './dto/account.responses';
 
 @ApiTags('accounts')
-@ApiSecurity('api-key')
 @Controller('v1/accounts')
 @UseGuards(ApiKeyGuard)
 export class AccountsController {
@@ -18,41 +20,70 @@ export class AccountsController {
     @Inject(ValidateAccount) private readonly validateAccount: ValidateAccount,
     @Inject(GetAccount) private readonly getAccount: GetAccount,
     @Inject(DeleteAccount) private readonly deleteAccount: DeleteAccount,
+    @Inject(ListPlatforms) private readonly listPlatforms: ListPlatforms,
   ) {}
+
+  private present(account: Account): Envelope<AccountJson> {
+    return successEnvelope(presentAccount(account, this.listPlatforms.execute()));
+  }
 
   @Post()
   @RequiresAccess('connect')
-  @ApiOperation({ summary: 'Start connecting a platform account (Before Login); next_step says what to validate with' })
-  @ApiResponse({ status: 201, type: AccountEnvelopeDto })
+  @ApiOperation({
+    operationId: 'createAccount',
+    summary: 'Connect a platform account',
+    description: 'Before Login: the platform checks the identifier. `next_step` then says what the validate step takes ' +
+      '(`otp` or `password`, among the platform’s `methods`); `null` with status `syncing` when the login is complete at once ' +
+      '(imss, issste), and the data is retrieved in the background. A failure leaves no account behind. A public (widget) key may call it.',
+  })
+  @ApiKeys('any')
+  @ApiCreatedResponse({ type: AccountEnvelopeDto })
+  @ApiErrorResponses(...CREATE_ACCOUNT)
   async create(@Body() body: CreateAccountRequestDto, @CurrentPrincipal() principal: Principal): Promise<Envelope<AccountJson>> {
-    return successEnvelope(presentAccount(await this.createAccount.execute(principal, { identifier: body.identifier, platform: body.platform, country: body.country, userId: body.user_id })));
+    const input = { identifier: body.identifier, platform: body.platform, country: body.country, userId: body.user_id };
+    return this.present(await this.createAccount.execute(principal, input));
   }
 
   @Post(':account_id/validate')
   @HttpCode(200)
   @RequiresAccess('connect')
-  @ApiOperation({ summary: 'Validate with a password or one-time code (Before Validation); data retrieval follows in the background' })
+  @ApiOperation({
+    operationId: 'validateAccount',
+    summary: 'Validate an account with a password or one-time code',
+    description: 'Before Validation: send exactly one of `password` or `otp_code`, as `next_step` says. On success the account ' +
+      'is `syncing` (our status while data is retrieved in the background; Palenca has none) and then `success`. ' +
+      'A failure leaves the account `incomplete` (the user can fix it) or `error`, with the code in `status_details`. ' +
+      'A public (widget) key may call it.',
+  })
+  @ApiKeys('any')
+  @ApiBody({ schema: validateAccountRequestSchema() })
   @ApiOkResponse({ type: AccountEnvelopeDto })
+  @ApiErrorResponses(...VALIDATE_ACCOUNT)
   async validate(
     @Param('account_id') accountId: string,
     @Body() body: ValidateAccountRequestDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<Envelope<AccountJson>> {
-    return successEnvelope(presentAccount(await this.validateAccount.execute(principal, accountId, { password: body.password, otpCode: body.otp_code })));
+    return this.present(await this.validateAccount.execute(principal, accountId, { password: body.password, otpCode: body.otp_code }));
   }
 
   @Get(':account_id')
   @RequiresAccess('read')
+  @ApiOperation({ operationId: 'getAccount', summary: 'Get an account', description: 'Its connection status; poll it after validating until `success`.' })
+  @ApiKeys('private')
   @ApiOkResponse({ type: AccountEnvelopeDto })
+  @ApiErrorResponses(...READ, 'not_found_error')
   async get(@Param('account_id') accountId: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<AccountJson>> {
-    return successEnvelope(presentAccount(await this.getAccount.execute(principal, accountId)));
+    return this.present(await this.getAccount.execute(principal, accountId));
   }
 
   @Delete(':account_id')
   @HttpCode(200)
   @RequiresAccess('manage')
-  @ApiOperation({ summary: 'Delete the account with its earnings, profile and employment record' })
+  @ApiOperation({ operationId: 'deleteAccount', summary: 'Delete an account', description: 'Deletes the account with its earnings, profile and employment record.' })
+  @ApiKeys('private')
   @ApiOkResponse({ type: DeletedAccountEnvelopeDto })
+  @ApiErrorResponses(...MANAGE, 'not_found_error')
   async remove(@Param('account_id') accountId: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<DeletedAccountJson>> {
     return successEnvelope(presentDeletedAccount(await this.deleteAccount.execute(principal, accountId)));
   }

@@ -17,10 +17,13 @@ onEveryDatabase((name, postgresUrl) => {
 
     async function connect(userId: string, platform: string, country: string, identifier: string, secret: Record<string, string>) {
       const created = await api.post('/v1/accounts', { identifier, platform, country, user_id: userId }).expect(201);
-      expect(created.body.data).toMatchObject({ status: 'pending', next_step: 'otp', platform, country });
+      const listed = (await api.get('/v1/platforms').expect(200)).body.data.find((p: { code: string }) => p.code === platform);
+      const methods = listed.login_methods.map((method: string) => (method === 'otp_code' ? 'otp' : method));
+      expect(created.body.data).toMatchObject({ status: 'pending', next_step: 'otp', methods, platform, country });
       const accountId = created.body.data.account_id;
       const validated = await api.post(`/v1/accounts/${accountId}/validate`, secret).expect(200);
-      expect(validated.body.data).toMatchObject({ status: 'syncing', next_step: null });
+      expect(validated.body.data).toMatchObject({ status: 'syncing', next_step: null, methods });
+      expect((await api.get(`/v1/accounts/${accountId}`).expect(200)).body.data.methods).toEqual(methods);
       return accountId as string;
     }
 
@@ -63,7 +66,7 @@ onEveryDatabase((name, postgresUrl) => {
     it('connects imss with a CURP alone and serves the employment record', async () => {
       const userId = await api.createUser();
       const created = await api.post('/v1/accounts', { identifier: 'gode561231hdfrrn09', platform: 'imss', country: 'mx', user_id: userId }).expect(201);
-      expect(created.body.data).toMatchObject({ status: 'syncing', next_step: null, identifier: 'GODE561231HDFRRN09' });
+      expect(created.body.data).toMatchObject({ status: 'syncing', next_step: null, methods: [], identifier: 'GODE561231HDFRRN09' });
       await h.runJobs();
       const employment = await api.get(`/v1/accounts/${created.body.data.account_id}/employment`).expect(200);
       expect(employment.body.data.employment_info.quoted_weeks).toBeGreaterThan(0);
@@ -75,6 +78,8 @@ onEveryDatabase((name, postgresUrl) => {
       const first = await api.post('/v1/users', { external_id: 'client-1' }).expect(201);
       const again = await api.post('/v1/users', { external_id: 'client-1' }).expect(200);
       expect(again.body.data).toEqual(first.body.data);
+      expect(first.body.data).toEqual({ user_id: expect.any(String), external_id: 'client-1', widget_id: null, created_at: expect.any(String) });
+      expect((await api.get(`/v1/users/${first.body.data.user_id}`).expect(200)).body.data).toEqual(first.body.data);
       expect((await api.get('/v1/users?external_id=client-1').expect(200)).body.data.user_id).toBe(first.body.data.user_id);
       await api.get('/v1/users?external_id=nobody').expect(404);
     });

@@ -1,17 +1,50 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { PRIVATE_KEY, PUBLIC_KEY } from './api-access.decorator';
+import { API_TAGS } from './api-tags';
 
-/** OpenAPI 3 generated from the DTOs: UI at /docs, document at /docs/openapi.json. */
-export function setupOpenApi(app: INestApplication): void {
-  const config = new DocumentBuilder()
+/** The port `loadAppConfig` listens on when PORT is not set. */
+const DEFAULT_PORT = 3000;
+
+const DESCRIPTION = [
+  'Connects workers’ gig-platform and social-security accounts and returns their employment and daily income.',
+  '',
+  'Every answer is the envelope `{success, data, error}`: on success `error` is null, on failure `data` is null and',
+  '`error` is `{code, message, errors}`, `code` being a stable code of the error catalogue. Lists add `pagination`',
+  'beside `data`. Every answer carries `x-request-id` (yours when you send a sane one).',
+  '',
+  'Names follow Palenca’s API where our spec is silent. Where we deliberately differ, the field’s description says so',
+  '(e.g. the account status `syncing`).',
+].join('\n');
+
+/** The OpenAPI 3.0 document generated from the controllers and DTOs. */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const builder = new DocumentBuilder()
     .setTitle('Gig Earnings API')
-    .setDescription(
-      'Connects workers’ gig-platform and social-security accounts and returns their employment and daily income. ' +
-        'Every answer uses the envelope {success, data, error:{code, message, errors}}.',
-    )
+    .setDescription(DESCRIPTION)
     .setVersion('1')
-    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'Private key of your company' }, 'api-key')
-    .build();
-  const document = SwaggerModule.createDocument(app, config);
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs/openapi.json', yamlDocumentUrl: 'docs/openapi.yaml' });
+    .setLicense('Proprietary', 'https://gig.dev/terms')
+    .addServer(`http://localhost:${DEFAULT_PORT}`, 'A local instance (`npm start`), sandbox data')
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'A private key of your company: every operation.' }, PRIVATE_KEY)
+    .addApiKey(
+      { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'A public (widget) key: only the connection flow and the catalogues.' },
+      PUBLIC_KEY,
+    );
+  for (const tag of API_TAGS) builder.addTag(tag.name, tag.description);
+  const document = SwaggerModule.createDocument(app, builder.build());
+  for (const path of Object.values(document.paths)) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
+      const operation = path[method];
+      if (operation && !operation.security) operation.security = [];
+    }
+  }
+  return document;
+}
+
+/** UI at /docs, document at /docs/openapi.json. */
+export function setupOpenApi(app: INestApplication): void {
+  SwaggerModule.setup('docs', app, buildOpenApiDocument(app), {
+    jsonDocumentUrl: 'docs/openapi.json',
+    yamlDocumentUrl: 'docs/openapi.yaml',
+  });
 }

@@ -1,20 +1,20 @@
 import { Body, Controller, HttpCode, Inject, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AggregateEarnings, Principal } from '@gig/domain';
 import type { Response } from 'express';
 import { successEnvelope } from '../http/envelope';
 import { sendJson } from '../http/send-json';
 import { ApiKeyGuard } from '../auth/api-key.guard';
 import { CurrentPrincipal, RequiresAccess } from '../auth/requires-access.decorator';
-import { ErrorEnvelopeDto } from '../http/error-envelope.dto';
+import { ApiKeys } from '../docs/api-access.decorator';
+import { ApiErrorResponses } from '../docs/api-error-responses.decorator';
+import { JSON_BODY, READ } from '../docs/operation-errors';
 import { presentAggregatedEarnings } from './aggregated-earnings.presenter';
 import { toAggregateQuery } from './aggregated-earnings.query';
-import { AggregatedEarningsRequestDto } from './dto/aggregated-earnings.request';
+import { AggregatedEarningsRequestDto, aggregatedEarningsRequestSchema } from './dto/aggregated-earnings.request';
 import { AggregatedEarningsEnvelopeDto } from './dto/aggregated-earnings.response';
 
 @ApiTags('earnings')
-@ApiSecurity('api-key')
-@ApiHeader({ name: 'x-request-id', required: false, description: 'Echoed back; generated when absent.' })
 @Controller('v1/users/earnings')
 @UseGuards(ApiKeyGuard)
 export class AggregatedEarningsController {
@@ -23,14 +23,17 @@ export class AggregatedEarningsController {
   @Post('aggregated')
   @HttpCode(200)
   @RequiresAccess('read')
-  @ApiOperation({ summary: "A user's daily earnings, added up across all connected gig platforms" })
-  @ApiBody({ type: AggregatedEarningsRequestDto })
+  @ApiOperation({
+    operationId: 'aggregateUserEarnings',
+    summary: "Aggregate a user's daily earnings across platforms",
+    description: 'Adds up, day by day, the earnings of every account of the user that has synced. One currency is kept as ' +
+      'it is; several are converted to `usd` at each day’s rate (`currency_note: converted_from_multiple`). ' +
+      '`service_unavailable` (503) when a needed exchange rate cannot be had.',
+  })
+  @ApiKeys('private')
+  @ApiBody({ schema: aggregatedEarningsRequestSchema() })
   @ApiOkResponse({ type: AggregatedEarningsEnvelopeDto })
-  @ApiResponse({ status: 401, type: ErrorEnvelopeDto, description: 'missing_api_key, invalid_api_key, read_permissions_disabled' })
-  @ApiResponse({ status: 403, type: ErrorEnvelopeDto, description: 'forbidden_error: a public key' })
-  @ApiResponse({ status: 404, type: ErrorEnvelopeDto, description: 'USER_NOT_FOUND' })
-  @ApiResponse({ status: 422, type: ErrorEnvelopeDto, description: 'bad_request' })
-  @ApiResponse({ status: 503, type: ErrorEnvelopeDto, description: 'service_unavailable: exchange rates unavailable' })
+  @ApiErrorResponses(...READ, ...JSON_BODY, 'USER_NOT_FOUND', 'service_unavailable')
   async aggregated(
     @Body() body: AggregatedEarningsRequestDto,
     @CurrentPrincipal() principal: Principal,

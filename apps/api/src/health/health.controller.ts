@@ -1,7 +1,9 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CheckHealth } from '@gig/domain';
-import { successEnvelope } from '../http/envelope';
+import { ApiErrorResponses } from '../docs/api-error-responses.decorator';
+import { Envelope, successEnvelope } from '../http/envelope';
+import { HealthEnvelopeDto, HealthJson } from './dto/health.response';
 
 @ApiTags('health')
 @Controller('health')
@@ -9,9 +11,10 @@ export class HealthController {
   constructor(@Inject(CheckHealth) private readonly checkHealth: CheckHealth) {}
 
   @Get()
-  @ApiOkResponse({ description: 'The service and its database answer.' })
-  @ApiServiceUnavailableResponse({ description: 'The database does not answer.' })
-  async health() {
+  @ApiOperation({ operationId: 'checkHealth', summary: 'Check the service and its database', description: 'Needs no API key.' })
+  @ApiOkResponse({ type: HealthEnvelopeDto, description: 'The service and its database answer.' })
+  @ApiErrorResponses('service_unavailable', 'internal_error')
+  async health(): Promise<Envelope<HealthJson>> {
     return successEnvelope(await this.checkHealth.execute());
   }
 }

@@ -1,19 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { FieldError } from '@gig/domain';
 
-export class FieldErrorDto {
-  @ApiProperty({ example: 'start_date' }) field!: string;
+/** One bad field of a `bad_request`; the error envelopes themselves are built per operation by `ApiErrorResponses`. */
+export class FieldErrorDto implements FieldError {
+  @ApiProperty({ example: 'start_date', description: 'The request field (or `body`, `content-type`) at fault.' }) field!: string;
   @ApiProperty({ example: 'start_date is required' }) message!: string;
-}
-
-export class ErrorBodyDto {
-  @ApiProperty({ example: 'bad_request', description: 'A code of the error catalogue.' }) code!: string;
-  @ApiProperty() message!: string;
-  @ApiProperty({ type: [FieldErrorDto], nullable: true, description: 'Field-level details of a bad_request; else null.' })
-  errors!: FieldErrorDto[] | null;
-}
-
-export class ErrorEnvelopeDto {
-  @ApiProperty({ example: false }) success!: boolean;
-  @ApiProperty({ type: Object, nullable: true, example: null }) data!: null;
-  @ApiProperty({ type: ErrorBodyDto }) error!: ErrorBodyDto;
 }

@@ -1,21 +1,29 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ListPlatforms } from '@gig/domain';
 import { ApiKeyGuard } from '../auth/api-key.guard';
+import { ApiKeys } from '../docs/api-access.decorator';
+import { ApiErrorResponses } from '../docs/api-error-responses.decorator';
+import { ANY_KEY } from '../docs/operation-errors';
 import { Envelope, successEnvelope } from '../http/envelope';
 import { PlatformsEnvelopeDto } from './dto/platform.response';
 import { PlatformJson, presentPlatform } from './platform.presenter';
 
 @ApiTags('platforms')
-@ApiSecurity('api-key')
 @Controller('v1/platforms')
 @UseGuards(ApiKeyGuard)
 export class PlatformsController {
   constructor(@Inject(ListPlatforms) private readonly listPlatforms: ListPlatforms) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every platform the service connects, with its family, countries and login' })
+  @ApiOperation({
+    operationId: 'listPlatforms',
+    summary: 'List the platforms the service connects',
+    description: 'Every platform with its family, countries, currencies, login identifier and the login methods its validate step takes.',
+  })
+  @ApiKeys('any')
   @ApiOkResponse({ type: PlatformsEnvelopeDto, description: 'The platform registry' })
+  @ApiErrorResponses(...ANY_KEY)
   list(): Envelope<PlatformJson[]> {
     return successEnvelope(this.listPlatforms.execute().map(presentPlatform));
   }

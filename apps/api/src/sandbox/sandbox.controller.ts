@@ -1,20 +1,31 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ListSandboxScenarios } from '@gig/domain';
-import { successEnvelope } from '../http/envelope';
+import { ApiKeys } from '../docs/api-access.decorator';
+import { ApiErrorResponses } from '../docs/api-error-responses.decorator';
+import { ANY_KEY } from '../docs/operation-errors';
+import { Envelope, successEnvelope } from '../http/envelope';
+import { SandboxScenariosEnvelopeDto } from './dto/sandbox-scenario.response';
 import { ApiKeyGuard } from '../auth/api-key.guard';
-import { presentSandboxScenario } from './sandbox-scenario.presenter';
+import { presentSandboxScenario, SandboxScenarioJson } from './sandbox-scenario.presenter';
 
 @ApiTags('sandbox')
-@ApiSecurity('api-key')
 @Controller('v1/sandbox/scenarios')
 @UseGuards(ApiKeyGuard)
 export class SandboxController {
   constructor(@Inject(ListSandboxScenarios) private readonly listScenarios: ListSandboxScenarios) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every reserved sandbox value: the field to send it in, the code it provokes, its status and stage' })
-  list() {
+  @ApiOperation({
+    operationId: 'listSandboxScenarios',
+    summary: 'List the reserved sandbox values',
+    description: 'Every reserved sandbox value: the field to send it in, the code it provokes, the HTTP status it answers with (200: ' +
+      'the account connects and carries the code as its warning) and the stage.',
+  })
+  @ApiKeys('any')
+  @ApiOkResponse({ type: SandboxScenariosEnvelopeDto })
+  @ApiErrorResponses(...ANY_KEY)
+  list(): Envelope<SandboxScenarioJson[]> {
     return successEnvelope(this.listScenarios.execute().map(presentSandboxScenario));
   }
 }

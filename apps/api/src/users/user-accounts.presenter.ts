@@ -1,5 +1,5 @@
 import type { UserAccounts } from '@gig/domain';
-import { AccountJson, presentAccount } from '../accounts/account.presenter';
+import { AccountJson, PlatformList, presentAccount } from '../accounts/account.presenter';
 
 /** A user's accounts, oldest first. */
 export interface UserAccountsJson {
@@ -7,6 +7,6 @@ export interface UserAccountsJson {
   readonly accounts: AccountJson[];
 }
 
-export function presentUserAccounts({ user, accounts }: UserAccounts): UserAccountsJson {
-  return { user_id: user.id, accounts: accounts.map(presentAccount) };
+export function presentUserAccounts({ user, accounts }: UserAccounts, platforms: PlatformList): UserAccountsJson {
+  return { user_id: user.id, accounts: accounts.map((account) => presentAccount(account, platforms)) };
 }

@@ -22,7 +22,7 @@ describe('live delivery data', () => {
     ]);
     expect(retrieved.profile).toMatchObject({
       workerId: DELIVERY.fixtures.data.worker?.id, profile: { firstName: 'Andrés', pictureUrl: null, cityName: 'Bogotá' },
-      idsInfo: [{ type: 'national_id', name: 'CC', value: '1020304050' }], vehicleInfo: { type: 'motorcycle', licensePlate: 'XYZ12F' },
+      idsInfo: [{ type: 'national', name: 'CC', value: '1020304050' }], vehicleInfo: { type: 'motorcycle', licensePlate: 'XYZ12F' },
     });
   });
 

@@ -18,7 +18,7 @@ describe('live issste requests', () => {
     expect(data).toMatchObject({ earnings: [], warning: null });
     expect(data.profile).toMatchObject({
       workerId: 'RUPL900704K21', profile: { firstName: 'Laura', birthday: '1990-07-04', email: null },
-      idsInfo: [{ type: 'national_id', name: 'CURP', value: worker.identifier }, { type: 'tax_id', name: 'RFC', value: 'RUPL900704K21' }],
+      idsInfo: [{ type: 'national', name: 'CURP', value: worker.identifier }, { type: 'tax', name: 'RFC', value: 'RUPL900704K21' }],
     });
     expect(data.employment?.employmentInfo).toEqual({ quotedWeeks: 730, discountedWeeks: 0, reintegratedWeeks: 0, status: 'employed' });
     expect(data.employment?.employmentHistory.map((job) => [job.startDate, job.endDate, job.baseSalary])).toEqual([

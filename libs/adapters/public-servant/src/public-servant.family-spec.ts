@@ -8,7 +8,7 @@ export const PUBLIC_SERVANT_PATHS: InstitutePaths = {
 };
 
 /** ISSSTE identifies a public servant by the RFC (tax id), next to the CURP. */
-export const PUBLIC_SERVANT_ID: InstituteIdDocument = { key: 'rfc', type: 'tax_id', name: 'RFC' };
+export const PUBLIC_SERVANT_ID: InstituteIdDocument = { key: 'rfc', type: 'tax', name: 'RFC' };
 
 /**
  * Every error code of the ISSSTE extraction service and its catalogue code (README, "Error answers"):

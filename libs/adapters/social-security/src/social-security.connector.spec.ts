@@ -18,7 +18,7 @@ describe('live imss requests', () => {
     expect(data).toMatchObject({ earnings: [], warning: null });
     expect(data.profile).toMatchObject({
       workerId: '12038512345', profile: { firstName: 'Mario', birthday: '1985-03-12', email: null },
-      idsInfo: [{ type: 'national_id', name: 'CURP', value: worker.identifier }, { type: 'social_security', name: 'NSS', value: '12038512345' }],
+      idsInfo: [{ type: 'national', name: 'CURP', value: worker.identifier }, { type: 'social_security_number', name: 'NSS', value: '12038512345' }],
     });
     expect(data.employment?.employmentInfo).toEqual({ quotedWeeks: 512, discountedWeeks: 12, reintegratedWeeks: 4, status: 'employed' });
     expect(data.employment?.employmentHistory.map((job) => [job.startDate, job.endDate, job.baseSalary])).toEqual([

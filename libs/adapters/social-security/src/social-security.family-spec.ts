@@ -8,7 +8,7 @@ export const SOCIAL_SECURITY_PATHS: InstitutePaths = {
 };
 
 /** IMSS identifies a worker by the NSS (número de seguridad social), next to the CURP. */
-export const SOCIAL_SECURITY_ID: InstituteIdDocument = { key: 'nss', type: 'social_security', name: 'NSS' };
+export const SOCIAL_SECURITY_ID: InstituteIdDocument = { key: 'nss', type: 'social_security_number', name: 'NSS' };
 
 /**
  * Every error code of the IMSS extraction service and its catalogue code (README, "Error answers"):

@@ -11,8 +11,33 @@ export interface PersonalInfo {
   readonly pictureUrl: string | null;
 }
 
-/** An identity document, e.g. `{type: 'national_id', name: 'CURP', value: …}`. */
+/**
+ * The kind of an identity document, in Palenca's names: a CURP (or CC, CPF, RUT, DNI) is `national`,
+ * an RFC `tax`, an NSS `social_security_number`.
+ */
+export type IdDocumentType = 'national' | 'tax' | 'social_security_number' | 'passport' | 'individual_taxpayer_registry';
+
+export const ID_DOCUMENT_TYPES: readonly IdDocumentType[] = ['national', 'tax', 'social_security_number', 'passport', 'individual_taxpayer_registry'];
+
+/** Names earlier versions (and some extraction services) used. */
+const LEGACY_ID_DOCUMENT_TYPES: Readonly<Record<string, IdDocumentType>> = {
+  national_id: 'national', curp: 'national', cc: 'national', cpf: 'national', rut: 'national', dni: 'national',
+  tax_id: 'tax', rfc: 'tax',
+  social_security: 'social_security_number', nss: 'social_security_number',
+};
+
+/**
+ * The document type a stored or answered name stands for; `national` for a name nobody defined,
+ * since every other kind is named explicitly.
+ */
+export function idDocumentTypeOf(name: string): IdDocumentType {
+  const key = name.trim().toLowerCase();
+  return (ID_DOCUMENT_TYPES as readonly string[]).includes(key) ? (key as IdDocumentType) : LEGACY_ID_DOCUMENT_TYPES[key] ?? 'national';
+}
+
+/** An identity document, e.g. `{type: 'national', name: 'CURP', value: …}`. */
 export interface IdDocument {
+  /** An IdDocumentType as produced today; rows stored earlier may hold a legacy name (see idDocumentTypeOf). */
   readonly type: string;
   readonly name: string;
   readonly value: string;

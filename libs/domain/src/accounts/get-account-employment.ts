@@ -1,7 +1,8 @@
 import { assertAccess, Principal } from '../auth/principal';
-import { DomainError } from '../errors/domain-error';
+import { DomainError, FieldError } from '../errors/domain-error';
 import type { PlatformRegistry } from '../platforms/platform-registry';
 import type { AccountDataRepository } from '../ports/account-data.repository';
+import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '../earnings/search-account-earnings';
 import type { Account } from './account';
 import type { AccountEmployment } from './account-data';
 import { AccountFinder, findCompanyAccount } from './company-account';
@@ -12,23 +13,52 @@ export interface GetAccountEmploymentDeps {
   readonly platforms: PlatformRegistry;
 }
 
+/** Which jobs of the history to return; the defaults and limits of the earnings search. */
+export interface EmploymentPageQuery {
+  /** 1-based; the first page when absent. */
+  readonly page?: unknown;
+  readonly itemsPerPage?: unknown;
+}
+
 export interface EmploymentOfAccount {
   readonly account: Account;
+  /** The employment info, with one page of the history (most recent first). */
   readonly employment: AccountEmployment;
+  readonly page: number;
+  readonly itemsPerPage: number;
+  /** Jobs in the whole history. */
+  readonly totalItems: number;
+  readonly totalPages: number;
 }
 
 /** The employment record of an institute account (imss, issste) of the caller's company. */
 export class GetAccountEmployment {
   constructor(private readonly deps: GetAccountEmploymentDeps) {}
 
-  async execute(principal: Principal, accountId: string): Promise<EmploymentOfAccount> {
+  async execute(principal: Principal, accountId: string, query: EmploymentPageQuery = {}): Promise<EmploymentOfAccount> {
     assertAccess(principal, 'read');
+    const { page, itemsPerPage } = pageOf(query);
     const account = await findCompanyAccount(this.deps.accounts, principal.company.id, accountId);
     if (this.deps.platforms.find(account.platform)?.protocol !== 'institute') {
       throw new DomainError('not_found_error', 'Employment records exist only for imss and issste accounts.');
     }
     const employment = await this.deps.accountData.findEmployment(account.id);
     if (!employment) throw new DomainError('employment_info_not_found', 'No employment record has been retrieved for this account yet.');
-    return { account, employment };
+    const history = employment.employmentHistory;
+    const employmentHistory = history.slice((page - 1) * itemsPerPage, page * itemsPerPage);
+    const totalItems = history.length;
+    return { account, employment: { ...employment, employmentHistory }, page, itemsPerPage, totalItems, totalPages: Math.ceil(totalItems / itemsPerPage) };
   }
+}
+
+function pageOf(query: EmploymentPageQuery): { page: number; itemsPerPage: number } {
+  const page = query.page ?? 1;
+  const itemsPerPage = query.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE;
+  const errors: FieldError[] = [];
+  if (!Number.isSafeInteger(page) || (page as number) < 1) errors.push({ field: 'page', message: 'page must be a whole number of at least 1' });
+  if (!Number.isSafeInteger(itemsPerPage) || (itemsPerPage as number) < 1 || (itemsPerPage as number) > MAX_ITEMS_PER_PAGE) {
+    errors.push({ field: 'items_per_page', message: `items_per_page must be a whole number from 1 to ${MAX_ITEMS_PER_PAGE}` });
+  }
+  if (errors.length > 0) throw DomainError.badRequest(errors.map((e) => e.message).join('; '), errors);
+  return { page: page as number, itemsPerPage: itemsPerPage as number };
 }

@@ -2,6 +2,7 @@ import {
   ACCOUNT_WARNINGS,
   AccountEmployment,
   AccountProfile,
+  ID_DOCUMENT_TYPES,
   isCalendarDate,
   isCurrencyCode,
   Platform,
@@ -35,7 +36,8 @@ export function expectWellFormedProfile(account: AccountProfile): void {
   expect(Object.values(texts).every(isNullableString)).toBe(true);
   expect(birthday === null || isCalendarDate(birthday)).toBe(true);
   for (const id of account.idsInfo) {
-    expect([id.type, id.name, id.value].every((field) => typeof field === 'string')).toBe(true);
+    expect([id.name, id.value].every((field) => typeof field === 'string')).toBe(true);
+    expect(ID_DOCUMENT_TYPES).toContain(id.type);
   }
   if (account.vehicleInfo) {
     const { year, ...vehicle } = account.vehicleInfo;

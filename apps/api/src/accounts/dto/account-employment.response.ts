@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PLATFORM_CODES } from '../../docs/wire-enums';
+import { PaginationDto } from './earnings-page.response';
 import type { AccountEmploymentJson, EmploymentInfoJson, EmploymentRecordJson } from '../account-employment.presenter';
 
 export class EmploymentInfoDto implements EmploymentInfoJson {
@@ -20,13 +22,15 @@ export class EmploymentRecordDto implements EmploymentRecordJson {
 
 export class AccountEmploymentDto implements AccountEmploymentJson {
   @ApiProperty({ format: 'uuid' }) account_id!: string;
-  @ApiProperty({ example: 'imss' }) platform!: string;
+  @ApiProperty({ enum: PLATFORM_CODES, example: 'imss' }) platform!: string;
   @ApiProperty({ type: EmploymentInfoDto }) employment_info!: EmploymentInfoDto;
-  @ApiProperty({ type: [EmploymentRecordDto], description: 'Most recent first.' }) employment_history!: EmploymentRecordDto[];
+  @ApiProperty({ type: [EmploymentRecordDto], description: 'One page of the jobs, most recent first (see `pagination`).' })
+  employment_history!: EmploymentRecordDto[];
 }
 
 export class AccountEmploymentEnvelopeDto {
-  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
   @ApiProperty({ type: AccountEmploymentDto }) data!: AccountEmploymentDto;
-  @ApiProperty({ type: Object, nullable: true, example: null }) error!: null;
+  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
+  @ApiProperty({ type: PaginationDto, description: 'Over employment_history.' }) pagination!: PaginationDto;
 }

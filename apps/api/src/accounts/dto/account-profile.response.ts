@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PLATFORM_CODES } from '../../docs/wire-enums';
+import { ID_DOCUMENT_TYPES, IdDocumentType } from '@gig/domain';
 import type { AccountProfileJson, IdDocumentJson, MetricsInfoJson, PersonalInfoJson, VehicleInfoJson } from '../account-profile.presenter';
 
 const nullableText = (example?: string) => ApiProperty({ type: String, nullable: true, example });
@@ -16,7 +18,12 @@ export class PersonalInfoDto implements PersonalInfoJson {
 }
 
 export class IdDocumentDto implements IdDocumentJson {
-  @ApiProperty({ example: 'national_id' }) type!: string;
+  @ApiProperty({
+    enum: ID_DOCUMENT_TYPES,
+    example: 'national',
+    description: 'Palenca’s names: a CURP (or CC, CPF, RUT, DNI) is `national`, an RFC `tax`, an NSS `social_security_number`.',
+  })
+  type!: IdDocumentType;
   @ApiProperty({ example: 'CURP' }) name!: string;
   @ApiProperty() value!: string;
 }
@@ -40,7 +47,7 @@ export class MetricsInfoDto implements MetricsInfoJson {
 
 export class AccountProfileDto implements AccountProfileJson {
   @ApiProperty({ format: 'uuid' }) account_id!: string;
-  @ApiProperty({ example: 'uber' }) platform!: string;
+  @ApiProperty({ enum: PLATFORM_CODES, example: 'uber' }) platform!: string;
   @nullableText() worker_id!: string | null;
   @ApiProperty({ type: PersonalInfoDto }) profile!: PersonalInfoDto;
   @ApiProperty({ type: [IdDocumentDto] }) ids_info!: IdDocumentDto[];
@@ -49,7 +56,7 @@ export class AccountProfileDto implements AccountProfileJson {
 }
 
 export class AccountProfileEnvelopeDto {
-  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
   @ApiProperty({ type: AccountProfileDto }) data!: AccountProfileDto;
-  @ApiProperty({ type: Object, nullable: true, example: null }) error!: null;
+  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
 }

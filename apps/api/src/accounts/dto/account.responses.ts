@@ -1,30 +1,38 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ACCOUNT_WARNINGS, AccountStatus, AccountWarning, LoginMethod } from '@gig/domain';
+import { COUNTRY_CODES, ERROR_CODES, LOGIN_METHODS, PLATFORM_CODES } from '../../docs/wire-enums';
 import type { AccountJson, DeletedAccountJson } from '../account.presenter';
 
 const STATUSES: AccountStatus[] = ['pending', 'syncing', 'success', 'incomplete', 'error'];
-const NEXT_STEPS: LoginMethod[] = ['otp', 'password'];
+const STATUS_DESCRIPTION = 'pending: waiting for the validate step (`next_step`); syncing: login accepted, data being retrieved ' +
+  '(our own status: Palenca has none, its accounts go straight to success); success: data retrieved; incomplete: the user must ' +
+  'act (wrong code or password); error: a technical failure. The code of a failure is in `status_details`.';
 
 export class AccountDto implements AccountJson {
   @ApiProperty({ format: 'uuid' }) account_id!: string;
   @ApiProperty({ format: 'uuid' }) user_id!: string;
-  @ApiProperty({ example: 'uber' }) platform!: string;
-  @ApiProperty({ example: 'mx' }) country!: string;
+  @ApiProperty({ enum: PLATFORM_CODES, example: 'uber' }) platform!: string;
+  @ApiProperty({ enum: COUNTRY_CODES, example: 'mx' }) country!: string;
   @ApiProperty({ example: 'ana.driver@example.com', description: 'Normalised: e-mails lower-cased, phones without spaces or dashes, CURPs upper-cased.' })
   identifier!: string;
-  @ApiProperty({ enum: STATUSES }) status!: AccountStatus;
-  @ApiProperty({ type: String, nullable: true, example: null, description: 'The code of the last failure.' }) status_details!: string | null;
-  @ApiProperty({ type: String, enum: ACCOUNT_WARNINGS, nullable: true, example: null }) warning!: AccountWarning | null;
-  @ApiProperty({ type: String, enum: NEXT_STEPS, nullable: true, description: 'What the validate step needs next.' }) next_step!: LoginMethod | null;
+  @ApiProperty({ enum: STATUSES, description: STATUS_DESCRIPTION }) status!: AccountStatus;
+  @ApiProperty({ type: String, enum: [...ERROR_CODES, null], nullable: true, example: null, description: 'The catalogue code of the last failure.' })
+  status_details!: string | null;
+  @ApiProperty({ type: String, enum: [...ACCOUNT_WARNINGS, null], nullable: true, example: null, description: 'Set when the login worked but the data cannot be had (spec 7.3).' })
+  warning!: AccountWarning | null;
+  @ApiProperty({ type: String, enum: [...LOGIN_METHODS, null], nullable: true, example: 'otp', description: 'What the validate step needs next: `otp` (send `otp_code`) or `password`.' })
+  next_step!: LoginMethod | null;
+  @ApiProperty({ enum: LOGIN_METHODS, isArray: true, example: ['otp'], description: 'Every login method the platform’s validate step accepts (as in Palenca); empty when it has none.' })
+  methods!: LoginMethod[];
   @ApiProperty({ type: String, format: 'date', nullable: true }) last_successful_connection!: string | null;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
 }
 
 export class AccountEnvelopeDto {
-  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
   @ApiProperty({ type: AccountDto }) data!: AccountDto;
-  @ApiProperty({ type: Object, nullable: true, example: null }) error!: null;
+  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
 }
 
 export class DeletedAccountDto implements DeletedAccountJson {
@@ -33,7 +41,7 @@ export class DeletedAccountDto implements DeletedAccountJson {
 }
 
 export class DeletedAccountEnvelopeDto {
-  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
   @ApiProperty({ type: DeletedAccountDto }) data!: DeletedAccountDto;
-  @ApiProperty({ type: Object, nullable: true, example: null }) error!: null;
+  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
 }

@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CURRENCY_CODES } from '../../docs/wire-enums';
 import type { AccountEarningJson, AccountEarningsJson, PaginationJson } from '../earnings-page.presenter';
 
 export class AccountEarningDto implements AccountEarningJson {
   @ApiProperty({ format: 'date' }) earning_date!: string;
   @ApiProperty({ example: 812.5 }) amount!: number;
-  @ApiProperty({ example: 'mxn' }) currency!: string;
+  @ApiProperty({ enum: CURRENCY_CODES, example: 'mxn' }) currency!: string;
   @ApiProperty({ type: Number, nullable: true, example: 11 }) count_trips!: number | null;
 }
 
@@ -21,8 +22,8 @@ export class PaginationDto implements PaginationJson {
 }
 
 export class EarningsPageEnvelopeDto {
-  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
   @ApiProperty({ type: AccountEarningsDto }) data!: AccountEarningsDto;
-  @ApiProperty({ type: Object, nullable: true, example: null }) error!: null;
+  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
   @ApiProperty({ type: PaginationDto }) pagination!: PaginationDto;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { MAX_RANGE_DAYS } from '@gig/domain';
@@ -58,4 +59,32 @@ export class AggregatedEarningsRequestDto {
   @ValidateNested()
   @Type(() => AggregatedEarningsOptionsDto)
   options?: AggregatedEarningsOptionsDto;
+}
+
+const USER_ID: SchemaObject = { type: 'string', format: 'uuid', description: 'Our id of the user. Give exactly one of user_id and external_id.' };
+const EXTERNAL_ID: SchemaObject = {
+  type: 'string', minLength: 1, maxLength: 255, description: 'Your own id of the user. Give exactly one of user_id and external_id.',
+};
+
+/** The body as OpenAPI 3.0 states it: exactly one of user_id and external_id, which decorators cannot express. */
+export function aggregatedEarningsRequestSchema(): SchemaObject {
+  return {
+    type: 'object',
+    required: ['start_date', 'end_date'],
+    oneOf: [
+      { title: 'By user_id', required: ['user_id'], properties: { user_id: USER_ID } },
+      { title: 'By external_id', required: ['external_id'], properties: { external_id: EXTERNAL_ID } },
+    ],
+    properties: {
+      user_id: USER_ID,
+      external_id: EXTERNAL_ID,
+      start_date: { type: 'string', format: 'date', description: 'Start of the window, inclusive (YYYY-MM-DD).' },
+      end_date: { type: 'string', format: 'date', description: `End of the window, inclusive; at most ${MAX_RANGE_DAYS} days after start_date.` },
+      options: {
+        type: 'object',
+        properties: { details: { type: 'boolean', default: false, description: 'When true every day carries a per-platform breakdown in `details`.' } },
+      },
+    },
+    example: { external_id: 'demo-worker-1', start_date: '2025-01-01', end_date: '2025-01-31', options: { details: true } },
+  };
 }

@@ -1,14 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { COUNTRY_CODES, PLATFORM_CODES } from '../../docs/wire-enums';
 import type { IdentifierKind } from '@gig/domain';
 import type { PlatformJson } from '../platform.presenter';
 
 const IDENTIFIER_KINDS: IdentifierKind[] = ['email', 'phone', 'email_or_phone', 'curp'];
 
 export class PlatformDto implements PlatformJson {
-  @ApiProperty({ example: 'uber' }) code!: string;
+  @ApiProperty({ enum: PLATFORM_CODES, example: 'uber' }) code!: string;
   @ApiProperty({ example: 'Uber' }) name!: string;
   @ApiProperty({ example: 'ride_hailing' }) family!: string;
-  @ApiProperty({ type: [String], example: ['mx', 'co'] }) countries!: string[];
+  @ApiProperty({ enum: COUNTRY_CODES, isArray: true, example: ['mx', 'co'] }) countries!: string[];
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, example: { mx: 'mxn', co: 'cop' }, description: 'Currency by country.' })
   currencies!: Record<string, string>;
   @ApiProperty({ enum: IDENTIFIER_KINDS }) identifier_kind!: IdentifierKind;
@@ -19,7 +20,7 @@ export class PlatformDto implements PlatformJson {
 }
 
 export class PlatformsEnvelopeDto {
-  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
   @ApiProperty({ type: [PlatformDto] }) data!: PlatformDto[];
-  @ApiProperty({ type: Object, nullable: true, example: null }) error!: null;
+  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
 }

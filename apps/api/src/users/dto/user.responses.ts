@@ -6,13 +6,15 @@ import type { DeletedUserJson, UserJson } from '../user.presenter';
 export class UserDto implements UserJson {
   @ApiProperty({ format: 'uuid' }) user_id!: string;
   @ApiProperty({ type: String, nullable: true, example: 'worker-42' }) external_id!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: null, description: 'The widget the user was created through (as in Palenca); always null until widgets exist.' })
+  widget_id!: string | null;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
 }
 
 export class UserEnvelopeDto {
-  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
   @ApiProperty({ type: UserDto }) data!: UserDto;
-  @ApiProperty({ type: Object, nullable: true, example: null }) error!: null;
+  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
 }
 
 export class UserAccountsDto implements UserAccountsJson {
@@ -21,9 +23,9 @@ export class UserAccountsDto implements UserAccountsJson {
 }
 
 export class UserAccountsEnvelopeDto {
-  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
   @ApiProperty({ type: UserAccountsDto }) data!: UserAccountsDto;
-  @ApiProperty({ type: Object, nullable: true, example: null }) error!: null;
+  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
 }
 
 export class DeletedUserDto implements DeletedUserJson {
@@ -32,7 +34,7 @@ export class DeletedUserDto implements DeletedUserJson {
 }
 
 export class DeletedUserEnvelopeDto {
-  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
   @ApiProperty({ type: DeletedUserDto }) data!: DeletedUserDto;
-  @ApiProperty({ type: Object, nullable: true, example: null }) error!: null;
+  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
 }

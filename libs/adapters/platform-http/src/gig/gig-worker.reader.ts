@@ -1,3 +1,4 @@
+import { idDocumentTypeOf } from '@gig/domain';
 import type { AccountProfile } from '@gig/domain';
 import { fields, list, nullableCount, nullableDate, nullableFields, nullableNumber, nullableText, text } from '../schema/shape-reader';
 
@@ -28,7 +29,7 @@ export function readGigWorker(value: unknown): AccountProfile | null {
     idsInfo: list(worker['documents'] ?? [], at('documents')).map((raw, index) => {
       const document = fields(raw, at(`documents[${index}]`));
       const field = (key: string) => text(document[key], at(`documents[${index}].${key}`));
-      return { type: field('type'), name: field('name'), value: field('value') };
+      return { type: idDocumentTypeOf(field('type')), name: field('name'), value: field('value') };
     }),
     vehicleInfo: vehicle && {
       type: nullableText(vehicle['type'], at('vehicle.type')),

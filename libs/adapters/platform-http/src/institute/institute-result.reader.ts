@@ -1,3 +1,4 @@
+import { idDocumentTypeOf } from '@gig/domain';
 import type { AccountEmployment, AccountProfile, AccountWarning, EmploymentRecord, RetrievedData } from '@gig/domain';
 import { count, date, decimalCents, fields, list, nullableDate, nullableOneOf, nullableText, ShapeError, text } from '../schema/shape-reader';
 
@@ -42,7 +43,7 @@ function readProfile(result: Readonly<Record<string, unknown>>, id: InstituteIdD
       cityName: null,
       pictureUrl: null,
     },
-    idsInfo: [{ type: 'national_id', name: 'CURP', value: curp }, { type: id.type, name: id.name, value: own }],
+    idsInfo: [{ type: 'national', name: 'CURP', value: curp }, { type: idDocumentTypeOf(id.type), name: id.name, value: own }],
     vehicleInfo: null,
     metricsInfo: null,
   };

@@ -69,7 +69,7 @@ describe('generateSandboxData', () => {
     const data = generateSandboxData({ platform, country: 'mx', identifier: 'GOMA850312HDFRRN09', today: TODAY });
     expect(data.earnings).toEqual([]);
     expect(data.profile?.profile.birthday).toBe('1985-03-12');
-    expect(data.profile?.idsInfo[0]).toEqual({ type: 'national_id', name: 'CURP', value: 'GOMA850312HDFRRN09' });
+    expect(data.profile?.idsInfo[0]).toEqual({ type: 'national', name: 'CURP', value: 'GOMA850312HDFRRN09' });
     const history = data.employment?.employmentHistory ?? [];
     expect(history.length).toBeGreaterThanOrEqual(2);
     expect(history.length).toBeLessThanOrEqual(4);

@@ -35,7 +35,7 @@ export function birthdayOfCurp(curp: string): CalendarDate {
 
 export function nationalIdOf(country: string, random: SeededRandom, curp: string): IdDocument {
   const d = (count: number) => random.digits(count);
-  const id = (name: string, value: string): IdDocument => ({ type: 'national_id', name, value });
+  const id = (name: string, value: string): IdDocument => ({ type: 'national', name, value });
   switch (country) {
     case 'mx': return id('CURP', curp);
     case 'co': return id('CC', `${random.int(1, 9)}${d(9)}`);

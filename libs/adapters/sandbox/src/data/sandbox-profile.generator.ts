@@ -46,7 +46,7 @@ export function generateSandboxProfile(
       cityName: random.pick(people.cities),
       pictureUrl: institute ? null : `https://sandbox.gig.dev/avatars/${hashHex(seed)}.jpg`,
     },
-    idsInfo: institute ? instituteIds(platform, curp, random) : [nationalIdOf(country, random, curp)],
+    idsInfo: institute ? instituteIds(platform, curp, random) : [{ ...nationalIdOf(country, random, curp), type: 'national' }],
     vehicleInfo: institute ? null : vehicleOf(platform.family, country, random, year),
     metricsInfo: institute ? null : metricsOf(platform, random),
   };
@@ -72,9 +72,9 @@ function instituteWorkerId(platform: Platform, curp: string, random: SeededRando
 
 function instituteIds(platform: Platform, curp: string, random: SeededRandom): IdDocument[] {
   const second = platform.code === 'imss'
-    ? { type: 'social_security', name: 'NSS', value: nssOf(curp) }
-    : { type: 'tax_id', name: 'RFC', value: rfcOf(curp, random) };
-  return [{ type: 'national_id', name: 'CURP', value: curp }, second];
+    ? { type: 'social_security_number', name: 'NSS', value: nssOf(curp) }
+    : { type: 'tax', name: 'RFC', value: rfcOf(curp, random) };
+  return [{ type: 'national', name: 'CURP', value: curp }, second];
 }
 
 /** An 11-digit NSS: sub-delegation, year of registration, year of birth, serial, check digit. */

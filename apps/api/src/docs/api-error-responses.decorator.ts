@@ -1,0 +1,73 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { ErrorCode, errorDefinition } from '@gig/domain';
+import { FieldErrorDto } from '../http/error-envelope.dto';
+import { httpStatusOf } from '../http/error-statuses';
+
+/** A code the wire can carry: the catalogue's, or the 500 answer of an unexpected failure. */
+export type WireErrorCode = ErrorCode | 'internal_error';
+
+/** The body-parser's answer to a body over the limit: `bad_request` with status 413. */
+export const TOO_LARGE = 'bad_request@413';
+
+type DocumentedCode = WireErrorCode | typeof TOO_LARGE;
+
+const INTERNAL_MESSAGE = 'An unexpected error occurred; it has been logged.';
+
+function statusOf(code: DocumentedCode): number {
+  if (code === 'internal_error') return 500;
+  if (code === TOO_LARGE) return 413;
+  return httpStatusOf(code);
+}
+
+function wireCode(code: DocumentedCode): WireErrorCode {
+  return code === TOO_LARGE ? 'bad_request' : code;
+}
+
+function messageOf(code: DocumentedCode): string {
+  if (code === 'internal_error') return INTERNAL_MESSAGE;
+  if (code === TOO_LARGE) return 'The request body is larger than 1 MB.';
+  return errorDefinition(code).message;
+}
+
+/** The error envelope whose `error.code` is one of `codes`. */
+export function errorEnvelopeSchema(codes: readonly WireErrorCode[]): SchemaObject {
+  return {
+    type: 'object',
+    required: ['success', 'data', 'error'],
+    properties: {
+      success: { type: 'boolean', enum: [false] },
+      data: { type: 'object', nullable: true, enum: [null], description: 'Always null on an error.' },
+      error: {
+        type: 'object',
+        required: ['code', 'message', 'errors'],
+        properties: {
+          code: { type: 'string', enum: [...codes], description: 'A code of the error catalogue; branch on it.' },
+          message: { type: 'string', description: 'Human-readable; may change.' },
+          errors: {
+            type: 'array',
+            nullable: true,
+            items: { $ref: getSchemaPath(FieldErrorDto) },
+            description: 'The bad fields of a bad_request; null otherwise.',
+          },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Documents every error status an operation can answer with: the codes are grouped by their HTTP
+ * status (`http/error-statuses.ts`), each status answering the envelope with exactly its codes.
+ */
+export function ApiErrorResponses(...codes: DocumentedCode[]): MethodDecorator {
+  const byStatus = new Map<number, DocumentedCode[]>();
+  for (const code of new Set(codes)) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
+  const responses = [...byStatus].sort(([a], [b]) => a - b).map(([status, group]) => {
+    const wire = [...new Set(group.map(wireCode))];
+    const description = group.map((code) => `\`${wireCode(code)}\`: ${messageOf(code)}`).join('\n\n');
+    return ApiResponse({ status, description, schema: errorEnvelopeSchema(wire) });
+  });
+  return applyDecorators(ApiExtraModels(FieldErrorDto), ...responses);
+}

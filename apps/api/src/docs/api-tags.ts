@@ -1,0 +1,9 @@
+/** The document's tags, in the order a client meets them. */
+export const API_TAGS = [
+  { name: 'users', description: 'The workers of your company: register them (optionally with your own `external_id`), find, list their accounts, delete.' },
+  { name: 'accounts', description: 'Connecting a worker’s platform account (create, then validate as `next_step` says) and reading what was retrieved.' },
+  { name: 'earnings', description: 'A worker’s daily earnings added up across every connected gig platform.' },
+  { name: 'platforms', description: 'The platforms the service connects, with their countries and login.' },
+  { name: 'sandbox', description: 'Reserved sandbox values that provoke each error and warning.' },
+  { name: 'health', description: 'Liveness with a database check; needs no key.' },
+] as const;

@@ -1,0 +1,81 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import type { OperationObject, ResponseObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { isErrorCode } from '@gig/domain';
+import { httpStatusOf } from '../http/error-statuses';
+import { ApiHarness, openApiHarness } from '../testing/api-harness';
+import { buildOpenApiDocument } from './openapi';
+
+const METHODS = ['get', 'post', 'delete'] as const;
+
+function operations(document: OpenAPIObject): [string, OperationObject][] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.flatMap((method): [string, OperationObject][] => {
+      const operation = item[method];
+      return operation ? [[`${method.toUpperCase()} ${path}`, operation]] : [];
+    }));
+}
+
+function errorCodes(response: ResponseObject): string[] {
+  const schema = response.content?.['application/json']?.schema as SchemaObject;
+  const error = schema.properties?.['error'] as SchemaObject;
+  return (error.properties?.['code'] as SchemaObject).enum as string[];
+}
+
+describe('the OpenAPI document', () => {
+  let h: ApiHarness;
+  let document: OpenAPIObject;
+
+  beforeAll(async () => {
+    h = await openApiHarness();
+    document = buildOpenApiDocument(h.app);
+  });
+  afterAll(() => h.close());
+
+  it('describes every operation: id, summary, description, tag, security, a typed 2xx and the 500', () => {
+    const all = operations(document);
+    expect(all.length).toBe(16);
+    for (const [name, operation] of all) {
+      expect([name, operation.operationId, operation.summary, operation.description, operation.tags?.length]).toEqual([name, expect.any(String), expect.any(String), expect.any(String), 1]);
+      expect([name, operation.security]).toEqual([name, expect.any(Array)]);
+      const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
+      expect([name, success.length > 0 && success.every(([, r]) => (r as ResponseObject).content?.['application/json']?.schema)]).toEqual([name, true]);
+      expect([name, errorCodes(operation.responses['500'] as ResponseObject)]).toEqual([name, ['internal_error']]);
+    }
+    expect(new Set(all.map(([, operation]) => operation.operationId)).size).toBe(all.length);
+  });
+
+  it('lists each error code under the status the wire gives it', () => {
+    for (const [name, operation] of operations(document)) {
+      for (const [status, response] of Object.entries(operation.responses).filter(([s]) => Number(s) >= 400)) {
+        for (const code of errorCodes(response as ResponseObject)) {
+          const expected = code === 'internal_error' ? 500 : code === 'bad_request' && status === '413' ? 413 : isErrorCode(code) && httpStatusOf(code);
+          expect([name, code, Number(status)]).toEqual([name, code, expected]);
+        }
+      }
+    }
+  });
+
+  it('asks a key of every operation but /health, a private one but for the connection flow and the catalogues', () => {
+    const keys = Object.fromEntries(operations(document).map(([name, op]) => [name, (op.security ?? []).flatMap((entry) => Object.keys(entry)).sort().join(' ')]));
+    const either = 'private_key public_key';
+    expect(keys).toMatchObject({
+      'GET /health': '',
+      'POST /v1/users': either,
+      'POST /v1/accounts': either,
+      'POST /v1/accounts/{account_id}/validate': either,
+      'GET /v1/platforms': either,
+      'GET /v1/sandbox/scenarios': either,
+      'GET /v1/users/{user_id}': 'private_key',
+      'DELETE /v1/accounts/{account_id}': 'private_key',
+    });
+    const privateOnly = Object.values(keys).filter((value) => value === 'private_key');
+    expect(privateOnly.length).toBe(10);
+  });
+
+  it('documents the guard’s 401 and the public key’s 403 on a read', () => {
+    const read = document.paths['/v1/accounts/{account_id}'].get?.responses ?? {};
+    expect(errorCodes(read['401'] as ResponseObject)).toEqual(['missing_api_key', 'invalid_api_key', 'read_permissions_disabled']);
+    expect(errorCodes(read['403'] as ResponseObject)).toEqual(['forbidden_error']);
+    expect(errorCodes(read['404'] as ResponseObject)).toEqual(['not_found_error']);
+  });
+});

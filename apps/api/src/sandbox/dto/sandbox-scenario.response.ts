@@ -1,0 +1,22 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ACCOUNT_WARNINGS, ERROR_CATALOGUE } from '@gig/domain';
+import type { SandboxScenarioJson } from '../sandbox-scenario.presenter';
+
+const FIELDS = ['identifier', 'password', 'otp_code'];
+const STAGES = ['Before Login', 'Before Validation', 'After Validation'];
+
+export class SandboxScenarioDto implements SandboxScenarioJson {
+  @ApiProperty({ example: 'uber' }) platform!: string;
+  @ApiProperty({ enum: FIELDS, description: 'The request field to send the value in.' }) field!: string;
+  @ApiProperty({ example: 'login-refused@sandbox.gig.dev' }) value!: string;
+  @ApiProperty({ enum: [...new Set([...Object.keys(ERROR_CATALOGUE), ...ACCOUNT_WARNINGS])], description: 'A catalogue code, or the account warning when http_status is 200.' })
+  code!: string;
+  @ApiProperty({ example: 400 }) http_status!: number;
+  @ApiProperty({ enum: STAGES }) stage!: string;
+}
+
+export class SandboxScenariosEnvelopeDto {
+  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
+  @ApiProperty({ type: [SandboxScenarioDto] }) data!: SandboxScenarioDto[];
+  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
+}
