@@ -2,6 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { PRIVATE_KEY, PUBLIC_KEY } from './api-access.decorator';
 import { API_TAGS } from './api-tags';
+import { PLATFORM_CODES } from './wire-enums';
+import { ListPlatforms } from '@gig/domain';
 
 /** The port `loadAppConfig` listens on when PORT is not set. */
 const DEFAULT_PORT = 3000;
@@ -32,6 +34,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     );
   for (const tag of API_TAGS) builder.addTag(tag.name, tag.description);
   const document = SwaggerModule.createDocument(app, builder.build());
+  withPlatformsOf(app, document);
   for (const path of Object.values(document.paths)) {
     for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
       const operation = path[method];
@@ -39,6 +42,19 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     }
   }
   return document;
+}
+
+/** The platform enums list the platforms this app loads (the shipped families unless composed with others). */
+function withPlatformsOf(app: INestApplication, document: OpenAPIObject): void {
+  const codes = app.get(ListPlatforms).execute().map((platform) => platform.code);
+  const shipped = JSON.stringify(PLATFORM_CODES);
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if (Array.isArray(record['enum']) && JSON.stringify(record['enum']) === shipped) record['enum'] = [...codes];
+    for (const value of Object.values(record)) visit(value);
+  };
+  visit(document);
 }
 
 /** UI at /docs, document at /docs/openapi.json. */

@@ -10,6 +10,7 @@ import { compose, Composition, CompositionOverrides } from '../composition/compo
 import { AppConfig, loadAppConfig } from '../config/app-config';
 import { PLATFORM_FAMILIES } from '../connectors/platform-families';
 import { createApp } from '../create-app';
+import { ConformanceRecord, conformanceOf } from './openapi-conformance';
 
 /** Exchange rates from a fixed table of units per USD, counting calls; `down` makes it unavailable. */
 export class TableExchangeRates implements ExchangeRates {
@@ -57,6 +58,8 @@ export interface ApiHarness {
   createCompany(name?: string): Promise<CreatedCompanyJson>;
   /** The import as the admin CLI prints it. */
   importUsers(companyId: string, document: unknown): Promise<ImportedUsersJson>;
+  /** Every answer checked against the OpenAPI document; close() fails on any violation. */
+  conformance: ConformanceRecord;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -89,12 +92,14 @@ export async function openApiHarness(options: ApiHarnessOptions = {}): Promise<A
     { ...options.liveUrls },
   );
   const app = await createApp(composition);
+  const conformance = (await conformanceOf(app, !options.families)).watch(app);
   const { useCases } = composition;
   return {
     app,
     rates,
     clock,
     database,
+    conformance,
     runJobs: () => composition.jobs.worker.drain(),
     createCompany: async (name = 'Acme Lending') => presentCreatedCompany(await useCases.createCompany.execute(name)),
     importUsers: async (companyId, document) => presentImportedUsers(await useCases.importUsers.execute(companyId, document)),
@@ -107,6 +112,7 @@ export async function openApiHarness(options: ApiHarnessOptions = {}): Promise<A
     close: async () => {
       await app.close();
       if (!options.database) await database.close();
+      conformance.assertNoViolations();
     },
   };
 }

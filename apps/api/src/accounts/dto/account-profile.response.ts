@@ -1,10 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { PLATFORM_CODES } from '../../docs/wire-enums';
 import { ID_DOCUMENT_TYPES, IdDocumentType } from '@gig/domain';
 import type { AccountProfileJson, IdDocumentJson, MetricsInfoJson, PersonalInfoJson, VehicleInfoJson } from '../account-profile.presenter';
 
 const nullableText = (example?: string) => ApiProperty({ type: String, nullable: true, example });
 const nullableNumber = (example?: number) => ApiProperty({ type: Number, nullable: true, example });
+/** OpenAPI 3.0 ignores `nullable` beside a `$ref`: the object or null, spelled so every validator agrees. */
+const nullableObject = (model: new () => object, description: string) =>
+  ApiProperty({ anyOf: [{ $ref: getSchemaPath(model) }, { type: 'object', nullable: true, enum: [null] }], description });
 
 export class PersonalInfoDto implements PersonalInfoJson {
   @nullableText('María') first_name!: string | null;
@@ -45,14 +48,15 @@ export class MetricsInfoDto implements MetricsInfoJson {
   @nullableText('Gold') level_name!: string | null;
 }
 
+@ApiExtraModels(VehicleInfoDto, MetricsInfoDto)
 export class AccountProfileDto implements AccountProfileJson {
   @ApiProperty({ format: 'uuid' }) account_id!: string;
   @ApiProperty({ enum: PLATFORM_CODES, example: 'uber' }) platform!: string;
   @nullableText() worker_id!: string | null;
   @ApiProperty({ type: PersonalInfoDto }) profile!: PersonalInfoDto;
   @ApiProperty({ type: [IdDocumentDto] }) ids_info!: IdDocumentDto[];
-  @ApiProperty({ type: VehicleInfoDto, nullable: true }) vehicle_info!: VehicleInfoDto | null;
-  @ApiProperty({ type: MetricsInfoDto, nullable: true }) metrics_info!: MetricsInfoDto | null;
+  @nullableObject(VehicleInfoDto, 'Null when the platform gives no vehicle information.') vehicle_info!: VehicleInfoDto | null;
+  @nullableObject(MetricsInfoDto, 'Null when the platform gives no performance metrics.') metrics_info!: MetricsInfoDto | null;
 }
 
 export class AccountProfileEnvelopeDto {

@@ -1,0 +1,206 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { Platform, PlatformRegistry } from '@gig/domain';
+import { sandboxScenarios } from '@gig/sandbox';
+import request from 'supertest';
+import { PLATFORM_FAMILIES } from '../connectors/platform-families';
+import { buildOpenApiDocument } from '../docs/openapi';
+import { platformFailureCodes } from '../docs/platform-failure-codes';
+import { httpStatusOf } from '../http/error-statuses';
+import { ApiClient, apiClient, GOOD_IDENTIFIER } from '../testing/api-client';
+import { ApiHarness, openApiHarness } from '../testing/api-harness';
+import { contractPlatform, CRASHING_IDENTIFIER, failingIdentifier, failingSecret } from '../testing/contract-platform';
+import { unreachedStatuses } from '../testing/documented-statuses';
+
+const PLATFORMS = PlatformRegistry.of(PLATFORM_FAMILIES);
+const OVER_ONE_MB = { external_id: 'x'.repeat(1_100_000) };
+const day = (earning_date: string, amount: number, currency: string) => ({ earning_date, amount, currency, count_trips: null });
+const WORKERS = {
+  users: [{
+    external_id: 'paid-in-two-currencies',
+    accounts: [
+      { platform: 'uber', country: 'mx', identifier: 'ana@example.com', last_successful_connection: '2025-03-10', earnings: [day('2025-03-01', 100, 'mxn')] },
+      { platform: 'rappi', country: 'co', identifier: 'ana@example.com', last_successful_connection: '2025-03-10', earnings: [day('2025-03-02', 4000, 'cop')] },
+    ],
+  }],
+};
+const WINDOW = { start_date: '2025-03-01', end_date: '2025-03-10' };
+
+/** A 500 is the answer to a bug: it is provoked once (a crashing adapter) and documented everywhere, not reachable on purpose elsewhere. */
+const excused = (entry: string) => entry.endsWith(' 500') && entry !== 'createAccount 500';
+
+describe('Every answer of the API matches its OpenAPI document', () => {
+  let h: ApiHarness;
+  let document: OpenAPIObject;
+  let api: ApiClient;
+  let publicApi: ApiClient;
+  let companyId: string;
+
+  const expectAnswer = async (call: request.Test | Promise<request.Response>, status: number, code?: string) => {
+    const res = await call;
+    expect([res.status, res.body.error?.code]).toEqual([status, code]);
+    return res;
+  };
+  const anonymous = () => request(h.app.getHttpServer());
+  const newAccount = async (platform: string, identifier: string, userId: string) =>
+    expectAnswer(api.post('/v1/accounts', { platform, country: PLATFORMS.find(platform)?.countries[0], identifier, user_id: userId }), 201);
+
+  beforeAll(async () => {
+    h = await openApiHarness({ wrapConnector: contractPlatform });
+    document = buildOpenApiDocument(h.app);
+    const company = await h.createCompany();
+    companyId = company.company_id;
+    api = apiClient(h.app, company.private_key);
+    publicApi = apiClient(h.app, company.public_key);
+  });
+  afterAll(() => h.close());
+
+  it('reaches every operation and every status it documents, each answer valid against the document', async () => {
+    await keysAndPermissions();
+    await users();
+    const accountIds = await accountLifecycle();
+    await accountReads(accountIds);
+    await loginLimits();
+    await sandboxScenarioAnswers();
+    await platformFailures();
+    await aggregatedEarnings();
+    await catalogues();
+    await expectAnswer(anonymous().get('/health'), 200);
+    jest.spyOn(h.database, 'ping').mockRejectedValueOnce(new Error('connection refused'));
+    await expectAnswer(anonymous().get('/health'), 503, 'service_unavailable');
+
+    expect(h.conformance.violations).toEqual([]);
+    expect(unreachedStatuses(document, h.conformance.checked, excused)).toEqual([]);
+  });
+
+  async function keysAndPermissions() {
+    const userId = await api.createUser('keys');
+    await expectAnswer(anonymous().get(`/v1/users/${userId}`), 401, 'missing_api_key');
+    await expectAnswer(apiClient(h.app, 'gig_private_not-a-key').get(`/v1/users/${userId}`), 401, 'invalid_api_key');
+    await expectAnswer(publicApi.get(`/v1/users/${userId}`), 403, 'forbidden_error');
+    await h.database.repositories.companies.setPermissions(companyId, { readEnabled: false });
+    await expectAnswer(api.get(`/v1/users/${userId}`), 401, 'read_permissions_disabled');
+    await h.database.repositories.companies.setPermissions(companyId, { readEnabled: true, writeEnabled: false });
+    await expectAnswer(api.post('/v1/users', {}), 401, 'write_permissions_disabled');
+    await h.database.repositories.companies.setPermissions(companyId, { readEnabled: true, writeEnabled: true });
+    const paths = [['get', `/v1/users?external_id=keys`], ['get', `/v1/users/${userId}/accounts`], ['delete', `/v1/users/${userId}`],
+      ['post', '/v1/users/earnings/aggregated'], ['get', '/v1/platforms'], ['get', '/v1/sandbox/scenarios'], ['post', '/v1/accounts'],
+      ['post', `/v1/accounts/${userId}/validate`], ['get', `/v1/accounts/${userId}`], ['delete', `/v1/accounts/${userId}`],
+      ['get', `/v1/accounts/${userId}/profile`], ['get', `/v1/accounts/${userId}/employment`], ['post', `/v1/accounts/${userId}/earnings/search`]] as const;
+    for (const [method, path] of paths) {
+      await expectAnswer(anonymous()[method](path), 401, 'missing_api_key');
+      const withPublicKey = await publicApi[method](path);
+      expect(withPublicKey.status).not.toBe(500);
+    }
+  }
+
+  async function users() {
+    const created = await expectAnswer(api.post('/v1/users', { external_id: 'worker-7' }), 201);
+    await expectAnswer(api.post('/v1/users', { external_id: 'worker-7' }), 200);
+    await expectAnswer(publicApi.post('/v1/users', {}), 201);
+    await expectAnswer(api.post('/v1/users', { external_id: 7 }), 422, 'bad_request');
+    await expectAnswer(api.post('/v1/users', OVER_ONE_MB), 413, 'bad_request');
+    const userId = created.body.data.user_id;
+    await expectAnswer(api.get('/v1/users?external_id=worker-7'), 200);
+    await expectAnswer(api.get('/v1/users?external_id=nobody'), 404, 'USER_NOT_FOUND');
+    await expectAnswer(api.get('/v1/users'), 422, 'bad_request');
+    await expectAnswer(api.get(`/v1/users/${userId}`), 200);
+    await expectAnswer(api.get(`/v1/users/${userId}/accounts`), 200);
+    await expectAnswer(api.delete(`/v1/users/${userId}`), 200);
+    await expectAnswer(api.get(`/v1/users/${userId}`), 404, 'USER_NOT_FOUND');
+    await expectAnswer(api.get(`/v1/users/${userId}/accounts`), 404, 'USER_NOT_FOUND');
+    await expectAnswer(api.delete(`/v1/users/${userId}`), 404, 'USER_NOT_FOUND');
+  }
+
+  async function accountLifecycle() {
+    const userId = await api.createUser('connected');
+    const uber = (await newAccount('uber', 'ana@example.com', userId)).body.data.account_id;
+    await expectAnswer(api.post('/v1/accounts', { platform: 'uber', country: 'mx', identifier: 'ana@example.com', user_id: crypto.randomUUID() }), 404, 'USER_NOT_FOUND');
+    await expectAnswer(api.post('/v1/accounts', { platform: 'uber' }), 422, 'bad_request');
+    await expectAnswer(api.post('/v1/accounts', OVER_ONE_MB), 413, 'bad_request');
+    await expectAnswer(api.post(`/v1/accounts/${crypto.randomUUID()}/validate`, { otp_code: '123456' }), 404, 'not_found_error');
+    await expectAnswer(api.post(`/v1/accounts/${uber}/validate`, { otp_code: 123456 }), 422, 'bad_request');
+    await expectAnswer(api.post(`/v1/accounts/${uber}/validate`, OVER_ONE_MB), 413, 'bad_request');
+    await expectAnswer(publicApi.post(`/v1/accounts/${uber}/validate`, { otp_code: '123456' }), 200);
+    await expectAnswer(api.post(`/v1/accounts/${uber}/validate`, { otp_code: '123456' }), 400, 'login_in_process');
+    await h.runJobs();
+    await expectAnswer(api.post(`/v1/accounts/${uber}/validate`, { otp_code: '123456' }), 403, 'already_connected');
+    await expectAnswer(api.post('/v1/accounts', { platform: 'uber', country: 'mx', identifier: 'ana@example.com', user_id: userId }), 403, 'already_connected');
+    const imss = (await newAccount('imss', GOOD_IDENTIFIER.curp, userId)).body.data.account_id;
+    await expectAnswer(api.get(`/v1/accounts/${imss}/employment`), 404, 'employment_info_not_found');
+    await h.runJobs();
+    return { uber, imss };
+  }
+
+  async function accountReads({ uber, imss }: { uber: string; imss: string }) {
+    const unknown = crypto.randomUUID();
+    for (const path of ['', '/profile', '/employment']) {
+      await expectAnswer(api.get(`/v1/accounts/${uber}${path}`), path === '/employment' ? 404 : 200, path === '/employment' ? 'not_found_error' : undefined);
+      await expectAnswer(api.get(`/v1/accounts/${unknown}${path}`), 404, 'not_found_error');
+    }
+    await expectAnswer(api.get(`/v1/accounts/${imss}/employment?items_per_page=2`), 200);
+    await expectAnswer(api.get(`/v1/accounts/${imss}/employment?page=0`), 422, 'bad_request');
+    await expectAnswer(api.post(`/v1/accounts/${uber}/earnings/search`, WINDOW), 200);
+    await expectAnswer(api.post(`/v1/accounts/${unknown}/earnings/search`, WINDOW), 404, 'not_found_error');
+    await expectAnswer(api.post(`/v1/accounts/${uber}/earnings/search`, { start_date: 'yesterday' }), 422, 'bad_request');
+    await expectAnswer(api.post(`/v1/accounts/${uber}/earnings/search`, OVER_ONE_MB), 413, 'bad_request');
+    await expectAnswer(api.delete(`/v1/accounts/${imss}`), 200);
+    await expectAnswer(api.delete(`/v1/accounts/${imss}`), 404, 'not_found_error');
+  }
+
+  async function loginLimits() {
+    const [first, second] = [await api.createUser('limits-1'), await api.createUser('limits-2')];
+    const waiting = (await newAccount('uber', 'luis@example.com', first)).body.data.account_id;
+    const other = (await newAccount('uber', 'luis@example.com', second)).body.data.account_id;
+    await expectAnswer(api.post(`/v1/accounts/${other}/validate`, { otp_code: '123456' }), 200);
+    await expectAnswer(api.post(`/v1/accounts/${waiting}/validate`, { otp_code: '123456' }), 412, 'recent_login_successful');
+    await expectAnswer(api.post('/v1/accounts', { platform: 'uber', country: 'mx', identifier: 'luis@example.com', user_id: await api.createUser('limits-3') }), 412, 'recent_login_successful');
+    await h.runJobs();
+  }
+
+  async function sandboxScenarioAnswers() {
+    const userId = await api.createUser('scenarios');
+    for (const scenario of sandboxScenarios(PLATFORMS.all()).filter((row) => row.outcome === 'failure' && row.stage !== 'After Validation')) {
+      const platform = PLATFORMS.find(scenario.platform) as Platform;
+      const identifier = scenario.field === 'identifier' ? scenario.value : GOOD_IDENTIFIER[platform.identifierKind];
+      const created = await api.post('/v1/accounts', { identifier, platform: platform.code, country: platform.countries[0], user_id: userId });
+      if (scenario.field !== 'identifier' && created.status === 201) {
+        const validated = await api.post(`/v1/accounts/${created.body.data.account_id}/validate`, { [scenario.field]: scenario.value });
+        expect([scenario.value, validated.body.error?.code]).toEqual([scenario.value, scenario.code]);
+      }
+      if (created.status === 201) await api.delete(`/v1/accounts/${created.body.data.account_id}`);
+      h.clock.advance(25 * 60 * 60_000);
+    }
+  }
+
+  async function platformFailures() {
+    const userId = await api.createUser('failures');
+    for (const code of platformFailureCodes()) {
+      await expectAnswer(api.post('/v1/accounts', { platform: 'uber', country: 'mx', identifier: failingIdentifier(code), user_id: userId }), httpStatusOf(code), code);
+      const account = (await newAccount('uber', `verify-${code}@contract.test`, userId)).body.data.account_id;
+      await expectAnswer(api.post(`/v1/accounts/${account}/validate`, { password: failingSecret(code) }), httpStatusOf(code), code);
+      h.clock.advance(25 * 60 * 60_000);
+    }
+    await expectAnswer(api.post('/v1/accounts', { platform: 'uber', country: 'mx', identifier: CRASHING_IDENTIFIER, user_id: userId }), 500, 'internal_error');
+  }
+
+  async function aggregatedEarnings() {
+    await h.importUsers(companyId, WORKERS);
+    const path = '/v1/users/earnings/aggregated';
+    const body = { external_id: 'paid-in-two-currencies', ...WINDOW };
+    await expectAnswer(api.post(path, body), 200);
+    await expectAnswer(api.post(path, { ...body, options: { details: true } }), 200);
+    await expectAnswer(api.post(path, { ...body, external_id: 'nobody' }), 404, 'USER_NOT_FOUND');
+    await expectAnswer(api.post(path, { ...body, start_date: '2025-13-01' }), 422, 'bad_request');
+    await expectAnswer(api.post(path, OVER_ONE_MB), 413, 'bad_request');
+    await expectAnswer(publicApi.post(path, body), 403, 'forbidden_error');
+    h.rates.down = true;
+    await expectAnswer(api.post(path, body), 503, 'service_unavailable');
+    h.rates.down = false;
+  }
+
+  async function catalogues() {
+    await expectAnswer(publicApi.get('/v1/platforms'), 200);
+    await expectAnswer(publicApi.get('/v1/sandbox/scenarios'), 200);
+    await expectAnswer(apiClient(h.app, 'nope').get('/v1/platforms'), 401, 'invalid_api_key');
+  }
+});

@@ -1,0 +1,29 @@
+import 'reflect-metadata';
+import { openDatabase, AesGcmSecretBox } from '@gig/persistence';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { compose } from '../composition/compose';
+import { loadAppConfig } from '../config/app-config';
+import { createApp } from '../create-app';
+import { buildOpenApiDocument } from './openapi';
+import { openApiJson } from './openapi-json';
+
+/** Writes the OpenAPI document the controllers describe (`npm run openapi`: docs/openapi.json); needs no data directory. */
+async function emit(target: string): Promise<void> {
+  const config = loadAppConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS_ENABLED: 'false' });
+  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  const composition = await compose(config, { database, secrets: new AesGcmSecretBox(randomBytes(32)), warn: () => undefined });
+  const app = await createApp(composition);
+  try {
+    writeFileSync(target, openApiJson(buildOpenApiDocument(app)));
+  } finally {
+    await app.close();
+    await composition.close();
+    await database.close();
+  }
+}
+
+emit(process.argv[2] ?? 'docs/openapi.json').catch((error: unknown) => {
+  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

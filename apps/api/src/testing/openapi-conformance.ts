@@ -1,0 +1,121 @@
+import type { INestApplication } from '@nestjs/common';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import addFormats from 'ajv-formats';
+import OpenAPIBackend from 'openapi-backend';
+import { buildOpenApiDocument } from '../docs/openapi';
+
+/** One answer checked against the document: the operation it matched and its status. */
+export interface CheckedAnswer {
+  readonly operationId: string;
+  readonly status: number;
+}
+
+/**
+ * Validates every answer an app gives against its own OpenAPI document, strictly: a status the
+ * operation does not document, a body off its schema, or a property the schema does not name is a
+ * violation. Requests no operation matches (unknown routes, /docs) are left alone.
+ */
+export class OpenApiConformance {
+  private constructor(
+    private readonly api: OpenAPIBackend,
+    readonly document: OpenAPIObject,
+  ) {}
+
+  static async of(document: OpenAPIObject): Promise<OpenApiConformance> {
+    const api = new OpenAPIBackend({
+      definition: strictCopy(document) as never,
+      quick: false,
+      validate: true, ajvOpts: { allErrors: true },
+      customizeAjv: (ajv) => addFormats(ajv),
+    });
+    await api.init();
+    return new OpenApiConformance(api, document);
+  }
+
+  /** Checks every answer `app`'s HTTP server gives from now on, into the record returned. */
+  watch(app: INestApplication): ConformanceRecord {
+    const record = new ConformanceRecord();
+    const server = app.getHttpServer() as Server;
+    server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+      const body = captureBody(response);
+      response.once('finish', () => this.check(record, request, response.statusCode, response.getHeader('content-type'), body()));
+    });
+    return record;
+  }
+
+  private check(record: ConformanceRecord, request: IncomingMessage, status: number, contentType: unknown, body: string): void {
+    const url = new URL(request.url ?? '/', 'http://local');
+    const operation = this.api.router.matchOperation({ method: request.method ?? 'GET', path: url.pathname, headers: {}, query: url.search.slice(1) });
+    if (!operation?.operationId) return;
+    const where = `${request.method} ${url.pathname} → ${status}`;
+    if (!operation.responses?.[String(status)]) return void record.violations.push(`${where}: status not documented for ${operation.operationId}`);
+    record.checked.push({ operationId: operation.operationId, status });
+    if (!String(contentType ?? '').startsWith('application/json')) return void record.violations.push(`${where}: content-type ${String(contentType)}`);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return void record.violations.push(`${where}: body is not JSON: ${body.slice(0, 200)}`);
+    }
+    const result = this.api.validateResponse(parsed, operation, status);
+    for (const error of result.errors ?? []) {
+      record.violations.push(`${where}: ${error.instancePath || '/'} ${error.message} ${JSON.stringify(error.params)}`);
+    }
+  }
+
+}
+
+/** What one watched app answered: the answers checked, and every violation. */
+export class ConformanceRecord {
+  readonly violations: string[] = [];
+  readonly checked: CheckedAnswer[] = [];
+
+  /** Throws with every violation seen so far. */
+  assertNoViolations(): void {
+    if (this.violations.length === 0) return;
+    throw new Error(`${this.violations.length} answer(s) off the OpenAPI document:\n  ${this.violations.slice(0, 20).join('\n  ')}`);
+  }
+}
+
+let shared: Promise<OpenApiConformance> | undefined;
+
+/** The conformance checker of the app's document; built once per test process for the default families. */
+export function conformanceOf(app: INestApplication, sharedDocument: boolean): Promise<OpenApiConformance> {
+  if (!sharedDocument) return OpenApiConformance.of(buildOpenApiDocument(app));
+  shared ??= OpenApiConformance.of(buildOpenApiDocument(app));
+  return shared;
+}
+
+function captureBody(response: ServerResponse): () => string {
+  const chunks: Buffer[] = [];
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  const write = response.write.bind(response);
+  const end = response.end.bind(response);
+  response.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+  }) as typeof response.write;
+  response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (typeof chunk !== 'function') keep(chunk, rest[0]);
+    return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest);
+  }) as typeof response.end;
+  return () => Buffer.concat(chunks).toString('utf8');
+}
+
+/** A copy of the document where every object schema that names its properties admits no other. */
+function strictCopy(document: OpenAPIObject): unknown {
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (!node || typeof node !== 'object') return node;
+    const copy: Record<string, unknown> = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, visit(value)]));
+    if (copy['properties'] && typeof copy['properties'] === 'object' && copy['additionalProperties'] === undefined && !copy['allOf']) {
+      copy['additionalProperties'] = false;
+    }
+    return copy;
+  };
+  return visit(document);
+}
