@@ -52,7 +52,13 @@ export default [
             },
             {
               sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:testing'],
+              onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:testing', 'type:sdk'],
+            },
+            {
+              // The client SDK ships alone: only its generated types and openapi-fetch, nothing of the service.
+              sourceTag: 'type:sdk',
+              onlyDependOnLibsWithTags: [],
+              bannedExternalImports: frameworksAndDrivers,
             },
             {
               sourceTag: 'type:tool',

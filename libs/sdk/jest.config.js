@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'sdk',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+};
