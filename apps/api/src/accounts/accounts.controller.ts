@@ -4,6 +4,7 @@ import { Account, CreateAccount, DeleteAccount, GetAccount, ListPlatforms, Princ
 import { ApiKeyGuard } from '../auth/api-key.guard';
 import { ApiKeys } from '../docs/api-access.decorator';
 import { ApiErrorResponses } from '../docs/api-error-responses.decorator';
+import { CREATE_ACCOUNT_EXAMPLES, VALIDATE_ACCOUNT_EXAMPLES } from '../docs/operation-examples';
 import { CREATE_ACCOUNT, MANAGE, READ, VALIDATE_ACCOUNT } from '../docs/operation-errors';
 import { CurrentPrincipal, RequiresAccess } from '../auth/requires-access.decorator';
 import { Envelope, successEnvelope } from '../http/envelope';
@@ -37,7 +38,8 @@ export class AccountsController {
       '(imss, issste), and the data is retrieved in the background. A failure leaves no account behind. A public (widget) key may call it.',
   })
   @ApiKeys('any')
-  @ApiCreatedResponse({ type: AccountEnvelopeDto })
+  @ApiBody({ type: CreateAccountRequestDto, examples: { connect: { summary: 'An Uber driver in Mexico', value: CREATE_ACCOUNT_EXAMPLES.request } } })
+  @ApiCreatedResponse({ type: AccountEnvelopeDto, example: CREATE_ACCOUNT_EXAMPLES.created })
   @ApiErrorResponses(...CREATE_ACCOUNT)
   async create(@Body() body: CreateAccountRequestDto, @CurrentPrincipal() principal: Principal): Promise<Envelope<AccountJson>> {
     const input = { identifier: body.identifier, platform: body.platform, country: body.country, userId: body.user_id };
@@ -56,8 +58,8 @@ export class AccountsController {
       'A public (widget) key may call it.',
   })
   @ApiKeys('any')
-  @ApiBody({ schema: validateAccountRequestSchema() })
-  @ApiOkResponse({ type: AccountEnvelopeDto })
+  @ApiBody({ schema: validateAccountRequestSchema(), examples: { otp: VALIDATE_ACCOUNT_EXAMPLES.otp, password: VALIDATE_ACCOUNT_EXAMPLES.password } })
+  @ApiOkResponse({ type: AccountEnvelopeDto, example: VALIDATE_ACCOUNT_EXAMPLES.syncing })
   @ApiErrorResponses(...VALIDATE_ACCOUNT)
   async validate(
     @Param('account_id') accountId: string,

@@ -3,6 +3,7 @@ import type { OperationObject, ResponseObject, SchemaObject } from '@nestjs/swag
 import { isErrorCode } from '@gig/domain';
 import { httpStatusOf } from '../http/error-statuses';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
+import { OpenApiConformance } from '../testing/openapi-conformance';
 import { buildOpenApiDocument } from './openapi';
 
 const METHODS = ['get', 'post', 'delete'] as const;
@@ -77,5 +78,16 @@ describe('the OpenAPI document', () => {
     expect(errorCodes(read['401'] as ResponseObject)).toEqual(['missing_api_key', 'invalid_api_key', 'read_permissions_disabled']);
     expect(errorCodes(read['403'] as ResponseObject)).toEqual(['forbidden_error']);
     expect(errorCodes(read['404'] as ResponseObject)).toEqual(['not_found_error']);
+  });
+
+  it('gives whole examples of the main operations, each a valid answer', async () => {
+    const conformance = await OpenApiConformance.of(document);
+    const examples = operations(document).flatMap(([, operation]) =>
+      Object.entries(operation.responses).flatMap(([status, response]) => {
+        const example: unknown = (response as ResponseObject).content?.['application/json']?.example;
+        return example === undefined ? [] : [{ operationId: operation.operationId as string, status: Number(status), example }];
+      }));
+    expect(examples.map((entry) => entry.operationId).sort()).toEqual(['aggregateUserEarnings', 'createAccount', 'validateAccount']);
+    for (const { operationId, status, example } of examples) expect([operationId, conformance.problems(operationId, status, example)]).toEqual([operationId, []]);
   });
 });

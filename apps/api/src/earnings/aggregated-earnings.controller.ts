@@ -8,6 +8,7 @@ import { ApiKeyGuard } from '../auth/api-key.guard';
 import { CurrentPrincipal, RequiresAccess } from '../auth/requires-access.decorator';
 import { ApiKeys } from '../docs/api-access.decorator';
 import { ApiErrorResponses } from '../docs/api-error-responses.decorator';
+import { AGGREGATED_EARNINGS_EXAMPLES } from '../docs/operation-examples';
 import { JSON_BODY, READ } from '../docs/operation-errors';
 import { presentAggregatedEarnings } from './aggregated-earnings.presenter';
 import { toAggregateQuery } from './aggregated-earnings.query';
@@ -31,8 +32,11 @@ export class AggregatedEarningsController {
       '`service_unavailable` (503) when a needed exchange rate cannot be had.',
   })
   @ApiKeys('private')
-  @ApiBody({ schema: aggregatedEarningsRequestSchema() })
-  @ApiOkResponse({ type: AggregatedEarningsEnvelopeDto })
+  @ApiBody({
+    schema: aggregatedEarningsRequestSchema(),
+    examples: { byExternalId: AGGREGATED_EARNINGS_EXAMPLES.byExternalId, byUserId: AGGREGATED_EARNINGS_EXAMPLES.byUserId },
+  })
+  @ApiOkResponse({ type: AggregatedEarningsEnvelopeDto, example: AGGREGATED_EARNINGS_EXAMPLES.answer })
   @ApiErrorResponses(...READ, ...JSON_BODY, 'USER_NOT_FOUND', 'service_unavailable')
   async aggregated(
     @Body() body: AggregatedEarningsRequestDto,

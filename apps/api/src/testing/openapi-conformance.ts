@@ -58,10 +58,13 @@ export class OpenApiConformance {
     } catch {
       return void record.violations.push(`${where}: body is not JSON: ${body.slice(0, 200)}`);
     }
-    const result = this.api.validateResponse(parsed, operation, status);
-    for (const error of result.errors ?? []) {
-      record.violations.push(`${where}: ${error.instancePath || '/'} ${error.message} ${JSON.stringify(error.params)}`);
-    }
+    record.violations.push(...this.problems(operation.operationId, status, parsed).map((problem) => `${where}: ${problem}`));
+  }
+
+  /** What is wrong with `body` as the answer `status` of an operation, strictly; empty when nothing. */
+  problems(operationId: string, status: number, body: unknown): string[] {
+    const result = this.api.validateResponse(body, operationId, status);
+    return (result.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message} ${JSON.stringify(error.params)}`);
   }
 
 }

@@ -868,6 +868,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "platforms_count": 2,
+                     *         "platforms": [
+                     *           {
+                     *             "platform": "uber",
+                     *             "account_id": "5f0c6f0e-2b7a-4d0e-9b8e-3c1d2a4b5e6f",
+                     *             "last_successful_connection": "2026-11-20"
+                     *           },
+                     *           {
+                     *             "platform": "rappi",
+                     *             "account_id": "7a9c1e3f-5b2d-4f6a-8c0e-1d3f5a7b9c2e",
+                     *             "last_successful_connection": "2026-11-19"
+                     *           }
+                     *         ],
+                     *         "earnings": [
+                     *           {
+                     *             "earning_date": "2026-10-01",
+                     *             "amount": 1459.69,
+                     *             "currency": "mxn",
+                     *             "count_trips": 16,
+                     *             "details": [
+                     *               {
+                     *                 "platform": "uber",
+                     *                 "account_id": "5f0c6f0e-2b7a-4d0e-9b8e-3c1d2a4b5e6f",
+                     *                 "amount": 773.84,
+                     *                 "count_trips": 7
+                     *               },
+                     *               {
+                     *                 "platform": "rappi",
+                     *                 "account_id": "7a9c1e3f-5b2d-4f6a-8c0e-1d3f5a7b9c2e",
+                     *                 "amount": 685.85,
+                     *                 "count_trips": 9
+                     *               }
+                     *             ],
+                     *             "currency_note": null
+                     *           }
+                     *         ]
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["AggregatedEarningsEnvelopeDto"];
                 };
             };
@@ -1826,6 +1870,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "account_id": "5f0c6f0e-2b7a-4d0e-9b8e-3c1d2a4b5e6f",
+                     *         "user_id": "0b7e2c1a-9d4f-4e8b-a1c3-5d6e7f8a9b0c",
+                     *         "platform": "uber",
+                     *         "country": "mx",
+                     *         "identifier": "ana.driver@example.com",
+                     *         "status_details": null,
+                     *         "warning": null,
+                     *         "methods": [
+                     *           "otp",
+                     *           "password"
+                     *         ],
+                     *         "created_at": "2026-11-24T15:02:11.000Z",
+                     *         "status": "pending",
+                     *         "next_step": "otp",
+                     *         "last_successful_connection": null,
+                     *         "updated_at": "2026-11-24T15:02:11.000Z"
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccountEnvelopeDto"];
                 };
             };
@@ -2316,6 +2384,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "account_id": "5f0c6f0e-2b7a-4d0e-9b8e-3c1d2a4b5e6f",
+                     *         "user_id": "0b7e2c1a-9d4f-4e8b-a1c3-5d6e7f8a9b0c",
+                     *         "platform": "uber",
+                     *         "country": "mx",
+                     *         "identifier": "ana.driver@example.com",
+                     *         "status_details": null,
+                     *         "warning": null,
+                     *         "methods": [
+                     *           "otp",
+                     *           "password"
+                     *         ],
+                     *         "created_at": "2026-11-24T15:02:11.000Z",
+                     *         "status": "syncing",
+                     *         "next_step": null,
+                     *         "last_successful_connection": null,
+                     *         "updated_at": "2026-11-24T15:03:40.000Z"
+                     *       },
+                     *       "error": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccountEnvelopeDto"];
                 };
             };

@@ -1,0 +1,54 @@
+/** Whole-answer examples of the main operations, as the sandbox gives them (the schemas' property examples cover the rest). */
+
+const ACCOUNT = {
+  account_id: '5f0c6f0e-2b7a-4d0e-9b8e-3c1d2a4b5e6f',
+  user_id: '0b7e2c1a-9d4f-4e8b-a1c3-5d6e7f8a9b0c',
+  platform: 'uber',
+  country: 'mx',
+  identifier: 'ana.driver@example.com',
+  status_details: null,
+  warning: null,
+  methods: ['otp', 'password'],
+  created_at: '2026-11-24T15:02:11.000Z',
+};
+
+const success = (data: unknown) => ({ success: true, data, error: null });
+
+export const CREATE_ACCOUNT_EXAMPLES = {
+  request: { user_id: ACCOUNT.user_id, platform: 'uber', country: 'mx', identifier: 'ana.driver@example.com' },
+  created: success({ ...ACCOUNT, status: 'pending', next_step: 'otp', last_successful_connection: null, updated_at: ACCOUNT.created_at }),
+};
+
+export const VALIDATE_ACCOUNT_EXAMPLES = {
+  otp: { summary: 'The one-time code the platform sent', value: { otp_code: '123456' } },
+  password: { summary: 'The platform password', value: { password: 'correct-horse-battery' } },
+  syncing: success({ ...ACCOUNT, status: 'syncing', next_step: null, last_successful_connection: null, updated_at: '2026-11-24T15:03:40.000Z' }),
+};
+
+export const AGGREGATED_EARNINGS_EXAMPLES = {
+  byExternalId: {
+    summary: 'By your id, with the per-platform details',
+    value: { external_id: 'demo-worker-1', start_date: '2026-10-01', end_date: '2026-10-31', options: { details: true } },
+  },
+  byUserId: { summary: 'By our id, totals only', value: { user_id: ACCOUNT.user_id, start_date: '2026-10-01', end_date: '2026-10-31' } },
+  answer: success({
+    platforms_count: 2,
+    platforms: [
+      { platform: 'uber', account_id: ACCOUNT.account_id, last_successful_connection: '2026-11-20' },
+      { platform: 'rappi', account_id: '7a9c1e3f-5b2d-4f6a-8c0e-1d3f5a7b9c2e', last_successful_connection: '2026-11-19' },
+    ],
+    earnings: [
+      {
+        earning_date: '2026-10-01',
+        amount: 1459.69,
+        currency: 'mxn',
+        count_trips: 16,
+        details: [
+          { platform: 'uber', account_id: ACCOUNT.account_id, amount: 773.84, count_trips: 7 },
+          { platform: 'rappi', account_id: '7a9c1e3f-5b2d-4f6a-8c0e-1d3f5a7b9c2e', amount: 685.85, count_trips: 9 },
+        ],
+        currency_note: null,
+      },
+    ],
+  }),
+};
