@@ -65,6 +65,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await aggregatedEarnings();
     await catalogues();
     await expectAnswer(anonymous().get('/health'), 200);
+    await expectAnswer(anonymous().get('/health?probe=%7f'), 422, 'bad_request');
     jest.spyOn(h.database, 'ping').mockRejectedValueOnce(new Error('connection refused'));
     await expectAnswer(anonymous().get('/health'), 503, 'service_unavailable');
 
@@ -77,6 +78,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await expectAnswer(anonymous().get(`/v1/users/${userId}`), 401, 'missing_api_key');
     await expectAnswer(apiClient(h.app, 'gig_private_not-a-key').get(`/v1/users/${userId}`), 401, 'invalid_api_key');
     await expectAnswer(publicApi.get(`/v1/users/${userId}`), 403, 'forbidden_error');
+    await expectAnswer(api.get(`/v1/users/${userId}%1b`), 422, 'bad_request');
     await h.database.repositories.companies.setPermissions(companyId, { readEnabled: false });
     await expectAnswer(api.get(`/v1/users/${userId}`), 401, 'read_permissions_disabled');
     await h.database.repositories.companies.setPermissions(companyId, { readEnabled: true, writeEnabled: false });
@@ -88,6 +90,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
       ['get', `/v1/accounts/${userId}/profile`], ['get', `/v1/accounts/${userId}/employment`], ['post', `/v1/accounts/${userId}/earnings/search`]] as const;
     for (const [method, path] of paths) {
       await expectAnswer(anonymous()[method](path), 401, 'missing_api_key');
+      await expectAnswer(api[method](`${path}${path.includes('?') ? '&' : '?'}note=%00`), 422, 'bad_request');
       const withPublicKey = await publicApi[method](path);
       expect(withPublicKey.status).not.toBe(500);
     }
@@ -98,7 +101,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await expectAnswer(api.post('/v1/users', { external_id: 'worker-7' }), 200);
     await expectAnswer(publicApi.post('/v1/users', {}), 201);
     await expectAnswer(api.post('/v1/users', { external_id: 7 }), 422, 'bad_request');
-    await expectAnswer(api.post('/v1/users', OVER_ONE_MB), 413, 'bad_request');
+    await expectAnswer(api.post('/v1/users', OVER_ONE_MB), 422, 'bad_request');
     const userId = created.body.data.user_id;
     await expectAnswer(api.get('/v1/users?external_id=worker-7'), 200);
     await expectAnswer(api.get('/v1/users?external_id=nobody'), 404, 'USER_NOT_FOUND');
@@ -116,10 +119,10 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     const uber = (await newAccount('uber', 'ana@example.com', userId)).body.data.account_id;
     await expectAnswer(api.post('/v1/accounts', { platform: 'uber', country: 'mx', identifier: 'ana@example.com', user_id: crypto.randomUUID() }), 404, 'USER_NOT_FOUND');
     await expectAnswer(api.post('/v1/accounts', { platform: 'uber' }), 422, 'bad_request');
-    await expectAnswer(api.post('/v1/accounts', OVER_ONE_MB), 413, 'bad_request');
+    await expectAnswer(api.post('/v1/accounts', OVER_ONE_MB), 422, 'bad_request');
     await expectAnswer(api.post(`/v1/accounts/${crypto.randomUUID()}/validate`, { otp_code: '123456' }), 404, 'not_found_error');
     await expectAnswer(api.post(`/v1/accounts/${uber}/validate`, { otp_code: 123456 }), 422, 'bad_request');
-    await expectAnswer(api.post(`/v1/accounts/${uber}/validate`, OVER_ONE_MB), 413, 'bad_request');
+    await expectAnswer(api.post(`/v1/accounts/${uber}/validate`, OVER_ONE_MB), 422, 'bad_request');
     await expectAnswer(publicApi.post(`/v1/accounts/${uber}/validate`, { otp_code: '123456' }), 200);
     await expectAnswer(api.post(`/v1/accounts/${uber}/validate`, { otp_code: '123456' }), 400, 'login_in_process');
     await h.runJobs();
@@ -142,7 +145,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await expectAnswer(api.post(`/v1/accounts/${uber}/earnings/search`, WINDOW), 200);
     await expectAnswer(api.post(`/v1/accounts/${unknown}/earnings/search`, WINDOW), 404, 'not_found_error');
     await expectAnswer(api.post(`/v1/accounts/${uber}/earnings/search`, { start_date: 'yesterday' }), 422, 'bad_request');
-    await expectAnswer(api.post(`/v1/accounts/${uber}/earnings/search`, OVER_ONE_MB), 413, 'bad_request');
+    await expectAnswer(api.post(`/v1/accounts/${uber}/earnings/search`, OVER_ONE_MB), 422, 'bad_request');
     await expectAnswer(api.delete(`/v1/accounts/${imss}`), 200);
     await expectAnswer(api.delete(`/v1/accounts/${imss}`), 404, 'not_found_error');
   }
@@ -191,7 +194,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await expectAnswer(api.post(path, { ...body, options: { details: true } }), 200);
     await expectAnswer(api.post(path, { ...body, external_id: 'nobody' }), 404, 'USER_NOT_FOUND');
     await expectAnswer(api.post(path, { ...body, start_date: '2025-13-01' }), 422, 'bad_request');
-    await expectAnswer(api.post(path, OVER_ONE_MB), 413, 'bad_request');
+    await expectAnswer(api.post(path, OVER_ONE_MB), 422, 'bad_request');
     await expectAnswer(publicApi.post(path, body), 403, 'forbidden_error');
     h.rates.down = true;
     await expectAnswer(api.post(path, body), 503, 'service_unavailable');

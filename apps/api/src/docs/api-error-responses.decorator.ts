@@ -8,27 +8,16 @@ import { httpStatusOf } from '../http/error-statuses';
 /** A code the wire can carry: the catalogue's, or the 500 answer of an unexpected failure. */
 export type WireErrorCode = ErrorCode | 'internal_error';
 
-/** The body-parser's answer to a body over the limit: `bad_request` with status 413. */
-export const TOO_LARGE = 'bad_request@413';
-
-type DocumentedCode = WireErrorCode | typeof TOO_LARGE;
+type DocumentedCode = WireErrorCode;
 
 const INTERNAL_MESSAGE = 'An unexpected error occurred; it has been logged.';
 
 function statusOf(code: DocumentedCode): number {
-  if (code === 'internal_error') return 500;
-  if (code === TOO_LARGE) return 413;
-  return httpStatusOf(code);
-}
-
-function wireCode(code: DocumentedCode): WireErrorCode {
-  return code === TOO_LARGE ? 'bad_request' : code;
+  return code === 'internal_error' ? 500 : httpStatusOf(code);
 }
 
 function messageOf(code: DocumentedCode): string {
-  if (code === 'internal_error') return INTERNAL_MESSAGE;
-  if (code === TOO_LARGE) return 'The request body is larger than 1 MB.';
-  return errorDefinition(code).message;
+  return code === 'internal_error' ? INTERNAL_MESSAGE : errorDefinition(code).message;
 }
 
 /** The error envelope whose `error.code` is one of `codes`. */
@@ -65,9 +54,8 @@ export function ApiErrorResponses(...codes: DocumentedCode[]): MethodDecorator {
   const byStatus = new Map<number, DocumentedCode[]>();
   for (const code of new Set(codes)) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
   const responses = [...byStatus].sort(([a], [b]) => a - b).map(([status, group]) => {
-    const wire = [...new Set(group.map(wireCode))];
-    const description = group.map((code) => `\`${wireCode(code)}\`: ${messageOf(code)}`).join('\n\n');
-    return ApiResponse({ status, description, schema: errorEnvelopeSchema(wire) });
+    const description = group.map((code) => `\`${code}\`: ${messageOf(code)}`).join('\n\n');
+    return ApiResponse({ status, description, schema: errorEnvelopeSchema(group) });
   });
   return applyDecorators(ApiExtraModels(FieldErrorDto), ...responses);
 }

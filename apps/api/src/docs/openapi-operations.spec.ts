@@ -49,7 +49,7 @@ describe('the OpenAPI document', () => {
     for (const [name, operation] of operations(document)) {
       for (const [status, response] of Object.entries(operation.responses).filter(([s]) => Number(s) >= 400)) {
         for (const code of errorCodes(response as ResponseObject)) {
-          const expected = code === 'internal_error' ? 500 : code === 'bad_request' && status === '413' ? 413 : isErrorCode(code) && httpStatusOf(code);
+          const expected = code === 'internal_error' ? 500 : isErrorCode(code) && httpStatusOf(code);
           expect([name, code, Number(status)]).toEqual([name, code, expected]);
         }
       }

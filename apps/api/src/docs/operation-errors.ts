@@ -1,19 +1,21 @@
 import type { ErrorCode } from '@gig/domain';
 import { platformFailureCodes } from './platform-failure-codes';
-import { TOO_LARGE, WireErrorCode } from './api-error-responses.decorator';
+import type { WireErrorCode } from './api-error-responses.decorator';
 
-type Documented = WireErrorCode | typeof TOO_LARGE;
+type Documented = WireErrorCode;
 
-/** The API-key guard's answers, and the 500 of an unexpected failure. */
-export const ANY_KEY: readonly Documented[] = ['missing_api_key', 'invalid_api_key', 'internal_error'];
+/** What any request can meet: a URL with control characters (`bad_request`), and the 500 of an unexpected failure. */
+export const ANY_REQUEST: readonly Documented[] = ['bad_request', 'internal_error'];
+/** The API-key guard's answers, and what any request can meet. */
+export const ANY_KEY: readonly Documented[] = ['missing_api_key', 'invalid_api_key', ...ANY_REQUEST];
 /** A read: a private key of a company with information recovery enabled. */
 export const READ: readonly Documented[] = [...ANY_KEY, 'forbidden_error', 'read_permissions_disabled'];
 /** A deletion: a private key. */
 export const MANAGE: readonly Documented[] = [...ANY_KEY, 'forbidden_error'];
 /** The widget's flow: any key of a company with account creation enabled. */
 export const CONNECT: readonly Documented[] = [...ANY_KEY, 'write_permissions_disabled'];
-/** A JSON body: not JSON, malformed, off its schema (422) or over 1 MB (413). */
-export const JSON_BODY: readonly Documented[] = ['bad_request', TOO_LARGE];
+/** A JSON body: not JSON, malformed, too big, too deep, off its schema: all `bad_request` (422). */
+export const JSON_BODY: readonly Documented[] = ['bad_request'];
 
 /** Spec 8's limits before a login reaches the platform: the pause's code, or the 12-hour window. */
 const LOGIN_LIMITS: readonly ErrorCode[] = ['recent_login_successful', 'login_refused', 'proxy_max_retries_exeeded', 'proxy_max_retries_exceeded', 'too_many_requests'];

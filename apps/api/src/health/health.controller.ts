@@ -2,6 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CheckHealth } from '@gig/domain';
 import { ApiErrorResponses } from '../docs/api-error-responses.decorator';
+import { ANY_REQUEST } from '../docs/operation-errors';
 import { Envelope, successEnvelope } from '../http/envelope';
 import { HealthEnvelopeDto, HealthJson } from './dto/health.response';
 
@@ -13,7 +14,7 @@ export class HealthController {
   @Get()
   @ApiOperation({ operationId: 'checkHealth', summary: 'Check the service and its database', description: 'Needs no API key.' })
   @ApiOkResponse({ type: HealthEnvelopeDto, description: 'The service and its database answer.' })
-  @ApiErrorResponses('service_unavailable', 'internal_error')
+  @ApiErrorResponses(...ANY_REQUEST, 'service_unavailable')
   async health(): Promise<Envelope<HealthJson>> {
     return successEnvelope(await this.checkHealth.execute());
   }

@@ -1,9 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { answerUnparsableRequests } from './client-error.handler';
 import { errorEnvelope } from './envelope';
-import express, { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { mapError } from './http-error.mapper';
-import { requireJsonBody } from './json-body.middleware';
+import { jsonBodyParser, refuseControlCharactersInUrl, requireJsonBody } from './json-body.middleware';
 import { requestIdMiddleware } from './request-id.middleware';
 import { EnvelopeExceptionFilter } from './envelope.exception-filter';
 import { createValidationPipe } from './validation.pipe';
@@ -14,8 +15,9 @@ export function configureHttp(app: INestApplication): void {
   express_.disable('x-powered-by');
   express_.set('etag', false);
   app.use(requestIdMiddleware);
+  app.use(refuseControlCharactersInUrl);
   app.use(requireJsonBody);
-  app.use(express.json({ limit: '1mb', strict: true }));
+  app.use(jsonBodyParser());
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     const mapped = mapError(error);
@@ -23,4 +25,5 @@ export function configureHttp(app: INestApplication): void {
   });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new EnvelopeExceptionFilter());
+  answerUnparsableRequests(app.getHttpServer());
 }

@@ -22,14 +22,14 @@ const STATUS_CODES: Record<number, string> = {
 /** The one place where failures become HTTP statuses and envelope error bodies. */
 export function mapError(error: unknown): MappedError {
   if (isDomainError(error)) return fromDomain(error);
-  if (isBodyParserError(error)) return fromBodyParser(error);
   if (error instanceof HttpException) {
     const status = error.getStatus();
     if (status < 500) {
-      const code = STATUS_CODES[status] ?? 'bad_request';
-      return { status, body: { code, message: httpMessage(error), errors: null }, unexpected: false };
+      const code = STATUS_CODES[status];
+      if (code) return { status, body: { code, message: httpMessage(error), errors: null }, unexpected: false };
+      return fromDomain(DomainError.badRequest(httpMessage(error), null));
     }
-  }
+  } else if (isBodyParserError(error)) return fromBodyParser(error);
   return {
     status: 500,
     body: { code: 'internal_error', message: 'An unexpected error occurred; it has been logged.', errors: null },
@@ -47,21 +47,34 @@ function httpMessage(error: HttpException): string {
   return typeof message === 'string' ? message : error.message;
 }
 
-interface BodyParserError {
-  type: string;
+/** An error of the body parser or of the decompression under it: a client's 4xx, `http-errors` style. */
+interface ReadError {
+  type?: string;
   status: number;
+  code?: string;
   message: string;
 }
 
-function isBodyParserError(error: unknown): error is BodyParserError {
-  return typeof error === 'object' && error !== null && typeof (error as BodyParserError).type === 'string' &&
-    typeof (error as BodyParserError).status === 'number';
+function isBodyParserError(error: unknown): error is ReadError {
+  if (typeof error !== 'object' || error === null) return false;
+  const status = (error as ReadError).status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
-function fromBodyParser(error: BodyParserError): MappedError {
-  if (error.type === 'entity.too.large') {
-    return { status: 413, body: { code: 'bad_request', message: 'The request body is too large.', errors: null }, unexpected: false };
+/** Whatever is wrong with reading the body is the client's `bad_request` (422), with the part at fault. */
+function fromBodyParser(error: ReadError): MappedError {
+  const [field, message] = readProblem(error);
+  return fromDomain(DomainError.badRequest(message, [{ field, message }]));
+}
+
+/** zlib's codes: `Z_DATA_ERROR`… for gzip and deflate, `ERR__ERROR_FORMAT_…` for brotli. */
+function readProblem(error: ReadError): [field: string, message: string] {
+  if (error.type === 'entity.too.large') return ['body', 'The request body is larger than 1 MB.'];
+  if (error.type === 'entity.parse.failed') return ['body', 'The request body is not valid JSON.'];
+  if (error.type === 'encoding.unsupported') return ['content-encoding', 'Content-Encoding must be gzip, deflate, br or identity.'];
+  if (error.type === 'charset.unsupported') return ['content-type', `The request body could not be read: ${error.message}`];
+  if (/^(Z_|ERR__ERROR|ERR_BROTLI)/.test(error.code ?? '')) {
+    return ['content-encoding', 'The request body does not decompress as its Content-Encoding says.'];
   }
-  const message = error.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : `The request body could not be read: ${error.message}`;
-  return fromDomain(DomainError.badRequest(message, [{ field: 'body', message }]));
+  return ['body', `The request body could not be read: ${error.message}`];
 }

@@ -1005,34 +1005,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `bad_request`: The request body is larger than 1 MB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "bad_request";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
             /** @description `bad_request`: Request invalid, often a missing required parameter. */
             422: {
                 headers: {
@@ -1351,34 +1323,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `bad_request`: The request body is larger than 1 MB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "bad_request";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
             /** @description `bad_request`: Request invalid, often a missing required parameter. */
             422: {
                 headers: {
@@ -1546,6 +1490,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
             500: {
                 headers: {
@@ -1675,6 +1647,34 @@ export interface operations {
                              * @enum {string}
                              */
                             code: "USER_NOT_FOUND";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */
@@ -1814,6 +1814,34 @@ export interface operations {
                              * @enum {string}
                              */
                             code: "USER_NOT_FOUND";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */
@@ -2115,34 +2143,6 @@ export interface operations {
                              * @enum {string}
                              */
                             code: "recent_login_successful";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `bad_request`: The request body is larger than 1 MB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "bad_request";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */
@@ -2639,34 +2639,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description `bad_request`: The request body is larger than 1 MB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "bad_request";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
             /**
              * @description `bad_request`: Request invalid, often a missing required parameter.
              *
@@ -2980,6 +2952,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
             500: {
                 headers: {
@@ -3109,6 +3109,34 @@ export interface operations {
                              * @enum {string}
                              */
                             code: "not_found_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */
@@ -3252,34 +3280,6 @@ export interface operations {
                              * @enum {string}
                              */
                             code: "not_found_error";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `bad_request`: The request body is larger than 1 MB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "bad_request";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */
@@ -3447,6 +3447,34 @@ export interface operations {
                              * @enum {string}
                              */
                             code: "not_found_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */
@@ -3709,6 +3737,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
             500: {
                 headers: {
@@ -3788,6 +3844,34 @@ export interface operations {
                     };
                 };
             };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
             500: {
                 headers: {
@@ -3834,6 +3918,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthEnvelopeDto"];
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
                 };
             };
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
