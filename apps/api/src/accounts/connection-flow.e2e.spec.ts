@@ -71,7 +71,20 @@ onEveryDatabase((name, postgresUrl) => {
       const employment = await api.get(`/v1/accounts/${created.body.data.account_id}/employment`).expect(200);
       expect(employment.body.data.employment_info.quoted_weeks).toBeGreaterThan(0);
       expect(employment.body.data.employment_history.length).toBeGreaterThanOrEqual(2);
-      await api.post(`/v1/accounts/${created.body.data.account_id}/validate`, { password: 'x' }).expect(422);
+      const refused = await api.post(`/v1/accounts/${created.body.data.account_id}/validate`, { password: 'x' }).expect(422);
+      const message = 'imss accounts need no validation.';
+      expect(refused.body.error).toEqual({ code: 'bad_request', message, errors: [{ field: 'password', message }] });
+    });
+
+    it('leaves a failed validation in error with no next step, and an incomplete one with the step to send again', async () => {
+      const userId = await api.createUser();
+      const cases = [['a@example.com', '9995', 503, 'error', null], ['b@example.com', '9993', 401, 'incomplete', 'otp']] as const;
+      for (const [identifier, otp_code, httpStatus, status, next_step] of cases) {
+        const created = await api.post('/v1/accounts', { identifier, platform: 'uber', country: 'mx', user_id: userId }).expect(201);
+        await api.post(`/v1/accounts/${created.body.data.account_id}/validate`, { otp_code }).expect(httpStatus);
+        const account = (await api.get(`/v1/accounts/${created.body.data.account_id}`).expect(200)).body.data;
+        expect(account).toMatchObject({ status, next_step });
+      }
     });
 
     it('keeps external ids unique: a repeat returns the same user with 200', async () => {

@@ -34,10 +34,13 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/** The port the service listens on when PORT is not set. */
+export const DEFAULT_PORT = 3000;
+
 /** Reads and checks every setting once, at start-up; reports all bad values together. `families` name the URL variables to read. */
 export function loadAppConfig(env: Env = process.env, families: readonly Pick<PlatformFamilyDescriptor, 'envVar'>[] = PLATFORM_FAMILIES): AppConfig {
   const problems: string[] = [];
-  const port = integer(env, 'PORT', 3000, 0, 65535, problems);
+  const port = integer(env, 'PORT', DEFAULT_PORT, 0, 65535, problems);
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   const seedDemo = flag(env, 'SEED_DEMO', true, problems);

@@ -44,7 +44,7 @@ describe('live connectors', () => {
     const urls: string[] = [];
     const { connectors, warnings } = liveConnectors(PLATFORM_FAMILIES, ALL_URLS, { fetch: recordingFetch(urls) });
     expect([...connectors.keys()].sort()).toEqual(Object.keys(LOGINS).sort());
-    expect(warnings.filter((warning) => Object.keys(ALL_URLS).some((name) => warning.startsWith(name)))).toEqual([]);
+    expect(warnings.filter((warning) => Object.keys(ALL_URLS).some((name) => warning.includes(name)))).toEqual([]);
     const routing = new RoutingPlatformConnectors(() => sandboxConnector, connectors);
     const progress = await routing.connectorFor('live', platform(code)).startLogin({ platform: platform(code), country: platform(code).countries[0], identifier });
     const entry = PLATFORM_FAMILIES.find((candidate) => candidate.family === family);
@@ -54,13 +54,22 @@ describe('live connectors', () => {
     expect(routing.connectorFor('sandbox', platform(code))).toBe(sandboxConnector);
   });
 
-  it('leaves a family without URL unconfigured: a warning at start-up, platform_unavailable with a clear message', async () => {
+  it('names every family left without URL in one start-up line', () => {
+    expect(liveConnectors(STANDARD, {}).warnings).toEqual([
+      'Live platforms are off until configured: set RIDE_HAILING_URL, DELIVERY_URL, SOCIAL_SECURITY_URL, PUBLIC_SERVANT_URL ' +
+        '(live companies get platform_unavailable; sandbox platforms work).',
+    ]);
+    expect(liveConnectors(STANDARD, { ...ALL_URLS, DELIVERY_URL: '' }).warnings).toEqual([
+      'Live delivery platforms are off until configured: set DELIVERY_URL (live companies get platform_unavailable; sandbox platforms work).',
+    ]);
+  });
+
+  it('leaves a family without URL unconfigured: platform_unavailable with a clear message', async () => {
     const { connectors, warnings } = liveConnectors(STANDARD, { RIDE_HAILING_URL: ALL_URLS.RIDE_HAILING_URL });
     expect([...connectors.keys()]).toEqual(['ride_hailing']);
     expect(warnings).toEqual([
-      'DELIVERY_URL is not set: live delivery platforms (rappi, didi_food, uber_eats, cornershop, ifood) answer platform_unavailable.',
-      'SOCIAL_SECURITY_URL is not set: live social_security platforms (imss) answer platform_unavailable.',
-      'PUBLIC_SERVANT_URL is not set: live public_servant platforms (issste) answer platform_unavailable.',
+      'Live delivery, social_security and public_servant platforms are off until configured: set DELIVERY_URL, SOCIAL_SECURITY_URL, ' +
+        'PUBLIC_SERVANT_URL (live companies get platform_unavailable; sandbox platforms work).',
     ]);
     const routing = new RoutingPlatformConnectors(() => sandboxConnector, connectors);
     const imss = platform('imss');
@@ -90,6 +99,6 @@ describe('live connectors', () => {
     const probeGo = probe.platforms[0];
     const routing = new RoutingPlatformConnectors(() => sandboxConnector, connectors);
     expect(routing.connectorFor('live', probeGo)).toBe(probeConnector);
-    expect(liveConnectors([probe], {}).warnings).toEqual(['PROBE_URL is not set: live probe platforms (probe_go) answer platform_unavailable.']);
+    expect(liveConnectors([probe], {}).warnings).toEqual(['Live platforms are off until configured: set PROBE_URL (live companies get platform_unavailable; sandbox platforms work).']);
   });
 });

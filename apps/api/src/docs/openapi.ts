@@ -4,9 +4,7 @@ import { PRIVATE_KEY, PUBLIC_KEY } from './api-access.decorator';
 import { API_TAGS } from './api-tags';
 import { PLATFORM_CODES } from './wire-enums';
 import { ListPlatforms } from '@gig/domain';
-
-/** The port `loadAppConfig` listens on when PORT is not set. */
-const DEFAULT_PORT = 3000;
+import { DEFAULT_PORT } from '../config/app-config';
 
 const DESCRIPTION = [
   'Connects workers’ gig-platform and social-security accounts and returns their employment and daily income.',

@@ -113,7 +113,7 @@ onEveryDatabase((name, postgresUrl) => {
     it('answers 404 USER_NOT_FOUND for an unknown user and for a user of another company', async () => {
       const other = await h.createCompany('Other Co');
       const res = await post({ external_id: 'worker-1', ...WINDOW }, other.private_key).expect(404);
-      expect(res.body.error.code).toBe('USER_NOT_FOUND');
+      expect(res.body.error).toEqual({ code: 'USER_NOT_FOUND', message: "No user with external_id 'worker-1' in your company.", errors: null });
       await post({ user_id: ids['worker-1'].user_id, ...WINDOW }, other.private_key).expect(404);
       await post({ user_id: '7d2c3f0e-1b7a-4c55-9d0e-3f1f2a9b8c7d', ...WINDOW }).expect(404);
     });

@@ -1,4 +1,6 @@
 import type { ErrorCode } from '../errors/error-catalogue';
+import type { LoginMethod } from '../platforms/platform';
+import type { AccountState } from './account';
 
 /**
  * pending: waiting for the user (`next_step` says what); syncing: login accepted, data being retrieved;
@@ -22,4 +24,13 @@ const USER_MUST_ACT: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
 /** The status an account is left in after a failure with this code. */
 export function statusAfterFailure(code: ErrorCode): AccountStatus {
   return USER_MUST_ACT.has(code) ? 'incomplete' : 'error';
+}
+
+/**
+ * The state a failed login step leaves: `incomplete` keeps the step to send again; `error` has none,
+ * since the account must be created again.
+ */
+export function stateAfterFailure(code: ErrorCode, step: LoginMethod): AccountState {
+  const status = statusAfterFailure(code);
+  return { status, statusDetails: code, warning: null, nextStep: status === 'incomplete' ? step : null };
 }

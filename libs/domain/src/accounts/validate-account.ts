@@ -2,7 +2,7 @@ import { assertAccess, Principal } from '../auth/principal';
 import { DomainError, isDomainError } from '../errors/domain-error';
 import type { LoginMethod } from '../platforms/platform';
 import type { Account } from './account';
-import { statusAfterFailure } from './account-status';
+import { stateAfterFailure } from './account-status';
 import { findCompanyAccount } from './company-account';
 import type { AccountRepository } from '../ports/account.repository';
 import { limitedLoginCall, LoginStepDeps, notFound, recordProgress } from './login-step';
@@ -27,7 +27,10 @@ export class ValidateAccount {
     const platform = this.deps.platforms.find(account.platform);
     if (!platform) throw notFound('account');
     const { method, secret } = secretOf(input);
-    if (platform.loginMethods.length === 0) throw DomainError.badRequest(`${platform.code} accounts need no validation.`);
+    if (platform.loginMethods.length === 0) {
+      const message = `${platform.code} accounts need no validation.`;
+      throw DomainError.badRequest(message, [{ field: method === 'otp' ? 'otp_code' : 'password', message }]);
+    }
     if (!platform.loginMethods.includes(method)) {
       const field = platform.loginMethods[0] === 'otp' ? 'otp_code' : 'password';
       throw DomainError.badRequest(`${platform.code} validates with ${field}.`, [{ field, message: 'is required' }]);
@@ -45,8 +48,7 @@ export class ValidateAccount {
       );
     } catch (error) {
       if (isDomainError(error)) {
-        const failed = { status: statusAfterFailure(error.code), statusDetails: error.code, warning: null, nextStep: account.nextStep ?? method };
-        await accounts.updateState(account.id, failed, clock.now());
+        await accounts.updateState(account.id, stateAfterFailure(error.code, account.nextStep ?? method), clock.now());
       }
       throw error;
     }

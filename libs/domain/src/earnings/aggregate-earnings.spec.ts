@@ -38,14 +38,23 @@ function setup(options: { user?: User | null; accounts?: Account[]; rows?: Daily
   };
   const useCase = new AggregateEarnings({ earnings, exchangeRates });
   const run = (details = false) => useCase.execute({ companyId: COMPANY, user: { externalId: 'ext-1' }, range: RANGE, details });
-  return { calls, run };
+  return { calls, run, useCase };
 }
 
 describe('AggregateEarnings', () => {
-  it('fails with USER_NOT_FOUND when the company has no such user', async () => {
+  it('fails with USER_NOT_FOUND naming the external_id when the company has no such user', async () => {
     const { run, calls } = setup({ user: null });
-    await expect(run()).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+    await expect(run()).rejects.toMatchObject({ code: 'USER_NOT_FOUND', message: "No user with external_id 'ext-1' in your company." });
     expect(calls.findForUser).toEqual([[COMPANY, { externalId: 'ext-1' }, RANGE]]);
+  });
+
+  it('names the user_id when the company has no user with that id', async () => {
+    const { useCase } = setup({ user: null });
+    const user = { userId: '7d2c3f0e-1b7a-4c55-9d0e-3f1f2a9b8c7d' };
+    await expect(useCase.execute({ companyId: COMPANY, user, range: RANGE, details: false })).rejects.toMatchObject({
+      code: 'USER_NOT_FOUND',
+      message: "No user with user_id '7d2c3f0e-1b7a-4c55-9d0e-3f1f2a9b8c7d' in your company.",
+    });
   });
 
   it('keeps only accounts whose last successful connection lies inside the window, boundaries included', async () => {

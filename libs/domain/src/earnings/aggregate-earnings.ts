@@ -1,8 +1,8 @@
 import type { CalendarDate } from '../dates/calendar-date';
 import { DateRange, rangeContains } from '../dates/date-range';
-import { DomainError } from '../errors/domain-error';
 import type { EarningsRepository } from '../ports/earnings.repository';
 import type { ExchangeRates, UsdRateTable } from '../ports/exchange-rates';
+import { userNotFound } from '../users/company-user';
 import type { UserRef } from '../users/user';
 import type { AggregatedEarnings } from './aggregated-earnings';
 import type { DailyEarning } from './daily-earning';
@@ -26,7 +26,7 @@ export class AggregateEarnings {
 
   async execute(query: AggregateEarningsQuery): Promise<AggregatedEarnings> {
     const found = await this.deps.earnings.findForUser(query.companyId, query.user, query.range);
-    if (!found) throw new DomainError('USER_NOT_FOUND', 'No user with that id in your company.');
+    if (!found) throw userNotFound(query.user);
     const accounts = found.accounts.filter((account) => rangeContains(query.range, account.lastSuccessfulConnection));
     if (accounts.length === 0) return { platformsCount: 0, platforms: [], earnings: [] };
     const qualifying = new Set(accounts.map((account) => account.id));

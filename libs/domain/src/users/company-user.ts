@@ -1,12 +1,15 @@
 import { DomainError } from '../errors/domain-error';
 import type { UserRepository } from '../ports/user.repository';
-import type { User } from './user';
+import type { User, UserRef } from './user';
 import { isUuid } from './user-ref';
 
 export type UserFinder = Pick<UserRepository, 'findByRef'>;
 
-export function userNotFound(): DomainError {
-  return new DomainError('USER_NOT_FOUND', 'No user with that id in your company.');
+/** USER_NOT_FOUND, naming the identifier the client gave when it gave one in the body or query. */
+export function userNotFound(ref?: UserRef): DomainError {
+  if (ref === undefined) return new DomainError('USER_NOT_FOUND', 'No user with that id in your company.');
+  const [field, value] = 'externalId' in ref ? ['external_id', ref.externalId] : ['user_id', ref.userId];
+  return new DomainError('USER_NOT_FOUND', `No user with ${field} '${value}' in your company.`);
 }
 
 /** The company's user with that id; another company's user is as absent as a missing one. */

@@ -1,6 +1,6 @@
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
-import type { UserFinder } from './company-user';
+import { UserFinder, userNotFound } from './company-user';
 import type { User } from './user';
 
 /** One user of the caller's company, by the company's own identifier. */
@@ -13,7 +13,7 @@ export class FindUserByExternalId {
       throw DomainError.badRequest('The external_id query parameter is required.', [{ field: 'external_id', message: 'is required' }]);
     }
     const user = await this.users.findByRef(principal.company.id, { externalId });
-    if (!user) throw new DomainError('USER_NOT_FOUND', 'No user with that external_id in your company.');
+    if (!user) throw userNotFound({ externalId });
     return user;
   }
 }

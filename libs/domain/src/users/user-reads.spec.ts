@@ -58,7 +58,7 @@ describe('reads of a user', () => {
     const { users } = setup();
     await expect(new FindUserByExternalId(users).execute(principal(), 'worker-2')).rejects.toMatchObject({
       code: 'USER_NOT_FOUND',
-      message: 'No user with that external_id in your company.',
+      message: "No user with external_id 'worker-2' in your company.",
     });
     for (const missing of [undefined, '', ['worker-1']]) {
       await expect(new FindUserByExternalId(users).execute(principal(), missing)).rejects.toMatchObject({

@@ -1,5 +1,6 @@
 import nock from 'nock';
-import { fetchJson, fetchOptionalJson, HttpOptions } from './fetch-json';
+import { TEST_HTTP } from '../testing/test-http';
+import { fetchJson, fetchOptionalJson } from './fetch-json';
 import { UpstreamError } from './upstream.error';
 
 beforeAll(() => nock.disableNetConnect());
@@ -7,7 +8,7 @@ afterEach(() => nock.cleanAll());
 afterAll(() => nock.enableNetConnect());
 
 const URL = 'https://upstream.test/rates.json';
-const http: HttpOptions = { fetch: (input, init) => fetch(input, init), timeoutMs: 100, retryDelayMs: 0 };
+const http = TEST_HTTP;
 const upstream = () => nock('https://upstream.test').get('/rates.json');
 
 describe('fetchJson', () => {

@@ -1,0 +1,89 @@
+import type { Principal } from '../auth/principal';
+import { DomainError } from '../errors/domain-error';
+import type { ErrorCode } from '../errors/error-catalogue';
+import { testRegistry } from '../platforms/test-platforms.fixture';
+import type { PlatformConnector } from '../ports/platform-connector';
+import type { Repositories } from '../ports/unit-of-work';
+import type { Account, AccountState } from './account';
+import { ValidateAccount } from './validate-account';
+
+const COMPANY = 'company-1';
+const ID = '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b';
+const NOW = new Date('2025-03-15T12:00:00Z');
+const unused = () => Promise.reject(new Error('not used by this use case'));
+
+const principal: Principal = {
+  company: { id: COMPANY, name: 'Acme', environment: 'sandbox', readEnabled: true, writeEnabled: true, createdAt: new Date(0) },
+  keyId: 'key-1',
+  keyKind: 'private',
+};
+
+function setup(platform: string, failWith?: ErrorCode) {
+  const stored: Account = {
+    id: ID, companyId: COMPANY, userId: 'user-1', platform, country: 'mx', identifier: 'ana@example.com', status: 'pending',
+    statusDetails: null, warning: null, nextStep: platform === 'imss' ? null : 'otp', lastSuccessfulConnection: null, createdAt: new Date(0), updatedAt: new Date(0),
+  };
+  const states: AccountState[] = [];
+  const accounts = {
+    findById: async (companyId: string, id: string) => (companyId === COMPANY && id === ID ? stored : null),
+    findSession: async () => null,
+    updateState: async (_id: string, state: AccountState) => void states.push(state),
+  };
+  const connector: PlatformConnector = {
+    startLogin: unused,
+    verify: async () => {
+      if (failWith) throw new DomainError(failWith);
+      return { nextStep: null, session: null };
+    },
+    retrieve: unused,
+  };
+  const repositories = { accounts: { ...accounts, saveSession: async () => undefined }, jobs: { enqueue: async () => undefined }, loginLimits: { save: async () => undefined } };
+  const useCase = new ValidateAccount({
+    accounts,
+    platforms: testRegistry(),
+    connectors: { connectorFor: () => connector },
+    loginLimits: { find: async () => null, save: async () => undefined },
+    secrets: { seal: (text) => text, open: (text) => text },
+    unitOfWork: { run: (work) => work(repositories as unknown as Repositories) },
+    clock: { now: () => NOW },
+  });
+  return { states, validate: (input: { password?: unknown; otpCode?: unknown }) => useCase.execute(principal, ID, input) };
+}
+
+describe('ValidateAccount', () => {
+  it('leaves an account in error with no next step', async () => {
+    const { states, validate } = setup('uber', 'service_unavailable');
+    await expect(validate({ otpCode: '9995' })).rejects.toMatchObject({ code: 'service_unavailable' });
+    expect(states).toEqual([{ status: 'error', statusDetails: 'service_unavailable', warning: null, nextStep: null }]);
+  });
+
+  it('leaves an incomplete account with the step to send again', async () => {
+    const { states, validate } = setup('uber', 'invalid_otp');
+    await expect(validate({ otpCode: '9993' })).rejects.toMatchObject({ code: 'invalid_otp' });
+    expect(states).toEqual([{ status: 'incomplete', statusDetails: 'invalid_otp', warning: null, nextStep: 'otp' }]);
+  });
+
+  it('turns a validated account syncing with no next step', async () => {
+    const { states, validate } = setup('uber');
+    await expect(validate({ otpCode: '123456' })).resolves.toMatchObject({ status: 'syncing', nextStep: null });
+    expect(states).toEqual([{ status: 'syncing', statusDetails: null, warning: null, nextStep: null }]);
+  });
+
+  it.each([
+    ['a password', { password: 'x' }, 'password'],
+    ['a one-time code', { otpCode: '123456' }, 'otp_code'],
+  ])('refuses %s for an institute account, naming the field', async (_case, input, field) => {
+    const { states, validate } = setup('imss');
+    const message = 'imss accounts need no validation.';
+    await expect(validate(input)).rejects.toMatchObject({ code: 'bad_request', message, errors: [{ field, message }] });
+    expect(states).toEqual([]);
+  });
+
+  it('names both fields when neither or both are given', async () => {
+    const { validate } = setup('imss');
+    for (const input of [{}, { password: 'x', otpCode: '1' }]) {
+      const error = await validate(input).catch((failure: DomainError) => failure);
+      expect((error as DomainError).errors?.map((e) => e.field)).toEqual(['password', 'otp_code']);
+    }
+  });
+});
