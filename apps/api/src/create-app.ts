@@ -4,12 +4,14 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { Composition } from './composition/compose';
 import { setupOpenApi } from './docs/openapi';
+import { protectBrowsers } from './http/browser-safety';
 import { configureHttp } from './http/configure-http';
 
 /** The HTTP API over a composed service, ready to listen (tests call it without listening). */
 export async function createApp(composition: Composition): Promise<INestApplication> {
   const app = await NestFactory.create(AppModule.register(composition), { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
+  protectBrowsers(app, composition.config.http);
   configureHttp(app);
   setupOpenApi(app);
   await app.init();

@@ -73,4 +73,16 @@ describe('loadAppConfig: the extraction services', () => {
       'PUBLIC_SERVANT_URL must be an http or https URL (got "ftp://issste.internal")',
     ]);
   });
+
+  it('allows no browser origin and trusts no proxy by default; reads CORS_ORIGINS and TRUST_PROXY', () => {
+    expect(loadAppConfig({}).http).toEqual({ corsOrigins: [], trustProxy: false });
+    const config = loadAppConfig({ CORS_ORIGINS: ' https://widget.example.com , http://localhost:5173 ', TRUST_PROXY: 'yes' });
+    expect(config.http).toEqual({ corsOrigins: ['https://widget.example.com', 'http://localhost:5173'], trustProxy: true });
+  });
+
+  it('refuses an origin with a path or without a scheme', () => {
+    expect(() => loadAppConfig({ CORS_ORIGINS: 'https://ok.example,widget.example.com,https://x.example/app' })).toThrow(
+      'CORS_ORIGINS must list origins like https://app.example.com, without a path (got "widget.example.com", "https://x.example/app")',
+    );
+  });
 });

@@ -23,6 +23,8 @@ export interface AppConfig {
   readonly platforms: { readonly timeoutMs: number; readonly urls: Readonly<Record<string, string>> };
   /** `CREDENTIALS_KEY` as given (hex or base64), or null to use the key file under `dataDir`. */
   readonly credentialsKey: string | null;
+  /** Browsers: the origins allowed to call the API (`CORS_ORIGINS`), and whether a TLS proxy is in front (`TRUST_PROXY`). */
+  readonly http: { readonly corsOrigins: readonly string[]; readonly trustProxy: boolean };
 }
 
 export class ConfigError extends Error {
@@ -64,9 +66,10 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
   }
   const timeoutMs = integer(env, 'PLATFORM_TIMEOUT_MS', 15_000, 100, 300_000, problems);
   const platforms = { timeoutMs, urls: serviceUrls(env, families.map((family) => family.envVar), problems) };
+  const http = { corsOrigins: origins(env, 'CORS_ORIGINS', problems), trustProxy: flag(env, 'TRUST_PROXY', false, problems) };
   if (problems.length > 0 || !fx) throw new ConfigError(problems);
   const credentialsKey = env.CREDENTIALS_KEY?.trim() || null;
-  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey };
+  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, http };
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
@@ -92,6 +95,14 @@ function serviceUrls(env: Env, names: readonly string[], problems: string[]): Re
     }
   }
   return urls;
+}
+
+/** A comma-separated list of origins as browsers send them: `https://app.example.com`, `http://localhost:5173`. */
+function origins(env: Env, name: string, problems: string[]): string[] {
+  const list = (env[name] ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const bad = list.filter((item) => !/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(item));
+  if (bad.length > 0) problems.push(`${name} must list origins like https://app.example.com, without a path (got ${bad.map((item) => `"${item}"`).join(', ')})`);
+  return list;
 }
 
 function flag(env: Env, name: string, fallback: boolean, problems: string[]): boolean {

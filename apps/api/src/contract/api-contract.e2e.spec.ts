@@ -71,7 +71,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
 
     expect(h.conformance.violations).toEqual([]);
     expect(unreachedStatuses(document, h.conformance.checked, excused)).toEqual([]);
-  });
+  }, 120_000);
 
   async function keysAndPermissions() {
     const userId = await api.createUser('keys');

@@ -45,6 +45,8 @@ export interface ApiHarnessOptions {
   readonly families?: readonly PlatformFamilyDescriptor[];
   /** Extraction-service base URLs by variable name, for live companies; default: none. */
   readonly liveUrls?: Readonly<Record<string, string>>;
+  /** More settings, as environment variables (e.g. `CORS_ORIGINS`). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export interface ApiHarness {
@@ -89,7 +91,7 @@ export async function openApiHarness(options: ApiHarnessOptions = {}): Promise<A
       ...(options.secretKey ? { secrets: new AesGcmSecretBox(options.secretKey) } : {}),
       ...(options.families ? { families: options.families } : {}),
     },
-    { ...options.liveUrls },
+    { ...options.liveUrls, ...options.env },
   );
   const app = await createApp(composition);
   const conformance = (await conformanceOf(app, !options.families)).watch(app);

@@ -1,0 +1,60 @@
+import request from 'supertest';
+import { ApiHarness, openApiHarness } from '../testing/api-harness';
+
+const WIDGET = 'https://widget.lender.example';
+
+describe('Browsers: CORS for the allowed origins and protective headers', () => {
+  let h: ApiHarness;
+  let publicKey: string;
+  const server = () => request(h.app.getHttpServer());
+
+  beforeAll(async () => {
+    h = await openApiHarness({ env: { CORS_ORIGINS: `${WIDGET},http://localhost:5173` } });
+    publicKey = (await h.createCompany()).public_key;
+  });
+  afterAll(() => h.close());
+
+  it('answers the preflight of an allowed origin with the methods and headers the widget sends', async () => {
+    const preflight = await server().options('/v1/accounts').set('Origin', WIDGET).set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'x-api-key,content-type,idempotency-key').expect(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(WIDGET);
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET,POST,DELETE');
+    expect(preflight.headers['access-control-allow-headers']).toBe('X-Api-Key,Content-Type,Idempotency-Key,X-Request-Id');
+    const call = await server().post('/v1/users').set('Origin', WIDGET).set('X-Api-Key', publicKey).send({}).expect(201);
+    expect(call.headers['access-control-allow-origin']).toBe(WIDGET);
+    expect(call.headers['access-control-expose-headers']).toContain('x-request-id');
+  });
+
+  it('gives another origin no CORS header, so its page cannot read the answer', async () => {
+    const other = await server().options('/v1/accounts').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const call = await server().get('/v1/platforms').set('Origin', 'https://evil.example').set('X-Api-Key', publicKey).expect(200);
+    expect(call.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('marks every API answer nosniff, no-store and not frameable, errors included, and sends no HSTS without TRUST_PROXY', async () => {
+    for (const answer of [await server().get('/health').expect(200), await server().get('/v1/platforms').expect(401)]) {
+      expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'x-frame-options': 'SAMEORIGIN' });
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('lets the /docs page load its own scripts and styles', async () => {
+    const docs = await server().get('/docs/').expect(200);
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(docs.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('Behind a TLS proxy (TRUST_PROXY=true)', () => {
+  it('sends HSTS', async () => {
+    const h = await openApiHarness({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const answer = await request(h.app.getHttpServer()).get('/health').expect(200);
+      expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await h.close();
+    }
+  });
+});

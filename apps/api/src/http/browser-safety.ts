@@ -1,0 +1,40 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+
+export interface BrowserSafetyOptions {
+  /** Origins whose pages may call the API from a browser (the widget's), exactly as sent in `Origin`; empty: none. */
+  readonly corsOrigins: readonly string[];
+  /** Behind a TLS-terminating proxy: trust `X-Forwarded-*` and send HSTS. */
+  readonly trustProxy: boolean;
+}
+
+/** The headers a browser needs to call the API, and those that keep it from misusing an answer. */
+export const CORS_HEADERS = {
+  allowed: ['X-Api-Key', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+  exposed: ['x-request-id', 'retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'idempotent-replayed'],
+};
+
+/**
+ * CORS for the allowed origins (preflights answered, nothing for other origins), and helmet's headers:
+ * `nosniff`, `frame-ancestors 'none'` and no content of its own on API answers, which are never cached
+ * (`no-store`); HSTS only when a proxy terminates TLS. The `/docs` page keeps what Swagger UI needs.
+ */
+export function protectBrowsers(app: INestApplication, options: BrowserSafetyOptions): void {
+  if (options.trustProxy) app.getHttpAdapter().getInstance().set('trust proxy', true);
+  app.enableCors({
+    origin: [...options.corsOrigins],
+    methods: ['GET', 'POST', 'DELETE'],
+    allowedHeaders: CORS_HEADERS.allowed,
+    exposedHeaders: CORS_HEADERS.exposed,
+    maxAge: 600,
+  });
+  const common = { hsts: options.trustProxy ? { maxAge: 31_536_000 } : false, crossOriginResourcePolicy: { policy: 'cross-origin' as const } };
+  const api = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
+  const docs = helmet({ ...common, contentSecurityPolicy: { directives: { frameAncestors: ["'none'"] } } });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.path === '/docs' || req.path.startsWith('/docs/')) return docs(req, res, next);
+    res.setHeader('Cache-Control', 'no-store');
+    api(req, res, next);
+  });
+}
