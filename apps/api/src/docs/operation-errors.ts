@@ -21,7 +21,7 @@ export const JSON_BODY: readonly Documented[] = ['bad_request'];
 const LOGIN_LIMITS: readonly ErrorCode[] = ['recent_login_successful', 'login_refused', 'proxy_max_retries_exeeded', 'proxy_max_retries_exceeded', 'too_many_requests'];
 
 export const CREATE_ACCOUNT: readonly Documented[] = [
-  ...CONNECT, ...JSON_BODY, 'USER_NOT_FOUND', 'already_connected', 'invalid_email', 'invalid_phone_number', 'invalid_curp',
+  ...CONNECT, ...JSON_BODY, 'USER_NOT_FOUND', 'already_connected', 'login_in_process', 'invalid_email', 'invalid_phone_number', 'invalid_curp',
   ...LOGIN_LIMITS, ...platformFailureCodes(),
 ];
 

@@ -6,11 +6,12 @@ import { isUuid } from '../users/user-ref';
 import type { Account } from './account';
 import type { AccountRepository } from '../ports/account.repository';
 import type { UserRepository } from '../ports/user.repository';
-import { limitedLoginCall, LoginStepDeps, notFound, recordProgress } from './login-step';
+import { claimLogin } from './login-claim';
+import { limitedLoginCall, LoginStepDeps, notFound, recordProgress, stateOf } from './login-step';
 
 export interface CreateAccountDeps extends LoginStepDeps {
   readonly users: Pick<UserRepository, 'findByRef'>;
-  readonly accounts: Pick<AccountRepository, 'findByLogin'>;
+  readonly accounts: Pick<AccountRepository, 'findByLogin' | 'findAnyById' | 'claimLogin' | 'finishLogin'>;
 }
 
 export interface CreateAccountInput {
@@ -47,12 +48,19 @@ export class CreateAccount {
     if (!user) throw notFound('user');
     const existing = await accounts.findByLogin(user.id, platform.code, identifier);
     if (existing && (existing.status === 'success' || existing.status === 'syncing')) {
-      throw new DomainError('already_connected', `This user already has this ${platform.code} account connected (account_id ${existing.id}).`);
+      throw new DomainError('already_connected', `This user already has this ${platform.code} account connected.`);
     }
+    const claim = existing ? await claimLogin(accounts, clock, existing, ['pending', 'incomplete', 'error']) : undefined;
     const country = input.country as string;
     const connector = this.deps.connectors.connectorFor(principal.company.environment, platform);
     const key = { companyId, platform: platform.code, identifier };
-    const progress = await limitedLoginCall(this.deps, key, platform, () => connector.startLogin({ platform, country, identifier }));
+    let progress;
+    try {
+      progress = await limitedLoginCall(this.deps, key, platform, () => connector.startLogin({ platform, country, identifier }));
+    } catch (error) {
+      if (existing && claim) await accounts.finishLogin(existing.id, claim, stateOf(existing), clock.now());
+      throw error;
+    }
     const now = clock.now();
     const account: Account = existing ?? {
       id: randomUUID(), companyId, userId: user.id, platform: platform.code, country, identifier,
@@ -60,7 +68,7 @@ export class CreateAccount {
     };
     const state = await this.deps.unitOfWork.run(async (tx) => {
       if (!existing) await tx.accounts.create(account);
-      return recordProgress(this.deps, tx, account, progress);
+      return recordProgress(this.deps, tx, account, progress, claim);
     });
     if (state.status === 'syncing') this.deps.jobQueued?.();
     return { ...account, ...state, updatedAt: now };

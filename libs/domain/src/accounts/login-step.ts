@@ -8,7 +8,9 @@ import type { SecretBox } from '../ports/secret-box';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
 import type { Clock } from '../ports/clock';
 import type { PlatformRegistry } from '../platforms/platform-registry';
+import type { LoginClaim } from '../ports/account.repository';
 import type { Account, AccountState } from './account';
+import { claimLost } from './login-claim';
 
 /** What a login step (creating or validating an account) runs on. */
 export interface LoginStepDeps {
@@ -49,22 +51,34 @@ export async function limitedLoginCall(
 
 /**
  * Stores the outcome of a successful login step: still pending (the next step the platform asks
- * for), or complete: syncing, with the retrieval job queued in the same transaction.
+ * for), or complete: syncing, with the retrieval job queued in the same transaction. With a claim,
+ * nothing is stored unless the claim still holds the account (`login_in_process` otherwise).
  */
-export async function recordProgress(deps: Pick<LoginStepDeps, 'secrets' | 'clock'>, repos: Repositories, account: Account, progress: LoginProgress): Promise<AccountState> {
+export async function recordProgress(
+  deps: Pick<LoginStepDeps, 'secrets' | 'clock'>,
+  repos: Repositories,
+  account: Account,
+  progress: LoginProgress,
+  claim?: LoginClaim,
+): Promise<AccountState> {
   const now = deps.clock.now();
+  const write = async (state: AccountState) => {
+    if (!claim) await repos.accounts.updateState(account.id, state, now);
+    else if (!(await repos.accounts.finishLogin(account.id, claim, state, now))) throw claimLost();
+  };
+  const state: AccountState = progress.nextStep !== null
+    ? { status: 'pending', statusDetails: null, warning: null, nextStep: progress.nextStep }
+    : { status: 'syncing', statusDetails: null, warning: null, nextStep: null };
+  await write(state);
   await repos.accounts.saveSession(account.id, progress.session === null ? null : deps.secrets.seal(progress.session));
-  if (progress.nextStep !== null) {
-    const state: AccountState = { status: 'pending', statusDetails: null, warning: null, nextStep: progress.nextStep };
-    await repos.accounts.updateState(account.id, state, now);
-    return state;
-  }
-  const state: AccountState = { status: 'syncing', statusDetails: null, warning: null, nextStep: null };
-  await repos.accounts.updateState(account.id, state, now);
+  if (state.status === 'pending') return state;
   await repos.jobs.enqueue('retrieve_account_data', account.id, now);
   await repos.loginLimits.save(afterLoginSuccess({ companyId: account.companyId, platform: account.platform, identifier: account.identifier }, now));
   return state;
 }
+
+/** The login state an account is in, to put back when a claimed call ends without a platform answer. */
+export const stateOf = ({ status, statusDetails, warning, nextStep }: Account): AccountState => ({ status, statusDetails, warning, nextStep });
 
 export function notFound(what: 'account' | 'user'): DomainError {
   return what === 'user'

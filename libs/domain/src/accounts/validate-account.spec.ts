@@ -2,6 +2,7 @@ import type { Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-catalogue';
 import { testRegistry } from '../platforms/test-platforms.fixture';
+import type { LoginClaim } from '../ports/account.repository';
 import type { PlatformConnector } from '../ports/platform-connector';
 import type { Repositories } from '../ports/unit-of-work';
 import type { Account, AccountState } from './account';
@@ -18,20 +19,33 @@ const principal: Principal = {
   keyKind: 'private',
 };
 
-function setup(platform: string, failWith?: ErrorCode) {
+function setup(platform: string, failWith?: ErrorCode, stall = false) {
   const stored: Account = {
     id: ID, companyId: COMPANY, userId: 'user-1', platform, country: 'mx', identifier: 'ana@example.com', status: 'pending',
     statusDetails: null, warning: null, nextStep: platform === 'imss' ? null : 'otp', lastSuccessfulConnection: null, createdAt: new Date(0), updatedAt: new Date(0),
   };
   const states: AccountState[] = [];
+  let held: LoginClaim | null = null;
+  let verifyCalls = 0;
+  let release = () => undefined as void;
+  const platformAnswers = new Promise<void>((resolve) => (release = resolve));
   const accounts = {
     findById: async (companyId: string, id: string) => (companyId === COMPANY && id === ID ? stored : null),
+    findAnyById: async () => stored,
     findSession: async () => null,
-    updateState: async (_id: string, state: AccountState) => void states.push(state),
+    claimLogin: async (_id: string, _from: unknown, claim: LoginClaim) => (held ? false : ((held = claim), true)),
+    finishLogin: async (_id: string, claim: LoginClaim, state: AccountState) => {
+      if (held !== claim) return false;
+      held = null;
+      states.push(state);
+      return true;
+    },
   };
   const connector: PlatformConnector = {
     startLogin: unused,
     verify: async () => {
+      verifyCalls++;
+      if (stall) await platformAnswers;
       if (failWith) throw new DomainError(failWith);
       return { nextStep: null, session: null };
     },
@@ -47,7 +61,7 @@ function setup(platform: string, failWith?: ErrorCode) {
     unitOfWork: { run: (work) => work(repositories as unknown as Repositories) },
     clock: { now: () => NOW },
   });
-  return { states, validate: (input: { password?: unknown; otpCode?: unknown }) => useCase.execute(principal, ID, input) };
+  return { states, release, verifyCalls: () => verifyCalls, validate: (input: { password?: unknown; otpCode?: unknown }) => useCase.execute(principal, ID, input) };
 }
 
 describe('ValidateAccount', () => {
@@ -61,6 +75,15 @@ describe('ValidateAccount', () => {
     const { states, validate } = setup('uber', 'invalid_otp');
     await expect(validate({ otpCode: '9993' })).rejects.toMatchObject({ code: 'invalid_otp' });
     expect(states).toEqual([{ status: 'incomplete', statusDetails: 'invalid_otp', warning: null, nextStep: 'otp' }]);
+  });
+
+  it('lets one of two simultaneous validations reach the platform; the other answers login_in_process', async () => {
+    const { states, validate, release, verifyCalls } = setup('uber', undefined, true);
+    const first = validate({ otpCode: '123456' });
+    await expect(validate({ otpCode: '123456' })).rejects.toMatchObject({ code: 'login_in_process' });
+    release();
+    await expect(first).resolves.toMatchObject({ status: 'syncing' });
+    expect([verifyCalls(), states.length]).toEqual([1, 1]);
   });
 
   it('turns a validated account syncing with no next step', async () => {

@@ -5,10 +5,11 @@ import type { Account } from './account';
 import { stateAfterFailure } from './account-status';
 import { findCompanyAccount } from './company-account';
 import type { AccountRepository } from '../ports/account.repository';
-import { limitedLoginCall, LoginStepDeps, notFound, recordProgress } from './login-step';
+import { claimLogin } from './login-claim';
+import { limitedLoginCall, LoginStepDeps, notFound, recordProgress, stateOf } from './login-step';
 
 export interface ValidateAccountDeps extends LoginStepDeps {
-  readonly accounts: Pick<AccountRepository, 'findById' | 'findSession' | 'updateState'>;
+  readonly accounts: Pick<AccountRepository, 'findById' | 'findAnyById' | 'findSession' | 'claimLogin' | 'finishLogin'>;
 }
 
 export interface ValidateAccountInput {
@@ -37,6 +38,7 @@ export class ValidateAccount {
     }
     if (account.status === 'syncing') throw new DomainError('login_in_process', 'The login is complete and the data is being retrieved.');
     if (account.status === 'success') throw new DomainError('already_connected', 'This account is already connected.');
+    const claim = await claimLogin(accounts, clock, account, ['pending', 'incomplete', 'error']);
     const sealed = await accounts.findSession(account.id);
     const session = sealed === null ? null : this.deps.secrets.open(sealed);
     const connector = this.deps.connectors.connectorFor(principal.company.environment, platform);
@@ -47,13 +49,12 @@ export class ValidateAccount {
         connector.verify({ platform, country: account.country, identifier: account.identifier, session, method, secret }),
       );
     } catch (error) {
-      if (isDomainError(error)) {
-        await accounts.updateState(account.id, stateAfterFailure(error.code, account.nextStep ?? method), clock.now());
-      }
+      const state = isDomainError(error) ? stateAfterFailure(error.code, account.nextStep ?? method) : stateOf(account);
+      await accounts.finishLogin(account.id, claim, state, clock.now());
       throw error;
     }
     const now = clock.now();
-    const state = await this.deps.unitOfWork.run((tx) => recordProgress(this.deps, tx, account, progress));
+    const state = await this.deps.unitOfWork.run((tx) => recordProgress(this.deps, tx, account, progress, claim));
     if (state.status === 'syncing') this.deps.jobQueued?.();
     return { ...account, ...state, updatedAt: now };
   }

@@ -1,7 +1,15 @@
 import type { Account, AccountState } from '../accounts/account';
+import type { AccountStatus } from '../accounts/account-status';
 import type { CalendarDate } from '../dates/calendar-date';
 
+/** A hold on an account for one login call to its platform, so that concurrent calls cannot both reach it. */
+export interface LoginClaim {
+  readonly token: string;
+  readonly at: Date;
+}
+
 export interface AccountRepository {
+  /** Throws `already_connected` when the user has an account with this login already (a concurrent create). */
   create(account: Account): Promise<void>;
   /** Finds an account of this company only. */
   findById(companyId: string, accountId: string): Promise<Account | null>;
@@ -13,6 +21,13 @@ export interface AccountRepository {
   setLastSuccessfulConnection(accountId: string, date: CalendarDate | null): Promise<void>;
   /** Replaces the login state (status, status_details, warning, next_step and, when given, last_successful_connection). */
   updateState(accountId: string, state: AccountState, at: Date): Promise<void>;
+  /**
+   * Takes the claim atomically: true when the account's status is one of `from` and no claim taken
+   * after `staleBefore` holds it (a claim older than that belongs to a call that died).
+   */
+  claimLogin(accountId: string, from: readonly AccountStatus[], claim: LoginClaim, staleBefore: Date): Promise<boolean>;
+  /** Writes the state the claimed call ended in and releases the claim; false, writing nothing, when `claim` no longer holds it. */
+  finishLogin(accountId: string, claim: LoginClaim, state: AccountState, at: Date): Promise<boolean>;
   /** The sealed (encrypted) connector session, or null. */
   findSession(accountId: string): Promise<string | null>;
   saveSession(accountId: string, sealed: string | null): Promise<void>;

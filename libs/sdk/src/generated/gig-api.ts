@@ -1926,7 +1926,9 @@ export interface operations {
                 };
             };
             /**
-             * @description `login_refused`: The platform blocked the login attempt (common on ride-hailing platforms); retry after 30 minutes. Formerly named login_not_available.
+             * @description `login_in_process`: Login in progress.
+             *
+             *     `login_refused`: The platform blocked the login attempt (common on ride-hailing platforms); retry after 30 minutes. Formerly named login_not_available.
              *
              *     `proxy_max_retries_exeeded`: Maximum number of attempts to the platform reached (spelled as shown).
              *
@@ -1972,7 +1974,7 @@ export interface operations {
                              * @description A code of the error catalogue; branch on it.
                              * @enum {string}
                              */
-                            code: "login_refused" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "account_not_in_gig_platform" | "confirmation_url_not_found" | "connection_error" | "email_not_validated" | "login_not_completed" | "missing_login" | "no_emails_received" | "pdf_not_received" | "pending_for_data" | "registry_unavailable" | "service_degradation";
+                            code: "login_in_process" | "login_refused" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "account_not_in_gig_platform" | "confirmation_url_not_found" | "connection_error" | "email_not_validated" | "login_not_completed" | "missing_login" | "no_emails_received" | "pdf_not_received" | "pending_for_data" | "registry_unavailable" | "service_degradation";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */

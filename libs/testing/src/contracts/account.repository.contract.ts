@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { anAccount, anEmployment, aProfile, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
 
 const OTHER_COMPANY = '00000000-0000-4000-8000-000000000000';
@@ -133,6 +134,38 @@ export function describeAccountRepositoryContract(name: string, make: MakePersis
       expect(await repos.earnings.search(gone.id, range, firstPage)).toEqual({ rows: [], total: 0 });
       expect(await repos.earnings.search(kept.id, range, firstPage)).toEqual({ rows: [day(kept.id)], total: 1 });
       expect(await repos.accounts.listByUser(company.id, user.id)).toEqual([kept]);
+    });
+    it('answers already_connected to a second account with the same login, and keeps the first', async () => {
+      const repos = harness().repositories;
+      const { company, user } = await seedUser(repos);
+      const first = anAccount(user);
+      await repos.accounts.create(first);
+      await expect(repos.accounts.create(anAccount(user))).rejects.toMatchObject({ code: 'already_connected' });
+      expect(await repos.accounts.listByUser(company.id, user.id)).toEqual([first]);
+    });
+
+    it('gives a login claim to one caller at a time, for the statuses asked, until it is finished or stale', async () => {
+      const repos = harness().repositories;
+      const { company, user } = await seedUser(repos);
+      const account = anAccount(user, { status: 'pending', nextStep: 'otp' });
+      await repos.accounts.create(account);
+      const at = new Date('2025-03-15T12:00:00.000Z');
+      const first = { token: randomUUID(), at };
+      const second = { token: randomUUID(), at: new Date(at.getTime() + 1000) };
+      const longAgo = new Date('2025-03-15T11:00:00.000Z');
+      expect(await repos.accounts.claimLogin(account.id, ['success'], first, longAgo)).toBe(false);
+      expect(await Promise.all([repos.accounts.claimLogin(account.id, ['pending'], first, longAgo), repos.accounts.claimLogin(account.id, ['pending'], second, longAgo)]))
+        .toEqual([true, false]);
+      const syncing = { status: 'syncing' as const, statusDetails: null, warning: null, nextStep: null };
+      expect(await repos.accounts.finishLogin(account.id, second, syncing, at)).toBe(false);
+      expect((await repos.accounts.findById(company.id, account.id))?.status).toBe('pending');
+      expect(await repos.accounts.claimLogin(account.id, ['pending'], second, new Date(at.getTime() + 1))).toBe(true);
+      expect(await repos.accounts.finishLogin(account.id, first, syncing, at)).toBe(false);
+      expect(await repos.accounts.finishLogin(account.id, second, { ...syncing, lastSuccessfulConnection: '2025-03-14' }, at)).toBe(true);
+      expect(await repos.accounts.findById(company.id, account.id)).toMatchObject({ ...syncing, lastSuccessfulConnection: '2025-03-14', updatedAt: at });
+      expect(await repos.accounts.claimLogin(account.id, ['syncing'], first, longAgo)).toBe(true);
+      expect(await repos.accounts.finishLogin(account.id, first, { ...syncing, status: 'success' }, at)).toBe(true);
+      expect((await repos.accounts.findById(company.id, account.id))?.lastSuccessfulConnection).toBe('2025-03-14');
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { Account, AccountRepository, AccountState, CalendarDate } from '@gig/domain';
+import { Account, AccountRepository, AccountState, AccountStatus, CalendarDate, DomainError, LoginClaim } from '@gig/domain';
 import { deleteAccountCascade, InMemoryStore } from './in-memory.store';
 
 export class InMemoryAccountRepository implements AccountRepository {
@@ -9,7 +9,9 @@ export class InMemoryAccountRepository implements AccountRepository {
       throw new Error('foreign key violation: no such user or company');
     }
     if (this.store.accounts.has(account.id)) throw new Error('duplicate account id');
-    if (await this.findByLogin(account.userId, account.platform, account.identifier)) throw new Error('duplicate account login');
+    if (await this.findByLogin(account.userId, account.platform, account.identifier)) {
+      throw new DomainError('already_connected', `This user already has this ${account.platform} account.`);
+    }
     this.store.accounts.set(account.id, { ...account });
   }
 
@@ -47,6 +49,21 @@ export class InMemoryAccountRepository implements AccountRepository {
       updatedAt: new Date(at.getTime()),
       ...(lastSuccessfulConnection !== undefined ? { lastSuccessfulConnection } : {}),
     });
+  }
+
+  async claimLogin(accountId: string, from: readonly AccountStatus[], claim: LoginClaim, staleBefore: Date) {
+    const account = this.store.accounts.get(accountId);
+    const held = this.store.loginClaims.get(accountId);
+    if (!account || !from.includes(account.status) || (held && held.at >= staleBefore)) return false;
+    this.store.loginClaims.set(accountId, claim);
+    return true;
+  }
+
+  async finishLogin(accountId: string, claim: LoginClaim, state: AccountState, at: Date) {
+    if (this.store.loginClaims.get(accountId)?.token !== claim.token || !this.store.accounts.has(accountId)) return false;
+    this.store.loginClaims.delete(accountId);
+    await this.updateState(accountId, state, at);
+    return true;
   }
 
   async findSession(accountId: string) {

@@ -1,6 +1,7 @@
 import type {
   Account,
   ApiKeyRecord,
+  LoginClaim,
   Company,
   DailyEarning,
   Job,
@@ -35,10 +36,12 @@ export class InMemoryStore {
   readonly employment = new Map<string, string>();
   readonly jobs = new Map<string, StoredJob>();
   readonly loginLimits = new Map<string, LoginLimitState>();
+  /** The login claim held on an account, by account id (the accounts table's login_claim columns). */
+  readonly loginClaims = new Map<string, LoginClaim>();
   jobSequence = 0;
 }
 
-const TABLES = ['companies', 'apiKeys', 'users', 'accounts', 'earnings', 'sessions', 'profiles', 'employment', 'jobs', 'loginLimits'] as const;
+const TABLES = ['companies', 'apiKeys', 'users', 'accounts', 'earnings', 'sessions', 'profiles', 'employment', 'jobs', 'loginLimits', 'loginClaims'] as const;
 
 /** Makes `to` hold exactly the rows of `from`. */
 export function copyStore(from: InMemoryStore, to: InMemoryStore): void {
@@ -58,6 +61,7 @@ export function deleteAccountCascade(store: InMemoryStore, accountId: string): v
   store.sessions.delete(accountId);
   store.profiles.delete(accountId);
   store.employment.delete(accountId);
+  store.loginClaims.delete(accountId);
 }
 
 /** Like a foreign key: writing rows of an account that does not exist fails. */

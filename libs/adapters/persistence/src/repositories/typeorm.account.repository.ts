@@ -1,4 +1,4 @@
-import type { Account, AccountRepository, AccountState, CalendarDate } from '@gig/domain';
+import { Account, AccountRepository, AccountState, AccountStatus, CalendarDate, DomainError, LoginClaim } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { AccountRow, AccountSchema, decodeAccountRow } from '../schema/account.schema';
 import { queryRows } from './sql-rows';
@@ -6,22 +6,18 @@ import { queryRows } from './sql-rows';
 export class TypeOrmAccountRepository implements AccountRepository {
   constructor(private readonly manager: EntityManager) {}
 
+  /** A concurrent create of the same login loses on the unique (user_id, platform, identifier) key: `already_connected`. */
   async create(account: Account): Promise<void> {
-    await this.manager.insert(AccountSchema, {
-      id: account.id,
-      company_id: account.companyId,
-      user_id: account.userId,
-      platform: account.platform,
-      country: account.country,
-      identifier: account.identifier,
-      status: account.status,
-      status_details: account.statusDetails,
-      warning: account.warning,
-      next_step: account.nextStep,
-      last_successful_connection: account.lastSuccessfulConnection,
-      created_at: account.createdAt,
-      updated_at: account.updatedAt,
-    });
+    const inserted = await queryRows(
+      this.manager,
+      `INSERT INTO accounts (id, company_id, user_id, platform, country, identifier, status, status_details, warning, next_step,
+                             last_successful_connection, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       ON CONFLICT (user_id, platform, identifier) DO NOTHING RETURNING id`,
+      [account.id, account.companyId, account.userId, account.platform, account.country, account.identifier, account.status,
+        account.statusDetails, account.warning, account.nextStep, account.lastSuccessfulConnection, account.createdAt, account.updatedAt],
+    );
+    if (inserted.length === 0) throw new DomainError('already_connected', `This user already has this ${account.platform} account.`);
   }
 
   async findById(companyId: string, accountId: string): Promise<Account | null> {
@@ -64,6 +60,30 @@ export class TypeOrmAccountRepository implements AccountRepository {
     };
     if (state.lastSuccessfulConnection !== undefined) changes.last_successful_connection = state.lastSuccessfulConnection;
     await this.manager.update(AccountSchema, { id: accountId }, changes);
+  }
+
+  async claimLogin(accountId: string, from: readonly AccountStatus[], claim: LoginClaim, staleBefore: Date): Promise<boolean> {
+    const statuses = from.map((_, i) => `$${i + 5}`).join(', ');
+    const claimed = await queryRows(
+      this.manager,
+      `UPDATE accounts SET login_claim = $2, login_claimed_at = $3
+        WHERE id = $1 AND status IN (${statuses}) AND (login_claim IS NULL OR login_claimed_at < $4) RETURNING id`,
+      [accountId, claim.token, claim.at, staleBefore, ...from],
+    );
+    return claimed.length > 0;
+  }
+
+  async finishLogin(accountId: string, claim: LoginClaim, state: AccountState, at: Date): Promise<boolean> {
+    const keepsLastConnection = state.lastSuccessfulConnection === undefined;
+    const finished = await queryRows(
+      this.manager,
+      `UPDATE accounts SET status = $3, status_details = $4, warning = $5, next_step = $6, updated_at = $7,
+              last_successful_connection = CASE WHEN $8 THEN last_successful_connection ELSE $9::date END,
+              login_claim = NULL, login_claimed_at = NULL
+        WHERE id = $1 AND login_claim = $2 RETURNING id`,
+      [accountId, claim.token, state.status, state.statusDetails, state.warning, state.nextStep, at, keepsLastConnection, state.lastSuccessfulConnection ?? null],
+    );
+    return finished.length > 0;
   }
 
   async findSession(accountId: string): Promise<string | null> {

@@ -18,9 +18,11 @@ export interface AccountRow {
   updated_at: Date;
 }
 
-/** The sealed connector session lives on the row but is never loaded with the account. */
+/** The sealed connector session and the login claim live on the row but are never loaded with the account. */
 export interface AccountSessionRow {
   session_sealed: string | null;
+  login_claim: string | null;
+  login_claimed_at: Date | null;
 }
 
 export const AccountSchema = new EntitySchema<AccountRow & AccountSessionRow>({
@@ -38,6 +40,8 @@ export const AccountSchema = new EntitySchema<AccountRow & AccountSessionRow>({
     warning: { type: 'text', nullable: true },
     next_step: { type: 'text', nullable: true },
     session_sealed: { type: 'text', nullable: true, select: false },
+    login_claim: { type: 'uuid', nullable: true, select: false },
+    login_claimed_at: { type: 'timestamptz', nullable: true, select: false },
     last_successful_connection: { type: 'date', nullable: true },
     created_at: { type: 'timestamptz' },
     updated_at: { type: 'timestamptz' },

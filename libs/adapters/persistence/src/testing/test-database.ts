@@ -25,7 +25,11 @@ export function assertTestDatabaseUrl(url: string): void {
   }
 }
 
-export type TestDatabase = Database & { truncate(): Promise<void> };
+export type TestDatabase = Database & {
+  truncate(): Promise<void>;
+  /** Another pool on the same PostgreSQL schema, as a second server process would have; null on PGlite (one connection only). */
+  secondConnection(): Promise<Database | null>;
+};
 
 /**
  * A fresh database for one test file: in-memory PGlite, or (given a URL) a new schema of
@@ -47,6 +51,7 @@ export async function openTestDatabase(postgresUrl?: string): Promise<TestDataba
     truncate: async () => {
       await database.dataSource.query(`TRUNCATE ${TABLES.join(', ')} CASCADE`);
     },
+    secondConnection: async () => (target.kind === 'postgres' ? openDatabase(target, { migrate: false }) : null),
     close: async () => {
       await database.close();
       await dropSchema();
