@@ -53,6 +53,28 @@ onEveryDatabase((name, postgresUrl) => {
       refused(await post('/v1/users', publicKey).send(JSON.stringify({ external_id: 'x'.repeat(1_100_000) })), 'body', /larger than 1 MB/);
     });
 
+    it('keeps /health answering within 200 ms (median) while 1 MB bodies of 60,000 keys are posted with the public key', async () => {
+      const flood = Buffer.from(manyKeys(60_000));
+      let flooding = true;
+      const attackers = Array.from({ length: 4 }, async () => {
+        while (flooding) {
+          const answer = await fetch(`${baseUrl}/v1/users`, { method: 'POST', headers: { 'X-Api-Key': publicKey, 'Content-Type': 'application/json' }, body: flood });
+          expect(answer.status).toBe(422);
+          await answer.arrayBuffer();
+        }
+      });
+      const latencies: number[] = [];
+      for (let probe = 0; probe < 7; probe++) {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        const started = performance.now();
+        expect((await fetch(`${baseUrl}/health`)).status).toBe(200);
+        latencies.push(performance.now() - started);
+      }
+      flooding = false;
+      await Promise.all(attackers);
+      expect(latencies.sort((a, b) => a - b)[3]).toBeLessThan(200);
+    });
+
     it('refuses control characters in strings of the body and in the URL', async () => {
       refused(await post('/v1/users', privateKey).send('{"external_id":"a\\u0000b"}'), 'body', /control characters/);
       refused(await post('/v1/users', privateKey).send('{"external_id":"tab\\there"}'), 'body', /control characters/);
