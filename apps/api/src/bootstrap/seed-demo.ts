@@ -1,15 +1,19 @@
-import { calendarDateAt } from '@gig/domain';
 import type { Composition } from '../composition/compose';
-import { demoImportDocument } from './demo-data';
+import { demoImportDocument, DEMO_WINDOW } from './demo-data';
+import { seedDemoRates } from './seed-demo-rates';
 
-/** On the first start of an empty database: a demo company with data, and its keys on stdout. */
-export async function seedDemoIfEmpty({ database, clock, useCases }: Composition, print: (text: string) => void): Promise<void> {
+/** The `curl` line that reads a demo worker's aggregated earnings over the demo window. */
+export function demoCurl(privateKey: string, externalId: string): string {
+  const body = JSON.stringify({ external_id: externalId, ...DEMO_WINDOW, options: { details: true } });
+  return `  curl -s localhost:$PORT/v1/users/earnings/aggregated -H 'X-Api-Key: ${privateKey}' -H 'Content-Type: application/json' -d '${body}'`;
+}
+
+/** On the first start of an empty database: a demo company with data, the rates it needs, and its keys on stdout. */
+export async function seedDemoIfEmpty({ database, useCases }: Composition, print: (text: string) => void): Promise<void> {
   if ((await database.repositories.companies.count()) > 0) return;
   const company = await useCases.createCompany.execute('Demo Company', 'sandbox');
-  const imported = await useCases.importUsers.execute(
-    company.companyId,
-    demoImportDocument(calendarDateAt(clock.now(), 'America/Mexico_City')),
-  );
+  const imported = await useCases.importUsers.execute(company.companyId, demoImportDocument());
+  await seedDemoRates(database.usdRates);
   print(
     [
       '',
@@ -18,9 +22,9 @@ export async function seedDemoIfEmpty({ database, clock, useCases }: Composition
       `  private key: ${company.privateKey}   (X-Api-Key for your backend)`,
       `  public key:  ${company.publicKey}`,
       `  users:       ${imported.users.map((u) => `${u.externalId} = ${u.userId}`).join(', ')}`,
-      'These keys are shown only now. Try:',
-      `  curl -s localhost:$PORT/v1/users/earnings/aggregated -H 'X-Api-Key: ${company.privateKey}' \\`,
-      `    -H 'Content-Type: application/json' -d '{"external_id":"demo-worker-1","start_date":"2020-01-01","end_date":"2030-12-31","options":{"details":true}}'`,
+      'These keys are shown only now. Try one worker paid in MXN, and one paid in MXN and COP (summed in USD):',
+      demoCurl(company.privateKey, 'demo-worker-1'),
+      demoCurl(company.privateKey, 'demo-worker-2'),
       '',
     ].join('\n'),
   );
