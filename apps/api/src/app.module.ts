@@ -1,14 +1,16 @@
 import { DynamicModule, Module, Provider } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { JobWorker } from '@gig/domain';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountDataController } from './accounts/account-data.controller';
 import { AccountsController } from './accounts/accounts.controller';
-import { JOB_OPTIONS } from './app.tokens';
+import { JOB_OPTIONS, RATE_LIMITER, RATE_LIMITS } from './app.tokens';
 import { ApiKeyGuard } from './auth/api-key.guard';
 import type { Composition } from './composition/compose';
 import { AggregatedEarningsController } from './earnings/aggregated-earnings.controller';
 import { HealthController } from './health/health.controller';
 import { loggerOptions } from './http/logger.options';
+import { RateLimitInterceptor } from './http/rate-limits/rate-limit.interceptor';
 import { JobSignal } from './jobs/job-signal';
 import { JobWorkerService } from './jobs/job-worker.service';
 import { PlatformsController } from './platforms/platforms.controller';
@@ -37,6 +39,9 @@ export class AppModule {
         { provide: JobWorker, useValue: composition.jobs.worker },
         { provide: JobSignal, useValue: composition.jobs.signal },
         { provide: JOB_OPTIONS, useValue: composition.config.jobs },
+        { provide: RATE_LIMITER, useValue: composition.rateLimiter },
+        { provide: RATE_LIMITS, useValue: composition.config.rateLimits },
+        { provide: APP_INTERCEPTOR, useClass: RateLimitInterceptor },
         JobWorkerService,
         ApiKeyGuard,
       ],

@@ -6,12 +6,14 @@ import type { Composition } from './composition/compose';
 import { setupOpenApi } from './docs/openapi';
 import { protectBrowsers } from './http/browser-safety';
 import { configureHttp } from './http/configure-http';
+import { limitFailedAuthentication } from './http/rate-limits/failed-auth.middleware';
 
 /** The HTTP API over a composed service, ready to listen (tests call it without listening). */
 export async function createApp(composition: Composition): Promise<INestApplication> {
   const app = await NestFactory.create(AppModule.register(composition), { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
   protectBrowsers(app, composition.config.http);
+  app.use(limitFailedAuthentication(composition.rateLimiter, composition.config.rateLimits.failedAuthPerAddress));
   configureHttp(app);
   setupOpenApi(app);
   await app.init();

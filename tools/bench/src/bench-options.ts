@@ -12,9 +12,11 @@ export interface BenchOptions {
   readonly endDate: string;
   /** Another build's `apps/api/src/main.js`, loaded in the same rounds as "service before". */
   readonly compareWith: string | null;
+  /** Load the service with rate limits counted (a limit no request reaches) against itself without: the limiter's cost. */
+  readonly rateLimits: boolean;
 }
 
-/** Flags: --users N --days N --long-users N --rounds N --round-seconds S --connections 32,1 --end YYYY-MM-DD --compare PATH; env BENCH_DATABASE_URL. */
+/** Flags: --users N --days N --long-users N --rounds N --round-seconds S --connections 32,1 --end YYYY-MM-DD --compare PATH --rate-limits; env BENCH_DATABASE_URL. */
 export function benchOptions(argv: string[], env: Record<string, string | undefined>): BenchOptions {
   const flag = (name: string, fallback: string) => {
     const at = argv.indexOf(`--${name}`);
@@ -35,5 +37,6 @@ export function benchOptions(argv: string[], env: Record<string, string | undefi
     connections: flag('connections', '32,1').split(',').map(Number),
     endDate: flag('end', '2025-12-31'),
     compareWith: flag('compare', '') || null,
+    rateLimits: argv.includes('--rate-limits'),
   };
 }

@@ -21,13 +21,15 @@ async function main() {
   log(`Letting PostgreSQL settle after the bulk load (${SETTLE_MS / 1000} s) …`);
   await new Promise((done) => setTimeout(done, SETTLE_MS));
   const window = { startDate: addDays(options.endDate, -(options.days - 1)), endDate: options.endDate };
-  const builds = [{ label: 'service', main: join(__dirname, '../../../apps/api/src/main.js') }];
-  if (options.compareWith) builds.push({ label: 'service before', main: resolve(options.compareWith) });
+  const main = join(__dirname, '../../../apps/api/src/main.js');
+  const builds = [{ label: 'service', main, env: { RATE_LIMIT_PER_MINUTE: options.rateLimits ? '100000000' : '0' } }];
+  if (options.compareWith) builds.push({ label: 'service before', main: resolve(options.compareWith), env: { RATE_LIMIT_PER_MINUTE: '0' } });
+  else if (options.rateLimits) builds.push({ label: 'service before', main, env: { RATE_LIMIT_PER_MINUTE: '0' } });
   const servers = [await spawnServer(join(__dirname, 'fake-rates-server.js'), {}, RATES_PORT)];
   try {
     const services: Contender[] = [];
     for (const [i, build] of builds.entries()) {
-      servers.push(await spawnServer(build.main, serviceEnv(options.databaseUrl), SERVICE_PORTS[i]));
+      servers.push(await spawnServer(build.main, { ...serviceEnv(options.databaseUrl), ...build.env }, SERVICE_PORTS[i]));
       services.push({ label: build.label, url: `http://127.0.0.1:${SERVICE_PORTS[i]}` });
     }
     servers.push(await spawnServer(join(__dirname, 'baseline-server.js'), { DATABASE_URL: options.databaseUrl }, BASELINE_PORT));

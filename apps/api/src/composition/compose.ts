@@ -1,6 +1,6 @@
-import { Clock, ExchangeRates, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, SecretBox, systemClock } from '@gig/domain';
+import { Clock, ExchangeRates, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, RateLimiter, SecretBox, systemClock } from '@gig/domain';
 import { createExchangeRates } from '@gig/fx';
-import { AesGcmSecretBox, Database, loadCredentialsKey, openDatabase } from '@gig/persistence';
+import { AesGcmSecretBox, createRateLimiter, Database, loadCredentialsKey, openDatabase } from '@gig/persistence';
 import { createSandboxConnectors, sandboxScenarioCatalogue } from '@gig/sandbox';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -33,6 +33,7 @@ export interface Composition {
   readonly platforms: PlatformRegistry;
   readonly useCases: UseCases;
   readonly jobs: { readonly worker: JobWorker; readonly signal: JobSignal };
+  readonly rateLimiter: RateLimiter;
   close(): Promise<void>;
 }
 
@@ -70,6 +71,7 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     platforms,
     useCases,
     jobs: { worker, signal },
+    rateLimiter: createRateLimiter(database),
     close: async () => {
       if (!overrides.database) await database.close();
     },

@@ -85,4 +85,11 @@ describe('loadAppConfig: the extraction services', () => {
       'CORS_ORIGINS must list origins like https://app.example.com, without a path (got "widget.example.com", "https://x.example/app")',
     );
   });
+
+  it('limits 600 requests per key, 30 failed authentications and 60 public-key writes per address and minute, 0 turning each off', () => {
+    expect(loadAppConfig({}).rateLimits).toEqual({ perKey: 600, failedAuthPerAddress: 30, publicWritesPerAddress: 60 });
+    const config = loadAppConfig({ RATE_LIMIT_PER_MINUTE: '0', FAILED_AUTH_LIMIT_PER_MINUTE: '10', PUBLIC_WRITE_LIMIT_PER_MINUTE: '5' });
+    expect(config.rateLimits).toEqual({ perKey: 0, failedAuthPerAddress: 10, publicWritesPerAddress: 5 });
+    expect(() => loadAppConfig({ RATE_LIMIT_PER_MINUTE: '-1' })).toThrow('RATE_LIMIT_PER_MINUTE must be a whole number from 0 to 1000000 (got "-1")');
+  });
 });

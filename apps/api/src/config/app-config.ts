@@ -23,6 +23,8 @@ export interface AppConfig {
   readonly platforms: { readonly timeoutMs: number; readonly urls: Readonly<Record<string, string>> };
   /** `CREDENTIALS_KEY` as given (hex or base64), or null to use the key file under `dataDir`. */
   readonly credentialsKey: string | null;
+  /** Requests per minute: per API key, failed authentications per client address, public-key writes per client address; 0 is no limit. */
+  readonly rateLimits: { readonly perKey: number; readonly failedAuthPerAddress: number; readonly publicWritesPerAddress: number };
   /** Browsers: the origins allowed to call the API (`CORS_ORIGINS`), and whether a TLS proxy is in front (`TRUST_PROXY`). */
   readonly http: { readonly corsOrigins: readonly string[]; readonly trustProxy: boolean };
 }
@@ -66,10 +68,15 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
   }
   const timeoutMs = integer(env, 'PLATFORM_TIMEOUT_MS', 15_000, 100, 300_000, problems);
   const platforms = { timeoutMs, urls: serviceUrls(env, families.map((family) => family.envVar), problems) };
+  const rateLimits = {
+    perKey: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000, problems),
+    failedAuthPerAddress: integer(env, 'FAILED_AUTH_LIMIT_PER_MINUTE', 30, 0, 1_000_000, problems),
+    publicWritesPerAddress: integer(env, 'PUBLIC_WRITE_LIMIT_PER_MINUTE', 60, 0, 1_000_000, problems),
+  };
   const http = { corsOrigins: origins(env, 'CORS_ORIGINS', problems), trustProxy: flag(env, 'TRUST_PROXY', false, problems) };
   if (problems.length > 0 || !fx) throw new ConfigError(problems);
   const credentialsKey = env.CREDENTIALS_KEY?.trim() || null;
-  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, http };
+  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, rateLimits, http };
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {

@@ -10,6 +10,7 @@ import { ApiClient, apiClient, GOOD_IDENTIFIER } from '../testing/api-client';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
 import { contractPlatform, CRASHING_IDENTIFIER, failingIdentifier, failingSecret } from '../testing/contract-platform';
 import { unreachedStatuses } from '../testing/documented-statuses';
+import type { CheckedAnswer } from '../testing/openapi-conformance';
 
 const PLATFORMS = PlatformRegistry.of(PLATFORM_FAMILIES);
 const OVER_ONE_MB = { external_id: 'x'.repeat(1_100_000) };
@@ -69,9 +70,35 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     jest.spyOn(h.database, 'ping').mockRejectedValueOnce(new Error('connection refused'));
     await expectAnswer(anonymous().get('/health'), 503, 'service_unavailable');
 
+    const limited = await rateLimitedEverywhere();
     expect(h.conformance.violations).toEqual([]);
-    expect(unreachedStatuses(document, h.conformance.checked, excused)).toEqual([]);
+    expect(unreachedStatuses(document, [...h.conformance.checked, ...limited], excused)).toEqual([]);
   }, 120_000);
+
+  /** Every route that takes a key, `id` in place of each id. */
+  function keyedRoutes(id: string) {
+    return [['get', `/v1/users?external_id=keys`], ['get', `/v1/users/${id}`], ['get', `/v1/users/${id}/accounts`], ['delete', `/v1/users/${id}`],
+      ['post', '/v1/users'], ['post', '/v1/users/earnings/aggregated'], ['get', '/v1/platforms'], ['get', '/v1/sandbox/scenarios'], ['post', '/v1/accounts'],
+      ['post', `/v1/accounts/${id}/validate`], ['get', `/v1/accounts/${id}`], ['delete', `/v1/accounts/${id}`],
+      ['get', `/v1/accounts/${id}/profile`], ['get', `/v1/accounts/${id}/employment`], ['post', `/v1/accounts/${id}/earnings/search`]] as const;
+  }
+
+  /** With one failed authentication allowed per address and minute, every keyed route answers 429 after it; the answers checked. */
+  async function rateLimitedEverywhere(): Promise<CheckedAnswer[]> {
+    const limited = await openApiHarness({ env: { FAILED_AUTH_LIMIT_PER_MINUTE: '1' } });
+    try {
+      const server = () => request(limited.app.getHttpServer());
+      await expectAnswer(server().get('/v1/platforms'), 401, 'missing_api_key');
+      for (const [method, path] of keyedRoutes(crypto.randomUUID())) {
+        const refused = await expectAnswer(server()[method](path).set('X-Api-Key', 'sk_sandbox_guess'), 429, 'too_many_requests');
+        expect([path, Number(refused.headers['retry-after']) > 0]).toEqual([path, true]);
+      }
+      await expectAnswer(server().get('/health'), 200);
+      return limited.conformance.checked;
+    } finally {
+      await limited.close();
+    }
+  }
 
   async function keysAndPermissions() {
     const userId = await api.createUser('keys');
@@ -84,11 +111,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await h.database.repositories.companies.setPermissions(companyId, { readEnabled: true, writeEnabled: false });
     await expectAnswer(api.post('/v1/users', {}), 401, 'write_permissions_disabled');
     await h.database.repositories.companies.setPermissions(companyId, { readEnabled: true, writeEnabled: true });
-    const paths = [['get', `/v1/users?external_id=keys`], ['get', `/v1/users/${userId}/accounts`], ['delete', `/v1/users/${userId}`],
-      ['post', '/v1/users/earnings/aggregated'], ['get', '/v1/platforms'], ['get', '/v1/sandbox/scenarios'], ['post', '/v1/accounts'],
-      ['post', `/v1/accounts/${userId}/validate`], ['get', `/v1/accounts/${userId}`], ['delete', `/v1/accounts/${userId}`],
-      ['get', `/v1/accounts/${userId}/profile`], ['get', `/v1/accounts/${userId}/employment`], ['post', `/v1/accounts/${userId}/earnings/search`]] as const;
-    for (const [method, path] of paths) {
+    for (const [method, path] of keyedRoutes(userId)) {
       await expectAnswer(anonymous()[method](path), 401, 'missing_api_key');
       await expectAnswer(api[method](`${path}${path.includes('?') ? '&' : '?'}note=%00`), 422, 'bad_request');
       const withPublicKey = await publicApi[method](path);

@@ -48,13 +48,15 @@ describe('Browsers: CORS for the allowed origins and protective headers', () => 
 });
 
 describe('Behind a TLS proxy (TRUST_PROXY=true)', () => {
+  let h: ApiHarness;
+
+  beforeAll(async () => {
+    h = await openApiHarness({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => h.close());
+
   it('sends HSTS', async () => {
-    const h = await openApiHarness({ env: { TRUST_PROXY: 'true' } });
-    try {
-      const answer = await request(h.app.getHttpServer()).get('/health').expect(200);
-      expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    } finally {
-      await h.close();
-    }
+    const answer = await request(h.app.getHttpServer()).get('/health').expect(200);
+    expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });

@@ -2,6 +2,7 @@ import { InitialSchema1763700000000 } from './1763700000000-initial-schema.migra
 import { UsdRateCache1763700000001 } from './1763700000001-usd-rate-cache.migration';
 import { ConnectionFlow1763700000002 } from './1763700000002-connection-flow.migration';
 import { LoginClaim1763700000003 } from './1763700000003-login-claim.migration';
+import { RateLimits1763700000004 } from './1763700000004-rate-limits.migration';
 
 /** Every migration, oldest first. Schema changes go here, never through `synchronize`. */
-export const migrations = [InitialSchema1763700000000, UsdRateCache1763700000001, ConnectionFlow1763700000002, LoginClaim1763700000003];
+export const migrations = [InitialSchema1763700000000, UsdRateCache1763700000001, ConnectionFlow1763700000002, LoginClaim1763700000003, RateLimits1763700000004];

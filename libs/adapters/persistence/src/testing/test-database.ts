@@ -15,6 +15,7 @@ const TABLES = [
   'companies',
   'usd_rate_observations',
   'usd_rate_fetches',
+  'rate_limits',
 ];
 
 /** A test database may only be one whose name says so. */

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
+
+const LIMITS = { RATE_LIMIT_PER_MINUTE: '5', FAILED_AUTH_LIMIT_PER_MINUTE: '3', PUBLIC_WRITE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'true' };
+let lastAddress = 0;
+/** A client address of its own for each test (behind the trusted proxy, from X-Forwarded-For): counts do not carry over. */
+const newAddress = () => `203.0.113.${++lastAddress}`;
+
+onEveryDatabase((name, postgresUrl) => {
+  describe(`Rate limits, on ${name}`, () => {
+    let h: ApiHarness;
+    let address: string;
+    const server = () => {
+      const agent = request(h.app.getHttpServer());
+      const withAddress = <T extends request.Test>(test: T) => test.set('X-Forwarded-For', address);
+      return { get: (path: string) => withAddress(agent.get(path)), post: (path: string) => withAddress(agent.post(path)) };
+    };
+
+    beforeAll(async () => {
+      h = await openApiHarness({ postgresUrl, env: LIMITS });
+    });
+    beforeEach(async () => {
+      await h.reset();
+      address = newAddress();
+    });
+    afterAll(() => h.close());
+
+    it('counts each key per minute, with the headers on every answer and 429 with retry-after past the limit', async () => {
+      const company = await h.createCompany();
+      const answers = [];
+      for (let i = 0; i < 6; i++) answers.push(await server().get('/v1/platforms').set('X-Api-Key', company.private_key));
+      expect(answers.map((res) => [res.status, res.headers['x-ratelimit-limit'], res.headers['x-ratelimit-remaining']])).toEqual([
+        [200, '5', '4'], [200, '5', '3'], [200, '5', '2'], [200, '5', '1'], [200, '5', '0'], [429, '5', '0'],
+      ]);
+      const refused = answers[5];
+      expect(refused.body).toEqual({ success: false, data: null, error: { code: 'too_many_requests', message: expect.stringMatching(/^Rate limit of 5 requests/), errors: null } });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['x-ratelimit-reset'])).toBeLessThanOrEqual(60);
+      await server().get('/v1/platforms').set('X-Api-Key', company.public_key).expect(200);
+    });
+
+    it('answers an address that failed authentication too often 429 before looking at its key', async () => {
+      const company = await h.createCompany();
+      for (let i = 0; i < 3; i++) await server().get('/v1/platforms').set('X-Api-Key', `sk_sandbox_guess${i}`).expect(401);
+      // A failure is counted once its answer is sent: give the last count a moment to land.
+      let blocked = await server().get('/v1/users?external_id=x').set('X-Api-Key', company.private_key);
+      for (let wait = 0; wait < 20 && blocked.status !== 429; wait++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        blocked = await server().get('/v1/users?external_id=x').set('X-Api-Key', company.private_key);
+      }
+      expect([blocked.status, blocked.body.error.message]).toEqual([429, expect.stringMatching(/failed authentications from this address/)]);
+      await server().get('/health').expect(200);
+      address = newAddress();
+      await server().get('/v1/platforms').set('X-Api-Key', company.private_key).expect(200);
+    });
+
+    it('limits public-key writes per address, not private-key ones', async () => {
+      const company = await h.createCompany();
+      await server().post('/v1/users').set('X-Api-Key', company.public_key).send({}).expect(201);
+      await server().post('/v1/users').set('X-Api-Key', company.public_key).send({}).expect(201);
+      const third = await server().post('/v1/users').set('X-Api-Key', company.public_key).send({}).expect(429);
+      expect(third.body.error.message).toMatch(/public-key writes from this address/);
+      await server().post('/v1/users').set('X-Api-Key', company.private_key).send({}).expect(201);
+    });
+  });
+});
+
+if (process.env.TEST_DATABASE_URL) {
+  describe('Rate limits across two server processes on one PostgreSQL', () => {
+    it('share one count per key', async () => {
+      const secretKey = randomBytes(32);
+      const first = await openApiHarness({ postgresUrl: process.env.TEST_DATABASE_URL, secretKey, env: LIMITS });
+      const other = await first.database.secondConnection();
+      if (!other) throw new Error('PostgreSQL gives a second connection');
+      const second = await openApiHarness({ secretKey, env: LIMITS, database: { ...other, truncate: first.database.truncate, secondConnection: async () => null } });
+      try {
+        const { private_key: key } = await first.createCompany();
+        const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => request((i % 2 ? first : second).app.getHttpServer()).get('/v1/platforms').set('X-Api-Key', key)));
+        expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+      } finally {
+        await second.app.close();
+        await other.close();
+        await first.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,16 @@
+/** Where a key stands in its current one-minute window. */
+export interface RateLimitDecision {
+  readonly allowed: boolean;
+  readonly limit: number;
+  readonly remaining: number;
+  /** Milliseconds until the window resets (and, when refused, until a request may pass again). */
+  readonly resetMs: number;
+}
+
+/** Counts requests per key over one-minute windows, shared by every process of the service. */
+export interface RateLimiter {
+  /** Counts one request of `key` against `limit` per minute. */
+  consume(key: string, limit: number): Promise<RateLimitDecision>;
+  /** The standing of `key` without counting a request. */
+  peek(key: string, limit: number): Promise<RateLimitDecision>;
+}
