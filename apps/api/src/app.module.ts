@@ -4,12 +4,13 @@ import { JobWorker } from '@gig/domain';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountDataController } from './accounts/account-data.controller';
 import { AccountsController } from './accounts/accounts.controller';
-import { JOB_OPTIONS, RATE_LIMITER, RATE_LIMITS } from './app.tokens';
+import { CLOCK, IDEMPOTENCY_STORE, JOB_OPTIONS, RATE_LIMITER, RATE_LIMITS } from './app.tokens';
 import { ApiKeyGuard } from './auth/api-key.guard';
 import type { Composition } from './composition/compose';
 import { AggregatedEarningsController } from './earnings/aggregated-earnings.controller';
 import { HealthController } from './health/health.controller';
 import { loggerOptions } from './http/logger.options';
+import { IdempotencyInterceptor } from './http/idempotency/idempotency.interceptor';
 import { RateLimitInterceptor } from './http/rate-limits/rate-limit.interceptor';
 import { JobSignal } from './jobs/job-signal';
 import { JobWorkerService } from './jobs/job-worker.service';
@@ -41,7 +42,10 @@ export class AppModule {
         { provide: JOB_OPTIONS, useValue: composition.config.jobs },
         { provide: RATE_LIMITER, useValue: composition.rateLimiter },
         { provide: RATE_LIMITS, useValue: composition.config.rateLimits },
+        { provide: IDEMPOTENCY_STORE, useValue: composition.idempotency },
+        { provide: CLOCK, useValue: composition.clock },
         { provide: APP_INTERCEPTOR, useClass: RateLimitInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         JobWorkerService,
         ApiKeyGuard,
       ],

@@ -4,3 +4,7 @@ export const JOB_OPTIONS = Symbol('JobOptions');
 export const RATE_LIMITER = Symbol('RateLimiter');
 /** Injection token of the configured rate limits. */
 export const RATE_LIMITS = Symbol('RateLimits');
+/** Injection token of the idempotency-key store (`IdempotencyStore` port). */
+export const IDEMPOTENCY_STORE = Symbol('IdempotencyStore');
+/** Injection token of the service's clock. */
+export const CLOCK = Symbol('Clock');

@@ -56,6 +56,7 @@ export * from './ports/exchange-rates';
 export * from './ports/job.queue';
 export * from './ports/login-limit.store';
 export * from './ports/rate-limiter';
+export * from './ports/idempotency.store';
 export * from './ports/platform-connector';
 export * from './ports/sandbox-scenario.catalogue';
 export * from './ports/secret-box';

@@ -1,6 +1,6 @@
-import { Clock, ExchangeRates, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, RateLimiter, SecretBox, systemClock } from '@gig/domain';
+import { Clock, ExchangeRates, IdempotencyStore, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, RateLimiter, SecretBox, systemClock } from '@gig/domain';
 import { createExchangeRates } from '@gig/fx';
-import { AesGcmSecretBox, createRateLimiter, Database, loadCredentialsKey, openDatabase } from '@gig/persistence';
+import { AesGcmSecretBox, createIdempotencyStore, createRateLimiter, Database, loadCredentialsKey, openDatabase } from '@gig/persistence';
 import { createSandboxConnectors, sandboxScenarioCatalogue } from '@gig/sandbox';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -34,6 +34,7 @@ export interface Composition {
   readonly useCases: UseCases;
   readonly jobs: { readonly worker: JobWorker; readonly signal: JobSignal };
   readonly rateLimiter: RateLimiter;
+  readonly idempotency: IdempotencyStore;
   close(): Promise<void>;
 }
 
@@ -72,6 +73,7 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     useCases,
     jobs: { worker, signal },
     rateLimiter: createRateLimiter(database),
+    idempotency: createIdempotencyStore(database),
     close: async () => {
       if (!overrides.database) await database.close();
     },

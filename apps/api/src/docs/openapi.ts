@@ -17,6 +17,15 @@ const DESCRIPTION = [
   '(e.g. the account status `syncing`).',
 ].join('\n');
 
+const IDEMPOTENCY_KEY = {
+  name: 'Idempotency-Key',
+  in: 'header' as const,
+  required: false,
+  schema: { type: 'string' as const, minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+  description: 'Any unique string (a UUID): a retry with the same key and body within 24 h gets the first answer again, with ' +
+    '`idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`).',
+};
+
 /** The OpenAPI 3.0 document generated from the controllers and DTOs. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const builder = new DocumentBuilder()
@@ -37,6 +46,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
       const operation = path[method];
       if (operation && !operation.security) operation.security = [];
+      if (operation && method === 'post') operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY];
     }
   }
   return document;

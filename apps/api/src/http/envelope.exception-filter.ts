@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import { errorEnvelope } from './envelope';
 import type { Response } from 'express';
 import { mapError } from './http-error.mapper';
+import { ReplayedAnswer } from './idempotency/replayed-answer';
 
 /** Every failure leaves the API in the spec's envelope. */
 @Catch()
@@ -10,6 +11,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    if (error instanceof ReplayedAnswer) return error.send(response);
     const mapped = mapError(error);
     if (mapped.unexpected) this.logger.error(error instanceof Error ? error.stack ?? error.message : String(error));
     if (response.headersSent) return;

@@ -13,3 +13,4 @@ export * from './repositories/typeorm.usd-rate.store';
 export * from './secrets/aes-gcm.secret-box';
 export * from './secrets/credentials-key';
 export * from './rate-limits/flexible.rate-limiter';
+export * from './idempotency/typeorm.idempotency.store';

@@ -61,10 +61,12 @@ async function attempt(url: string, http: HttpOptions, notFoundIsEmpty: boolean)
   }
 }
 
+/** What went wrong, without the upstream's address: the message may reach a client in a 503. */
 function describeFailure(error: unknown, timeoutMs: number): string {
-  const { name, message } = (typeof error === 'object' && error !== null ? error : {}) as Partial<Error>;
+  const { name, cause } = (typeof error === 'object' && error !== null ? error : {}) as Partial<Error> & { cause?: { code?: unknown } };
   if (name === 'TimeoutError' || name === 'AbortError') return `timed out after ${timeoutMs} ms`;
-  return `network error: ${message ?? String(error)}`;
+  const code = cause?.code;
+  return typeof code === 'string' && /^[A-Z_]+$/.test(code) ? `network error (${code})` : 'network error';
 }
 
 async function discard(response: Response): Promise<void> {

@@ -16,6 +16,7 @@ const TABLES = [
   'usd_rate_observations',
   'usd_rate_fetches',
   'rate_limits',
+  'idempotency_keys',
 ];
 
 /** A test database may only be one whose name says so. */

@@ -1,0 +1,85 @@
+import type { PlatformConnector } from '@gig/domain';
+import { randomBytes, randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
+
+onEveryDatabase((name, postgresUrl) => {
+  describe(`Idempotency-Key on POST, on ${name}`, () => {
+    let h: ApiHarness;
+    let key: string;
+    let startLogins = 0;
+    const slowStart = (connector: PlatformConnector): PlatformConnector => ({
+      startLogin: async (login) => {
+        startLogins++;
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return connector.startLogin(login);
+      },
+      verify: (login) => connector.verify(login),
+      retrieve: (login) => connector.retrieve(login),
+    });
+    const post = (path: string, body: object, idempotencyKey?: string) => {
+      const call = request(h.app.getHttpServer()).post(path).set('X-Api-Key', key);
+      return (idempotencyKey ? call.set('Idempotency-Key', idempotencyKey) : call).send(body);
+    };
+
+    beforeAll(async () => {
+      h = await openApiHarness({ postgresUrl, wrapConnector: slowStart });
+      key = (await h.createCompany()).private_key;
+    });
+    afterAll(() => h.close());
+
+    it('replays the first answer to a retry with the same key and body, status, body and all', async () => {
+      const idempotencyKey = randomUUID();
+      const first = await post('/v1/users', {}, idempotencyKey).expect(201);
+      const retry = await post('/v1/users', {}, idempotencyKey).expect(201);
+      expect([retry.text, retry.headers['idempotent-replayed'], first.headers['idempotent-replayed']]).toEqual([first.text, 'true', undefined]);
+      const without = await post('/v1/users', {}).expect(201);
+      expect(without.body.data.user_id).not.toBe(first.body.data.user_id);
+    });
+
+    it('replays a refusal too, and refuses the same key with another body or a malformed key', async () => {
+      const idempotencyKey = randomUUID();
+      const refused = await post('/v1/users', { external_id: 7 }, idempotencyKey).expect(422);
+      expect((await post('/v1/users', { external_id: 7 }, idempotencyKey).expect(422)).text).toBe(refused.text);
+      const other = await post('/v1/users', { external_id: 'w-8' }, idempotencyKey).expect(422);
+      expect(other.body.error.errors).toEqual([{ field: 'idempotency-key', message: expect.stringMatching(/already used with another request/) }]);
+      const malformed = await post('/v1/users', {}, 'é'.repeat(3)).expect(422);
+      expect(malformed.body.error.errors[0].field).toBe('idempotency-key');
+    });
+
+    it('runs simultaneous retries once: one platform call, one account, every answer the same', async () => {
+      const userId = (await post('/v1/users', {}).expect(201)).body.data.user_id;
+      const idempotencyKey = randomUUID();
+      startLogins = 0;
+      const body = { platform: 'uber', country: 'mx', identifier: 'ana@example.com', user_id: userId };
+      const answers = await Promise.all(Array.from({ length: 5 }, () => post('/v1/accounts', body, idempotencyKey)));
+      expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
+      expect(new Set(answers.map((res) => res.body.data.account_id)).size).toBe(1);
+      expect(answers.filter((res) => res.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
+      expect(startLogins).toBe(1);
+    });
+  });
+});
+
+if (process.env.TEST_DATABASE_URL) {
+  describe('Idempotency-Key across two server processes on one PostgreSQL', () => {
+    it('replays in one process what the other answered', async () => {
+      const secretKey = randomBytes(32);
+      const first = await openApiHarness({ postgresUrl: process.env.TEST_DATABASE_URL, secretKey });
+      const other = await first.database.secondConnection();
+      if (!other) throw new Error('PostgreSQL gives a second connection');
+      const second = await openApiHarness({ secretKey, database: { ...other, truncate: first.database.truncate, secondConnection: async () => null } });
+      try {
+        const { private_key: key } = await first.createCompany();
+        const idempotencyKey = randomUUID();
+        const send = (h: ApiHarness) => request(h.app.getHttpServer()).post('/v1/users').set('X-Api-Key', key).set('Idempotency-Key', idempotencyKey).send({});
+        const [a, b] = [await send(first), await send(second)];
+        expect([a.status, b.status, b.text, b.headers['idempotent-replayed']]).toEqual([201, 201, a.text, 'true']);
+      } finally {
+        await second.app.close();
+        await other.close();
+        await first.close();
+      }
+    });
+  });
+}

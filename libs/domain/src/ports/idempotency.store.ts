@@ -1,0 +1,32 @@
+/** The answer a request got, as sent: replayed byte for byte to a retry with the same idempotency key. */
+export interface StoredAnswer {
+  readonly status: number;
+  readonly body: string;
+}
+
+export interface IdempotencyRecord {
+  readonly companyId: string;
+  readonly key: string;
+  /** A digest of the method, path and body the key was first used with. */
+  readonly requestHash: string;
+  /** Null while the first request is still running. */
+  readonly answer: StoredAnswer | null;
+  readonly createdAt: Date;
+}
+
+export type IdempotencyStart = { readonly started: true } | { readonly started: false; readonly record: IdempotencyRecord };
+
+/** Idempotency keys per company, shared by every process of the service. */
+export interface IdempotencyStore {
+  /**
+   * Atomically records `key` as running for this request, unless the company has a record of it
+   * that is neither expired (created before `expiredBefore`) nor a running one left by a dead request
+   * (created before `abandonedBefore` with no answer): then that record is returned.
+   */
+  start(companyId: string, key: string, requestHash: string, at: Date, expiredBefore: Date, abandonedBefore: Date): Promise<IdempotencyStart>;
+  find(companyId: string, key: string): Promise<IdempotencyRecord | null>;
+  /** Stores the answer of a running key. */
+  finish(companyId: string, key: string, answer: StoredAnswer): Promise<void>;
+  /** Forgets a running key whose request failed on our side, so that a retry runs it again. */
+  abandon(companyId: string, key: string): Promise<void>;
+}
