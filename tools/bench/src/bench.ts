@@ -22,7 +22,7 @@ async function main() {
   await new Promise((done) => setTimeout(done, SETTLE_MS));
   const window = { startDate: addDays(options.endDate, -(options.days - 1)), endDate: options.endDate };
   const main = join(__dirname, '../../../apps/api/src/main.js');
-  const builds = [{ label: 'service', main, env: { RATE_LIMIT_PER_MINUTE: options.rateLimits ? '100000000' : '0' } }];
+  const builds = [{ label: 'service', main, env: { RATE_LIMIT_PER_MINUTE: options.rateLimits ? '1000000' : '0' } }];
   if (options.compareWith) builds.push({ label: 'service before', main: resolve(options.compareWith), env: { RATE_LIMIT_PER_MINUTE: '0' } });
   else if (options.rateLimits) builds.push({ label: 'service before', main, env: { RATE_LIMIT_PER_MINUTE: '0' } });
   const servers = [await spawnServer(join(__dirname, 'fake-rates-server.js'), {}, RATES_PORT)];
