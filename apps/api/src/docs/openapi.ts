@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import type { OperationObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { PRIVATE_KEY, PUBLIC_KEY } from './api-access.decorator';
 import { API_TAGS } from './api-tags';
 import { PLATFORM_CODES } from './wire-enums';
@@ -26,6 +27,28 @@ const IDEMPOTENCY_KEY = {
     '`idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`).',
 };
 
+const integerHeader = (description: string) => ({ description, schema: { type: 'integer' as const, minimum: 0 } });
+const HEADERS = {
+  requestId: { description: 'Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support.', schema: { type: 'string' as const } },
+  limit: integerHeader('Requests this key may make per minute.'),
+  remaining: integerHeader('Requests left in the current one-minute window.'),
+  reset: integerHeader('Seconds until the window resets.'),
+  retryAfter: integerHeader('Seconds to wait before retrying.'),
+  replayed: { description: '`true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`.', schema: { type: 'string' as const, enum: ['true'] } },
+};
+
+/** Every answer's `x-request-id`; the rate-limit headers of a keyed operation; `retry-after` on a 429; `idempotent-replayed` on a POST's. */
+function describeResponseHeaders(operation: OperationObject, method: string): void {
+  const keyed = (operation.security ?? []).length > 0;
+  for (const [status, response] of Object.entries(operation.responses)) {
+    const headers: Record<string, object> = { 'x-request-id': HEADERS.requestId };
+    if (keyed) Object.assign(headers, { 'x-ratelimit-limit': HEADERS.limit, 'x-ratelimit-remaining': HEADERS.remaining, 'x-ratelimit-reset': HEADERS.reset });
+    if (status === '429') headers['retry-after'] = HEADERS.retryAfter;
+    if (method === 'post' && keyed && status !== '500') headers['idempotent-replayed'] = HEADERS.replayed;
+    (response as ResponseObject).headers = { ...(response as ResponseObject).headers, ...headers };
+  }
+}
+
 /** The OpenAPI 3.0 document generated from the controllers and DTOs. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const builder = new DocumentBuilder()
@@ -47,6 +70,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       const operation = path[method];
       if (operation && !operation.security) operation.security = [];
       if (operation && method === 'post') operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY];
+      if (operation) describeResponseHeaders(operation, method);
     }
   }
   return document;

@@ -868,6 +868,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -927,6 +937,16 @@ export interface operations {
              */
             401: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -955,6 +975,16 @@ export interface operations {
             /** @description `forbidden_error`: The API key lacks permission for the request. */
             403: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -983,6 +1013,16 @@ export interface operations {
             /** @description `USER_NOT_FOUND`: No user for the given user_id or external_id in the caller's company (aggregated earnings). */
             404: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1011,6 +1051,16 @@ export interface operations {
             /** @description `bad_request`: Request invalid, often a missing required parameter. */
             422: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1039,6 +1089,18 @@ export interface operations {
             /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
             429: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1067,6 +1129,14 @@ export interface operations {
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
             500: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1095,6 +1165,16 @@ export interface operations {
             /** @description `service_unavailable`: Service currently unavailable. */
             503: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1135,6 +1215,14 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1150,6 +1238,14 @@ export interface operations {
              */
             401: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1178,6 +1274,14 @@ export interface operations {
             /** @description `forbidden_error`: The API key lacks permission for the request. */
             403: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1206,6 +1310,14 @@ export interface operations {
             /** @description `USER_NOT_FOUND`: No user for the given user_id or external_id in the caller's company (aggregated earnings). */
             404: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1234,6 +1346,14 @@ export interface operations {
             /** @description `bad_request`: Request invalid, often a missing required parameter. */
             422: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1262,6 +1382,16 @@ export interface operations {
             /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
             429: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1290,6 +1420,14 @@ export interface operations {
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
             500: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1336,6 +1474,16 @@ export interface operations {
             /** @description The user that already had this external_id. */
             200: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1345,6 +1493,16 @@ export interface operations {
             /** @description A new user. */
             201: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1360,6 +1518,16 @@ export interface operations {
              */
             401: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1388,6 +1556,16 @@ export interface operations {
             /** @description `bad_request`: Request invalid, often a missing required parameter. */
             422: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1416,6 +1594,18 @@ export interface operations {
             /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
             429: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1444,6 +1634,14 @@ export interface operations {
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
             500: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1484,6 +1682,14 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1499,6 +1705,14 @@ export interface operations {
              */
             401: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1527,6 +1741,14 @@ export interface operations {
             /** @description `forbidden_error`: The API key lacks permission for the request. */
             403: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1555,6 +1777,14 @@ export interface operations {
             /** @description `USER_NOT_FOUND`: No user for the given user_id or external_id in the caller's company (aggregated earnings). */
             404: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1583,6 +1813,14 @@ export interface operations {
             /** @description `bad_request`: Request invalid, often a missing required parameter. */
             422: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1611,6 +1849,16 @@ export interface operations {
             /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
             429: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1639,6 +1887,14 @@ export interface operations {
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
             500: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1679,6 +1935,14 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1692,6 +1956,14 @@ export interface operations {
              */
             401: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1720,6 +1992,14 @@ export interface operations {
             /** @description `forbidden_error`: The API key lacks permission for the request. */
             403: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1748,6 +2028,14 @@ export interface operations {
             /** @description `USER_NOT_FOUND`: No user for the given user_id or external_id in the caller's company (aggregated earnings). */
             404: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1776,6 +2064,14 @@ export interface operations {
             /** @description `bad_request`: Request invalid, often a missing required parameter. */
             422: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1804,6 +2100,16 @@ export interface operations {
             /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
             429: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1832,6 +2138,14 @@ export interface operations {
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
             500: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1872,6 +2186,14 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1887,6 +2209,14 @@ export interface operations {
              */
             401: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1915,6 +2245,14 @@ export interface operations {
             /** @description `forbidden_error`: The API key lacks permission for the request. */
             403: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1943,6 +2281,14 @@ export interface operations {
             /** @description `USER_NOT_FOUND`: No user for the given user_id or external_id in the caller's company (aggregated earnings). */
             404: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1971,6 +2317,14 @@ export interface operations {
             /** @description `bad_request`: Request invalid, often a missing required parameter. */
             422: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1999,6 +2353,16 @@ export interface operations {
             /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
             429: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2027,6 +2391,14 @@ export interface operations {
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
             500: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2072,6 +2444,16 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2135,6 +2517,16 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2199,6 +2591,16 @@ export interface operations {
              */
             401: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2237,6 +2639,16 @@ export interface operations {
              */
             403: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2277,6 +2689,16 @@ export interface operations {
              */
             404: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2305,6 +2727,16 @@ export interface operations {
             /** @description `recent_login_successful`: The account logged in successfully less than 12 hours ago. */
             412: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2349,6 +2781,16 @@ export interface operations {
              */
             422: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2377,6 +2819,16 @@ export interface operations {
             /** @description `access_token_not_generated`: Access token not generated. */
             424: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2405,6 +2857,18 @@ export interface operations {
             /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
             429: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2433,6 +2897,14 @@ export interface operations {
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
             500: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2475,6 +2947,16 @@ export interface operations {
              */
             503: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2507,6 +2989,16 @@ export interface operations {
              */
             504: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2563,6 +3055,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2626,6 +3128,16 @@ export interface operations {
              */
             400: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2690,6 +3202,16 @@ export interface operations {
              */
             401: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2728,6 +3250,16 @@ export interface operations {
              */
             403: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2768,6 +3300,16 @@ export interface operations {
              */
             404: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2796,6 +3338,16 @@ export interface operations {
             /** @description `recent_login_successful`: The account logged in successfully less than 12 hours ago. */
             412: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2840,6 +3392,16 @@ export interface operations {
              */
             422: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2868,6 +3430,16 @@ export interface operations {
             /** @description `access_token_not_generated`: Access token not generated. */
             424: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2896,6 +3468,18 @@ export interface operations {
             /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
             429: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2924,6 +3508,14 @@ export interface operations {
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
             500: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2966,6 +3558,16 @@ export interface operations {
              */
             503: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2998,6 +3600,16 @@ export interface operations {
              */
             504: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3038,6 +3650,14 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3053,6 +3673,14 @@ export interface operations {
              */
             401: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3081,6 +3709,14 @@ export interface operations {
             /** @description `forbidden_error`: The API key lacks permission for the request. */
             403: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3109,6 +3745,14 @@ export interface operations {
             /** @description `not_found_error`: Resource or information not found. */
             404: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3137,6 +3781,14 @@ export interface operations {
             /** @description `bad_request`: Request invalid, often a missing required parameter. */
             422: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3165,6 +3817,16 @@ export interface operations {
             /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
             429: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3193,6 +3855,14 @@ export interface operations {
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
             500: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3233,6 +3903,14 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3246,6 +3924,14 @@ export interface operations {
              */
             401: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3274,6 +3960,14 @@ export interface operations {
             /** @description `forbidden_error`: The API key lacks permission for the request. */
             403: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3302,6 +3996,14 @@ export interface operations {
             /** @description `not_found_error`: Resource or information not found. */
             404: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3330,6 +4032,14 @@ export interface operations {
             /** @description `bad_request`: Request invalid, often a missing required parameter. */
             422: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3358,6 +4068,16 @@ export interface operations {
             /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
             429: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3386,6 +4106,14 @@ export interface operations {
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
             500: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3433,6 +4161,16 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3448,6 +4186,16 @@ export interface operations {
              */
             401: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3476,6 +4224,16 @@ export interface operations {
             /** @description `forbidden_error`: The API key lacks permission for the request. */
             403: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3504,6 +4262,16 @@ export interface operations {
             /** @description `not_found_error`: Resource or information not found. */
             404: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3532,6 +4300,16 @@ export interface operations {
             /** @description `bad_request`: Request invalid, often a missing required parameter. */
             422: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3560,6 +4338,18 @@ export interface operations {
             /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
             429: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3588,6 +4378,14 @@ export interface operations {
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
             500: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3628,6 +4426,14 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3643,6 +4449,14 @@ export interface operations {
              */
             401: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3671,6 +4485,14 @@ export interface operations {
             /** @description `forbidden_error`: The API key lacks permission for the request. */
             403: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3699,6 +4521,14 @@ export interface operations {
             /** @description `not_found_error`: Resource or information not found. */
             404: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3727,6 +4557,14 @@ export interface operations {
             /** @description `bad_request`: Request invalid, often a missing required parameter. */
             422: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3755,6 +4593,16 @@ export interface operations {
             /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
             429: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3783,6 +4631,14 @@ export interface operations {
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
             500: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3826,6 +4682,14 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3841,6 +4705,14 @@ export interface operations {
              */
             401: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3869,6 +4741,14 @@ export interface operations {
             /** @description `forbidden_error`: The API key lacks permission for the request. */
             403: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3901,6 +4781,14 @@ export interface operations {
              */
             404: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3929,6 +4817,14 @@ export interface operations {
             /** @description `bad_request`: Request invalid, often a missing required parameter. */
             422: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3957,6 +4853,16 @@ export interface operations {
             /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
             429: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3985,6 +4891,14 @@ export interface operations {
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
             500: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4024,6 +4938,14 @@ export interface operations {
             /** @description The platform registry */
             200: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4037,6 +4959,14 @@ export interface operations {
              */
             401: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4065,6 +4995,14 @@ export interface operations {
             /** @description `bad_request`: Request invalid, often a missing required parameter. */
             422: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4093,6 +5031,16 @@ export interface operations {
             /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
             429: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4121,6 +5069,14 @@ export interface operations {
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
             500: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4159,6 +5115,14 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4172,6 +5136,14 @@ export interface operations {
              */
             401: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4200,6 +5172,14 @@ export interface operations {
             /** @description `bad_request`: Request invalid, often a missing required parameter. */
             422: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4228,6 +5208,16 @@ export interface operations {
             /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
             429: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4256,6 +5246,14 @@ export interface operations {
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
             500: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4295,6 +5293,8 @@ export interface operations {
             /** @description The service and its database answer. */
             200: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4304,6 +5304,8 @@ export interface operations {
             /** @description `bad_request`: Request invalid, often a missing required parameter. */
             422: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4332,6 +5334,8 @@ export interface operations {
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
             500: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4360,6 +5364,8 @@ export interface operations {
             /** @description `service_unavailable`: Service currently unavailable. */
             503: {
                 headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
