@@ -4,6 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import addFormats from 'ajv-formats';
 import OpenAPIBackend from 'openapi-backend';
 import { buildOpenApiDocument } from '../docs/openapi';
+import { captureAnswer } from '../http/idempotency/capture-answer';
 
 /** One answer checked against the document: the operation it matched and its status. */
 export interface CheckedAnswer {
@@ -38,7 +39,7 @@ export class OpenApiConformance {
     const record = new ConformanceRecord();
     const server = app.getHttpServer() as Server;
     server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
-      const body = captureBody(response);
+      const body = captureAnswer(response);
       response.once('finish', () => this.check(record, request, response.statusCode, response.getHeader('content-type'), body()));
     });
     return record;
@@ -88,25 +89,6 @@ export function conformanceOf(app: INestApplication, sharedDocument: boolean): P
   if (!sharedDocument) return OpenApiConformance.of(buildOpenApiDocument(app));
   shared ??= OpenApiConformance.of(buildOpenApiDocument(app));
   return shared;
-}
-
-function captureBody(response: ServerResponse): () => string {
-  const chunks: Buffer[] = [];
-  const keep = (chunk: unknown, encoding: unknown) => {
-    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-  };
-  const write = response.write.bind(response);
-  const end = response.end.bind(response);
-  response.write = ((chunk: unknown, ...rest: unknown[]) => {
-    keep(chunk, rest[0]);
-    return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
-  }) as typeof response.write;
-  response.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (typeof chunk !== 'function') keep(chunk, rest[0]);
-    return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest);
-  }) as typeof response.end;
-  return () => Buffer.concat(chunks).toString('utf8');
 }
 
 /** A copy of the document where every object schema that names its properties admits no other. */
