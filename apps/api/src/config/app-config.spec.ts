@@ -6,6 +6,7 @@ describe('loadAppConfig', () => {
     expect(config).toMatchObject({ port: 3000, logLevel: 'info', seedDemo: true, apiKeyCacheMs: 5000 });
     expect(config.database).toEqual({ kind: 'pglite', dataDir: expect.stringMatching(/\.data[\\/]pglite$/) });
     expect(config.fx.providers).toEqual(['frankfurter', 'currency-api']);
+    expect(config.jobs.leaseMs).toBe(45_000);
   });
 
   it('chooses PostgreSQL when DATABASE_URL is set', () => {

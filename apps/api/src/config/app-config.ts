@@ -41,6 +41,9 @@ type Env = Record<string, string | undefined>;
 /** The port the service listens on when PORT is not set. */
 export const DEFAULT_PORT = 3000;
 
+/** A running job renews its lease every third of it, so a crashed process's job is taken over within this. */
+export const DEFAULT_JOB_LEASE_SECONDS = 45;
+
 /** Reads and checks every setting once, at start-up; reports all bad values together. `families` name the URL variables to read. */
 export function loadAppConfig(env: Env = process.env, families: readonly Pick<PlatformFamilyDescriptor, 'envVar'>[] = PLATFORM_FAMILIES): AppConfig {
   const problems: string[] = [];
@@ -52,7 +55,7 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
   const jobs = {
     enabled: flag(env, 'JOBS_ENABLED', true, problems),
     pollMs: integer(env, 'JOB_POLL_MS', 500, 10, 60_000, problems),
-    leaseMs: integer(env, 'JOB_LEASE_SECONDS', 300, 5, 86_400, problems) * 1000,
+    leaseMs: integer(env, 'JOB_LEASE_SECONDS', DEFAULT_JOB_LEASE_SECONDS, 5, 86_400, problems) * 1000,
   };
   let database: DatabaseTarget = { kind: 'pglite', dataDir: null };
   try {

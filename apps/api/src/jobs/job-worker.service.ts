@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { JobWorker } from '@gig/domain';
+import { JobScope, JobWorker } from '@gig/domain';
+import { PinoLogger } from 'nestjs-pino';
+import { storage, Store } from 'nestjs-pino/storage';
 import { JOB_OPTIONS } from '../app.tokens';
 import { JobSignal } from './job-signal';
 
@@ -10,7 +12,10 @@ export interface JobOptions {
   readonly pollMs: number;
 }
 
-/** The in-process worker: drains due jobs, then waits for a signal or the next poll. */
+/**
+ * The in-process worker: drains due jobs, then waits for a signal or the next poll. It runs outside
+ * the request that signalled it, and each job logs under its own `job` id, never a request's.
+ */
 @Injectable()
 export class JobWorkerService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
@@ -22,6 +27,7 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
     @Inject(JobWorker) private readonly worker: JobWorker,
     @Inject(JobSignal) private readonly signal: JobSignal,
     @Inject(JOB_OPTIONS) private readonly options: JobOptions,
+    @Inject(PinoLogger) private readonly pino: PinoLogger,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -39,21 +45,32 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
   private schedule(delayMs: number): void {
     if (this.stopped || this.running) return;
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.drain().finally(() => {
-        this.running = null;
-        this.schedule(this.options.pollMs);
-      });
-    }, delayMs);
+    this.timer = storage.exit(() =>
+      setTimeout(() => {
+        this.timer = null;
+        this.running = this.drain().finally(() => {
+          this.running = null;
+          this.schedule(this.options.pollMs);
+        });
+      }, delayMs),
+    );
     this.timer.unref();
   }
 
   private async drain(): Promise<void> {
     try {
-      while (!this.stopped && (await this.worker.runOnce()));
+      while (!this.stopped && (await this.worker.runOnce(this.inOwnContext)));
     } catch (error) {
       this.logger.error(`Job worker failed: ${(error as Error).stack ?? error}`);
     }
   }
+
+  private readonly inOwnContext: JobScope = (job, run) => {
+    const log = this.pino.logger.child({ job: job.id });
+    return storage.run(new Store(log), async () => {
+      const started = Date.now();
+      await run();
+      log.info({ kind: job.kind, accountId: job.accountId, attempt: job.attempts, ms: Date.now() - started }, 'job ran');
+    });
+  };
 }

@@ -5,6 +5,7 @@ import type { ErrorCode } from '../errors/error-catalogue';
 import type { Job } from '../jobs/job';
 import type { AccountState } from './account';
 import type { Clock } from '../ports/clock';
+import type { JobLease } from '../ports/job.queue';
 import type { AccountRepository } from '../ports/account.repository';
 import type { CompanyRepository } from '../ports/company.repository';
 import type { PlatformConnectors } from '../ports/platform-connector';
@@ -13,7 +14,7 @@ import type { UnitOfWork } from '../ports/unit-of-work';
 import type { PlatformRegistry } from '../platforms/platform-registry';
 
 export interface RetrieveAccountDataDeps {
-  readonly accounts: Pick<AccountRepository, 'findAnyById' | 'findSession' | 'updateState'>;
+  readonly accounts: Pick<AccountRepository, 'findAnyById' | 'findSession'>;
   readonly companies: Pick<CompanyRepository, 'findById'>;
   readonly platforms: PlatformRegistry;
   readonly connectors: PlatformConnectors;
@@ -53,11 +54,15 @@ export interface RetrievalOutcome {
   readonly retryAt?: Date;
 }
 
-/** After Validation: retrieves earnings, profile and employment and stores them in one transaction. */
+/**
+ * After Validation: retrieves earnings, profile and employment and stores them in one transaction.
+ * Every write first renews the job's lease in its transaction: a worker that lost the job to another
+ * (its lease ran out) writes nothing.
+ */
 export class RetrieveAccountData {
   constructor(private readonly deps: RetrieveAccountDataDeps) {}
 
-  async execute(job: Job): Promise<RetrievalOutcome> {
+  async execute(job: Job, lease: JobLease): Promise<RetrievalOutcome> {
     const { accounts, companies, clock } = this.deps;
     const account = await accounts.findAnyById(job.accountId);
     const platform = account && this.deps.platforms.find(account.platform);
@@ -72,6 +77,7 @@ export class RetrieveAccountData {
       checkRetrievedData(data);
       const today = calendarDateAt(clock.now(), 'America/Mexico_City');
       await this.deps.unitOfWork.run(async (tx) => {
+        if (!(await lease.renew(tx.jobs))) return;
         await tx.earnings.upsert(data.earnings.map((row) => ({ accountId: account.id, ...row })));
         if (data.profile) await tx.accountData.saveProfile(account.id, data.profile);
         if (data.employment) await tx.accountData.saveEmployment(account.id, data.employment);
@@ -84,13 +90,22 @@ export class RetrieveAccountData {
       const policy = RETRY_POLICIES[code];
       if (policy && job.attempts < policy.maxAttempts) {
         // Still syncing; status_details tells the client why it takes longer.
-        await accounts.updateState(account.id, { status: 'syncing', statusDetails: code, warning: null, nextStep: null }, clock.now());
+        if (!(await this.write(lease, account.id, { status: 'syncing', statusDetails: code, warning: null, nextStep: null }))) return {};
         const delay = policy.delaysMs[Math.min(job.attempts, policy.delaysMs.length) - 1];
         return { retryAt: new Date(clock.now().getTime() + delay) };
       }
-      await accounts.updateState(account.id, { status: 'error', statusDetails: code, warning: null, nextStep: null }, clock.now());
+      if (!(await this.write(lease, account.id, { status: 'error', statusDetails: code, warning: null, nextStep: null }))) return {};
       if (!isDomainError(error)) throw error;
       return {};
     }
+  }
+
+  /** The account's new state, if this worker still holds the job; false when another one took it over. */
+  private write(lease: JobLease, accountId: string, state: AccountState): Promise<boolean> {
+    return this.deps.unitOfWork.run(async (tx) => {
+      if (!(await lease.renew(tx.jobs))) return false;
+      await tx.accounts.updateState(accountId, state, this.deps.clock.now());
+      return true;
+    });
   }
 }

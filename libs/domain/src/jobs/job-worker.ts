@@ -1,12 +1,21 @@
 import type { RetrieveAccountData } from '../accounts/retrieve-account-data';
 import type { Clock } from '../ports/clock';
 import type { JobQueue } from '../ports/job.queue';
+import type { Job } from './job';
+import { WorkerLease } from './worker-lease';
 
 export interface JobWorkerOptions {
   readonly workerId: string;
   /** How long a claimed job is held; a worker that dies releases it when this runs out. */
   readonly leaseMs: number;
+  /** How often a running job's lease is renewed (default a third of `leaseMs`), so a long job stays held. */
+  readonly renewEveryMs?: number;
 }
+
+/** Wraps the run of one claimed job, e.g. to give its log lines a context of their own. */
+export type JobScope = (job: Job, run: () => Promise<void>) => Promise<void>;
+
+const unscoped: JobScope = (_job, run) => run();
 
 /** Claims and runs one due job at a time; several workers (processes) may share the queue. */
 export class JobWorker {
@@ -17,24 +26,35 @@ export class JobWorker {
     private readonly options: JobWorkerOptions,
   ) {}
 
-  /** Runs the next due job, if any; true when one ran. */
-  async runOnce(): Promise<boolean> {
-    const job = await this.jobs.claim(this.options.workerId, this.clock.now(), this.options.leaseMs);
+  /** Runs the next due job, if any, within `scope`; true when one ran. */
+  async runOnce(scope: JobScope = unscoped): Promise<boolean> {
+    const { workerId, leaseMs } = this.options;
+    const job = await this.jobs.claim(workerId, this.clock.now(), leaseMs);
     if (!job) return false;
-    try {
-      const outcome = await this.retrieve.execute(job);
-      if (outcome.retryAt) await this.jobs.fail(job.id, this.options.workerId, 'transient platform failure', outcome.retryAt);
-      else await this.jobs.complete(job.id, this.options.workerId);
-    } catch (error) {
-      await this.jobs.fail(job.id, this.options.workerId, error instanceof Error ? error.message : String(error), null);
-    }
+    await scope(job, () => this.run(job));
     return true;
   }
 
   /** Runs due jobs until none is left. */
-  async drain(): Promise<number> {
+  async drain(scope?: JobScope): Promise<number> {
     let ran = 0;
-    while (await this.runOnce()) ran++;
+    while (await this.runOnce(scope)) ran++;
     return ran;
+  }
+
+  /** The retrieval under a renewed lease; `complete` and `fail` change nothing once another worker holds the job. */
+  private async run(job: Job): Promise<void> {
+    const { workerId, leaseMs, renewEveryMs = leaseMs / 3 } = this.options;
+    const lease = new WorkerLease(this.jobs, job.id, workerId, this.clock, leaseMs);
+    const stopHeartbeat = lease.heartbeat(renewEveryMs);
+    try {
+      const outcome = await this.retrieve.execute(job, lease);
+      if (outcome.retryAt) await this.jobs.fail(job.id, workerId, 'transient platform failure', outcome.retryAt);
+      else await this.jobs.complete(job.id, workerId);
+    } catch (error) {
+      await this.jobs.fail(job.id, workerId, error instanceof Error ? error.message : String(error), null);
+    } finally {
+      stopHeartbeat();
+    }
   }
 }

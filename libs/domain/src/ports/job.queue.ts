@@ -8,8 +8,22 @@ export interface JobQueue {
    * and holds it until `now + leaseMs`. Concurrent workers never get the same job.
    */
   claim(workerId: string, now: Date, leaseMs: number): Promise<Job | null>;
+  /**
+   * Holds the job until `until`, if this worker still holds it (even past its lease, while no other
+   * worker has taken it over); false when it does not.
+   */
+  renewLease(jobId: string, workerId: string, until: Date): Promise<boolean>;
   /** Removes a finished job, if this worker still holds it. */
   complete(jobId: string, workerId: string): Promise<void>;
   /** Releases the job to run again at `retryAt`, or marks it failed for good when null. */
   fail(jobId: string, workerId: string, error: string, retryAt: Date | null): Promise<void>;
+}
+
+/** A running job's hold on the queue: only its holder may write the job's outcome. */
+export interface JobLease {
+  /**
+   * Extends the hold; false once another worker has taken the job over. Given the queue of a
+   * unit of work, the check belongs to that transaction, so the writes beside it are the holder's.
+   */
+  renew(jobs?: JobQueue): Promise<boolean>;
 }

@@ -70,6 +70,35 @@ export function describeJobQueueContract(name: string, make: MakePersistenceHarn
       expect(await jobs().claim('worker-3', at(2 * LEASE_MS), LEASE_MS)).toEqual({ ...first, attempts: 3 });
     });
 
+    it('renews a lease only for the worker holding the job, which keeps other workers off it', async () => {
+      const [a] = await accounts(1);
+      await jobs().enqueue(KIND, a.id, T0);
+      const job = await claimed(jobs().claim('worker-1', T0, LEASE_MS));
+      expect(await jobs().renewLease(job.id, 'worker-2', at(10 * LEASE_MS))).toBe(false);
+      expect(await jobs().renewLease('999999', 'worker-1', at(10 * LEASE_MS))).toBe(false);
+      expect(await jobs().renewLease('not-a-job', 'worker-1', at(10 * LEASE_MS))).toBe(false);
+      expect(await jobs().claim('worker-2', at(LEASE_MS), LEASE_MS)).toMatchObject({ id: job.id, attempts: 2 });
+      // worker-2 holds it now; its lease ran out too, but nobody took it: its renewal still holds.
+      expect(await jobs().renewLease(job.id, 'worker-2', at(3 * LEASE_MS))).toBe(true);
+      expect(await jobs().renewLease(job.id, 'worker-1', at(10 * LEASE_MS))).toBe(false);
+      expect(await jobs().claim('worker-3', at(3 * LEASE_MS - 1), LEASE_MS)).toBeNull();
+      expect(await jobs().claim('worker-3', at(3 * LEASE_MS), LEASE_MS)).toMatchObject({ id: job.id, attempts: 3 });
+    });
+
+    it('renews nothing once the job is completed, released or failed', async () => {
+      const [a, b, c] = await accounts(3);
+      for (const account of [a, b, c]) await jobs().enqueue(KIND, account.id, T0);
+      const done = await claimed(jobs().claim('worker-1', T0, LEASE_MS));
+      const retried = await claimed(jobs().claim('worker-1', T0, LEASE_MS));
+      const failed = await claimed(jobs().claim('worker-1', T0, LEASE_MS));
+      expect(await jobs().renewLease(done.id, 'worker-1', at(LEASE_MS))).toBe(true);
+      await jobs().complete(done.id, 'worker-1');
+      await jobs().fail(retried.id, 'worker-1', 'platform_unavailable', at(5 * LEASE_MS));
+      await jobs().fail(failed.id, 'worker-1', 'invalid_credentials', null);
+      for (const job of [done, retried, failed]) expect(await jobs().renewLease(job.id, 'worker-1', at(LEASE_MS))).toBe(false);
+      expect(await jobs().claim('worker-2', at(5 * LEASE_MS), LEASE_MS)).toMatchObject({ id: retried.id, attempts: 2 });
+    });
+
     it('completes a job only for the worker holding it', async () => {
       const [a] = await accounts(1);
       await jobs().enqueue(KIND, a.id, T0);

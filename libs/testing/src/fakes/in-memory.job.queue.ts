@@ -44,6 +44,12 @@ export class InMemoryJobQueue implements JobQueue {
     return toJob(claimed);
   }
 
+  async renewLease(jobId: string, workerId: string, until: Date) {
+    const job = this.held(jobId, workerId);
+    if (job) this.store.jobs.set(jobId, { ...job, lockedUntil: new Date(until.getTime()) });
+    return job !== null;
+  }
+
   async complete(jobId: string, workerId: string) {
     if (this.held(jobId, workerId)) this.store.jobs.delete(jobId);
   }

@@ -49,6 +49,18 @@ export class TypeOrmJobQueue implements JobQueue {
     return { id: row.id, kind: row.kind, accountId: row.account_id, attempts: row.attempts, runAt: new Date(row.run_at) };
   }
 
+  async renewLease(jobId: string, workerId: string, until: Date): Promise<boolean> {
+    if (!isJobId(jobId)) return false;
+    const rows = await queryRows<{ id: string }>(
+      this.manager,
+      `UPDATE jobs SET locked_until = $3::timestamptz, updated_at = now()
+        WHERE id = $1 AND status = 'running' AND locked_by = $2
+       RETURNING id::text AS id`,
+      [jobId, workerId, until.toISOString()],
+    );
+    return rows.length > 0;
+  }
+
   async complete(jobId: string, workerId: string): Promise<void> {
     if (!isJobId(jobId)) return;
     await this.manager.query(`DELETE FROM jobs WHERE id = $1 AND status = 'running' AND locked_by = $2`, [jobId, workerId]);

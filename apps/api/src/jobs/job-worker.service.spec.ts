@@ -1,0 +1,54 @@
+import type { Job, JobScope, JobWorker } from '@gig/domain';
+import { PinoLogger } from 'nestjs-pino';
+import { storage, Store } from 'nestjs-pino/storage';
+import { Writable } from 'node:stream';
+import { JobSignal } from './job-signal';
+import { JobWorkerService } from './job-worker.service';
+
+const JOB: Job = { id: '42', kind: 'retrieve_account_data', accountId: 'account-1', attempts: 2, runAt: new Date(0) };
+
+describe('JobWorkerService', () => {
+  it('logs a job under its own job id, not under the request that signalled it', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const pino = new PinoLogger({ pinoHttp: [{ level: 'info' }, stream] });
+    let queued: Job | null = null;
+    let ran!: () => void;
+    const done = new Promise<void>((resolve) => (ran = resolve));
+    const worker = {
+      runOnce: async (scope: JobScope) => {
+        const job = queued;
+        queued = null;
+        if (!job) return false;
+        await scope(job, async () => pino.info('retrieving'));
+        ran();
+        return true;
+      },
+    } as unknown as JobWorker;
+    const signal = new JobSignal();
+    const service = new JobWorkerService(worker, signal, { enabled: true, pollMs: 60_000 }, pino);
+    service.onApplicationBootstrap();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const request = pino.logger.child({ req: { id: 'request-1' } });
+    storage.run(new Store(request), () => {
+      pino.info('queued');
+      queued = JOB;
+      signal.notify();
+    });
+    await done;
+    await service.onApplicationShutdown();
+
+    expect(lines.map((line) => [line.msg, (line.req as { id?: string } | undefined)?.id, line.job])).toEqual([
+      ['queued', 'request-1', undefined],
+      ['retrieving', undefined, '42'],
+      ['job ran', undefined, '42'],
+    ]);
+    expect(lines[2]).toMatchObject({ kind: 'retrieve_account_data', accountId: 'account-1', attempt: 2, ms: expect.any(Number) });
+  });
+});
