@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { Platform, PlatformRegistry } from '@gig/domain';
+import { AuthenticateApiKey, DomainError, Platform, PlatformRegistry } from '@gig/domain';
 import { sandboxScenarios } from '@gig/sandbox';
 import request from 'supertest';
 import { PLATFORM_FAMILIES } from '../connectors/platform-families';
@@ -69,6 +69,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await expectAnswer(anonymous().get('/health?probe=%7f'), 422, 'bad_request');
     jest.spyOn(h.database, 'ping').mockRejectedValueOnce(new Error('connection refused'));
     await expectAnswer(anonymous().get('/health'), 503, 'service_unavailable');
+    await databaseDownEverywhere();
 
     const limited = await rateLimitedEverywhere();
     expect(h.conformance.violations).toEqual([]);
@@ -98,6 +99,14 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     } finally {
       await limited.close();
     }
+  }
+
+  /** While the database cannot be reached, every keyed route answers 503 (the key lookup is the first query). */
+  async function databaseDownEverywhere() {
+    const down = new DomainError('service_unavailable', 'The database is not reachable right now; retry shortly.');
+    const lookup = jest.spyOn(AuthenticateApiKey.prototype, 'execute').mockRejectedValue(down);
+    for (const [method, path] of keyedRoutes(crypto.randomUUID())) await expectAnswer(api[method](path), 503, 'service_unavailable');
+    lookup.mockRestore();
   }
 
   async function keysAndPermissions() {

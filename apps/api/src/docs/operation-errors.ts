@@ -6,8 +6,11 @@ type Documented = WireErrorCode;
 
 /** What any request can meet: a URL with control characters (`bad_request`), and the 500 of an unexpected failure. */
 export const ANY_REQUEST: readonly Documented[] = ['bad_request', 'internal_error'];
-/** The API-key guard's answers, the rate limits (per key, and per address after failed authentications), and what any request can meet. */
-export const ANY_KEY: readonly Documented[] = ['missing_api_key', 'invalid_api_key', 'too_many_requests', ...ANY_REQUEST];
+/**
+ * The API-key guard's answers (the key is looked up in the database: `service_unavailable` when it cannot be
+ * reached), the rate limits (per key, and per address after failed authentications), and what any request can meet.
+ */
+export const ANY_KEY: readonly Documented[] = ['missing_api_key', 'invalid_api_key', 'too_many_requests', 'service_unavailable', ...ANY_REQUEST];
 /** A read: a private key of a company with information recovery enabled. */
 export const READ: readonly Documented[] = [...ANY_KEY, 'forbidden_error', 'read_permissions_disabled'];
 /** A deletion: a private key. */

@@ -7,10 +7,15 @@ import { TypeOrmUnitOfWork, typeOrmRepositories } from '../repositories/typeorm.
 import { TypeOrmUsdRateStore } from '../repositories/typeorm.usd-rate.store';
 import { entitySchemas } from '../schema/entity-schemas';
 import { lockDataDir } from './data-dir.lock';
+import { databaseUnavailable, translateEachFaults, translateFaults } from './database-faults';
 import type { DatabaseTarget } from './database-target';
 import { pgliteDriver } from './pglite.driver';
 
 const DATE_OID = 1082;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 2_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+/** `/health` gives up on the database after this: it must answer 503 within 2 s of the database going away. */
+const PING_TIMEOUT_MS = 1_500;
 const keepText = (value: string) => value;
 
 export interface Database {
@@ -43,6 +48,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       poolSize: target.poolSize ?? 10,
       extra: {
         types: { getTypeParser },
+        connectionTimeoutMillis: target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+        statement_timeout: target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+        query_timeout: (target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS) + 1_000,
         ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
       },
     };
@@ -62,15 +70,24 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   }
   return {
     dataSource,
-    repositories: typeOrmRepositories(dataSource.manager),
-    unitOfWork: new TypeOrmUnitOfWork(dataSource),
-    usdRates: new TypeOrmUsdRateStore(dataSource.manager),
-    ping: async () => {
-      await dataSource.query('SELECT 1');
-    },
+    repositories: translateEachFaults(typeOrmRepositories(dataSource.manager)),
+    unitOfWork: translateFaults(new TypeOrmUnitOfWork(dataSource)),
+    usdRates: translateFaults(new TypeOrmUsdRateStore(dataSource.manager)),
+    ping: () => withTimeout(dataSource.query('SELECT 1'), PING_TIMEOUT_MS),
     close: async () => {
       if (dataSource.isInitialized) await dataSource.destroy();
       unlock();
     },
   };
+}
+
+/** `work`, or `service_unavailable` once `ms` have passed without its answer. */
+async function withTimeout(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(databaseUnavailable()), ms)));
+  try {
+    await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

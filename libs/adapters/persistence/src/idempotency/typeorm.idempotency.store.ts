@@ -1,5 +1,6 @@
 import type { IdempotencyRecord, IdempotencyStart, IdempotencyStore, StoredAnswer } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
+import { translateFaults } from '../data-source/database-faults';
 import type { Database } from '../data-source/open-database';
 import { queryRows } from '../repositories/sql-rows';
 import { RowReader } from '../schema/row-reader';
@@ -57,5 +58,5 @@ function decode(value: unknown): IdempotencyRecord {
 }
 
 export function createIdempotencyStore(database: Pick<Database, 'dataSource'>): IdempotencyStore {
-  return new TypeOrmIdempotencyStore(database.dataSource.manager);
+  return translateFaults(new TypeOrmIdempotencyStore(database.dataSource.manager));
 }

@@ -37,7 +37,7 @@ export type TestDatabase = Database & {
  * A fresh database for one test file: in-memory PGlite, or (given a URL) a new schema of
  * that PostgreSQL database, dropped on close, so that test files can run side by side.
  */
-export async function openTestDatabase(postgresUrl?: string): Promise<TestDatabase> {
+export async function openTestDatabase(postgresUrl?: string, timeouts: { connectTimeoutMs?: number; statementTimeoutMs?: number } = {}): Promise<TestDatabase> {
   let target: DatabaseTarget = { kind: 'pglite', dataDir: null };
   let dropSchema = async () => undefined as void;
   if (postgresUrl) {
@@ -45,7 +45,7 @@ export async function openTestDatabase(postgresUrl?: string): Promise<TestDataba
     const schema = `test_${randomBytes(6).toString('hex')}`;
     await withClient(postgresUrl, (client) => client.query(`CREATE SCHEMA ${schema}`));
     dropSchema = () => withClient(postgresUrl, async (client) => void (await client.query(`DROP SCHEMA ${schema} CASCADE`)));
-    target = { kind: 'postgres', url: postgresUrl, schema, poolSize: 4 };
+    target = { kind: 'postgres', url: postgresUrl, schema, poolSize: 4, ...timeouts };
   }
   const database = await openDatabase(target);
   return {

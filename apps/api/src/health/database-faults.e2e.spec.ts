@@ -1,0 +1,94 @@
+import { openTestDatabase } from '@gig/persistence/testing';
+import { connect, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { ApiHarness, openApiHarness } from '../testing/api-harness';
+import { apiClient } from '../testing/api-client';
+import { TcpProxy } from '../testing/tcp-proxy';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+describe('The TCP proxy the fault tests use', () => {
+  it('forwards, refuses and freezes', async () => {
+    const echo = createServer((socket) => socket.pipe(socket));
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    const proxy = await TcpProxy.start({ host: '127.0.0.1', port: (echo.address() as AddressInfo).port });
+    const roundTrip = () => new Promise<string>((resolve) => {
+      const socket = connect(proxy.port, '127.0.0.1', () => socket.write('ping'));
+      const timer = setTimeout(() => (socket.destroy(), resolve('silence')), 300);
+      socket.on('data', (data) => (clearTimeout(timer), socket.destroy(), resolve(data.toString())));
+      socket.on('close', () => (clearTimeout(timer), resolve('closed')));
+      socket.on('error', () => undefined);
+    });
+    try {
+      expect(await roundTrip()).toBe('ping');
+      proxy.freeze();
+      expect(await roundTrip()).toBe('silence');
+      proxy.refuse();
+      expect(await roundTrip()).toBe('closed');
+      proxy.pass();
+      expect(await roundTrip()).toBe('ping');
+    } finally {
+      await proxy.close();
+      await new Promise((resolve) => echo.close(resolve));
+    }
+  });
+});
+
+/** On PostgreSQL only: the proxy between the service and the server breaks the connection on demand. */
+if (postgresUrl) describe('Database faults answer 503, fast, and heal without a restart', () => {
+  let proxy: TcpProxy;
+  let h: ApiHarness;
+  let userPath: string;
+  let key: string;
+
+  const timed = async (path: string, apiKey?: string) => {
+    const started = performance.now();
+    const call = request(h.app.getHttpServer()).get(path);
+    const res = await (apiKey ? call.set('X-Api-Key', apiKey) : call);
+    return { status: res.status, code: res.body?.error?.code as string | undefined, ms: performance.now() - started };
+  };
+  const recovered = async () => {
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const [read, health] = [await timed(userPath, key), await timed('/health')];
+      if (read.status === 200 && health.status === 200) return true;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return false;
+  };
+
+  beforeAll(async () => {
+    const server = new URL(postgresUrl as string);
+    proxy = await TcpProxy.start({ host: server.hostname, port: Number(server.port || 5432) });
+    server.host = `127.0.0.1:${proxy.port}`;
+    const database = await openTestDatabase(server.toString(), { connectTimeoutMs: 500, statementTimeoutMs: 1_000 });
+    h = await openApiHarness({ database });
+    key = (await h.createCompany()).private_key;
+    userPath = `/v1/users/${await apiClient(h.app, key).createUser('steady')}`;
+  });
+  afterAll(async () => {
+    proxy.pass();
+    await h.close();
+    await h.database.close();
+    await proxy.close();
+  });
+
+  it('answers 503 service_unavailable, not 500, while the server is stopped, /health within 2 s, and works again once it is back', async () => {
+    expect((await timed(userPath, key)).status).toBe(200);
+    proxy.refuse();
+    const [read, health] = [await timed(userPath, key), await timed('/health')];
+    expect([read.status, read.code, health.status, health.code]).toEqual([503, 'service_unavailable', 503, 'service_unavailable']);
+    expect([read.ms < 3_000, health.ms < 2_000]).toEqual([true, true]);
+    proxy.pass();
+    expect(await recovered()).toBe(true);
+  });
+
+  it('answers 503 within the time limits while the server hangs, and works again once it answers', async () => {
+    proxy.freeze();
+    const [read, health] = await Promise.all([timed(userPath, key), timed('/health')]);
+    expect([read.status, read.code, health.status, health.code]).toEqual([503, 'service_unavailable', 503, 'service_unavailable']);
+    expect([read.ms < 4_000, health.ms < 2_000]).toEqual([true, true]);
+    proxy.pass();
+    expect(await recovered()).toBe(true);
+  });
+});
