@@ -35,6 +35,17 @@ describe('Who may do what: public keys and company permissions', () => {
     }
   });
 
+  it('tells the public key nothing of existing users: an existing external_id is refused, not looked up', async () => {
+    const backend = apiClient(h.app, company.private_key);
+    const widget = apiClient(h.app, company.public_key);
+    const userId = await backend.createUser('known-worker');
+    const probe = await widget.post('/v1/users', { external_id: 'known-worker' }).expect(403);
+    expect(probe.body).toEqual({ success: false, data: null, error: { code: 'forbidden_error', message: expect.stringMatching(/public key cannot reach an existing user/), errors: null } });
+    expect(JSON.stringify(probe.body)).not.toContain(userId);
+    await widget.post('/v1/users', { external_id: 'new-worker' }).expect(201);
+    expect((await backend.post('/v1/users', { external_id: 'known-worker' }).expect(200)).body.data.user_id).toBe(userId);
+  });
+
   it('answers reads with read_permissions_disabled and account creation with write_permissions_disabled', async () => {
     const api = apiClient(h.app, company.private_key);
     const userId = await api.createUser();

@@ -132,6 +132,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     const created = await expectAnswer(api.post('/v1/users', { external_id: 'worker-7' }), 201);
     await expectAnswer(api.post('/v1/users', { external_id: 'worker-7' }), 200);
     await expectAnswer(publicApi.post('/v1/users', {}), 201);
+    await expectAnswer(publicApi.post('/v1/users', { external_id: 'worker-7' }), 403, 'forbidden_error');
     await expectAnswer(api.post('/v1/users', { external_id: 7 }), 422, 'bad_request');
     await expectAnswer(api.post('/v1/users', OVER_ONE_MB), 422, 'bad_request');
     const userId = created.body.data.user_id;

@@ -32,12 +32,13 @@ export class UsersController {
     operationId: 'createUser',
     summary: 'Register a user',
     description: 'Registers a worker, optionally under your own `external_id` (unique in your company). Asking again with an ' +
-      '`external_id` that exists returns that user with 200 instead of 201, so a retry is safe. A public (widget) key may call it.',
+      '`external_id` that exists returns that user with 200 instead of 201, so a retry is safe. A public (widget) key may call it, ' +
+      'but learns nothing of existing users: an existing `external_id` is refused with 403 `forbidden_error`.',
   })
   @ApiKeys('any')
   @ApiCreatedResponse({ type: UserEnvelopeDto, description: 'A new user.' })
   @ApiOkResponse({ type: UserEnvelopeDto, description: 'The user that already had this external_id.' })
-  @ApiErrorResponses(...CONNECT, ...JSON_BODY)
+  @ApiErrorResponses(...CONNECT, ...JSON_BODY, 'forbidden_error')
   async create(
     @Body() body: CreateUserRequestDto,
     @CurrentPrincipal() principal: Principal,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { Environment } from '../companies/company';
 
 /** `private` keys are for backends; `public` keys are for the client-side widget. */
@@ -17,10 +17,12 @@ export interface ApiKeyRecord {
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const KEY_PREFIX_LENGTH = 16;
 
-/** A new key such as `sk_sandbox_3fQ…` (private) or `pk_live_…` (public), 32 random characters after the tag. */
+/**
+ * A new key such as `sk_sandbox_3fQ…` (private) or `pk_live_…` (public), 32 characters after the tag,
+ * each drawn uniformly (`randomInt` rejects the bytes a modulo would favour).
+ */
 export function generateApiKey(kind: ApiKeyKind, environment: Environment): string {
-  const bytes = randomBytes(32);
-  const body = Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
+  const body = Array.from({ length: 32 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
   return `${kind === 'private' ? 'sk' : 'pk'}_${environment}_${body}`;
 }
 

@@ -7,7 +7,8 @@ import type { User } from './user';
 
 /**
  * Registers a user. An `external_id` is unique per company: asking again for one that exists
- * returns the existing user (`created: false`), so a client may retry safely.
+ * returns the existing user (`created: false`), so a client may retry safely. A public (widget) key
+ * learns nothing of existing users: it is refused `forbidden_error` for an existing `external_id`.
  */
 export class CreateUser {
   constructor(
@@ -25,16 +26,23 @@ export class CreateUser {
     const external = (externalId as string | null | undefined) ?? null;
     if (external !== null) {
       const existing = await this.users.findByRef(companyId, { externalId: external });
-      if (existing) return { user: existing, created: false };
+      if (existing) return this.found(principal, existing);
     }
     const user: User = { id: randomUUID(), companyId, externalId: external, createdAt: this.clock.now() };
     try {
       await this.users.create(user);
     } catch (error) {
       const raced = external !== null && (await this.users.findByRef(companyId, { externalId: external }));
-      if (raced) return { user: raced, created: false };
+      if (raced) return this.found(principal, raced);
       throw error;
     }
     return { user, created: true };
+  }
+
+  private found(principal: Principal, user: User): { user: User; created: false } {
+    if (principal.keyKind === 'public') {
+      throw new DomainError('forbidden_error', 'A public key cannot reach an existing user: create users with your private key, or omit external_id.');
+    }
+    return { user, created: false };
   }
 }

@@ -39,7 +39,7 @@ export interface paths {
         put?: never;
         /**
          * Register a user
-         * @description Registers a worker, optionally under your own `external_id` (unique in your company). Asking again with an `external_id` that exists returns that user with 200 instead of 201, so a retry is safe. A public (widget) key may call it.
+         * @description Registers a worker, optionally under your own `external_id` (unique in your company). Asking again with an `external_id` that exists returns that user with 200 instead of 201, so a retry is safe. A public (widget) key may call it, but learns nothing of existing users: an existing `external_id` is refused with 403 `forbidden_error`.
          */
         post: operations["createUser"];
         delete?: never;
@@ -1581,6 +1581,44 @@ export interface operations {
                              * @enum {string}
                              */
                             code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `forbidden_error`: The API key lacks permission for the request. */
+            403: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "forbidden_error";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */
