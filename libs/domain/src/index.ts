@@ -7,6 +7,7 @@ export * from './money/usd-conversion';
 export * from './companies/company';
 export * from './companies/create-company';
 export * from './auth/api-key';
+export * from './auth/manage-api-keys';
 export * from './auth/principal';
 export * from './auth/authenticate';
 export * from './users/user';

@@ -83,4 +83,47 @@ describe('admin commands', () => {
     await expect(run('company', 'create')).rejects.toThrow('--name is required');
     await expect(run('import', '--company', 'acme', '--file', 'x')).rejects.toThrow(/UUID/);
   });
+
+  describe('keys (on the system clock: the database decides when a revocation time has come)', () => {
+    let live: Composition;
+    const key = (...argv: string[]) => runAdminCommand(['key', ...argv], live.useCases) as Promise<Record<string, unknown>>;
+    const works = async (text: unknown) => (await database.repositories.apiKeys.findActiveByHash(hashApiKey(String(text)))) !== null;
+
+    beforeAll(async () => {
+      live = await composeForTests(database);
+    });
+
+    it('creates a key of a company that authenticates, and revokes it at once', async () => {
+      const company = (await run('company', 'create', '--name', 'Acme')) as Record<string, string>;
+      const created = await key('create', '--company', company.company_id, '--kind', 'public');
+      expect(created).toEqual({ key_id: expect.any(String), company_id: company.company_id, kind: 'public', prefix: expect.stringMatching(/^pk_sandbox_/),
+        revoked_at: null, key: expect.stringMatching(/^pk_sandbox_[A-Za-z0-9]{32}$/) });
+      expect(await works(created.key)).toBe(true);
+      const revoked = await key('revoke', '--id', String(created.key_id));
+      expect(revoked.revoked_at).toEqual(expect.any(String));
+      expect(await works(created.key)).toBe(false);
+    });
+
+    it('rotates a key: a new one at once, the old one valid for the grace period only', async () => {
+      const company = (await run('company', 'create', '--name', 'Acme')) as Record<string, string>;
+      const first = await key('create', '--company', company.company_id, '--kind', 'private');
+      const rotated = await key('rotate', '--id', String(first.key_id), '--grace-hours', '2');
+      const replaces = rotated.replaces as Record<string, string>;
+      expect([rotated.kind, replaces.key_id, Date.parse(replaces.valid_until) - Date.now()]).toEqual(['private', first.key_id, expect.any(Number)]);
+      expect(Date.parse(replaces.valid_until) - Date.now()).toBeGreaterThan(2 * 3_600_000 - 60_000);
+      expect([await works(rotated.key), await works(first.key)]).toEqual([true, true]);
+      const immediate = await key('rotate', '--id', String(rotated.key_id), '--grace-hours', '0');
+      expect([await works(immediate.key), await works(rotated.key)]).toEqual([true, false]);
+      await expect(key('rotate', '--id', String(rotated.key_id))).rejects.toMatchObject({ code: 'bad_request' });
+    });
+
+    it('refuses unknown keys and companies, and malformed commands', async () => {
+      await expect(key('revoke', '--id', '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: 'not_found_error' });
+      await expect(key('create', '--company', '00000000-0000-4000-8000-000000000000', '--kind', 'private')).rejects.toMatchObject({ code: 'not_found_error' });
+      await expect(key('create', '--company', 'acme', '--kind', 'private')).rejects.toBeInstanceOf(UsageError);
+      await expect(key('create', '--company', '00000000-0000-4000-8000-000000000000', '--kind', 'secret')).rejects.toBeInstanceOf(UsageError);
+      await expect(key('rotate', '--id', '00000000-0000-4000-8000-000000000000', '--grace-hours', '-1')).rejects.toBeInstanceOf(UsageError);
+      await expect(key('list')).rejects.toBeInstanceOf(UsageError);
+    });
+  });
 });

@@ -4,8 +4,9 @@ import type { UseCases } from '../composition/use-cases';
 import { onOff, parseFlags, required, UsageError } from './cli-args';
 import { presentCompanyPermissions, presentCreatedCompany } from './company.presenter';
 import { presentImportedUsers } from './imported-users.presenter';
+import { runKeyCommand } from './key.commands';
 
-export type AdminUseCases = Pick<UseCases, 'createCompany' | 'setCompanyPermissions' | 'importUsers'>;
+export type AdminUseCases = Pick<UseCases, 'createCompany' | 'setCompanyPermissions' | 'importUsers' | 'manageApiKeys'>;
 
 /** Runs one admin command and returns what to print as JSON. */
 export async function runAdminCommand(argv: string[], useCases: AdminUseCases): Promise<unknown> {
@@ -24,6 +25,7 @@ export async function runAdminCommand(argv: string[], useCases: AdminUseCases): 
     const permissions = { readEnabled: onOff('read', flags.read), writeEnabled: onOff('write', flags.write) };
     return presentCompanyPermissions(await useCases.setCompanyPermissions.execute(id, permissions));
   }
+  if (group === 'key') return runKeyCommand(action, parseFlags(rest), useCases.manageApiKeys);
   if (group === 'import') {
     const flags = parseFlags([action, ...rest].filter((a) => a !== undefined));
     const id = companyId(required(flags, 'company'));

@@ -7,7 +7,7 @@ describe('CachedApiKeyRepository', () => {
   let now = 0;
   let answer: { key: typeof key; company: Company } | null;
   let lookups = 0;
-  const inner: ApiKeyRepository = { create: async () => undefined, findActiveByHash: async () => (lookups++, answer) };
+  const inner: ApiKeyRepository = { create: async () => undefined, findActiveByHash: async () => (lookups++, answer), findById: async () => null, revoke: async () => undefined };
   const clock = { now: () => new Date(now) };
 
   beforeEach(() => {

@@ -21,10 +21,19 @@ export class CachedApiKeyRepository implements ApiKeyRepository {
     return this.inner.create(key);
   }
 
+  findById(keyId: string): Promise<ApiKeyRecord | null> {
+    return this.inner.findById(keyId);
+  }
+
+  revoke(keyId: string, at: Date): Promise<void> {
+    return this.inner.revoke(keyId, at);
+  }
+
   async findActiveByHash(hash: string): Promise<Found | null> {
     const now = this.clock.now().getTime();
     const cached = this.entries.get(hash);
-    if (cached && cached.until > now) return cached.found;
+    const expired = (cached?.found.key.revokedAt?.getTime() ?? Infinity) <= now;
+    if (cached && cached.until > now && !expired) return cached.found;
     const found = await this.inner.findActiveByHash(hash);
     this.entries.delete(hash);
     if (found && this.ttlMs > 0) {

@@ -11,6 +11,8 @@ function setup() {
   const lookedUp: string[] = [];
   const keys: ApiKeyRepository = {
     create: () => Promise.reject(new Error('not used')),
+    findById: () => Promise.reject(new Error('not used')),
+    revoke: () => Promise.reject(new Error('not used')),
     findActiveByHash: async (hash) => {
       lookedUp.push(hash);
       return hash === record.hash ? { key: record, company } : null;

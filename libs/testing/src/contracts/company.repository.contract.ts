@@ -36,5 +36,23 @@ export function describeCompanyRepositoryContract(name: string, make: MakePersis
       expect(await apiKeys.findActiveByHash(hashApiKey('b'))).toBeNull();
       expect(await apiKeys.findActiveByHash(hashApiKey('c'))).toBeNull();
     });
+
+    it('keeps a key with a revocation time to come working until then; an earlier revocation stands', async () => {
+      const { companies, apiKeys } = harness().repositories;
+      const company = aCompany();
+      await companies.create(company);
+      const key = { id: crypto.randomUUID(), companyId: company.id, kind: 'public' as const, prefix: 'pk_sandbox_abcd', hash: hashApiKey('d'), revokedAt: null };
+      await apiKeys.create(key);
+      const inAnHour = new Date(Date.now() + 3_600_000);
+      await apiKeys.revoke(key.id, inAnHour);
+      expect(await apiKeys.findById(key.id)).toEqual({ ...key, revokedAt: inAnHour });
+      expect((await apiKeys.findActiveByHash(hashApiKey('d')))?.key).toEqual({ ...key, revokedAt: inAnHour });
+      const now = new Date(Date.now() - 1_000);
+      await apiKeys.revoke(key.id, now);
+      await apiKeys.revoke(key.id, inAnHour);
+      expect(await apiKeys.findById(key.id)).toEqual({ ...key, revokedAt: now });
+      expect(await apiKeys.findActiveByHash(hashApiKey('d'))).toBeNull();
+      expect(await apiKeys.findById('00000000-0000-4000-8000-000000000000')).toBeNull();
+    });
   });
 }

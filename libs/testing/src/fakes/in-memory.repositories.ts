@@ -47,9 +47,17 @@ class InMemoryApiKeyRepository implements ApiKeyRepository {
     this.store.apiKeys.set(key.id, key);
   }
   async findActiveByHash(hash: string) {
-    const key = [...this.store.apiKeys.values()].find((k) => k.hash === hash && k.revokedAt === null);
+    const now = new Date();
+    const key = [...this.store.apiKeys.values()].find((k) => k.hash === hash && (k.revokedAt === null || k.revokedAt > now));
     const company = key && this.store.companies.get(key.companyId);
     return key && company ? { key, company } : null;
+  }
+  async findById(keyId: string) {
+    return this.store.apiKeys.get(keyId) ?? null;
+  }
+  async revoke(keyId: string, at: Date) {
+    const key = this.store.apiKeys.get(keyId);
+    if (key && (key.revokedAt === null || key.revokedAt > at)) this.store.apiKeys.set(keyId, { ...key, revokedAt: at });
   }
 }
 

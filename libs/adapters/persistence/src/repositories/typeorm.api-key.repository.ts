@@ -19,15 +19,25 @@ export class TypeOrmApiKeyRepository implements ApiKeyRepository {
   }
 
   async findActiveByHash(hash: string): Promise<{ key: ApiKeyRecord; company: Company } | null> {
-    const rows: (CompanyRow & { key_id: string; kind: ApiKeyKind; prefix: string })[] = await this.manager.query(
-      `SELECT k.id AS key_id, k.kind, k.prefix, c.id, c.name, c.environment, c.read_enabled, c.write_enabled, c.created_at
+    const rows: (CompanyRow & { key_id: string; kind: ApiKeyKind; prefix: string; revoked_at: Date | null })[] = await this.manager.query(
+      `SELECT k.id AS key_id, k.kind, k.prefix, k.revoked_at, c.id, c.name, c.environment, c.read_enabled, c.write_enabled, c.created_at
          FROM api_keys k JOIN companies c ON c.id = k.company_id
-        WHERE k.key_hash = $1 AND k.revoked_at IS NULL`,
+        WHERE k.key_hash = $1 AND (k.revoked_at IS NULL OR k.revoked_at > now())`,
       [hash],
     );
     const row = rows[0];
     if (!row) return null;
-    const key: ApiKeyRecord = { id: row.key_id, companyId: row.id, kind: row.kind, prefix: row.prefix, hash, revokedAt: null };
+    const key: ApiKeyRecord = { id: row.key_id, companyId: row.id, kind: row.kind, prefix: row.prefix, hash, revokedAt: row.revoked_at ?? null };
     return { key, company: toCompany(row) };
+  }
+
+  async findById(keyId: string): Promise<ApiKeyRecord | null> {
+    const row = await this.manager.findOneBy(ApiKeySchema, { id: keyId });
+    if (!row) return null;
+    return { id: row.id, companyId: row.company_id, kind: row.kind as ApiKeyKind, prefix: row.prefix, hash: row.key_hash, revokedAt: row.revoked_at };
+  }
+
+  async revoke(keyId: string, at: Date): Promise<void> {
+    await this.manager.query(`UPDATE api_keys SET revoked_at = $2 WHERE id = $1 AND (revoked_at IS NULL OR revoked_at > $2)`, [keyId, at]);
   }
 }
