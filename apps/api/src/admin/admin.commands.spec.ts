@@ -44,6 +44,10 @@ describe('admin commands', () => {
     expect(await run('company', 'set', '--id', company_id, '--read', 'off')).toMatchObject({ read: false, write: true });
     expect(await run('company', 'set', '--id', company_id, '--write', 'off', '--read', 'on')).toMatchObject({ read: true, write: false });
     await expect(run('company', 'set', '--id', company_id, '--read', 'maybe')).rejects.toThrow(UsageError);
+    expect(await run('company', 'set', '--id', company_id, '--rate-limit', '120')).toMatchObject({ read: true, write: false, rate_limit_per_minute: 120 });
+    expect((await database.repositories.companies.findById(company_id))?.rateLimitPerMinute).toBe(120);
+    expect(await run('company', 'set', '--id', company_id, '--rate-limit', 'default')).toMatchObject({ rate_limit_per_minute: null });
+    await expect(run('company', 'set', '--id', company_id, '--rate-limit', '-5')).rejects.toThrow(UsageError);
     await expect(run('company', 'set', '--id', '7d2c3f0e-1b7a-4c55-9d0e-3f1f2a9b8c7d', '--read', 'on')).rejects.toMatchObject({ code: 'not_found_error' });
   });
 

@@ -22,7 +22,7 @@ export async function runAdminCommand(argv: string[], useCases: AdminUseCases): 
   if (group === 'company' && action === 'set') {
     const flags = parseFlags(rest);
     const id = companyId(required(flags, 'id'));
-    const permissions = { readEnabled: onOff('read', flags.read), writeEnabled: onOff('write', flags.write) };
+    const permissions = { readEnabled: onOff('read', flags.read), writeEnabled: onOff('write', flags.write), rateLimitPerMinute: rateLimit(flags['rate-limit']) };
     return presentCompanyPermissions(await useCases.setCompanyPermissions.execute(id, permissions));
   }
   if (group === 'key') return runKeyCommand(action, parseFlags(rest), useCases.manageApiKeys);
@@ -32,6 +32,15 @@ export async function runAdminCommand(argv: string[], useCases: AdminUseCases): 
     return presentImportedUsers(await useCases.importUsers.execute(id, readJson(required(flags, 'file'))));
   }
   throw new UsageError(`Unknown command "${argv.join(' ')}".`);
+}
+
+/** `--rate-limit N` (requests per key and minute, 0: none) or `default` (the service's). */
+function rateLimit(value: string | undefined): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'default') return null;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 0 || limit > 1_000_000) throw new UsageError('--rate-limit takes a whole number from 0 to 1000000, or default.');
+  return limit;
 }
 
 function companyId(value: string): string {

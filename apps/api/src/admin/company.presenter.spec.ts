@@ -8,10 +8,11 @@ describe('company presenters', () => {
     );
   });
 
-  it('prints a company with its read and write switches', () => {
+  it('prints a company with its read and write switches and its rate limit', () => {
     const company = { id: 'c-1', name: 'Acme', environment: 'live', readEnabled: false, writeEnabled: true, createdAt: new Date(0) } as const;
     expect(JSON.stringify(presentCompanyPermissions(company))).toBe(
-      '{"company_id":"c-1","name":"Acme","environment":"live","read":false,"write":true}',
+      '{"company_id":"c-1","name":"Acme","environment":"live","read":false,"write":true,"rate_limit_per_minute":null}',
     );
+    expect(presentCompanyPermissions({ ...company, rateLimitPerMinute: 120 }).rate_limit_per_minute).toBe(120);
   });
 });

@@ -16,6 +16,8 @@ export interface CompanyPermissionsJson {
   readonly environment: Environment;
   readonly read: boolean;
   readonly write: boolean;
+  /** The company's own limit per key and minute; null: the service's `RATE_LIMIT_PER_MINUTE`. */
+  readonly rate_limit_per_minute: number | null;
 }
 
 export function presentCreatedCompany(created: CreatedCompany): CreatedCompanyJson {
@@ -29,5 +31,12 @@ export function presentCreatedCompany(created: CreatedCompany): CreatedCompanyJs
 }
 
 export function presentCompanyPermissions(company: Company): CompanyPermissionsJson {
-  return { company_id: company.id, name: company.name, environment: company.environment, read: company.readEnabled, write: company.writeEnabled };
+  return {
+    company_id: company.id,
+    name: company.name,
+    environment: company.environment,
+    read: company.readEnabled,
+    write: company.writeEnabled,
+    rate_limit_per_minute: company.rateLimitPerMinute ?? null,
+  };
 }

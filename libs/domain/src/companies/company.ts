@@ -9,5 +9,7 @@ export interface Company {
   readonly readEnabled: boolean;
   /** Account creation. */
   readonly writeEnabled: boolean;
+  /** Requests per minute per key for this company (0: no limit); absent, the service's `RATE_LIMIT_PER_MINUTE`. */
+  readonly rateLimitPerMinute?: number;
   readonly createdAt: Date;
 }

@@ -3,6 +3,8 @@ import type { Company } from '../companies/company';
 export interface CompanyPermissions {
   readonly readEnabled?: boolean;
   readonly writeEnabled?: boolean;
+  /** The company's own rate limit per key and minute; null: back to the service's. */
+  readonly rateLimitPerMinute?: number | null;
 }
 
 export interface CompanyRepository {

@@ -22,6 +22,9 @@ export function describeCompanyRepositoryContract(name: string, make: MakePersis
       expect(updated).toEqual({ ...company, writeEnabled: false });
       expect(await companies.findById(company.id)).toEqual({ ...company, writeEnabled: false });
       expect(await companies.setPermissions('00000000-0000-4000-8000-000000000000', { readEnabled: false })).toBeNull();
+      expect(await companies.setPermissions(company.id, { rateLimitPerMinute: 120 })).toEqual({ ...company, writeEnabled: false, rateLimitPerMinute: 120 });
+      expect(await companies.findById(company.id)).toEqual({ ...company, writeEnabled: false, rateLimitPerMinute: 120 });
+      expect(await companies.setPermissions(company.id, { rateLimitPerMinute: null })).toEqual({ ...company, writeEnabled: false });
     });
 
     it('finds an active key by its hash with its company, never a revoked one', async () => {

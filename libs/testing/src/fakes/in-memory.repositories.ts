@@ -31,7 +31,10 @@ class InMemoryCompanyRepository implements CompanyRepository {
   async setPermissions(id: string, permissions: CompanyPermissions) {
     const company = this.store.companies.get(id);
     if (!company) return null;
-    const updated = { ...company, ...definedOnly(permissions) };
+    const { rateLimitPerMinute, ...flags } = permissions;
+    const updated: Company = { ...company, ...definedOnly(flags) };
+    if (rateLimitPerMinute === null) delete (updated as { rateLimitPerMinute?: number }).rateLimitPerMinute;
+    else if (rateLimitPerMinute !== undefined) (updated as { rateLimitPerMinute?: number }).rateLimitPerMinute = rateLimitPerMinute;
     this.store.companies.set(id, updated);
     return updated;
   }

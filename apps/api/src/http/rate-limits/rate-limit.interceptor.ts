@@ -7,9 +7,10 @@ import type { AppConfig } from '../../config/app-config';
 import { rateLimited, setRateLimitHeaders } from './rate-limit-headers';
 
 /**
- * After authentication: one request counted against the key's limit (headers on every answer,
- * 429 `too_many_requests` past it), and public-key writes also against the client address. A store
- * that cannot count lets the request through: limiting must not take the API down with it.
+ * After authentication: one request counted against the key's limit (the company's own, else the
+ * service's), with the headers on every answer and 429 `too_many_requests` past it; public-key
+ * writes also against the client address. A store that cannot count lets the request through:
+ * limiting must not take the API down with it.
  */
 @Injectable()
 export class RateLimitInterceptor implements NestInterceptor {
@@ -24,8 +25,9 @@ export class RateLimitInterceptor implements NestInterceptor {
     const req = context.switchToHttp().getRequest<Request & { principal?: Principal }>();
     const res = context.switchToHttp().getResponse<Response>();
     const principal = req.principal;
-    if (principal && this.limits.perKey > 0) {
-      const decision = await this.count(`key:${principal.keyId}`, this.limits.perKey);
+    const perKey = principal?.company.rateLimitPerMinute ?? this.limits.perKey;
+    if (principal && perKey > 0) {
+      const decision = await this.count(`key:${principal.keyId}`, perKey);
       if (decision) {
         setRateLimitHeaders(res, decision);
         if (!decision.allowed) throw rateLimited(decision, 'requests of this key');

@@ -40,6 +40,14 @@ onEveryDatabase((name, postgresUrl) => {
       await server().get('/v1/platforms').set('X-Api-Key', company.public_key).expect(200);
     });
 
+    it('counts against the company’s own limit when the admin set one', async () => {
+      const company = await h.createCompany();
+      await h.database.repositories.companies.setPermissions(company.company_id, { rateLimitPerMinute: 2 });
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await server().get('/v1/platforms').set('X-Api-Key', company.private_key)).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    });
+
     it('answers an address that failed authentication too often 429 before looking at its key', async () => {
       const company = await h.createCompany();
       for (let i = 0; i < 3; i++) await server().get('/v1/platforms').set('X-Api-Key', `sk_sandbox_guess${i}`).expect(401);

@@ -20,7 +20,7 @@ export class TypeOrmApiKeyRepository implements ApiKeyRepository {
 
   async findActiveByHash(hash: string): Promise<{ key: ApiKeyRecord; company: Company } | null> {
     const rows: (CompanyRow & { key_id: string; kind: ApiKeyKind; prefix: string; revoked_at: Date | null })[] = await this.manager.query(
-      `SELECT k.id AS key_id, k.kind, k.prefix, k.revoked_at, c.id, c.name, c.environment, c.read_enabled, c.write_enabled, c.created_at
+      `SELECT k.id AS key_id, k.kind, k.prefix, k.revoked_at, c.id, c.name, c.environment, c.read_enabled, c.write_enabled, c.rate_limit_per_minute, c.created_at
          FROM api_keys k JOIN companies c ON c.id = k.company_id
         WHERE k.key_hash = $1 AND (k.revoked_at IS NULL OR k.revoked_at > now())`,
       [hash],

@@ -9,6 +9,7 @@ export function toCompany(row: CompanyRow): Company {
     environment: row.environment as Environment,
     readEnabled: row.read_enabled,
     writeEnabled: row.write_enabled,
+    ...(row.rate_limit_per_minute === null || row.rate_limit_per_minute === undefined ? {} : { rateLimitPerMinute: row.rate_limit_per_minute }),
     createdAt: row.created_at,
   };
 }
@@ -23,6 +24,7 @@ export class TypeOrmCompanyRepository implements CompanyRepository {
       environment: company.environment,
       read_enabled: company.readEnabled,
       write_enabled: company.writeEnabled,
+      rate_limit_per_minute: company.rateLimitPerMinute ?? null,
       created_at: company.createdAt,
     });
   }
@@ -36,6 +38,7 @@ export class TypeOrmCompanyRepository implements CompanyRepository {
     const changes: Partial<CompanyRow> = {};
     if (permissions.readEnabled !== undefined) changes.read_enabled = permissions.readEnabled;
     if (permissions.writeEnabled !== undefined) changes.write_enabled = permissions.writeEnabled;
+    if (permissions.rateLimitPerMinute !== undefined) changes.rate_limit_per_minute = permissions.rateLimitPerMinute;
     if (Object.keys(changes).length > 0) await this.manager.update(CompanySchema, { id }, changes);
     return this.findById(id);
   }

@@ -6,6 +6,7 @@ export interface CompanyRow {
   environment: string;
   read_enabled: boolean;
   write_enabled: boolean;
+  rate_limit_per_minute: number | null;
   created_at: Date;
 }
 
@@ -18,6 +19,7 @@ export const CompanySchema = new EntitySchema<CompanyRow>({
     environment: { type: 'text' },
     read_enabled: { type: 'boolean' },
     write_enabled: { type: 'boolean' },
+    rate_limit_per_minute: { type: 'integer', nullable: true },
     created_at: { type: 'timestamptz' },
   },
 });
