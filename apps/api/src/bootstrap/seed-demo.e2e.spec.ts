@@ -1,3 +1,5 @@
+import { addDays, parseDateRange } from '@gig/domain';
+import { LOOKBACK_DAYS } from '@gig/fx';
 import { openTestDatabase } from '@gig/persistence/testing';
 import nock from 'nock';
 import request from 'supertest';
@@ -10,6 +12,11 @@ import { seedDemoIfEmpty } from './seed-demo';
 
 type Rates = Record<string, Record<string, string>>;
 const RATES: Rates = DEMO_USD_RATES.unitsPerUsd;
+const DECIMAL = /^\d+\.\d+$/;
+
+/** Per demo worker, one map per account: earning day → amount. */
+const accountsOf = (index: number) =>
+  demoImportDocument().users[index].accounts.map((account) => new Map(account.earnings.map((day) => [day.earning_date, day.amount])));
 
 describe('The first start, on a machine without internet', () => {
   let database: TestDatabase;
@@ -45,10 +52,22 @@ describe('The first start, on a machine without internet', () => {
     }
   });
 
+  it('answers the MXN-only worker in MXN, each day the sum of its two accounts', async () => {
+    const { key, body } = curlBody('demo-worker-1');
+    const answer = await request(app.getHttpServer()).post('/v1/users/earnings/aggregated').set('X-Api-Key', key).send(body).expect(200);
+    const [uber, rappi] = accountsOf(0);
+    expect(answer.body.data.earnings).toHaveLength(60);
+    for (const day of answer.body.data.earnings) {
+      const expected = (uber.get(day.earning_date) ?? 0) + (rappi.get(day.earning_date) ?? 0);
+      expect([day.earning_date, day.currency, day.currency_note]).toEqual([day.earning_date, 'mxn', null]);
+      expect(Math.abs(day.amount - expected)).toBeLessThanOrEqual(0.005);
+    }
+  });
+
   it('converts the MXN and COP worker to USD with the committed currency-api rates of each day', async () => {
     const { key, body } = curlBody('demo-worker-2');
     const answer = await request(app.getHttpServer()).post('/v1/users/earnings/aggregated').set('X-Api-Key', key).send(body).expect(200);
-    const [didi, rappi] = demoImportDocument().users[1].accounts.map((account) => new Map(account.earnings.map((day) => [day.earning_date, day.amount])));
+    const [didi, rappi] = accountsOf(1);
     expect(answer.body.data.earnings).toHaveLength(50);
     for (const day of answer.body.data.earnings) {
       const expected = (didi.get(day.earning_date) ?? 0) / Number(RATES[day.earning_date].mxn) + (rappi.get(day.earning_date) ?? 0) / Number(RATES[day.earning_date].cop);
@@ -57,12 +76,28 @@ describe('The first start, on a machine without internet', () => {
     }
   });
 
-  it('commits a rate for every currency of every day of the demo window, as currency-api published it', () => {
-    const days = Object.keys(RATES);
-    expect(days[days.length - 1]).toBe(DEMO_USD_RATES.coverage.to);
-    for (const day of days.filter((d) => d >= '2026-08-10')) {
-      expect([day, Object.keys(RATES[day]).sort()]).toEqual([day, ['cop', 'mxn']]);
-      expect([day, RATES[day].mxn, RATES[day].cop]).toEqual([day, expect.stringMatching(/^\d+\.\d+$/), expect.stringMatching(/^\d+\.\d+$/)]);
+  it('asks for a window the API accepts, holding every demo earning', () => {
+    const days = demoImportDocument().users.flatMap((user) => user.accounts.flatMap((account) => account.earnings.map((day) => day.earning_date)));
+    expect(parseDateRange(DEMO_WINDOW.start_date, DEMO_WINDOW.end_date)).toEqual({ start: DEMO_WINDOW.start_date, end: DEMO_WINDOW.end_date });
+    expect(days.filter((day) => day < DEMO_WINDOW.start_date || day > DEMO_WINDOW.end_date)).toEqual([]);
+  });
+
+  it('commits, as currency-api published them, a rate for every currency of every converted day', () => {
+    const converted = [...accountsOf(1)[1].keys()];
+    expect(converted.filter((day) => day < DEMO_USD_RATES.coverage.from || day > DEMO_USD_RATES.coverage.to)).toEqual([]);
+    for (const day of converted) {
+      expect([day, Object.keys(RATES[day] ?? {}).sort()]).toEqual([day, ['cop', 'mxn']]);
+      expect([day, RATES[day].mxn, RATES[day].cop]).toEqual([day, expect.stringMatching(DECIMAL), expect.stringMatching(DECIMAL)]);
+    }
+  });
+
+  it('has a published rate within the lookback for every day of its coverage, one per version read', () => {
+    const published = Object.keys(RATES);
+    expect([published[0], published.length]).toEqual([DEMO_USD_RATES.coverage.from, DEMO_USD_RATES.versions.length]);
+    for (let day: string = DEMO_USD_RATES.coverage.from; day <= DEMO_USD_RATES.coverage.to; day = addDays(day, 1)) {
+      const latest = published.filter((p) => p <= day).at(-1) ?? '';
+      expect([day, latest >= addDays(day, -LOOKBACK_DAYS)]).toEqual([day, true]);
+      expect([latest, RATES[latest].mxn, RATES[latest].cop]).toEqual([latest, expect.stringMatching(DECIMAL), expect.stringMatching(DECIMAL)]);
     }
   });
 });
