@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A TCP proxy between the service and PostgreSQL that a test can break: `refuse` drops every
- * connection and refuses new ones (a stopped server), `freeze` keeps them open but forwards nothing
- * (a hung one), `pass` works again.
+ * connection and refuses new ones (a stopped server); `freeze` keeps them open but holds every byte,
+ * as TCP does for a server that hangs; `pass` forwards again, held bytes first.
  */
 export class TcpProxy {
   private mode: 'pass' | 'refuse' | 'freeze' = 'pass';
@@ -31,12 +31,12 @@ export class TcpProxy {
 
   freeze(): void {
     this.mode = 'freeze';
+    for (const socket of this.sockets) socket.pause();
   }
 
-  /** Back to forwarding; connections that saw a freeze are dropped (their bytes were lost). */
   pass(): void {
-    if (this.mode === 'freeze') this.dropAll();
     this.mode = 'pass';
+    for (const socket of this.sockets) socket.resume();
   }
 
   async close(): Promise<void> {
@@ -49,9 +49,10 @@ export class TcpProxy {
     const upstream = connect(target.port, target.host);
     for (const [from, to] of [[client, upstream], [upstream, client]] as const) {
       this.sockets.add(from);
-      from.on('data', (chunk) => (this.mode === 'pass' ? to.write(chunk) : undefined));
-      from.on('close', () => to.destroy());
+      from.on('data', (chunk) => to.write(chunk));
+      from.on('close', () => (this.sockets.delete(from), to.destroy()));
       from.on('error', () => to.destroy());
+      if (this.mode === 'freeze') from.pause();
     }
   }
 

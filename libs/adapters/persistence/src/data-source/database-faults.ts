@@ -19,6 +19,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 export const databaseUnavailable = () => new DomainError('service_unavailable', 'The database is not reachable right now; retry shortly.');
 
+/** `service_unavailable` for an unreachable database; any other error as it is. */
+export const translateFault = (error: unknown): unknown => (isDatabaseUnavailable(error) ? databaseUnavailable() : error);
+
 /**
  * The same object, each method's rejection translated: a database that cannot be reached becomes
  * `service_unavailable` (503 on the wire); every other failure (a unique violation…) passes as it is.
@@ -30,7 +33,7 @@ export function translateFaults<T extends object>(target: T): T {
       if (typeof value !== 'function') return value;
       return (...args: unknown[]) => {
         const result: unknown = value.apply(object, args);
-        return result instanceof Promise ? result.catch((error: unknown) => Promise.reject(isDatabaseUnavailable(error) ? databaseUnavailable() : error)) : result;
+        return result instanceof Promise ? result.catch((error: unknown) => Promise.reject(translateFault(error))) : result;
       };
     },
   });

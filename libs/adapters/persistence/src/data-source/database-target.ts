@@ -14,30 +14,29 @@ export type DatabaseTarget =
     }
   | { readonly kind: 'pglite'; readonly dataDir: string | null };
 
-/** `DATABASE_URL` chooses PostgreSQL; without it the embedded PGlite keeps its files under `DATA_DIR`. */
+/**
+ * `DATABASE_URL` chooses PostgreSQL; without it the embedded PGlite keeps its files under `DATA_DIR`.
+ * Throws one error naming every bad `DATABASE_*` value.
+ */
 export function databaseTargetFromEnv(env: Record<string, string | undefined>): DatabaseTarget {
   const url = env.DATABASE_URL?.trim();
-  if (url) {
-    if (!/^postgres(ql)?:\/\//.test(url)) {
-      throw new Error(`DATABASE_URL must be a postgres:// or postgresql:// URL (got "${redactUrl(url)}").`);
-    }
-    const poolSize = env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : undefined;
-    if (poolSize !== undefined && !(Number.isInteger(poolSize) && poolSize > 0 && poolSize <= 200)) {
-      throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 200 (got "${env.DATABASE_POOL_SIZE}").`);
-    }
-    const connectTimeoutMs = milliseconds(env, 'DATABASE_CONNECT_TIMEOUT_MS');
-    const statementTimeoutMs = milliseconds(env, 'DATABASE_STATEMENT_TIMEOUT_MS');
-    return { kind: 'postgres', url, poolSize, connectTimeoutMs, statementTimeoutMs };
-  }
-  return { kind: 'pglite', dataDir: resolve(env.DATA_DIR?.trim() || '.data', 'pglite') };
+  if (!url) return { kind: 'pglite', dataDir: resolve(env.DATA_DIR?.trim() || '.data', 'pglite') };
+  const problems: string[] = [];
+  if (!/^postgres(ql)?:\/\//.test(url)) problems.push(`DATABASE_URL must be a postgres:// or postgresql:// URL (got "${redactUrl(url)}").`);
+  const poolSize = whole(env, 'DATABASE_POOL_SIZE', 1, 200, 'a whole number', problems);
+  const connectTimeoutMs = whole(env, 'DATABASE_CONNECT_TIMEOUT_MS', 100, 600_000, 'a whole number of milliseconds', problems);
+  const statementTimeoutMs = whole(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 100, 600_000, 'a whole number of milliseconds', problems);
+  if (problems.length > 0) throw new Error(problems.join(' '));
+  return { kind: 'postgres', url, poolSize, connectTimeoutMs, statementTimeoutMs };
 }
 
-function milliseconds(env: Record<string, string | undefined>, name: string): number | undefined {
+function whole(env: Record<string, string | undefined>, name: string, min: number, max: number, what: string, problems: string[]): number | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 100 || value > 600_000) throw new Error(`${name} must be a whole number of milliseconds from 100 to 600000 (got "${raw}").`);
-  return value;
+  if (Number.isInteger(value) && value >= min && value <= max) return value;
+  problems.push(`${name} must be ${what} from ${min} to ${max} (got "${raw}").`);
+  return undefined;
 }
 
 export function redactUrl(url: string): string {

@@ -7,8 +7,9 @@ import { TypeOrmUnitOfWork, typeOrmRepositories } from '../repositories/typeorm.
 import { TypeOrmUsdRateStore } from '../repositories/typeorm.usd-rate.store';
 import { entitySchemas } from '../schema/entity-schemas';
 import { lockDataDir } from './data-dir.lock';
-import { databaseUnavailable, translateEachFaults, translateFaults } from './database-faults';
+import { databaseUnavailable, translateEachFaults, translateFault, translateFaults } from './database-faults';
 import type { DatabaseTarget } from './database-target';
+import { DroppingPgClient } from './dropping.pg-client';
 import { pgliteDriver } from './pglite.driver';
 
 const DATE_OID = 1082;
@@ -47,6 +48,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       schema: target.schema,
       poolSize: target.poolSize ?? 10,
       extra: {
+        Client: DroppingPgClient,
         types: { getTypeParser },
         connectionTimeoutMillis: target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
         statement_timeout: target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
@@ -73,7 +75,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     repositories: translateEachFaults(typeOrmRepositories(dataSource.manager)),
     unitOfWork: translateFaults(new TypeOrmUnitOfWork(dataSource)),
     usdRates: translateFaults(new TypeOrmUsdRateStore(dataSource.manager)),
-    ping: () => withTimeout(dataSource.query('SELECT 1'), PING_TIMEOUT_MS),
+    ping: () => withTimeout(dataSource.query('SELECT 1').catch((error: unknown) => Promise.reject(translateFault(error))), PING_TIMEOUT_MS),
     close: async () => {
       if (dataSource.isInitialized) await dataSource.destroy();
       unlock();

@@ -1,0 +1,59 @@
+import { openTestDatabase } from '../testing/test-database';
+import { translateFault } from './database-faults';
+import { databaseTargetFromEnv } from './database-target';
+
+const URL = 'postgres://u:secret@db:5432/gig';
+
+describe('databaseTargetFromEnv', () => {
+  it('reads the pool size and time limits, leaving unset ones to the defaults', () => {
+    expect(databaseTargetFromEnv({ DATABASE_URL: URL })).toEqual({ kind: 'postgres', url: URL });
+    const env = { DATABASE_URL: URL, DATABASE_POOL_SIZE: '5', DATABASE_CONNECT_TIMEOUT_MS: '750', DATABASE_STATEMENT_TIMEOUT_MS: ' 30000 ' };
+    expect(databaseTargetFromEnv(env)).toEqual({ kind: 'postgres', url: URL, poolSize: 5, connectTimeoutMs: 750, statementTimeoutMs: 30_000 });
+  });
+
+  it('names every bad value in one error, the password left out', () => {
+    const env = { DATABASE_URL: 'mysql://u:secret@db/x', DATABASE_POOL_SIZE: '0', DATABASE_CONNECT_TIMEOUT_MS: '2s', DATABASE_STATEMENT_TIMEOUT_MS: '50' };
+    const message = (() => {
+      try {
+        databaseTargetFromEnv(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'no error';
+    })();
+    for (const name of ['DATABASE_URL', 'DATABASE_POOL_SIZE', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS', '"2s"', '"50"']) expect(message).toContain(name);
+    expect(message).not.toContain('secret');
+  });
+
+  it('ignores the PostgreSQL settings on the embedded database', () => {
+    expect(databaseTargetFromEnv({ DATABASE_CONNECT_TIMEOUT_MS: 'soon', DATA_DIR: '/srv/gig' })).toEqual({ kind: 'pglite', dataDir: '/srv/gig/pglite' });
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+/** On PostgreSQL only: the server enforces the statement time limit, 10 s unless told otherwise. */
+if (postgresUrl) describe('The statement time limit on PostgreSQL', () => {
+  const shown = async (statementTimeoutMs?: number) => {
+    const database = await openTestDatabase(postgresUrl, { statementTimeoutMs });
+    try {
+      return (await database.dataSource.query('SHOW statement_timeout'))[0].statement_timeout as string;
+    } finally {
+      await database.close();
+    }
+  };
+
+  it('is set on pooled connections: 10 s by default, else as configured', async () => {
+    expect([await shown(), await shown(1_234)]).toEqual(['10s', '1234ms']);
+  });
+
+  it('cancels a longer statement, which then reads as service_unavailable', async () => {
+    const database = await openTestDatabase(postgresUrl, { statementTimeoutMs: 200 });
+    try {
+      const error = await database.dataSource.query('SELECT pg_sleep(3)').catch((failure: unknown) => failure);
+      expect(error).toMatchObject({ driverError: { code: '57014' } });
+      expect(translateFault(error)).toMatchObject({ code: 'service_unavailable' });
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { createServer, Server, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { DroppingPgClient } from './dropping.pg-client';
+
+const message = (type: string, body: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeInt32BE(body.length + 4);
+  return Buffer.concat([Buffer.from(type), length, body]);
+};
+const AUTHENTICATION_OK = message('R', Buffer.alloc(4));
+const READY_FOR_QUERY = message('Z', Buffer.from('I'));
+const SYNTAX_ERROR = message('E', Buffer.from('SERROR\0C42601\0Mbad statement\0\0'));
+
+/** Just enough of a PostgreSQL server: lets any client in, then answers each query with an error, or not at all. */
+async function fakeServer(answers: boolean): Promise<{ server: Server; port: number; closed: Promise<void> }> {
+  let close = () => undefined as void;
+  const closed = new Promise<void>((resolve) => (close = resolve));
+  const server = createServer((socket: Socket) => {
+    let started = false;
+    socket.on('data', (chunk) => {
+      if (!started) return void ((started = true), socket.write(Buffer.concat([AUTHENTICATION_OK, READY_FOR_QUERY])));
+      if (answers && chunk[0] === 'Q'.charCodeAt(0)) socket.write(Buffer.concat([SYNTAX_ERROR, READY_FOR_QUERY]));
+    });
+    socket.on('close', close);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as AddressInfo).port, closed };
+}
+
+async function connected(port: number): Promise<DroppingPgClient> {
+  const client = new DroppingPgClient({ host: '127.0.0.1', port, user: 'u', database: 'd', query_timeout: 100 });
+  client.on('error', () => undefined);
+  await client.connect();
+  return client;
+}
+
+describe('DroppingPgClient', () => {
+  it('drops its connection once the server left a query unanswered past query_timeout', async () => {
+    const { server, port, closed } = await fakeServer(false);
+    const client = await connected(port);
+    try {
+      await expect(client.query('SELECT 1')).rejects.toThrow('Query read timeout');
+      await expect(Promise.race([closed.then(() => 'dropped'), new Promise((resolve) => setTimeout(resolve, 1_000, 'kept'))])).resolves.toBe('dropped');
+    } finally {
+      client.connection.stream.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('keeps its connection when the server answers, even with an error', async () => {
+    const { server, port, closed } = await fakeServer(true);
+    const client = await connected(port);
+    try {
+      await expect(client.query('SELEC 1')).rejects.toMatchObject({ code: '42601' });
+      await expect(Promise.race([closed.then(() => 'dropped'), new Promise((resolve) => setTimeout(resolve, 300, 'kept'))])).resolves.toBe('kept');
+    } finally {
+      await client.end();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
