@@ -29,8 +29,11 @@ export class UsageError extends Error {}
 
 export const USAGE = `Usage: npm run admin -- <command>
   company create --name <name> [--environment sandbox|live]
-  company set --id <company_id> [--read on|off] [--write on|off]
+  company set --id <company_id> [--read on|off] [--write on|off] [--rate-limit N|default]
   import --company <company_id> --file <path.json>
+  key create --company <company_id> --kind private|public
+  key revoke --id <key_id>
+  key rotate --id <key_id> [--grace-hours 24]
 
 Works on the database the server uses (DATABASE_URL, else the embedded one under DATA_DIR).
 With the embedded database, stop the server first.`;

@@ -1,11 +1,11 @@
-import type { ApiKeyRepository, Company } from '@gig/domain';
+import type { ApiKeyRecord, ApiKeyRepository, Company } from '@gig/domain';
 import { CachedApiKeyRepository } from './cached-api-key.repository';
 
 describe('CachedApiKeyRepository', () => {
   const company = { id: 'c1' } as Company;
-  const key = { id: 'k1', companyId: 'c1', kind: 'private' as const, prefix: 'sk_', hash: 'h', revokedAt: null };
+  const key: ApiKeyRecord = { id: 'k1', companyId: 'c1', kind: 'private', prefix: 'sk_', hash: 'h', revokedAt: null };
   let now = 0;
-  let answer: { key: typeof key; company: Company } | null;
+  let answer: { key: ApiKeyRecord; company: Company } | null;
   let lookups = 0;
   const inner: ApiKeyRepository = { create: async () => undefined, findActiveByHash: async () => (lookups++, answer), findById: async () => null, revoke: async () => undefined };
   const clock = { now: () => new Date(now) };
@@ -24,6 +24,19 @@ describe('CachedApiKeyRepository', () => {
     expect(lookups).toBe(1);
     answer = null;
     now = 5_000;
+    expect(await cache.findActiveByHash('h')).toBeNull();
+    expect(lookups).toBe(2);
+  });
+
+  it('asks again once a rotated key’s revocation time has come, without waiting for the time to live', async () => {
+    const cache = new CachedApiKeyRepository(inner, clock, 5_000);
+    answer = { key: { ...key, revokedAt: new Date(1_000) }, company };
+    await cache.findActiveByHash('h');
+    now = 999;
+    expect(await cache.findActiveByHash('h')).not.toBeNull();
+    expect(lookups).toBe(1);
+    answer = null;
+    now = 1_000;
     expect(await cache.findActiveByHash('h')).toBeNull();
     expect(lookups).toBe(2);
   });

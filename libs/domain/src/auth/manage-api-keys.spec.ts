@@ -1,0 +1,64 @@
+import type { Company } from '../companies/company';
+import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
+import { ApiKeyRecord, hashApiKey } from './api-key';
+import { DEFAULT_ROTATION_GRACE_MS, ManageApiKeys } from './manage-api-keys';
+
+const T0 = new Date('2025-03-15T12:00:00.000Z');
+const HOUR = 3_600_000;
+const company: Company = { id: 'company-1', name: 'Acme', environment: 'live', readEnabled: true, writeEnabled: true, createdAt: new Date(0) };
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+function setup() {
+  let now = T0;
+  const keys = new Map<string, ApiKeyRecord>();
+  const apiKeys = {
+    create: async (key: ApiKeyRecord) => void keys.set(key.id, key),
+    findById: async (id: string) => keys.get(id) ?? null,
+    findActiveByHash: async () => null,
+    revoke: async (id: string, at: Date) => {
+      const key = keys.get(id);
+      if (key && (key.revokedAt === null || key.revokedAt > at)) keys.set(id, { ...key, revokedAt: at });
+    },
+  };
+  const companies = { findById: async (id: string) => (id === company.id ? company : null) };
+  const unitOfWork = { run: (work) => work({ apiKeys, companies } as unknown as Repositories) } as UnitOfWork;
+  const clock = { now: () => now };
+  return { keys, manage: new ManageApiKeys(unitOfWork, clock), later: (ms: number) => (now = new Date(T0.getTime() + ms)) };
+}
+
+describe('ManageApiKeys', () => {
+  it('issues a key of the company’s environment, stored only as its hash and prefix', async () => {
+    const { manage, keys } = setup();
+    const { key, record } = await manage.create(company.id, 'public');
+    expect(key).toMatch(/^pk_live_[A-Za-z0-9]{32}$/);
+    expect(keys.get(record.id)).toEqual({ id: record.id, companyId: company.id, kind: 'public', prefix: key.slice(0, 16), hash: hashApiKey(key), revokedAt: null });
+    await expect(manage.create(UNKNOWN, 'private')).rejects.toMatchObject({ code: 'not_found_error' });
+  });
+
+  it('revokes at once; an unknown key is not found', async () => {
+    const { manage } = setup();
+    const { record } = await manage.create(company.id, 'private');
+    await expect(manage.revoke(record.id)).resolves.toMatchObject({ id: record.id, revokedAt: T0 });
+    await expect(manage.revoke(UNKNOWN)).rejects.toMatchObject({ code: 'not_found_error' });
+  });
+
+  it('rotates: a new key of the same company and kind, the old one valid for the grace period (24 h unless told)', async () => {
+    const { manage, keys } = setup();
+    const first = await manage.create(company.id, 'private');
+    const { issued, replaced } = await manage.rotate(first.record.id);
+    expect(DEFAULT_ROTATION_GRACE_MS).toBe(24 * HOUR);
+    expect([issued.record.companyId, issued.record.kind, issued.record.revokedAt, issued.key === first.key]).toEqual([company.id, 'private', null, false]);
+    expect(replaced).toEqual({ ...first.record, revokedAt: new Date(T0.getTime() + 24 * HOUR) });
+    expect(keys.size).toBe(2);
+  });
+
+  it('lets an operator end a grace period early, and refuses to rotate a key already stopped', async () => {
+    const { manage, later } = setup();
+    const first = await manage.create(company.id, 'public');
+    await manage.rotate(first.record.id, 2 * HOUR);
+    later(HOUR);
+    await expect(manage.revoke(first.record.id)).resolves.toMatchObject({ revokedAt: new Date(T0.getTime() + HOUR) });
+    await expect(manage.rotate(first.record.id)).rejects.toMatchObject({ code: 'bad_request' });
+    await expect(manage.rotate(UNKNOWN)).rejects.toMatchObject({ code: 'not_found_error' });
+  });
+});

@@ -1,0 +1,58 @@
+import type { Principal } from '../auth/principal';
+import { CreateUser } from './create-user';
+import type { User, UserRef } from './user';
+
+const clock = { now: () => new Date('2025-03-15T12:00:00.000Z') };
+const principal = (keyKind: Principal['keyKind']): Principal => ({
+  company: { id: 'company-1', name: 'Acme', environment: 'sandbox', readEnabled: true, writeEnabled: true, createdAt: new Date(0) },
+  keyId: 'key-1',
+  keyKind,
+});
+const KNOWN: User = { id: '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b', companyId: 'company-1', externalId: 'worker-1', createdAt: new Date(0) };
+
+/** Users of company-1; `raceOn` makes `create` fail as if another request had just created that external id. */
+function setup(raceOn?: string) {
+  const stored: User[] = [KNOWN];
+  const users = {
+    create: async (user: User) => {
+      if (user.externalId === raceOn) {
+        stored.push({ ...KNOWN, id: 'b1c2d3e4-0000-4000-8000-000000000001', externalId: raceOn });
+        throw new Error('duplicate key value violates unique constraint');
+      }
+      stored.push(user);
+    },
+    findByRef: async (companyId: string, ref: UserRef) =>
+      stored.find((u) => u.companyId === companyId && 'externalId' in ref && u.externalId === ref.externalId) ?? null,
+    delete: async () => false,
+  };
+  return { stored, createUser: new CreateUser(users, clock) };
+}
+
+const refused = { code: 'forbidden_error', message: expect.stringMatching(/public key cannot reach an existing user/) };
+
+describe('CreateUser', () => {
+  it('gives a private key the user that already has the external_id, so a retry is safe', async () => {
+    const { createUser, stored } = setup();
+    await expect(createUser.execute(principal('private'), 'worker-1')).resolves.toEqual({ user: KNOWN, created: false });
+    expect(stored).toHaveLength(1);
+  });
+
+  it('refuses a public key an existing external_id without naming its user, and creates nothing', async () => {
+    const { createUser, stored } = setup();
+    const error = await createUser.execute(principal('public'), 'worker-1').catch((e: unknown) => e);
+    expect(error).toMatchObject(refused);
+    expect(JSON.stringify(error) + String((error as Error).message)).not.toContain(KNOWN.id);
+    expect(stored).toEqual([KNOWN]);
+  });
+
+  it('refuses a public key the same way when the external_id appears during its own creation', async () => {
+    await expect(setup('worker-9').createUser.execute(principal('public'), 'worker-9')).rejects.toMatchObject(refused);
+    await expect(setup('worker-9').createUser.execute(principal('private'), 'worker-9')).resolves.toMatchObject({ created: false, user: { externalId: 'worker-9' } });
+  });
+
+  it('lets a public key create new users, with or without an external_id', async () => {
+    const { createUser } = setup();
+    await expect(createUser.execute(principal('public'), 'worker-2')).resolves.toMatchObject({ created: true, user: { companyId: 'company-1', externalId: 'worker-2' } });
+    await expect(createUser.execute(principal('public'), undefined)).resolves.toMatchObject({ created: true, user: { externalId: null } });
+  });
+});
