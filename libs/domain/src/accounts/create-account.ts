@@ -6,6 +6,7 @@ import { isUuid } from '../users/user-ref';
 import type { Account } from './account';
 import type { AccountRepository } from '../ports/account.repository';
 import type { UserRepository } from '../ports/user.repository';
+import { accountEvent } from '../webhooks/webhook-events';
 import { claimLogin } from './login-claim';
 import { limitedLoginCall, LoginStepDeps, notFound, recordProgress, stateOf } from './login-step';
 
@@ -27,6 +28,7 @@ const FIELD_NAMES = { identifier: 'identifier', platform: 'platform', country: '
 /**
  * Spec 4.2 (Before Login): the platform accepts the identifier and says what it needs next.
  * A failure leaves no account behind. An account whose earlier login failed is reused.
+ * `account.created` (a new account) and `login.created` are written in the transaction of the change.
  */
 export class CreateAccount {
   constructor(private readonly deps: CreateAccountDeps) {}
@@ -68,7 +70,10 @@ export class CreateAccount {
     };
     const state = await this.deps.unitOfWork.run(async (tx) => {
       if (!existing) await tx.accounts.create(account);
-      return recordProgress(this.deps, tx, account, progress, claim);
+      const after = await recordProgress(this.deps, tx, account, progress, claim);
+      const created = existing ? [] : [accountEvent('account.created', account, account, user.externalId, now)];
+      await tx.outbox.record(...created, accountEvent('login.created', account, after, user.externalId, now));
+      return after;
     });
     if (state.status === 'syncing') this.deps.jobQueued?.();
     return { ...account, ...state, updatedAt: now };

@@ -1,8 +1,8 @@
 import { assertAccess, Principal } from '../auth/principal';
-import { DomainError, FieldError } from '../errors/domain-error';
+import { DomainError } from '../errors/domain-error';
 import type { PlatformRegistry } from '../platforms/platform-registry';
 import type { AccountDataRepository } from '../ports/account-data.repository';
-import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '../earnings/search-account-earnings';
+import { pageOf, PageQuery } from '../paging/page-query';
 import type { Account } from './account';
 import type { AccountEmployment } from './account-data';
 import { AccountFinder, findCompanyAccount } from './company-account';
@@ -14,11 +14,7 @@ export interface GetAccountEmploymentDeps {
 }
 
 /** Which jobs of the history to return; the defaults and limits of the earnings search. */
-export interface EmploymentPageQuery {
-  /** 1-based; the first page when absent. */
-  readonly page?: unknown;
-  readonly itemsPerPage?: unknown;
-}
+export type EmploymentPageQuery = PageQuery;
 
 export interface EmploymentOfAccount {
   readonly account: Account;
@@ -49,16 +45,4 @@ export class GetAccountEmployment {
     const totalItems = history.length;
     return { account, employment: { ...employment, employmentHistory }, page, itemsPerPage, totalItems, totalPages: Math.ceil(totalItems / itemsPerPage) };
   }
-}
-
-function pageOf(query: EmploymentPageQuery): { page: number; itemsPerPage: number } {
-  const page = query.page ?? 1;
-  const itemsPerPage = query.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE;
-  const errors: FieldError[] = [];
-  if (!Number.isSafeInteger(page) || (page as number) < 1) errors.push({ field: 'page', message: 'page must be a whole number of at least 1' });
-  if (!Number.isSafeInteger(itemsPerPage) || (itemsPerPage as number) < 1 || (itemsPerPage as number) > MAX_ITEMS_PER_PAGE) {
-    errors.push({ field: 'items_per_page', message: `items_per_page must be a whole number from 1 to ${MAX_ITEMS_PER_PAGE}` });
-  }
-  if (errors.length > 0) throw DomainError.badRequest(errors.map((e) => e.message).join('; '), errors);
-  return { page: page as number, itemsPerPage: itemsPerPage as number };
 }

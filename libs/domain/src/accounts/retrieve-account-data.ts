@@ -3,7 +3,10 @@ import { calendarDateAt } from '../dates/calendar-date';
 import { isDomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-catalogue';
 import type { Job } from '../jobs/job';
-import type { AccountState } from './account';
+import type { Account, AccountState } from './account';
+import type { UserRepository } from '../ports/user.repository';
+import type { WebhookAction, WebhookEvent } from '../webhooks/webhook-event';
+import { accountEvent } from '../webhooks/webhook-events';
 import type { Clock } from '../ports/clock';
 import type { JobLease } from '../ports/job.queue';
 import type { AccountRepository } from '../ports/account.repository';
@@ -15,6 +18,7 @@ import type { PlatformRegistry } from '../platforms/platform-registry';
 
 export interface RetrieveAccountDataDeps {
   readonly accounts: Pick<AccountRepository, 'findAnyById' | 'findSession'>;
+  readonly users: Pick<UserRepository, 'findByRef'>;
   readonly companies: Pick<CompanyRepository, 'findById'>;
   readonly platforms: PlatformRegistry;
   readonly connectors: PlatformConnectors;
@@ -55,7 +59,9 @@ export interface RetrievalOutcome {
 }
 
 /**
- * After Validation: retrieves earnings, profile and employment and stores them in one transaction.
+ * After Validation: retrieves earnings, profile and employment and stores them in one transaction,
+ * with the events they cause (`login.success`, `account.connected` the first time, `earnings.updated`,
+ * `profile.updated`, `employment.*` only for data that changed; `login.error` after the last try).
  * Every write first renews the job's lease in its transaction: a worker that lost the job to another
  * (its lease ran out) writes nothing.
  */
@@ -69,6 +75,7 @@ export class RetrieveAccountData {
     if (!account || !platform || account.status !== 'syncing') return {};
     const company = await companies.findById(account.companyId);
     if (!company) return {};
+    const externalId = (await this.deps.users.findByRef(account.companyId, { userId: account.userId }))?.externalId ?? null;
     try {
       const sealed = await accounts.findSession(account.id);
       const session = sealed === null ? null : this.deps.secrets.open(sealed);
@@ -78,11 +85,18 @@ export class RetrieveAccountData {
       const today = calendarDateAt(clock.now(), 'America/Mexico_City');
       await this.deps.unitOfWork.run(async (tx) => {
         if (!(await lease.renew(tx.jobs))) return;
-        await tx.earnings.upsert(data.earnings.map((row) => ({ accountId: account.id, ...row })));
-        if (data.profile) await tx.accountData.saveProfile(account.id, data.profile);
-        if (data.employment) await tx.accountData.saveEmployment(account.id, data.employment);
+        const earningsChanged = await tx.earnings.upsert(data.earnings.map((row) => ({ accountId: account.id, ...row })));
+        const profileChanged = data.profile ? await tx.accountData.saveProfile(account.id, data.profile) : false;
+        const employment = data.employment ? await tx.accountData.saveEmployment(account.id, data.employment) : 'unchanged';
         const state: AccountState = { status: 'success', statusDetails: null, warning: data.warning, nextStep: null, lastSuccessfulConnection: today };
-        await tx.accounts.updateState(account.id, state, clock.now());
+        const now = clock.now();
+        await tx.accounts.updateState(account.id, state, now);
+        const actions: WebhookAction[] = ['login.success'];
+        if (account.lastSuccessfulConnection === null) actions.push('account.connected');
+        if (earningsChanged > 0) actions.push('earnings.updated');
+        if (profileChanged) actions.push('profile.updated');
+        if (employment !== 'unchanged') actions.push(`employment.${employment}`);
+        await tx.outbox.record(...actions.map((action) => accountEvent(action, account, state, externalId, now)));
       });
       return {};
     } catch (error) {
@@ -90,21 +104,23 @@ export class RetrieveAccountData {
       const policy = RETRY_POLICIES[code];
       if (policy && job.attempts < policy.maxAttempts) {
         // Still syncing; status_details tells the client why it takes longer.
-        if (!(await this.write(lease, account.id, { status: 'syncing', statusDetails: code, warning: null, nextStep: null }))) return {};
+        if (!(await this.write(lease, account, { status: 'syncing', statusDetails: code, warning: null, nextStep: null }))) return {};
         const delay = policy.delaysMs[Math.min(job.attempts, policy.delaysMs.length) - 1];
         return { retryAt: new Date(clock.now().getTime() + delay) };
       }
-      if (!(await this.write(lease, account.id, { status: 'error', statusDetails: code, warning: null, nextStep: null }))) return {};
+      const failed: AccountState = { status: 'error', statusDetails: code, warning: null, nextStep: null };
+      if (!(await this.write(lease, account, failed, accountEvent('login.error', account, failed, externalId, clock.now())))) return {};
       if (!isDomainError(error)) throw error;
       return {};
     }
   }
 
-  /** The account's new state, if this worker still holds the job; false when another one took it over. */
-  private write(lease: JobLease, accountId: string, state: AccountState): Promise<boolean> {
+  /** The account's new state (and its event), if this worker still holds the job; false when another one took it over. */
+  private write(lease: JobLease, account: Account, state: AccountState, event?: WebhookEvent): Promise<boolean> {
     return this.deps.unitOfWork.run(async (tx) => {
       if (!(await lease.renew(tx.jobs))) return false;
-      await tx.accounts.updateState(accountId, state, this.deps.clock.now());
+      await tx.accounts.updateState(account.id, state, this.deps.clock.now());
+      if (event) await tx.outbox.record(event);
       return true;
     });
   }

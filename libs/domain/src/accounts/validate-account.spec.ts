@@ -5,6 +5,7 @@ import { testRegistry } from '../platforms/test-platforms.fixture';
 import type { LoginClaim } from '../ports/account.repository';
 import type { PlatformConnector } from '../ports/platform-connector';
 import type { Repositories } from '../ports/unit-of-work';
+import type { WebhookEvent } from '../webhooks/webhook-event';
 import type { Account, AccountState } from './account';
 import { ValidateAccount } from './validate-account';
 
@@ -25,6 +26,7 @@ function setup(platform: string, failWith?: ErrorCode, stall = false) {
     statusDetails: null, warning: null, nextStep: platform === 'imss' ? null : 'otp', lastSuccessfulConnection: null, createdAt: new Date(0), updatedAt: new Date(0),
   };
   const states: AccountState[] = [];
+  const events: WebhookEvent[] = [];
   let held: LoginClaim | null = null;
   let verifyCalls = 0;
   let release = () => undefined as void;
@@ -51,9 +53,10 @@ function setup(platform: string, failWith?: ErrorCode, stall = false) {
     },
     retrieve: unused,
   };
-  const repositories = { accounts: { ...accounts, saveSession: async () => undefined }, jobs: { enqueue: async () => undefined }, loginLimits: { save: async () => undefined } };
+  const repositories = { accounts: { ...accounts, saveSession: async () => undefined }, jobs: { enqueue: async () => undefined }, loginLimits: { save: async () => undefined }, outbox: { record: async (...recorded: WebhookEvent[]) => void events.push(...recorded) } };
   const useCase = new ValidateAccount({
     accounts,
+    users: { findByRef: async () => ({ id: 'user-1', companyId: COMPANY, externalId: 'worker-1', createdAt: new Date(0) }) },
     platforms: testRegistry(),
     connectors: { connectorFor: () => connector },
     loginLimits: { find: async () => null, save: async () => undefined },
@@ -61,20 +64,22 @@ function setup(platform: string, failWith?: ErrorCode, stall = false) {
     unitOfWork: { run: (work) => work(repositories as unknown as Repositories) },
     clock: { now: () => NOW },
   });
-  return { states, release, verifyCalls: () => verifyCalls, validate: (input: { password?: unknown; otpCode?: unknown }) => useCase.execute(principal, ID, input) };
+  return { states, events, release, verifyCalls: () => verifyCalls, validate: (input: { password?: unknown; otpCode?: unknown }) => useCase.execute(principal, ID, input) };
 }
 
 describe('ValidateAccount', () => {
   it('leaves an account in error with no next step', async () => {
-    const { states, validate } = setup('uber', 'service_unavailable');
+    const { states, events, validate } = setup('uber', 'service_unavailable');
     await expect(validate({ otpCode: '9995' })).rejects.toMatchObject({ code: 'service_unavailable' });
     expect(states).toEqual([{ status: 'error', statusDetails: 'service_unavailable', warning: null, nextStep: null }]);
+    expect(events).toEqual([expect.objectContaining({ action: 'login.error', accountId: ID, externalId: 'worker-1', status: 'error', statusDetails: 'service_unavailable' })]);
   });
 
   it('leaves an incomplete account with the step to send again', async () => {
-    const { states, validate } = setup('uber', 'invalid_otp');
+    const { states, events, validate } = setup('uber', 'invalid_otp');
     await expect(validate({ otpCode: '9993' })).rejects.toMatchObject({ code: 'invalid_otp' });
     expect(states).toEqual([{ status: 'incomplete', statusDetails: 'invalid_otp', warning: null, nextStep: 'otp' }]);
+    expect(events).toEqual([expect.objectContaining({ action: 'login.incomplete', status: 'incomplete', statusDetails: 'invalid_otp' })]);
   });
 
   it('lets one of two simultaneous validations reach the platform; the other answers login_in_process', async () => {

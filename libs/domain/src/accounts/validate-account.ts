@@ -5,11 +5,14 @@ import type { Account } from './account';
 import { stateAfterFailure } from './account-status';
 import { findCompanyAccount } from './company-account';
 import type { AccountRepository } from '../ports/account.repository';
+import type { UserRepository } from '../ports/user.repository';
+import { accountEvent, failedLoginAction } from '../webhooks/webhook-events';
 import { claimLogin } from './login-claim';
 import { limitedLoginCall, LoginStepDeps, notFound, recordProgress, stateOf } from './login-step';
 
 export interface ValidateAccountDeps extends LoginStepDeps {
   readonly accounts: Pick<AccountRepository, 'findById' | 'findAnyById' | 'findSession' | 'claimLogin' | 'finishLogin'>;
+  readonly users: Pick<UserRepository, 'findByRef'>;
 }
 
 export interface ValidateAccountInput {
@@ -17,7 +20,10 @@ export interface ValidateAccountInput {
   readonly otpCode?: unknown;
 }
 
-/** Spec 4.3 (Before Validation): checks a password or one-time code with the platform. */
+/**
+ * Spec 4.3 (Before Validation): checks a password or one-time code with the platform. A refused step
+ * is announced (`login.incomplete`, or `login.error` for a technical failure) with the state it leaves.
+ */
 export class ValidateAccount {
   constructor(private readonly deps: ValidateAccountDeps) {}
 
@@ -49,8 +55,18 @@ export class ValidateAccount {
         connector.verify({ platform, country: account.country, identifier: account.identifier, session, method, secret }),
       );
     } catch (error) {
-      const state = isDomainError(error) ? stateAfterFailure(error.code, account.nextStep ?? method) : stateOf(account);
-      await accounts.finishLogin(account.id, claim, state, clock.now());
+      if (!isDomainError(error)) {
+        await accounts.finishLogin(account.id, claim, stateOf(account), clock.now());
+        throw error;
+      }
+      const state = stateAfterFailure(error.code, account.nextStep ?? method);
+      const user = await this.deps.users.findByRef(account.companyId, { userId: account.userId });
+      await this.deps.unitOfWork.run(async (tx) => {
+        const now = clock.now();
+        if (await tx.accounts.finishLogin(account.id, claim, state, now)) {
+          await tx.outbox.record(accountEvent(failedLoginAction(state), account, state, user?.externalId ?? null, now));
+        }
+      });
       throw error;
     }
     const now = clock.now();

@@ -1,3 +1,5 @@
+import { accountEvent, userEvent } from '../webhooks/webhook-events';
+import type { User } from '../users/user';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/account';
 import { DomainError } from '../errors/domain-error';
@@ -42,10 +44,11 @@ export class ImportUsers {
         if (!user) {
           user = { id: randomUUID(), companyId, externalId: entry.externalId, createdAt: this.clock.now() };
           await repos.users.create(user);
+          await repos.outbox.record(userEvent('user.created', user, this.clock.now()));
         }
         const accounts: ImportedAccount[] = [];
         for (const source of entry.accounts) {
-          const account = await this.upsertAccount(repos, companyId, user.id, source, accountsCreated++);
+          const account = await this.upsertAccount(repos, companyId, user, source, accountsCreated++);
           accounts.push({ platform: account.platform, identifier: account.identifier, accountId: account.id });
         }
         users.push({ externalId: entry.externalId, userId: user.id, accounts });
@@ -55,7 +58,8 @@ export class ImportUsers {
   }
 
   /** New accounts are stamped a millisecond apart, so that listings keep the document's order. */
-  private async upsertAccount(repos: Repositories, companyId: string, userId: string, source: ImportAccount, sequence: number) {
+  private async upsertAccount(repos: Repositories, companyId: string, user: User, source: ImportAccount, sequence: number) {
+    const userId = user.id;
     let account: Account | null = await repos.accounts.findByLogin(userId, source.platform, source.identifier);
     if (!account) {
       const createdAt = new Date(this.clock.now().getTime() + sequence);
@@ -76,11 +80,13 @@ export class ImportUsers {
         updatedAt: createdAt,
       };
       await repos.accounts.create(account);
+      await repos.outbox.record(accountEvent('account.created', account, account, user.externalId, this.clock.now()));
     } else {
       await repos.accounts.setLastSuccessfulConnection(account.id, source.lastSuccessfulConnection);
     }
     const accountId = account.id;
-    await repos.earnings.upsert(source.earnings.map((earning) => ({ accountId, ...earning })));
+    const changed = await repos.earnings.upsert(source.earnings.map((earning) => ({ accountId, ...earning })));
+    if (changed > 0) await repos.outbox.record(accountEvent('earnings.updated', account, account, user.externalId, this.clock.now()));
     return account;
   }
 }

@@ -16,8 +16,8 @@ export interface Page {
 }
 
 export interface EarningsRepository {
-  /** Inserts or replaces the rows keyed by (account, day). */
-  upsert(rows: readonly DailyEarning[]): Promise<void>;
+  /** Inserts or replaces the rows keyed by (account, day); how many were new or changed. */
+  upsert(rows: readonly DailyEarning[]): Promise<number>;
   /** One page of an account's rows inside the window, by day, with the total count. */
   search(accountId: string, range: DateRange, page: Page): Promise<{ rows: DailyEarning[]; total: number }>;
   /** Everything the aggregation reads, in one go; null when the company has no such user. */

@@ -6,6 +6,9 @@ import type { ApiKeyRepository } from './api-key.repository';
 import type { CompanyRepository } from './company.repository';
 import type { EarningsRepository } from './earnings.repository';
 import type { UserRepository } from './user.repository';
+import type { WebhookDeliveryQueue } from './webhook-delivery.queue';
+import type { WebhookOutbox } from './webhook-outbox';
+import type { WebhookRepository } from './webhook.repository';
 
 /** Every repository, bound to one store (or to one transaction of it). */
 export interface Repositories {
@@ -17,6 +20,9 @@ export interface Repositories {
   readonly accountData: AccountDataRepository;
   readonly jobs: JobQueue;
   readonly loginLimits: LoginLimitStore;
+  readonly webhooks: WebhookRepository;
+  readonly outbox: WebhookOutbox;
+  readonly webhookDeliveries: WebhookDeliveryQueue;
 }
 
 /** Runs work all-or-nothing: repositories handed to `work` share one transaction. */

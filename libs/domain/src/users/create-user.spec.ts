@@ -1,4 +1,6 @@
 import type { Principal } from '../auth/principal';
+import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
+import type { WebhookEvent } from '../webhooks/webhook-event';
 import { CreateUser } from './create-user';
 import type { User, UserRef } from './user';
 
@@ -25,7 +27,9 @@ function setup(raceOn?: string) {
       stored.find((u) => u.companyId === companyId && 'externalId' in ref && u.externalId === ref.externalId) ?? null,
     delete: async () => false,
   };
-  return { stored, createUser: new CreateUser(users, clock) };
+  const events: WebhookEvent[] = [];
+  const unitOfWork: UnitOfWork = { run: (work) => work({ users, outbox: { record: async (...recorded: WebhookEvent[]) => void events.push(...recorded) } } as unknown as Repositories) };
+  return { stored, events, createUser: new CreateUser(users, unitOfWork, clock) };
 }
 
 const refused = { code: 'forbidden_error', message: expect.stringMatching(/public key cannot reach an existing user/) };
@@ -54,5 +58,12 @@ describe('CreateUser', () => {
     const { createUser } = setup();
     await expect(createUser.execute(principal('public'), 'worker-2')).resolves.toMatchObject({ created: true, user: { companyId: 'company-1', externalId: 'worker-2' } });
     await expect(createUser.execute(principal('public'), undefined)).resolves.toMatchObject({ created: true, user: { externalId: null } });
+  });
+
+  it('announces a new user (user.created) and nothing for an existing one', async () => {
+    const { createUser, events } = setup();
+    const { user } = await createUser.execute(principal('private'), 'worker-2');
+    await createUser.execute(principal('private'), 'worker-1');
+    expect(events).toEqual([expect.objectContaining({ action: 'user.created', companyId: 'company-1', userId: user.id, externalId: 'worker-2', accountId: null })]);
   });
 });

@@ -2,17 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
 import type { Clock } from '../ports/clock';
+import type { UnitOfWork } from '../ports/unit-of-work';
 import type { UserRepository } from '../ports/user.repository';
+import { userEvent } from '../webhooks/webhook-events';
 import type { User } from './user';
 
 /**
  * Registers a user. An `external_id` is unique per company: asking again for one that exists
  * returns the existing user (`created: false`), so a client may retry safely. A public (widget) key
  * learns nothing of existing users: it is refused `forbidden_error` for an existing `external_id`.
+ * A new user is announced (`user.created`) in the transaction that stores it.
  */
 export class CreateUser {
   constructor(
-    private readonly users: UserRepository,
+    private readonly users: Pick<UserRepository, 'findByRef'>,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
@@ -30,7 +34,10 @@ export class CreateUser {
     }
     const user: User = { id: randomUUID(), companyId, externalId: external, createdAt: this.clock.now() };
     try {
-      await this.users.create(user);
+      await this.unitOfWork.run(async (tx) => {
+        await tx.users.create(user);
+        await tx.outbox.record(userEvent('user.created', user, user.createdAt));
+      });
     } catch (error) {
       const raced = external !== null && (await this.users.findByRef(companyId, { externalId: external }));
       if (raced) return this.found(principal, raced);

@@ -1,16 +1,30 @@
 import { assertAccess, Principal } from '../auth/principal';
+import type { Clock } from '../ports/clock';
+import type { UnitOfWork } from '../ports/unit-of-work';
 import type { UserRepository } from '../ports/user.repository';
-import { userNotFound } from './company-user';
-import { isUuid } from './user-ref';
+import { userEvent } from '../webhooks/webhook-events';
+import { findCompanyUser, userNotFound } from './company-user';
 
-/** Removes a user of the caller's company with all its accounts and their data; returns its id. */
+export interface DeleteUserDeps {
+  readonly users: Pick<UserRepository, 'findByRef'>;
+  readonly unitOfWork: UnitOfWork;
+  readonly clock: Clock;
+}
+
+/**
+ * Removes a user of the caller's company with all its accounts and their data, announcing it
+ * (`user.deleted`) in the same transaction; returns its id.
+ */
 export class DeleteUser {
-  constructor(private readonly users: Pick<UserRepository, 'delete'>) {}
+  constructor(private readonly deps: DeleteUserDeps) {}
 
   async execute(principal: Principal, userId: string): Promise<string> {
     assertAccess(principal, 'manage');
-    const id = isUuid(userId) ? userId.toLowerCase() : null;
-    if (id === null || !(await this.users.delete(principal.company.id, id))) throw userNotFound();
-    return id;
+    const user = await findCompanyUser(this.deps.users, principal.company.id, userId);
+    await this.deps.unitOfWork.run(async (tx) => {
+      if (!(await tx.users.delete(principal.company.id, user.id))) throw userNotFound();
+      await tx.outbox.record(userEvent('user.deleted', user, this.deps.clock.now()));
+    });
+    return user.id;
   }
 }

@@ -1,5 +1,7 @@
 import type { Account } from '../accounts/account';
 import type { Principal } from '../auth/principal';
+import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
+import type { WebhookEvent } from '../webhooks/webhook-event';
 import { DeleteUser } from './delete-user';
 import { FindUserByExternalId } from './find-user-by-external-id';
 import { GetUser } from './get-user';
@@ -31,7 +33,10 @@ function setup() {
     delete: async (companyId: string, userId: string) => (USERS.some(match(companyId, { userId })) ? (deleted.push(userId), true) : false),
   };
   const accounts = { listByUser: async (companyId: string, userId: string): Promise<Account[]> => (listed.push([companyId, userId]), []) };
-  return { users, accounts, listed, deleted };
+  const events: WebhookEvent[] = [];
+  const unitOfWork: UnitOfWork = { run: (work) => work({ users, outbox: { record: async (...recorded: WebhookEvent[]) => void events.push(...recorded) } } as unknown as Repositories) };
+  const deleteUser = new DeleteUser({ users, unitOfWork, clock: { now: () => new Date(0) } });
+  return { users, accounts, listed, deleted, events, deleteUser };
 }
 
 describe('reads of a user', () => {
@@ -48,7 +53,7 @@ describe('reads of a user', () => {
       const absent = { code: 'USER_NOT_FOUND', message: 'No user with that id in your company.' };
       await expect(new GetUser(deps.users).execute(principal(), id)).rejects.toMatchObject(absent);
       await expect(new ListUserAccounts(deps).execute(principal(), id)).rejects.toMatchObject(absent);
-      await expect(new DeleteUser(deps.users).execute(principal(), id)).rejects.toMatchObject(absent);
+      await expect(deps.deleteUser.execute(principal(), id)).rejects.toMatchObject(absent);
       expect(deps.listed).toEqual([]);
       expect(deps.deleted).toEqual([]);
     },
@@ -70,14 +75,15 @@ describe('reads of a user', () => {
 
   it('checks the access a read needs', async () => {
     await expect(new GetUser(setup().users).execute(principal({ readEnabled: false }), ID)).rejects.toMatchObject({ code: 'read_permissions_disabled' });
-    await expect(new DeleteUser(setup().users).execute(principal({}, 'public'), ID)).rejects.toMatchObject({ code: 'forbidden_error' });
+    await expect(setup().deleteUser.execute(principal({}, 'public'), ID)).rejects.toMatchObject({ code: 'forbidden_error' });
   });
 
   it('lists the caller’s user’s accounts and deletes the user', async () => {
     const deps = setup();
     await expect(new ListUserAccounts(deps).execute(principal(), ID)).resolves.toEqual({ user: USERS[0], accounts: [] });
     expect(deps.listed).toEqual([[MINE, ID]]);
-    await expect(new DeleteUser(deps.users).execute(principal(), ID.toUpperCase())).resolves.toBe(ID);
+    await expect(deps.deleteUser.execute(principal(), ID.toUpperCase())).resolves.toBe(ID);
+    expect(deps.events).toEqual([expect.objectContaining({ action: 'user.deleted', userId: ID, externalId: 'worker-1' })]);
     expect(deps.deleted).toEqual([ID]);
   });
 });

@@ -43,6 +43,18 @@ export function describeAccountDataRepositoryContract(name: string, make: MakePe
       expect(await data.findProfile(b.id)).toBeNull();
     });
 
+    it('tells whether a save created, changed or found the same document', async () => {
+      const { data, a } = await twoAccounts();
+      await expect(data.saveProfile(a.id, aProfile())).resolves.toBe(true);
+      await expect(data.saveProfile(a.id, aProfile())).resolves.toBe(false);
+      await expect(data.saveProfile(a.id, aProfile({ workerId: 'changed' }))).resolves.toBe(true);
+      await expect(data.saveEmployment(a.id, anEmployment())).resolves.toBe('created');
+      await expect(data.saveEmployment(a.id, anEmployment())).resolves.toBe('unchanged');
+      const more = anEmployment({ employmentInfo: { ...anEmployment().employmentInfo, quotedWeeks: 513 } });
+      await expect(data.saveEmployment(a.id, more)).resolves.toBe('updated');
+      expect(await data.findEmployment(a.id)).toEqual(more);
+    });
+
     it('keeps each account’s documents apart', async () => {
       const { data, a, b } = await twoAccounts();
       const other = aProfile({ workerId: 'other' });

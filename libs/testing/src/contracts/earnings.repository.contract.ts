@@ -31,7 +31,7 @@ export function describeEarningsRepositoryContract(name: string, make: MakePersi
       const { repos, a } = await twoAccounts();
       const big = Number.MAX_SAFE_INTEGER - 1;
       await repos.earnings.upsert([{ accountId: a.id, earningDate: '2025-06-30', amountCents: 5, currency: 'mxn', countTrips: 1 }]);
-      await repos.earnings.upsert([{ accountId: a.id, earningDate: '2025-06-30', amountCents: big, currency: 'cop', countTrips: null }]);
+      await expect(repos.earnings.upsert([{ accountId: a.id, earningDate: '2025-06-30', amountCents: big, currency: 'cop', countTrips: null }])).resolves.toBe(1);
       expect(await repos.earnings.search(a.id, { start: '2025-06-30', end: '2025-06-30' }, { page: 1, itemsPerPage: 10 })).toEqual({
         rows: [{ accountId: a.id, earningDate: '2025-06-30', amountCents: big, currency: 'cop', countTrips: null }],
         total: 1,
@@ -67,9 +67,18 @@ export function describeEarningsRepositoryContract(name: string, make: MakePersi
       expect(await repos.earnings.findForUser('00000000-0000-4000-8000-000000000000', { userId: user.id }, range)).toBeNull();
     });
 
+    it('counts the rows an upsert added or changed, not those it found as they were', async () => {
+      const { repos, a, b } = await twoAccounts();
+      const day = (accountId: string, earningDate: string, amountCents: number): DailyEarning => ({ accountId, earningDate, amountCents, currency: 'mxn', countTrips: 2 });
+      const rows = [day(a.id, '2025-01-01', 100), day(a.id, '2025-01-02', 200), day(b.id, '2025-01-01', 300)];
+      await expect(repos.earnings.upsert(rows)).resolves.toBe(3);
+      await expect(repos.earnings.upsert(rows)).resolves.toBe(0);
+      await expect(repos.earnings.upsert([day(a.id, '2025-01-01', 100), day(a.id, '2025-01-02', 201), day(a.id, '2025-01-03', 5)])).resolves.toBe(2);
+    });
+
     it('accepts an empty upsert', async () => {
       const { repos, a } = await twoAccounts();
-      await expect(repos.earnings.upsert([])).resolves.toBeUndefined();
+      await expect(repos.earnings.upsert([])).resolves.toBe(0);
       expect(await repos.earnings.search(a.id, { start: '2025-01-01', end: '2025-12-31' }, { page: 1, itemsPerPage: 10 })).toEqual({ rows: [], total: 0 });
     });
 

@@ -7,6 +7,9 @@ import { describeLoginLimitStoreContract } from './login-limit.store.contract';
 import type { MakePersistenceHarness } from './persistence-harness';
 import { describeUnitOfWorkContract } from './unit-of-work.contract';
 import { describeUserRepositoryContract } from './user.repository.contract';
+import { describeWebhookDeliveryQueueContract } from './webhook-delivery.queue.contract';
+import { describeWebhookOutboxContract } from './webhook-outbox.contract';
+import { describeWebhookRepositoryContract } from './webhook.repository.contract';
 
 /** Every persistence port's contract, for an adapter that implements them all. */
 export function describePersistenceContracts(name: string, make: MakePersistenceHarness): void {
@@ -18,4 +21,7 @@ export function describePersistenceContracts(name: string, make: MakePersistence
   describeJobQueueContract(name, make);
   describeLoginLimitStoreContract(name, make);
   describeUnitOfWorkContract(name, make);
+  describeWebhookRepositoryContract(name, make);
+  describeWebhookOutboxContract(name, make);
+  describeWebhookDeliveryQueueContract(name, make);
 }

@@ -1,4 +1,4 @@
-import type { AccountDataRepository, AccountEmployment, AccountProfile } from '@gig/domain';
+import type { AccountDataRepository, AccountEmployment, AccountProfile, DataChange } from '@gig/domain';
 import { InMemoryStore, requireAccount } from './in-memory.store';
 
 /** Documents are kept as JSON text, so that what comes back is what a JSON column would return. */
@@ -6,8 +6,7 @@ export class InMemoryAccountDataRepository implements AccountDataRepository {
   constructor(private readonly store: InMemoryStore) {}
 
   async saveProfile(accountId: string, profile: AccountProfile) {
-    requireAccount(this.store, accountId);
-    this.store.profiles.set(accountId, JSON.stringify(profile));
+    return (await this.save(this.store.profiles, accountId, profile)) !== 'unchanged';
   }
 
   async findProfile(accountId: string) {
@@ -15,13 +14,20 @@ export class InMemoryAccountDataRepository implements AccountDataRepository {
     return text === undefined ? null : (JSON.parse(text) as AccountProfile);
   }
 
-  async saveEmployment(accountId: string, employment: AccountEmployment) {
-    requireAccount(this.store, accountId);
-    this.store.employment.set(accountId, JSON.stringify(employment));
+  saveEmployment(accountId: string, employment: AccountEmployment) {
+    return this.save(this.store.employment, accountId, employment);
   }
 
   async findEmployment(accountId: string) {
     const text = this.store.employment.get(accountId);
     return text === undefined ? null : (JSON.parse(text) as AccountEmployment);
+  }
+
+  private async save(table: Map<string, string>, accountId: string, document: object): Promise<DataChange> {
+    requireAccount(this.store, accountId);
+    const text = JSON.stringify(document);
+    const kept = table.get(accountId);
+    table.set(accountId, text);
+    return kept === undefined ? 'created' : kept === text ? 'unchanged' : 'updated';
   }
 }

@@ -6,7 +6,15 @@ export class InMemoryEarningsRepository implements EarningsRepository {
   constructor(private readonly store: InMemoryStore) {}
 
   async upsert(rows: readonly DailyEarning[]) {
-    for (const row of rows) this.store.earnings.set(`${row.accountId}|${row.earningDate}`, { ...row });
+    let changed = 0;
+    for (const row of rows) {
+      const key = `${row.accountId}|${row.earningDate}`;
+      const kept = this.store.earnings.get(key);
+      if (kept && kept.amountCents === row.amountCents && kept.currency === row.currency && kept.countTrips === row.countTrips) continue;
+      this.store.earnings.set(key, { ...row });
+      changed++;
+    }
+    return changed;
   }
 
   async search(accountId: string, range: DateRange, page: Page) {

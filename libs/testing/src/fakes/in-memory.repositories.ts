@@ -1,3 +1,4 @@
+import { InMemoryWebhookDeliveryQueue, InMemoryWebhookOutbox, InMemoryWebhookRepository } from './in-memory.webhooks';
 import type {
   ApiKeyRecord,
   ApiKeyRepository,
@@ -102,6 +103,9 @@ export function inMemoryRepositories(store = new InMemoryStore()): Repositories 
     accountData: new InMemoryAccountDataRepository(store),
     jobs: new InMemoryJobQueue(store),
     loginLimits: new InMemoryLoginLimitStore(store),
+    webhooks: new InMemoryWebhookRepository(store),
+    outbox: new InMemoryWebhookOutbox(store),
+    webhookDeliveries: new InMemoryWebhookDeliveryQueue(store),
   };
 }
 

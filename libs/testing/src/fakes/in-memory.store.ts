@@ -7,6 +7,9 @@ import type {
   Job,
   LoginLimitState,
   User,
+  Webhook,
+  WebhookDelivery,
+  WebhookEvent,
 } from '@gig/domain';
 
 /** A job row as the database keeps it: the port's view plus its lease and outcome. */
@@ -38,10 +41,27 @@ export class InMemoryStore {
   readonly loginLimits = new Map<string, LoginLimitState>();
   /** The login claim held on an account, by account id (the accounts table's login_claim columns). */
   readonly loginClaims = new Map<string, LoginClaim>();
+  readonly webhooks = new Map<string, Webhook>();
+  /** Events by id, with their write order (`seq`). */
+  readonly webhookEvents = new Map<string, WebhookEvent & { readonly seq: number }>();
+  readonly webhookDeliveries = new Map<string, StoredDelivery>();
   jobSequence = 0;
+  sequence = 0;
 }
 
-const TABLES = ['companies', 'apiKeys', 'users', 'accounts', 'earnings', 'sessions', 'profiles', 'employment', 'jobs', 'loginLimits', 'loginClaims'] as const;
+/** A delivery row: the log's view plus the dispatcher's lease. */
+export interface StoredDelivery extends Omit<WebhookDelivery, 'event'> {
+  readonly eventId: string;
+  readonly accountId: string | null;
+  readonly eventSeq: number;
+  readonly lockedBy: string | null;
+  readonly lockedUntil: Date | null;
+}
+
+const TABLES = [
+  'companies', 'apiKeys', 'users', 'accounts', 'earnings', 'sessions', 'profiles', 'employment', 'jobs', 'loginLimits', 'loginClaims',
+  'webhooks', 'webhookEvents', 'webhookDeliveries',
+] as const;
 
 /** Makes `to` hold exactly the rows of `from`. */
 export function copyStore(from: InMemoryStore, to: InMemoryStore): void {
@@ -51,6 +71,7 @@ export function copyStore(from: InMemoryStore, to: InMemoryStore): void {
     for (const [key, row] of from[table]) target.set(key, row);
   }
   to.jobSequence = from.jobSequence;
+  to.sequence = from.sequence;
 }
 
 /** What ON DELETE CASCADE does for an account: its earnings, session, profile, employment and jobs go too. */

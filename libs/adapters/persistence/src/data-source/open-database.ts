@@ -11,6 +11,7 @@ import { databaseUnavailable, translateEachFaults, translateFault, translateFaul
 import type { DatabaseTarget } from './database-target';
 import { DroppingPgClient } from './dropping.pg-client';
 import { pgliteDriver } from './pglite.driver';
+import { ListenForWebhookEvents, pgliteNotifications, postgresNotifications } from './webhook-notifications';
 
 const DATE_OID = 1082;
 export const DEFAULT_CONNECT_TIMEOUT_MS = 2_000;
@@ -25,6 +26,8 @@ export interface Database {
   readonly unitOfWork: UnitOfWork;
   readonly usdRates: TypeOrmUsdRateStore;
   ping(): Promise<void>;
+  /** Hears every committed webhook event of this schema, from any process. */
+  listenForWebhookEvents: ListenForWebhookEvents;
   close(): Promise<void>;
 }
 
@@ -38,7 +41,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   const common = { entities: entitySchemas, migrations, synchronize: false, logging: false } as const;
   let unlock = () => undefined as void;
   let dataSourceOptions: DataSourceOptions;
+  let listenForWebhookEvents: ListenForWebhookEvents;
   if (target.kind === 'postgres') {
+    listenForWebhookEvents = postgresNotifications({ connectionString: target.url, ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}) });
     const getTypeParser = (oid: number, format?: 'text' | 'binary') =>
       oid === DATE_OID ? keepText : pgTypes.getTypeParser(oid, format);
     dataSourceOptions = {
@@ -59,6 +64,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   } else {
     if (target.dataDir) unlock = lockDataDir(target.dataDir);
     const db = await PGlite.create({ dataDir: target.dataDir ?? undefined, parsers: { [DATE_OID]: keepText } });
+    listenForWebhookEvents = await pgliteNotifications(db);
     dataSourceOptions = { ...common, type: 'postgres', driver: pgliteDriver(db) };
   }
   const dataSource = new DataSource(dataSourceOptions);
@@ -75,6 +81,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     repositories: translateEachFaults(typeOrmRepositories(dataSource.manager)),
     unitOfWork: translateFaults(new TypeOrmUnitOfWork(dataSource)),
     usdRates: translateFaults(new TypeOrmUsdRateStore(dataSource.manager)),
+    listenForWebhookEvents,
     ping: () => withTimeout(dataSource.query('SELECT 1').catch((error: unknown) => Promise.reject(translateFault(error))), PING_TIMEOUT_MS),
     close: async () => {
       if (dataSource.isInitialized) await dataSource.destroy();

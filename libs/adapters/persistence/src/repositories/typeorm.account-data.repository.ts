@@ -1,4 +1,4 @@
-import type { AccountDataRepository, AccountEmployment, AccountProfile } from '@gig/domain';
+import type { AccountDataRepository, AccountEmployment, AccountProfile, DataChange } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { decodeEmployment, encodeEmployment } from '../schema/employment.document';
 import { decodeProfile, encodeProfile } from '../schema/profile.document';
@@ -11,8 +11,8 @@ import { decodeProfile, encodeProfile } from '../schema/profile.document';
 export class TypeOrmAccountDataRepository implements AccountDataRepository {
   constructor(private readonly manager: EntityManager) {}
 
-  saveProfile(accountId: string, profile: AccountProfile): Promise<void> {
-    return this.save('account_profiles', 'profile', accountId, encodeProfile(profile));
+  async saveProfile(accountId: string, profile: AccountProfile): Promise<boolean> {
+    return (await this.save('account_profiles', 'profile', accountId, encodeProfile(profile))) !== 'unchanged';
   }
 
   async findProfile(accountId: string): Promise<AccountProfile | null> {
@@ -20,7 +20,7 @@ export class TypeOrmAccountDataRepository implements AccountDataRepository {
     return document === null ? null : decodeProfile(document);
   }
 
-  saveEmployment(accountId: string, employment: AccountEmployment): Promise<void> {
+  saveEmployment(accountId: string, employment: AccountEmployment): Promise<DataChange> {
     return this.save('account_employment', 'employment', accountId, encodeEmployment(employment));
   }
 
@@ -29,12 +29,19 @@ export class TypeOrmAccountDataRepository implements AccountDataRepository {
     return document === null ? null : decodeEmployment(document);
   }
 
-  private async save(table: string, column: string, accountId: string, document: object): Promise<void> {
-    await this.manager.query(
-      `INSERT INTO ${table} (account_id, ${column}, updated_at) VALUES ($1, $2::jsonb, now())
-       ON CONFLICT (account_id) DO UPDATE SET ${column} = EXCLUDED.${column}, updated_at = EXCLUDED.updated_at`,
+  /** Writes the document unless the same one is kept; `xmax = 0` tells an inserted row from an updated one. */
+  private async save(table: string, column: string, accountId: string, document: object): Promise<DataChange> {
+    const [row]: { inserted: boolean }[] = await this.manager.query(
+      `WITH written AS (
+         INSERT INTO ${table} (account_id, ${column}, updated_at) VALUES ($1, $2::jsonb, now())
+         ON CONFLICT (account_id) DO UPDATE SET ${column} = EXCLUDED.${column}, updated_at = EXCLUDED.updated_at
+           WHERE ${table}.${column} IS DISTINCT FROM EXCLUDED.${column}
+         RETURNING (xmax = 0) AS inserted)
+       SELECT inserted FROM written`,
       [accountId, JSON.stringify(document)],
     );
+    if (!row) return 'unchanged';
+    return row.inserted ? 'created' : 'updated';
   }
 
   private async find(table: string, column: string, accountId: string): Promise<unknown> {

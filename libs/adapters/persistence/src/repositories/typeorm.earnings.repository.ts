@@ -39,14 +39,21 @@ SELECT (SELECT count(*) FROM in_window)::int AS total,
 export class TypeOrmEarningsRepository implements EarningsRepository {
   constructor(private readonly manager: EntityManager) {}
 
-  async upsert(rows: readonly DailyEarning[]): Promise<void> {
+  /** Rows whose values are already stored are left alone and not counted. */
+  async upsert(rows: readonly DailyEarning[]): Promise<number> {
+    let changed = 0;
     for (let start = 0; start < rows.length; start += UPSERT_BATCH) {
       const batch = rows.slice(start, start + UPSERT_BATCH);
-      await this.manager.query(
-        `INSERT INTO daily_earnings (account_id, earning_date, amount_cents, currency, count_trips)
-         SELECT * FROM unnest($1::uuid[], $2::date[], $3::bigint[], $4::text[], $5::integer[])
-         ON CONFLICT (account_id, earning_date) DO UPDATE
-           SET amount_cents = EXCLUDED.amount_cents, currency = EXCLUDED.currency, count_trips = EXCLUDED.count_trips`,
+      const [{ count }]: { count: number }[] = await this.manager.query(
+        `WITH written AS (
+           INSERT INTO daily_earnings (account_id, earning_date, amount_cents, currency, count_trips)
+           SELECT * FROM unnest($1::uuid[], $2::date[], $3::bigint[], $4::text[], $5::integer[])
+           ON CONFLICT (account_id, earning_date) DO UPDATE
+             SET amount_cents = EXCLUDED.amount_cents, currency = EXCLUDED.currency, count_trips = EXCLUDED.count_trips
+             WHERE (daily_earnings.amount_cents, daily_earnings.currency, daily_earnings.count_trips)
+                   IS DISTINCT FROM (EXCLUDED.amount_cents, EXCLUDED.currency, EXCLUDED.count_trips)
+           RETURNING 1)
+         SELECT count(*)::int AS count FROM written`,
         [
           batch.map((r) => r.accountId),
           batch.map((r) => r.earningDate),
@@ -55,7 +62,9 @@ export class TypeOrmEarningsRepository implements EarningsRepository {
           batch.map((r) => r.countTrips),
         ],
       );
+      changed += count;
     }
+    return changed;
   }
 
   async findForUser(companyId: string, user: UserRef, range: DateRange): Promise<UserEarnings | null> {

@@ -8,6 +8,9 @@ import { TypeOrmEarningsRepository } from './typeorm.earnings.repository';
 import { TypeOrmJobQueue } from './typeorm.job.queue';
 import { TypeOrmLoginLimitStore } from './typeorm.login-limit.store';
 import { TypeOrmUserRepository } from './typeorm.user.repository';
+import { TypeOrmWebhookDeliveryQueue } from './typeorm.webhook-delivery.queue';
+import { TypeOrmWebhookOutbox } from './typeorm.webhook-outbox';
+import { TypeOrmWebhookRepository } from './typeorm.webhook.repository';
 
 export function typeOrmRepositories(manager: EntityManager): Repositories {
   return {
@@ -19,6 +22,9 @@ export function typeOrmRepositories(manager: EntityManager): Repositories {
     accountData: new TypeOrmAccountDataRepository(manager),
     jobs: new TypeOrmJobQueue(manager),
     loginLimits: new TypeOrmLoginLimitStore(manager),
+    webhooks: new TypeOrmWebhookRepository(manager),
+    outbox: new TypeOrmWebhookOutbox(manager),
+    webhookDeliveries: new TypeOrmWebhookDeliveryQueue(manager),
   };
 }
 

@@ -4,6 +4,9 @@ import type { DatabaseTarget } from '../data-source/database-target';
 import { Database, openDatabase } from '../data-source/open-database';
 
 const TABLES = [
+  'webhook_deliveries',
+  'webhook_events',
+  'webhooks',
   'jobs',
   'account_profiles',
   'account_employment',

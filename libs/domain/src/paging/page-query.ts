@@ -1,0 +1,22 @@
+import { DomainError, FieldError } from '../errors/domain-error';
+import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '../earnings/search-account-earnings';
+
+/** `?page=&items_per_page=` as a client gave them: the first page and the default size when absent. */
+export interface PageQuery {
+  /** 1-based. */
+  readonly page?: unknown;
+  readonly itemsPerPage?: unknown;
+}
+
+/** The page asked for, with the defaults and limits of the earnings search; `bad_request` naming each bad field. */
+export function pageOf(query: PageQuery): { page: number; itemsPerPage: number } {
+  const page = query.page ?? 1;
+  const itemsPerPage = query.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE;
+  const errors: FieldError[] = [];
+  if (!Number.isSafeInteger(page) || (page as number) < 1) errors.push({ field: 'page', message: 'page must be a whole number of at least 1' });
+  if (!Number.isSafeInteger(itemsPerPage) || (itemsPerPage as number) < 1 || (itemsPerPage as number) > MAX_ITEMS_PER_PAGE) {
+    errors.push({ field: 'items_per_page', message: `items_per_page must be a whole number from 1 to ${MAX_ITEMS_PER_PAGE}` });
+  }
+  if (errors.length > 0) throw DomainError.badRequest(errors.map((e) => e.message).join('; '), errors);
+  return { page: page as number, itemsPerPage: itemsPerPage as number };
+}

@@ -1,0 +1,65 @@
+import type { Environment } from '../companies/company';
+import type { Page } from './earnings.repository';
+import type { WebhookEvent } from '../webhooks/webhook-event';
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** A delivery a dispatcher holds: what to send, and where. */
+export interface ClaimedDelivery {
+  readonly id: string;
+  /** Attempts made before this one. */
+  readonly attempts: number;
+  readonly event: WebhookEvent;
+  readonly webhookId: string;
+  readonly url: string;
+  readonly signRequest: boolean;
+  readonly sealedSecret: string;
+  /** The company's environment: live subscriptions may only reach public addresses. */
+  readonly environment: Environment;
+}
+
+/** One attempt's result, as the delivery log keeps it. */
+export interface AttemptOutcome {
+  readonly status: DeliveryStatus;
+  /** The receiver's HTTP status, or null when none came. */
+  readonly httpStatus: number | null;
+  /** Why it failed (time-out, refused address…), or null. */
+  readonly error: string | null;
+  /** When to try again, for `pending`. */
+  readonly nextAttemptAt: Date | null;
+}
+
+/** A line of a subscription's delivery log. */
+export interface WebhookDelivery {
+  readonly id: string;
+  readonly event: WebhookEvent;
+  readonly webhookId: string;
+  readonly status: DeliveryStatus;
+  readonly attempts: number;
+  readonly lastHttpStatus: number | null;
+  readonly lastError: string | null;
+  readonly nextAttemptAt: Date | null;
+  readonly lastAttemptAt: Date | null;
+  readonly createdAt: Date;
+}
+
+/** Deliveries waiting to be sent, shared by the dispatchers of every server process. */
+export interface WebhookDeliveryQueue {
+  /**
+   * Takes up to `limit` due deliveries no dispatcher holds (or whose holder's lease ran out) and holds
+   * them until `now + leaseMs`; concurrent dispatchers never get the same one. Oldest events first; a
+   * delivery waits while an earlier event of the same account for the same subscription has not had
+   * its first attempt yet.
+   */
+  claim(dispatcherId: string, now: Date, leaseMs: number, limit: number): Promise<ClaimedDelivery[]>;
+  /**
+   * Records an attempt, if this dispatcher still holds the delivery; false otherwise. Also keeps the
+   * subscription's failure streak: a success clears it; a failure starts it, and a streak of
+   * `deactivateAfterMs` turns the subscription off. Returns whether it was turned off by this call.
+   */
+  finish(deliveryId: string, dispatcherId: string, outcome: AttemptOutcome, now: Date, deactivateAfterMs: number): Promise<{ recorded: boolean; deactivated: boolean }>;
+  /** A subscription's log, newest first, with the total count. */
+  list(companyId: string, webhookId: string, page: Page): Promise<{ deliveries: WebhookDelivery[]; total: number }>;
+  /** The earliest time a pending delivery falls due, or null when none is pending. */
+  nextDueAt(): Promise<Date | null>;
+}

@@ -1,0 +1,23 @@
+import type { WebhookEvent } from '../webhooks/webhook-event';
+
+export interface WebhookMessage {
+  readonly url: string;
+  readonly webhookId: string;
+  readonly event: WebhookEvent;
+  /** The signing secret (`whsec_…`); null sends no signature headers. */
+  readonly secret: string | null;
+  /** The `webhook-timestamp`. */
+  readonly sentAt: Date;
+  /** Refuse loopback, private, link-local and metadata addresses after name resolution (live companies). */
+  readonly publicAddressesOnly: boolean;
+}
+
+/** A 2xx, or why not: the receiver's status, or no answer at all (time-out, refused address, network). */
+export type SendResult =
+  | { readonly delivered: true; readonly httpStatus: number }
+  | { readonly delivered: false; readonly httpStatus: number | null; readonly error: string };
+
+/** Posts one event to a receiver; never throws for the receiver's failures. */
+export interface WebhookSender {
+  send(message: WebhookMessage): Promise<SendResult>;
+}

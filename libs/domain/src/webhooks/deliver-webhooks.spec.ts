@@ -1,0 +1,60 @@
+import type { AttemptOutcome, ClaimedDelivery } from '../ports/webhook-delivery.queue';
+import type { SendResult, WebhookMessage } from '../ports/webhook-sender';
+import { DeliverWebhooks } from './deliver-webhooks';
+import { testEvent } from './webhook-events';
+
+const NOW = new Date('2026-01-01T00:00:00Z');
+
+function setup(results: SendResult[], claimed: Partial<ClaimedDelivery>[]) {
+  const sent: WebhookMessage[] = [];
+  const finished: { id: string; outcome: AttemptOutcome }[] = [];
+  const deliveries = claimed.map((delivery, i): ClaimedDelivery => ({
+    id: `d${i}`, attempts: 0, event: testEvent('c1', NOW), webhookId: `w${i}`, url: `http://receiver/${i}`,
+    signRequest: true, sealedSecret: 'sealed:whsec_x', environment: 'sandbox', ...delivery,
+  }));
+  const useCase = new DeliverWebhooks(
+    {
+      deliveries: {
+        claim: async () => deliveries.splice(0),
+        finish: async (id, _by, outcome) => (finished.push({ id, outcome }), { recorded: true, deactivated: outcome.status !== 'delivered' && id === 'd0' }),
+      },
+      sender: { send: async (message) => (sent.push(message), results.shift() ?? { delivered: true, httpStatus: 204 }) },
+      secrets: { seal: (text) => `sealed:${text}`, open: (text) => text.replace(/^sealed:/, '') },
+      clock: { now: () => NOW },
+      schedule: [10, 60],
+      allowPrivateUrls: false,
+      random: () => 0.5,
+    },
+    { dispatcherId: 'd-1', leaseMs: 30_000, batchSize: 10 },
+  );
+  return { useCase, sent, finished };
+}
+
+describe('DeliverWebhooks', () => {
+  it('signs with the opened secret, or not at all when the subscription asks so, and records a 2xx as delivered', async () => {
+    const { useCase, sent, finished } = setup([], [{}, { signRequest: false }]);
+    await expect(useCase.runOnce()).resolves.toEqual({ attempted: 2, deactivated: [] });
+    expect(sent.map((m) => m.secret)).toEqual(['whsec_x', null]);
+    expect(finished.map((f) => f.outcome.status)).toEqual(['delivered', 'delivered']);
+  });
+
+  it('retries on the schedule, then gives up; only live subscriptions are held to public addresses', async () => {
+    const failure: SendResult = { delivered: false, httpStatus: 500, error: 'HTTP 500' };
+    const { useCase, sent, finished } = setup([failure, failure], [{ attempts: 0, environment: 'live' }, { attempts: 2 }]);
+    const pass = await useCase.runOnce();
+    expect(sent.map((m) => m.publicAddressesOnly)).toEqual([true, false]);
+    expect(finished[0].outcome).toEqual({ status: 'pending', httpStatus: 500, error: 'HTTP 500', nextAttemptAt: new Date(NOW.getTime() + 10_000) });
+    expect(finished[1].outcome).toMatchObject({ status: 'failed', nextAttemptAt: null });
+    expect(pass.deactivated).toEqual([{ webhookId: 'w0', url: 'http://receiver/0' }]);
+  });
+
+  it('records a secret it cannot open as a failed attempt instead of stopping the pass', async () => {
+    const { useCase, finished } = setup([], [{ sealedSecret: 'tampered' }]);
+    const broken = new DeliverWebhooks(
+      { ...(useCase as unknown as { deps: ConstructorParameters<typeof DeliverWebhooks>[0] }).deps, secrets: { seal: (t) => t, open: () => { throw new Error('failed_to_encrypt_data'); } } },
+      { dispatcherId: 'd-1', leaseMs: 30_000, batchSize: 10 },
+    );
+    await broken.runOnce();
+    expect(finished[0].outcome).toMatchObject({ status: 'pending', httpStatus: null, error: expect.stringContaining('not sent') });
+  });
+});

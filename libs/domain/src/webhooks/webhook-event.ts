@@ -1,0 +1,39 @@
+import type { AccountStatus, AccountWarning } from '../accounts/account-status';
+
+/** What a subscription may ask for (Palenca's `webhook_action` names). */
+export const WEBHOOK_ACTIONS = [
+  'user.created',
+  'user.deleted',
+  'account.created',
+  'account.connected',
+  'login.created',
+  'login.success',
+  'login.incomplete',
+  'login.error',
+  'earnings.updated',
+  'profile.updated',
+  'employment.created',
+  'employment.updated',
+] as const;
+
+export type SubscribableAction = (typeof WEBHOOK_ACTIONS)[number];
+/** `webhook.test` goes only to the subscription it was asked for. */
+export type WebhookAction = SubscribableAction | 'webhook.test';
+
+export const isSubscribableAction = (value: unknown): value is SubscribableAction =>
+  typeof value === 'string' && (WEBHOOK_ACTIONS as readonly string[]).includes(value);
+
+/** Something that happened in a company, as its subscriptions are told; fields that do not apply are null. */
+export interface WebhookEvent {
+  readonly id: string;
+  readonly companyId: string;
+  readonly action: WebhookAction;
+  readonly occurredAt: Date;
+  readonly userId: string | null;
+  readonly externalId: string | null;
+  readonly accountId: string | null;
+  readonly platform: string | null;
+  readonly status: AccountStatus | null;
+  readonly statusDetails: string | null;
+  readonly warning: AccountWarning | null;
+}

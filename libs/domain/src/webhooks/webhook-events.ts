@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { Account, AccountState } from '../accounts/account';
+import type { User } from '../users/user';
+import type { WebhookAction, WebhookEvent } from './webhook-event';
+
+const NO_ACCOUNT = { accountId: null, platform: null, status: null, statusDetails: null, warning: null } as const;
+
+/** An event about a user (created, deleted). */
+export const userEvent = (action: 'user.created' | 'user.deleted', user: User, at: Date): WebhookEvent => ({
+  id: randomUUID(), companyId: user.companyId, action, occurredAt: at, userId: user.id, externalId: user.externalId, ...NO_ACCOUNT,
+});
+
+/** An event about an account, showing the state it is in after the change. */
+export const accountEvent = (action: WebhookAction, account: Account, state: AccountState, externalId: string | null, at: Date): WebhookEvent => ({
+  id: randomUUID(),
+  companyId: account.companyId,
+  action,
+  occurredAt: at,
+  userId: account.userId,
+  externalId,
+  accountId: account.id,
+  platform: account.platform,
+  status: state.status,
+  statusDetails: state.statusDetails,
+  warning: state.warning,
+});
+
+/** The event `POST /v1/webhooks/{id}/test` sends. */
+export const testEvent = (companyId: string, at: Date): WebhookEvent => ({
+  id: randomUUID(), companyId, action: 'webhook.test', occurredAt: at, userId: null, externalId: null, ...NO_ACCOUNT,
+});
+
+/** What a failed login step announces: the worker must act, or a technical failure. */
+export const failedLoginAction = (state: AccountState): 'login.incomplete' | 'login.error' =>
+  state.status === 'incomplete' ? 'login.incomplete' : 'login.error';

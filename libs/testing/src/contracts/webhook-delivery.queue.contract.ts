@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { AttemptOutcome } from '@gig/domain';
+import { MakePersistenceHarness, useHarness } from './persistence-harness';
+import { anEvent, at, LEASE_MS, subscribed } from './webhook-outbox.contract';
+
+const DELIVERED: AttemptOutcome = { status: 'delivered', httpStatus: 204, error: null, nextAttemptAt: null };
+const failed = (retryAt: Date | null): AttemptOutcome => ({ status: retryAt ? 'pending' : 'failed', httpStatus: 500, error: 'HTTP 500', nextAttemptAt: retryAt });
+const FIVE_DAYS = 5 * 86_400_000;
+
+export function describeWebhookDeliveryQueueContract(name: string, make: MakePersistenceHarness): void {
+  describe(`WebhookDeliveryQueue contract: ${name}`, () => {
+    const harness = useHarness(make);
+    const queue = () => harness().repositories.webhookDeliveries;
+
+    async function withEvents(count: number, accountId: string | null = null) {
+      const repos = harness().repositories;
+      const { company, webhook } = await subscribed(repos);
+      const events = Array.from({ length: count }, (_, i) => anEvent(company, 'login.success', { accountId: accountId ?? randomUUID(), occurredAt: at(i) }));
+      for (const event of events) await repos.outbox.record(event);
+      return { company, webhook, events };
+    }
+
+    it('hands out only due deliveries, oldest event first, and never the same one to two dispatchers', async () => {
+      const { events } = await withEvents(6);
+      expect(await queue().claim('d-1', at(-1), LEASE_MS, 10)).toEqual([]);
+      const [a, b] = await Promise.all([queue().claim('d-1', at(10_000), LEASE_MS, 3), queue().claim('d-2', at(10_000), LEASE_MS, 3)]);
+      const ids = [...a, ...b].map((d) => d.event.id);
+      expect(new Set(ids).size).toBe(6);
+      expect(a.map((d) => d.event.id)).toEqual([...a].sort((x, y) => x.event.occurredAt.getTime() - y.event.occurredAt.getTime()).map((d) => d.event.id));
+      expect(ids.sort()).toEqual(events.map((e) => e.id).sort());
+      expect(await queue().claim('d-3', at(10_000), LEASE_MS, 10)).toEqual([]);
+    });
+
+    it('hands a delivery whose lease ran out to another dispatcher, and refuses the first one’s late outcome', async () => {
+      await withEvents(1);
+      const [held] = await queue().claim('d-1', at(0), LEASE_MS, 10);
+      expect(await queue().claim('d-2', at(LEASE_MS - 1), LEASE_MS, 10)).toEqual([]);
+      const [taken] = await queue().claim('d-2', at(LEASE_MS), LEASE_MS, 10);
+      expect(taken.id).toBe(held.id);
+      expect(await queue().finish(held.id, 'd-1', DELIVERED, at(LEASE_MS + 1), FIVE_DAYS)).toEqual({ recorded: false, deactivated: false });
+      expect(await queue().finish(held.id, 'd-2', DELIVERED, at(LEASE_MS + 1), FIVE_DAYS)).toEqual({ recorded: true, deactivated: false });
+      expect(await queue().claim('d-3', at(FIVE_DAYS), LEASE_MS, 10)).toEqual([]);
+    });
+
+    it('keeps an account’s events in order: a later one waits for the earlier one’s first attempt, other accounts do not', async () => {
+      const accountId = randomUUID();
+      const { company, events } = await withEvents(2, accountId);
+      const elsewhere = anEvent(company, 'login.success', { accountId: randomUUID(), occurredAt: at(5) });
+      await harness().repositories.outbox.record(elsewhere);
+      const first = await queue().claim('d-1', at(10), LEASE_MS, 10);
+      expect(first.map((d) => d.event.id)).toEqual([events[0].id, elsewhere.id]);
+      expect(await queue().claim('d-2', at(10), LEASE_MS, 10)).toEqual([]);
+      await queue().finish(first[0].id, 'd-1', failed(at(60_000)), at(20), FIVE_DAYS);
+      expect((await queue().claim('d-2', at(30), LEASE_MS, 10)).map((d) => d.event.id)).toEqual([events[1].id]);
+    });
+
+    it('retries at the time given, keeps the log newest first, and stops at failed', async () => {
+      const { company, webhook, events } = await withEvents(2);
+      const [one, two] = await queue().claim('d-1', at(10), LEASE_MS, 10);
+      await queue().finish(one.id, 'd-1', failed(at(10_000)), at(1), FIVE_DAYS);
+      await queue().finish(two.id, 'd-1', DELIVERED, at(1), FIVE_DAYS);
+      expect(await queue().nextDueAt()).toEqual(at(10_000));
+      expect(await queue().claim('d-1', at(9_999), LEASE_MS, 10)).toEqual([]);
+      const [retry] = await queue().claim('d-1', at(10_000), LEASE_MS, 10);
+      expect(retry).toMatchObject({ id: one.id, attempts: 1 });
+      await queue().finish(retry.id, 'd-1', failed(null), at(10_001), FIVE_DAYS);
+      expect(await queue().nextDueAt()).toBeNull();
+      const log = await queue().list(company.id, webhook.id, { page: 1, itemsPerPage: 10 });
+      expect(log.total).toBe(2);
+      expect(log.deliveries.map((d) => [d.event.id, d.status, d.attempts, d.lastHttpStatus])).toEqual([
+        [events[1].id, 'delivered', 1, 204],
+        [events[0].id, 'failed', 2, 500],
+      ]);
+      expect(log.deliveries[1]).toMatchObject({ lastError: 'HTTP 500', lastAttemptAt: at(10_001), webhookId: webhook.id });
+      expect(await queue().list(company.id, webhook.id, { page: 2, itemsPerPage: 1 })).toMatchObject({ total: 2, deliveries: [{ id: one.id }] });
+      expect(await queue().list(randomUUID(), webhook.id, { page: 1, itemsPerPage: 10 })).toEqual({ deliveries: [], total: 0 });
+    });
+
+    it('turns a subscription off after five days of failures only, and sends nothing to it then', async () => {
+      const repos = harness().repositories;
+      const { company, webhook } = await withEvents(3);
+      const claimed = await queue().claim('d-1', at(10), LEASE_MS, 10);
+      expect(await queue().finish(claimed[0].id, 'd-1', failed(at(1_000)), at(0), FIVE_DAYS)).toEqual({ recorded: true, deactivated: false });
+      expect(await queue().finish(claimed[1].id, 'd-1', failed(at(FIVE_DAYS)), at(FIVE_DAYS - 1), FIVE_DAYS)).toEqual({ recorded: true, deactivated: false });
+      expect((await repos.webhooks.find(company.id, webhook.id))?.failingSince).toEqual(at(0));
+      expect(await queue().finish(claimed[2].id, 'd-1', failed(at(FIVE_DAYS + 1)), at(FIVE_DAYS), FIVE_DAYS)).toEqual({ recorded: true, deactivated: true });
+      expect(await repos.webhooks.find(company.id, webhook.id)).toMatchObject({ isActive: false });
+      expect(await queue().claim('d-1', at(FIVE_DAYS * 2), LEASE_MS, 10)).toEqual([]);
+    });
+
+    it('ends a failure streak with a success', async () => {
+      const repos = harness().repositories;
+      const { company, webhook } = await withEvents(2);
+      const [one, two] = await queue().claim('d-1', at(10), LEASE_MS, 10);
+      await queue().finish(one.id, 'd-1', failed(at(1_000)), at(0), FIVE_DAYS);
+      await queue().finish(two.id, 'd-1', DELIVERED, at(FIVE_DAYS), FIVE_DAYS);
+      expect(await repos.webhooks.find(company.id, webhook.id)).toMatchObject({ isActive: true, failingSince: null });
+    });
+  });
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { Company, Webhook } from '@gig/domain';
+import { aCompany, MakePersistenceHarness, useHarness } from './persistence-harness';
+
+const T0 = new Date('2026-01-01T00:00:00.000Z');
+
+export function aWebhook(company: Company, overrides: Partial<Webhook> = {}): Webhook {
+  return {
+    id: randomUUID(), companyId: company.id, url: 'https://hooks.lender.example/gig', name: 'Loans', events: null, widgetId: null,
+    isSandbox: company.environment === 'sandbox', isActive: true, signRequest: true, sealedSecret: 'sealed-secret', failingSince: null,
+    createdAt: T0, updatedAt: T0, ...overrides,
+  };
+}
+
+export function describeWebhookRepositoryContract(name: string, make: MakePersistenceHarness): void {
+  describe(`WebhookRepository contract: ${name}`, () => {
+    const harness = useHarness(make);
+
+    async function companies() {
+      const repos = harness().repositories;
+      const mine = aCompany();
+      const theirs = aCompany({ name: 'Other' });
+      await repos.companies.create(mine);
+      await repos.companies.create(theirs);
+      return { repos, mine, theirs };
+    }
+
+    it('keeps a subscription exactly, lists a company’s oldest first, and hides another company’s', async () => {
+      const { repos, mine, theirs } = await companies();
+      const first = aWebhook(mine, { events: ['login.success', 'earnings.updated'], widgetId: 'flow-1' });
+      const second = aWebhook(mine, { createdAt: new Date(T0.getTime() + 1_000), updatedAt: new Date(T0.getTime() + 1_000), signRequest: false });
+      const other = aWebhook(theirs);
+      for (const webhook of [second, other, first]) await repos.webhooks.create(webhook);
+      expect(await repos.webhooks.list(mine.id)).toEqual([first, second]);
+      expect(await repos.webhooks.find(mine.id, first.id)).toEqual(first);
+      expect(await repos.webhooks.find(mine.id, other.id)).toBeNull();
+      expect(await repos.webhooks.find(mine.id, 'not-a-uuid')).toBeNull();
+    });
+
+    it('changes only the fields given; turning a subscription back on ends its failure streak', async () => {
+      const { repos, mine, theirs } = await companies();
+      const webhook = aWebhook(mine, { isActive: false, failingSince: T0 });
+      await repos.webhooks.create(webhook);
+      const later = new Date(T0.getTime() + 60_000);
+      expect(await repos.webhooks.update(theirs.id, webhook.id, { name: 'stolen' }, later)).toBeNull();
+      const renamed = await repos.webhooks.update(mine.id, webhook.id, { name: 'Renamed', events: ['user.created'], sealedSecret: 'rotated' }, later);
+      expect(renamed).toEqual({ ...webhook, name: 'Renamed', events: ['user.created'], sealedSecret: 'rotated', updatedAt: later });
+      const back = await repos.webhooks.update(mine.id, webhook.id, { isActive: true, events: null, widgetId: null }, later);
+      expect(back).toMatchObject({ isActive: true, failingSince: null, events: null, name: 'Renamed' });
+    });
+
+    it('deletes a company’s subscription only', async () => {
+      const { repos, mine, theirs } = await companies();
+      const webhook = aWebhook(mine);
+      await repos.webhooks.create(webhook);
+      expect(await repos.webhooks.delete(theirs.id, webhook.id)).toBe(false);
+      expect(await repos.webhooks.delete(mine.id, webhook.id)).toBe(true);
+      expect(await repos.webhooks.list(mine.id)).toEqual([]);
+    });
+  });
+}
