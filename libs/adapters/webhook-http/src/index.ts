@@ -1,0 +1,3 @@
+export { NodeHttpWebhookSender } from './node-http.webhook-sender';
+export type { NodeHttpWebhookSenderOptions } from './node-http.webhook-sender';
+export type { Resolver } from './public-address.lookup';

@@ -1,0 +1,114 @@
+import { WebhookEvent, WebhookMessage } from '@gig/domain';
+import { createServer, IncomingHttpHeaders, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { NodeHttpWebhookSender } from './node-http.webhook-sender';
+import type { Resolver } from './public-address.lookup';
+
+const SECRET = `whsec_${Buffer.alloc(32, 3).toString('base64')}`;
+const EVENT: WebhookEvent = {
+  id: '6a3c0d0e-1b2a-4c55-9d0e-3f1f2a9b8c7d', companyId: 'c1', action: 'login.success', occurredAt: new Date('2026-01-01T00:00:00Z'),
+  userId: 'u1', externalId: 'w1', accountId: 'a1', platform: 'uber', status: 'success', statusDetails: null, warning: null,
+};
+const serialize = (event: WebhookEvent, webhookId: string) => JSON.stringify({ data: { webhook_id: webhookId, event_id: event.id, webhook_action: event.action } });
+
+type Handler = (headers: IncomingHttpHeaders, body: string, answer: (status: number, headers?: Record<string, string>) => void) => void;
+
+describe('NodeHttpWebhookSender', () => {
+  let server: Server;
+  let handler: Handler;
+  let connections = 0;
+  let base: string;
+  const sender = new NodeHttpWebhookSender({ serialize, timeoutMs: 300 });
+  const message = (overrides: Partial<WebhookMessage> = {}): WebhookMessage => ({
+    url: `${base}/hooks`, webhookId: 'w-1', event: EVENT, secret: SECRET, sentAt: new Date(), publicAddressesOnly: false, ...overrides,
+  });
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => handler(request.headers, Buffer.concat(chunks).toString(), (status, headers) => response.writeHead(status, headers).end()));
+    });
+    server.on('connection', () => connections++);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  beforeEach(() => {
+    connections = 0;
+    handler = (_h, _b, answer) => answer(204);
+  });
+  afterAll(async () => {
+    sender.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('posts JSON signed so that the standardwebhooks verifier accepts it, with the event id on every attempt', async () => {
+    const seen: { headers: IncomingHttpHeaders; body: string }[] = [];
+    handler = (headers, body, answer) => (seen.push({ headers, body }), answer(200));
+    await expect(sender.send(message())).resolves.toEqual({ delivered: true, httpStatus: 200 });
+    await sender.send(message());
+    expect(new Webhook(SECRET).verify(seen[0].body, seen[0].headers as Record<string, string>)).toEqual({ data: { webhook_id: 'w-1', event_id: EVENT.id, webhook_action: 'login.success' } });
+    expect(seen.map((s) => s.headers['webhook-id'])).toEqual([EVENT.id, EVENT.id]);
+    expect(seen[0].headers['content-type']).toBe('application/json');
+    expect(() => new Webhook(`whsec_${Buffer.alloc(32, 4).toString('base64')}`).verify(seen[0].body, seen[0].headers as Record<string, string>)).toThrow();
+  });
+
+  it('sends no signature headers without a secret', async () => {
+    let headers: IncomingHttpHeaders = {};
+    handler = (h, _b, answer) => ((headers = h), answer(204));
+    await sender.send(message({ secret: null }));
+    expect([headers['webhook-id'], headers['webhook-signature'], headers['webhook-timestamp']]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('reports a 500 and a redirect (not followed) as not delivered', async () => {
+    handler = (_h, _b, answer) => answer(500);
+    await expect(sender.send(message())).resolves.toEqual({ delivered: false, httpStatus: 500, error: 'HTTP 500' });
+    let calls = 0;
+    handler = (_h, _b, answer) => (calls++, answer(302, { location: `${base}/elsewhere` }));
+    await expect(sender.send(message())).resolves.toMatchObject({ delivered: false, httpStatus: 302 });
+    expect(calls).toBe(1);
+  });
+
+  it('gives up on a receiver that does not answer within the time limit', async () => {
+    handler = () => undefined;
+    const started = Date.now();
+    await expect(sender.send(message())).resolves.toEqual({ delivered: false, httpStatus: null, error: 'timed out after 300 ms' });
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('reports a refused connection', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    await expect(sender.send(message({ url: `http://127.0.0.1:${port}/x` }))).resolves.toEqual({ delivered: false, httpStatus: null, error: 'connection refused' });
+  });
+
+  describe('for live subscriptions (public addresses only)', () => {
+    const resolvingTo = (...addresses: string[]): Resolver => (_host, _options, callback) => callback(null, addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+
+    it.each(['http://10.0.0.1/x', 'http://[::1]/x', 'http://169.254.169.254/latest', 'http://127.0.0.1:1/x'])('refuses %s without connecting', async (url) => {
+      await expect(sender.send(message({ url, publicAddressesOnly: true }))).resolves.toMatchObject({ delivered: false, httpStatus: null, error: expect.stringMatching(/is not public/) });
+    });
+
+    it('refuses a name that resolves to a private address, even among public ones, and never reaches it', async () => {
+      const port = (server.address() as AddressInfo).port;
+      for (const addresses of [['127.0.0.1'], ['93.184.216.34', '10.1.1.1']]) {
+        const guarded = new NodeHttpWebhookSender({ serialize, timeoutMs: 300, resolve: resolvingTo(...addresses) });
+        const result = await guarded.send(message({ url: `http://hooks.lender.test:${port}/x`, publicAddressesOnly: true }));
+        guarded.close();
+        expect(result).toMatchObject({ delivered: false, error: expect.stringMatching(/is not public/) });
+      }
+      expect(connections).toBe(0);
+    });
+
+    it('lets the same name through when the subscription may reach any address', async () => {
+      const port = (server.address() as AddressInfo).port;
+      const open = new NodeHttpWebhookSender({ serialize, timeoutMs: 300, resolve: resolvingTo('127.0.0.1') });
+      await expect(open.send(message({ url: `http://hooks.lender.test:${port}/x` }))).resolves.toEqual({ delivered: true, httpStatus: 204 });
+      open.close();
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import { isPublicAddress, literalAddress, SendResult, WebhookEvent, WebhookMessage, WebhookSender } from '@gig/domain';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { Webhook } from 'standardwebhooks';
+import { anyAddressLookup, publicAddressLookup, RefusedAddressError, Resolver } from './public-address.lookup';
+
+export interface NodeHttpWebhookSenderOptions {
+  /** The body posted (and signed) for an event and subscription. */
+  readonly serialize: (event: WebhookEvent, webhookId: string) => string;
+  /** The whole attempt, connection included (default 10 s). */
+  readonly timeoutMs?: number;
+  /** Name resolution (default node's `dns.lookup`). */
+  readonly resolve?: Resolver;
+  readonly userAgent?: string;
+}
+
+/** Receivers' answers are not read; this much is drained before the socket is dropped. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+class AttemptTimeout extends Error {}
+
+/**
+ * Posts events over node's HTTP client: Standard Webhooks headers signed by the `standardwebhooks`
+ * library, one time limit for the whole attempt, no redirects, and for live subscriptions only public
+ * addresses (checked on the address connected to). Keep-alive sockets are pooled apart for public-only
+ * and any-address deliveries, so a socket opened without the check never carries a live delivery.
+ */
+export class NodeHttpWebhookSender implements WebhookSender {
+  private readonly timeoutMs: number;
+  private readonly pools: Record<'public' | 'any', { http: HttpAgent; https: HttpsAgent; lookup: ReturnType<typeof publicAddressLookup> }>;
+
+  constructor(private readonly options: NodeHttpWebhookSenderOptions) {
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    const agents = () => ({ http: new HttpAgent({ keepAlive: true, maxSockets: 64 }), https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }) });
+    this.pools = {
+      public: { ...agents(), lookup: publicAddressLookup(options.resolve) },
+      any: { ...agents(), lookup: anyAddressLookup(options.resolve) },
+    };
+  }
+
+  send(message: WebhookMessage): Promise<SendResult> {
+    let url: URL;
+    try {
+      url = new URL(message.url);
+    } catch {
+      return Promise.resolve(notDelivered('the url is not valid'));
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.resolve(notDelivered('the url is not http(s)'));
+    const literal = literalAddress(url.hostname);
+    if (message.publicAddressesOnly && literal !== null && !isPublicAddress(literal)) return Promise.resolve(notDelivered(`address ${literal} is not public`));
+    const body = this.options.serialize(message.event, message.webhookId);
+    return this.post(url, this.headers(message, body), body, message.publicAddressesOnly ? this.pools.public : this.pools.any);
+  }
+
+  close(): void {
+    for (const pool of Object.values(this.pools)) {
+      pool.http.destroy();
+      pool.https.destroy();
+    }
+  }
+
+  private headers(message: WebhookMessage, body: string): Record<string, string> {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      'user-agent': this.options.userAgent ?? 'gig-earnings-webhooks/1',
+    };
+    if (message.secret === null) return headers;
+    const { id } = message.event;
+    headers['webhook-id'] = id;
+    headers['webhook-timestamp'] = String(Math.floor(message.sentAt.getTime() / 1000));
+    headers['webhook-signature'] = new Webhook(message.secret).sign(id, message.sentAt, body);
+    return headers;
+  }
+
+  private post(url: URL, headers: Record<string, string>, body: string, pool: NodeHttpWebhookSender['pools']['any']): Promise<SendResult> {
+    const https = url.protocol === 'https:';
+    return new Promise((resolve) => {
+      let settled = false;
+      const settle = (result: SendResult) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve(result);
+      };
+      const request = (https ? httpsRequest : httpRequest)(url, { method: 'POST', headers, agent: https ? pool.https : pool.http, lookup: pool.lookup }, (response) => {
+        const status = response.statusCode ?? 0;
+        let read = 0;
+        response.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > MAX_ANSWER_BYTES) response.destroy();
+        });
+        response.on('close', () => settle(status >= 200 && status < 300 ? { delivered: true, httpStatus: status } : { delivered: false, httpStatus: status, error: `HTTP ${status}` }));
+      });
+      const timer = setTimeout(() => request.destroy(new AttemptTimeout()), this.timeoutMs);
+      request.on('error', (error) => settle(notDelivered(this.describe(error, url))));
+      request.end(body);
+    });
+  }
+
+  private describe(error: Error & { code?: string }, url: URL): string {
+    if (error instanceof AttemptTimeout) return `timed out after ${this.timeoutMs} ms`;
+    if (error instanceof RefusedAddressError) return error.message;
+    if (error.code === 'ECONNREFUSED') return 'connection refused';
+    if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') return `could not resolve ${url.hostname}`;
+    if (error.code === 'ECONNRESET') return 'connection reset by the receiver';
+    return error.code ? `${error.code}: ${error.message}` : error.message;
+  }
+}
+
+const notDelivered = (error: string): SendResult => ({ delivered: false, httpStatus: null, error });
