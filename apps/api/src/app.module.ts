@@ -1,10 +1,10 @@
 import { DynamicModule, Module, Provider } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { JobWorker } from '@gig/domain';
+import { DeliverWebhooks, JobWorker } from '@gig/domain';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountDataController } from './accounts/account-data.controller';
 import { AccountsController } from './accounts/accounts.controller';
-import { CLOCK, IDEMPOTENCY_STORE, JOB_OPTIONS, RATE_LIMITER, RATE_LIMITS } from './app.tokens';
+import { CLOCK, IDEMPOTENCY_STORE, JOB_OPTIONS, RATE_LIMITER, RATE_LIMITS, WEBHOOK_EVENTS, WEBHOOK_OPTIONS } from './app.tokens';
 import { ApiKeyGuard } from './auth/api-key.guard';
 import type { Composition } from './composition/compose';
 import { AggregatedEarningsController } from './earnings/aggregated-earnings.controller';
@@ -17,6 +17,9 @@ import { JobWorkerService } from './jobs/job-worker.service';
 import { PlatformsController } from './platforms/platforms.controller';
 import { SandboxController } from './sandbox/sandbox.controller';
 import { UsersController } from './users/users.controller';
+import { AccountWebhooksController } from './webhooks/account-webhooks.controller';
+import { WebhookDispatcherService } from './webhooks/webhook-dispatcher.service';
+import { WebhooksController } from './webhooks/webhooks.controller';
 
 /** The HTTP face of a composed service: each use case is injected by its class. */
 @Module({})
@@ -34,6 +37,8 @@ export class AppModule {
         PlatformsController,
         SandboxController,
         HealthController,
+        WebhooksController,
+        AccountWebhooksController,
       ],
       providers: [
         ...useCases,
@@ -46,7 +51,11 @@ export class AppModule {
         { provide: CLOCK, useValue: composition.clock },
         { provide: APP_INTERCEPTOR, useClass: RateLimitInterceptor },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        { provide: DeliverWebhooks, useValue: composition.webhooks.dispatcher },
+        { provide: WEBHOOK_EVENTS, useValue: composition.webhooks.listen },
+        { provide: WEBHOOK_OPTIONS, useValue: composition.config.webhooks },
         JobWorkerService,
+        WebhookDispatcherService,
         ApiKeyGuard,
       ],
     };

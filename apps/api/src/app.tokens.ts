@@ -8,3 +8,7 @@ export const RATE_LIMITS = Symbol('RateLimits');
 export const IDEMPOTENCY_STORE = Symbol('IdempotencyStore');
 /** Injection token of the service's clock. */
 export const CLOCK = Symbol('Clock');
+/** Injection token of the webhook dispatcher's options. */
+export const WEBHOOK_OPTIONS = Symbol('WebhookOptions');
+/** Injection token of the "an event was written" subscription. */
+export const WEBHOOK_EVENTS = Symbol('WebhookEvents');

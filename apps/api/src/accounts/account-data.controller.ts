@@ -11,7 +11,7 @@ import { AccountEmploymentJson, presentEmploymentPage } from './account-employme
 import { AccountProfileJson, presentAccountProfile } from './account-profile.presenter';
 import { AccountEmploymentEnvelopeDto } from './dto/account-employment.response';
 import { AccountProfileEnvelopeDto } from './dto/account-profile.response';
-import { EarningsSearchRequestDto, EmploymentPageQueryDto } from './dto/account.requests';
+import { EarningsSearchRequestDto, PageQueryDto } from './dto/account.requests';
 import { EarningsPageEnvelopeDto } from './dto/earnings-page.response';
 import { AccountEarningsJson, PaginatedEnvelope, presentEarningsPage } from './earnings-page.presenter';
 
@@ -73,7 +73,7 @@ export class AccountDataController {
   @ApiErrorResponses(...READ, 'bad_request', 'not_found_error', 'employment_info_not_found')
   async employment(
     @Param('account_id') accountId: string,
-    @Query() query: EmploymentPageQueryDto,
+    @Query() query: PageQueryDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<PaginatedEnvelope<AccountEmploymentJson>> {
     const page = { page: query.page, itemsPerPage: query.items_per_page };

@@ -1,14 +1,17 @@
-import { Clock, ExchangeRates, IdempotencyStore, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, RateLimiter, SecretBox, systemClock } from '@gig/domain';
+import { Clock, DeliverWebhooks, ExchangeRates, IdempotencyStore, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, RateLimiter, SecretBox, systemClock, WebhookSender } from '@gig/domain';
 import { createExchangeRates } from '@gig/fx';
 import { AesGcmSecretBox, createIdempotencyStore, createRateLimiter, Database, loadCredentialsKey, openDatabase } from '@gig/persistence';
 import { createSandboxConnectors, sandboxScenarioCatalogue } from '@gig/sandbox';
+import { NodeHttpWebhookSender } from '@gig/webhook-http';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { AppConfig } from '../config/app-config';
 import { liveConnectors } from '../connectors/live-connectors';
 import { PLATFORM_FAMILIES } from '../connectors/platform-families';
 import { RoutingPlatformConnectors } from '../connectors/routing.platform-connectors';
+import { SealedIdempotencyStore } from '../http/idempotency/sealed.idempotency-store';
 import { JobSignal } from '../jobs/job-signal';
+import { serializeWebhookPayload } from '../webhooks/webhook-payload.presenter';
 import { buildUseCases, UseCases } from './use-cases';
 
 /** What a caller may put in place of the configured adapters (tests: a moved clock, a test database, table rates). */
@@ -21,6 +24,8 @@ export interface CompositionOverrides {
   readonly families?: readonly PlatformFamilyDescriptor[];
   /** Wraps each sandbox connector, e.g. to count or stall calls. */
   readonly wrapSandboxConnector?: (connector: PlatformConnector) => PlatformConnector;
+  /** Posts webhook deliveries (default: HTTP with the configured time limit). */
+  readonly webhookSender?: WebhookSender;
   /** Where start-up warnings go (default: stderr). */
   readonly warn?: (lines: readonly string[]) => void;
 }
@@ -33,6 +38,8 @@ export interface Composition {
   readonly platforms: PlatformRegistry;
   readonly useCases: UseCases;
   readonly jobs: { readonly worker: JobWorker; readonly signal: JobSignal };
+  /** The dispatcher's pass, and how it hears of events written by any process. */
+  readonly webhooks: { readonly dispatcher: DeliverWebhooks; readonly listen: Database['listenForWebhookEvents'] };
   readonly rateLimiter: RateLimiter;
   readonly idempotency: IdempotencyStore;
   close(): Promise<void>;
@@ -62,8 +69,15 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     clock,
     apiKeyCacheMs: config.apiKeyCacheMs,
     jobQueued: signal.notify,
+    webhookUrls: { allowPrivateUrls: config.webhooks.allowPrivateUrls },
   });
   const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const ownSender = overrides.webhookSender ? null : new NodeHttpWebhookSender({ serialize: serializeWebhookPayload, timeoutMs: config.webhooks.timeoutMs });
+  const sender = overrides.webhookSender ?? (ownSender as NodeHttpWebhookSender);
+  const dispatcher = new DeliverWebhooks(
+    { deliveries: database.repositories.webhookDeliveries, sender, secrets, clock, schedule: config.webhooks.retrySchedule, allowPrivateUrls: config.webhooks.allowPrivateUrls },
+    { dispatcherId: workerId, leaseMs: config.webhooks.timeoutMs * 3, batchSize: config.webhooks.concurrency },
+  );
   const worker = new JobWorker(database.repositories.jobs, useCases.retrieveAccountData, clock, { workerId, leaseMs: config.jobs.leaseMs });
   return {
     config,
@@ -72,9 +86,11 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     platforms,
     useCases,
     jobs: { worker, signal },
+    webhooks: { dispatcher, listen: (listener) => database.listenForWebhookEvents(listener) },
     rateLimiter: createRateLimiter(database),
-    idempotency: createIdempotencyStore(database),
+    idempotency: new SealedIdempotencyStore(createIdempotencyStore(database), secrets),
     close: async () => {
+      ownSender?.close();
       if (!overrides.database) await database.close();
     },
   };

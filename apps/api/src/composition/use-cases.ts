@@ -31,6 +31,16 @@ import {
   SetCompanyPermissions,
   UnitOfWork,
   ValidateAccount,
+  CreateWebhook,
+  ListWebhooks,
+  GetWebhook,
+  UpdateWebhook,
+  DeleteWebhook,
+  RotateWebhookSecret,
+  SendTestWebhook,
+  ListWebhookDeliveries,
+  ResendAccountWebhook,
+  WebhookUrlPolicy,
 } from '@gig/domain';
 import { CachedApiKeyRepository } from '../auth/cached-api-key.repository';
 
@@ -49,11 +59,12 @@ export interface Ports {
   readonly apiKeyCacheMs: number;
   /** Wakes an idle job worker. */
   readonly jobQueued: () => void;
+  readonly webhookUrls: WebhookUrlPolicy;
 }
 
 /** Each use case of the service, given only the ports it needs. */
 export function buildUseCases(ports: Ports) {
-  const { users, accounts, earnings, accountData, companies, apiKeys, loginLimits } = ports.repositories;
+  const { users, accounts, earnings, accountData, companies, apiKeys, loginLimits, webhooks, webhookDeliveries } = ports.repositories;
   const { platforms, clock, unitOfWork } = ports;
   const loginStep: LoginStepDeps = { platforms, connectors: ports.connectors, loginLimits, secrets: ports.secrets, unitOfWork, clock, jobQueued: ports.jobQueued };
   return {
@@ -63,14 +74,14 @@ export function buildUseCases(ports: Ports) {
     manageApiKeys: new ManageApiKeys(unitOfWork, clock),
     setCompanyPermissions: new SetCompanyPermissions(companies),
     importUsers: new ImportUsers(unitOfWork, clock, platforms),
-    createUser: new CreateUser(users, clock),
+    createUser: new CreateUser(users, unitOfWork, clock),
     getUser: new GetUser(users),
     findUserByExternalId: new FindUserByExternalId(users),
     listUserAccounts: new ListUserAccounts({ users, accounts }),
-    deleteUser: new DeleteUser(users),
+    deleteUser: new DeleteUser({ users, unitOfWork, clock }),
     createAccount: new CreateAccount({ ...loginStep, users, accounts }),
-    validateAccount: new ValidateAccount({ ...loginStep, accounts }),
-    retrieveAccountData: new RetrieveAccountData({ accounts, companies, platforms, connectors: ports.connectors, secrets: ports.secrets, unitOfWork, clock }),
+    validateAccount: new ValidateAccount({ ...loginStep, accounts, users }),
+    retrieveAccountData: new RetrieveAccountData({ accounts, users, companies, platforms, connectors: ports.connectors, secrets: ports.secrets, unitOfWork, clock }),
     getAccount: new GetAccount(accounts),
     deleteAccount: new DeleteAccount(accounts),
     searchAccountEarnings: new SearchAccountEarnings({ accounts, earnings }),
@@ -79,6 +90,21 @@ export function buildUseCases(ports: Ports) {
     aggregateEarnings: new AggregateEarnings({ earnings, exchangeRates: ports.exchangeRates }),
     listPlatforms: new ListPlatforms(platforms),
     listSandboxScenarios: new ListSandboxScenarios(ports.sandboxScenarios),
+    ...webhookUseCases({ webhooks, secrets: ports.secrets, clock, urlPolicy: ports.webhookUrls }),
+    listWebhookDeliveries: new ListWebhookDeliveries({ webhooks, deliveries: webhookDeliveries }),
+    sendTestWebhook: new SendTestWebhook({ webhooks, unitOfWork, clock }),
+    resendAccountWebhook: new ResendAccountWebhook({ accounts, unitOfWork, clock }),
+  };
+}
+
+function webhookUseCases(deps: ConstructorParameters<typeof CreateWebhook>[0]) {
+  return {
+    createWebhook: new CreateWebhook(deps),
+    listWebhooks: new ListWebhooks(deps.webhooks),
+    getWebhook: new GetWebhook(deps.webhooks),
+    updateWebhook: new UpdateWebhook(deps),
+    deleteWebhook: new DeleteWebhook(deps.webhooks),
+    rotateWebhookSecret: new RotateWebhookSecret(deps),
   };
 }
 

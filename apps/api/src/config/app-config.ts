@@ -1,6 +1,6 @@
 import { FxConfig, parseFxConfig } from '@gig/fx';
 import { DatabaseTarget, databaseTargetFromEnv } from '@gig/persistence';
-import type { PlatformFamilyDescriptor } from '@gig/domain';
+import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule, PlatformFamilyDescriptor } from '@gig/domain';
 import { parseBaseUrl } from '@gig/platform-http';
 import { PLATFORM_FAMILIES } from '../connectors/platform-families';
 
@@ -27,6 +27,18 @@ export interface AppConfig {
   readonly rateLimits: { readonly perKey: number; readonly failedAuthPerAddress: number; readonly publicWritesPerAddress: number };
   /** Browsers: the origins allowed to call the API (`CORS_ORIGINS`), and whether a TLS proxy is in front (`TRUST_PROXY`). */
   readonly http: { readonly corsOrigins: readonly string[]; readonly trustProxy: boolean };
+  /**
+   * Event deliveries: a dispatcher in this process (`WEBHOOKS_ENABLED`), the idle look for due retries, seconds between
+   * attempts, a time limit per attempt, and whether live subscriptions may reach private addresses.
+   */
+  readonly webhooks: {
+    readonly enabled: boolean;
+    readonly pollMs: number;
+    readonly retrySchedule: readonly number[];
+    readonly timeoutMs: number;
+    readonly allowPrivateUrls: boolean;
+    readonly concurrency: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -77,9 +89,28 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
     publicWritesPerAddress: integer(env, 'PUBLIC_WRITE_LIMIT_PER_MINUTE', 60, 0, 1_000_000, problems),
   };
   const http = { corsOrigins: origins(env, 'CORS_ORIGINS', problems), trustProxy: flag(env, 'TRUST_PROXY', false, problems) };
+  const webhooks = {
+    enabled: flag(env, 'WEBHOOKS_ENABLED', true, problems),
+    pollMs: integer(env, 'WEBHOOK_POLL_MS', 1_000, 10, 60_000, problems),
+    retrySchedule: retrySchedule(env, problems),
+    timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000, problems),
+    allowPrivateUrls: flag(env, 'WEBHOOK_ALLOW_PRIVATE_URLS', false, problems),
+    concurrency: integer(env, 'WEBHOOK_CONCURRENCY', 32, 1, 500, problems),
+  };
   if (problems.length > 0 || !fx) throw new ConfigError(problems);
   const credentialsKey = env.CREDENTIALS_KEY?.trim() || null;
-  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, rateLimits, http };
+  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, rateLimits, http, webhooks };
+}
+
+function retrySchedule(env: Env, problems: string[]): readonly number[] {
+  const raw = env.WEBHOOK_RETRY_SCHEDULE?.trim();
+  if (!raw) return DEFAULT_RETRY_SCHEDULE;
+  try {
+    return parseRetrySchedule(raw);
+  } catch (error) {
+    problems.push((error as Error).message);
+    return DEFAULT_RETRY_SCHEDULE;
+  }
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {

@@ -64,6 +64,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await sandboxScenarioAnswers();
     await platformFailures();
     await aggregatedEarnings();
+    await webhooks(accountIds.uber);
     await catalogues();
     await expectAnswer(anonymous().get('/health'), 200);
     await expectAnswer(anonymous().get('/health?probe=%7f'), 422, 'bad_request');
@@ -81,7 +82,10 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     return [['get', `/v1/users?external_id=keys`], ['get', `/v1/users/${id}`], ['get', `/v1/users/${id}/accounts`], ['delete', `/v1/users/${id}`],
       ['post', '/v1/users'], ['post', '/v1/users/earnings/aggregated'], ['get', '/v1/platforms'], ['get', '/v1/sandbox/scenarios'], ['post', '/v1/accounts'],
       ['post', `/v1/accounts/${id}/validate`], ['get', `/v1/accounts/${id}`], ['delete', `/v1/accounts/${id}`],
-      ['get', `/v1/accounts/${id}/profile`], ['get', `/v1/accounts/${id}/employment`], ['post', `/v1/accounts/${id}/earnings/search`]] as const;
+      ['get', `/v1/accounts/${id}/profile`], ['get', `/v1/accounts/${id}/employment`], ['post', `/v1/accounts/${id}/earnings/search`],
+      ['post', '/v1/webhooks'], ['get', '/v1/webhooks'], ['get', `/v1/webhooks/${id}`], ['put', `/v1/webhooks/${id}`], ['delete', `/v1/webhooks/${id}`],
+      ['post', `/v1/webhooks/${id}/rotate-secret`], ['post', `/v1/webhooks/${id}/test`], ['get', `/v1/webhooks/${id}/deliveries`],
+      ['post', `/v1/accounts/${id}/resend-webhook`]] as const;
   }
 
   /** With one failed authentication allowed per address and minute, every keyed route answers 429 after it; the answers checked. */
@@ -232,6 +236,29 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     h.rates.down = true;
     await expectAnswer(api.post(path, body), 503, 'service_unavailable');
     h.rates.down = false;
+  }
+
+  async function webhooks(accountId: string) {
+    const created = await expectAnswer(api.post('/v1/webhooks', { url: 'http://127.0.0.1:9/hooks', name: 'contract', events: ['login.success'] }), 201);
+    await expectAnswer(api.post('/v1/webhooks', { url: 'ftp://example.com', name: 'x' }), 422, 'bad_request');
+    await expectAnswer(api.post('/v1/webhooks', OVER_ONE_MB), 422, 'bad_request');
+    const id = created.body.data.webhook_id;
+    const unknown = crypto.randomUUID();
+    await expectAnswer(api.get('/v1/webhooks'), 200);
+    await expectAnswer(publicApi.get('/v1/webhooks'), 403, 'forbidden_error');
+    await expectAnswer(api.put(`/v1/webhooks/${id}`, { name: 'renamed' }), 200);
+    await expectAnswer(api.put(`/v1/webhooks/${id}`, { events: ['nonsense'] }), 422, 'bad_request');
+    await expectAnswer(api.post(`/v1/webhooks/${id}/rotate-secret`), 200);
+    await expectAnswer(api.post(`/v1/webhooks/${id}/test`), 202);
+    await expectAnswer(api.post(`/v1/accounts/${accountId}/resend-webhook`), 202);
+    await expectAnswer(api.post(`/v1/accounts/${unknown}/resend-webhook`), 404, 'not_found_error');
+    await expectAnswer(api.get(`/v1/webhooks/${id}/deliveries?items_per_page=5`), 200);
+    await expectAnswer(api.get(`/v1/webhooks/${id}/deliveries?page=0`), 422, 'bad_request');
+    await expectAnswer(api.get(`/v1/webhooks/${id}`), 200);
+    await expectAnswer(api.delete(`/v1/webhooks/${id}`), 200);
+    for (const [method, path] of [['get', ''], ['put', ''], ['delete', ''], ['post', '/rotate-secret'], ['post', '/test'], ['get', '/deliveries']] as const) {
+      await expectAnswer(api[method](`/v1/webhooks/${unknown}${path}`), 404, 'not_found_error');
+    }
   }
 
   async function catalogues() {

@@ -6,6 +6,7 @@ import { API_TAGS } from './api-tags';
 import { PLATFORM_CODES } from './wire-enums';
 import { ListPlatforms } from '@gig/domain';
 import { DEFAULT_PORT } from '../config/app-config';
+import { WebhookPayloadDto } from '../webhooks/dto/webhook.responses';
 
 const DESCRIPTION = [
   'Connects workers’ gig-platform and social-security accounts and returns their employment and daily income.',
@@ -63,8 +64,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       PUBLIC_KEY,
     );
   for (const tag of API_TAGS) builder.addTag(tag.name, tag.description);
-  const document = SwaggerModule.createDocument(app, builder.build());
+  const document = SwaggerModule.createDocument(app, builder.build(), { extraModels: [WebhookPayloadDto] });
   withPlatformsOf(app, document);
+  withWebhookCallback(document);
   for (const path of Object.values(document.paths)) {
     for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
       const operation = path[method];
@@ -95,4 +97,30 @@ export function setupOpenApi(app: INestApplication): void {
     jsonDocumentUrl: 'docs/openapi.json',
     yamlDocumentUrl: 'docs/openapi.yaml',
   });
+}
+
+const SIGNATURE_HEADERS = [
+  { name: 'webhook-id', description: 'The event id (`data.event_id`): the same on every attempt; dedupe on it.' },
+  { name: 'webhook-timestamp', description: 'Unix seconds of the attempt; refuse one more than 5 minutes off.' },
+  { name: 'webhook-signature', description: '`v1,<base64 HMAC-SHA256 of "id.timestamp.body">` under the `private_key` (Standard Webhooks); absent with `sign_request: false`.' },
+];
+
+/** What a subscription's receiver is posted, as the callback of `createWebhook` (OpenAPI 3.0 has no top-level webhooks). */
+function withWebhookCallback(document: OpenAPIObject): void {
+  const create = document.paths['/v1/webhooks']?.post;
+  if (!create) return;
+  create.callbacks = {
+    event: {
+      '{$request.body#/url}': {
+        post: {
+          summary: 'An event, posted to your receiver',
+          security: [],
+          description: 'Any 2xx within 10 s counts as delivered; anything else is retried (see the README, Webhooks).',
+          parameters: SIGNATURE_HEADERS.map((header) => ({ ...header, in: 'header' as const, required: false, schema: { type: 'string' as const } })),
+          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookPayloadDto' } } } },
+          responses: { '2XX': { description: 'Received.' } },
+        },
+      },
+    },
+  };
 }

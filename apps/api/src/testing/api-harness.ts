@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { Clock, DomainError, ExchangeRates, PlatformConnector, PlatformFamilyDescriptor, UsdRateRequest, usdRateTable } from '@gig/domain';
+import { Clock, DomainError, Environment, ExchangeRates, PlatformConnector, PlatformFamilyDescriptor, UsdRateRequest, usdRateTable, WebhookSender } from '@gig/domain';
 import { AesGcmSecretBox } from '@gig/persistence';
 import { openTestDatabase } from '@gig/persistence/testing';
 import { fixedClock, TestClock } from '@gig/testing';
@@ -47,6 +47,8 @@ export interface ApiHarnessOptions {
   readonly liveUrls?: Readonly<Record<string, string>>;
   /** More settings, as environment variables (e.g. `CORS_ORIGINS`). */
   readonly env?: Readonly<Record<string, string>>;
+  /** Posts webhook deliveries instead of HTTP. */
+  readonly webhookSender?: WebhookSender;
 }
 
 export interface ApiHarness {
@@ -56,8 +58,10 @@ export interface ApiHarness {
   database: TestDatabase;
   /** Runs every due background job now (the in-process worker is off in tests). */
   runJobs(): Promise<number>;
+  /** Attempts every due webhook delivery now (the dispatcher is off in tests unless `WEBHOOKS_ENABLED`); how many. */
+  runWebhooks(): Promise<number>;
   /** The company as the admin CLI prints it. */
-  createCompany(name?: string): Promise<CreatedCompanyJson>;
+  createCompany(name?: string, environment?: Environment): Promise<CreatedCompanyJson>;
   /** The import as the admin CLI prints it. */
   importUsers(companyId: string, document: unknown): Promise<ImportedUsersJson>;
   /** Every answer checked against the OpenAPI document; close() fails on any violation. */
@@ -69,10 +73,10 @@ export interface ApiHarness {
 /** Tests send thousands of requests with one key and many bad keys: limits are on only where a test asks. */
 const NO_RATE_LIMITS = { RATE_LIMIT_PER_MINUTE: '0', FAILED_AUTH_LIMIT_PER_MINUTE: '0', PUBLIC_WRITE_LIMIT_PER_MINUTE: '0' };
 
-/** The service's configuration for tests: no background worker, no key cache, no demo, silent logs; `env` adds to it. */
+/** The service's configuration for tests: no background worker or webhook dispatcher, no key cache, no demo, silent logs; `env` adds to it. */
 export function testConfig(env: Record<string, string> = {}, families: readonly PlatformFamilyDescriptor[] = PLATFORM_FAMILIES): AppConfig {
   const logLevel = process.env.TEST_LOG_LEVEL ?? 'silent';
-  return loadAppConfig({ LOG_LEVEL: logLevel, JOBS_ENABLED: 'false', API_KEY_CACHE_SECONDS: '0', SEED_DEMO: 'false', JOB_LEASE_SECONDS: '60', ...NO_RATE_LIMITS, ...env }, families);
+  return loadAppConfig({ LOG_LEVEL: logLevel, JOBS_ENABLED: 'false', WEBHOOKS_ENABLED: 'false', API_KEY_CACHE_SECONDS: '0', SEED_DEMO: 'false', JOB_LEASE_SECONDS: '60', ...NO_RATE_LIMITS, ...env }, families);
 }
 
 /** The composition root over a test database, with a fresh sealing key unless one is given; nothing is written under DATA_DIR. */
@@ -93,6 +97,7 @@ export async function openApiHarness(options: ApiHarnessOptions = {}): Promise<A
       wrapSandboxConnector: options.wrapConnector,
       ...(options.secretKey ? { secrets: new AesGcmSecretBox(options.secretKey) } : {}),
       ...(options.families ? { families: options.families } : {}),
+      ...(options.webhookSender ? { webhookSender: options.webhookSender } : {}),
     },
     { ...options.liveUrls, ...options.env },
   );
@@ -106,7 +111,12 @@ export async function openApiHarness(options: ApiHarnessOptions = {}): Promise<A
     database,
     conformance,
     runJobs: () => composition.jobs.worker.drain(),
-    createCompany: async (name = 'Acme Lending') => presentCreatedCompany(await useCases.createCompany.execute(name)),
+    runWebhooks: async () => {
+      let attempted = 0;
+      for (let pass = await composition.webhooks.dispatcher.runOnce(); pass.attempted > 0; pass = await composition.webhooks.dispatcher.runOnce()) attempted += pass.attempted;
+      return attempted;
+    },
+    createCompany: async (name = 'Acme Lending', environment?: Environment) => presentCreatedCompany(await useCases.createCompany.execute(name, environment)),
     importUsers: async (companyId, document) => presentImportedUsers(await useCases.importUsers.execute(companyId, document)),
     reset: async () => {
       await database.truncate();

@@ -23,11 +23,14 @@ const ROUTES: ReadonlyArray<readonly [FuzzRequest['method'], string]> = [
   ['GET', '/v1/accounts/{account}/profile'], ['GET', '/v1/accounts/{account}/employment?page={number}&items_per_page={number}'],
   ['POST', '/v1/accounts/{account}/earnings/search'], ['GET', '/v1/platforms'], ['GET', '/v1/sandbox/scenarios'], ['GET', '/health'],
   ['PUT', '/v1/users/{user}'], ['PATCH', '/v1/accounts/{account}'], ['GET', '/v1/{text}'], ['POST', '/{text}'],
+  ['POST', '/v1/webhooks'], ['GET', '/v1/webhooks'], ['GET', '/v1/webhooks/{text}'], ['PUT', '/v1/webhooks/{text}'], ['DELETE', '/v1/webhooks/{text}'],
+  ['POST', '/v1/webhooks/{text}/test'], ['POST', '/v1/webhooks/{text}/rotate-secret'], ['GET', '/v1/webhooks/{text}/deliveries?page={number}'],
+  ['POST', '/v1/accounts/{account}/resend-webhook'],
 ];
 
 const FIELDS = [
   'external_id', 'user_id', 'start_date', 'end_date', 'options', 'details', 'page', 'items_per_page', 'platform', 'country',
-  'identifier', 'password', 'otp_code', '__proto__', 'constructor',
+  'identifier', 'password', 'otp_code', '__proto__', 'constructor', 'url', 'name', 'events', 'sign_request', 'is_active', 'is_sandbox', 'connect_flow_id',
 ];
 
 const hostileText = fc.oneof(

@@ -71,7 +71,7 @@ export class EarningsSearchRequestDto {
 }
 
 /** `?page=&items_per_page=` of the employment record: strings on the wire, whole numbers checked by the use case. */
-export class EmploymentPageQueryDto {
+export class PageQueryDto {
   @ApiPropertyOptional({ type: 'integer', default: 1, minimum: 1 })
   @IsOptional()
   @Type(() => Number)

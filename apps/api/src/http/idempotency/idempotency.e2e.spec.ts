@@ -37,6 +37,18 @@ onEveryDatabase((name, postgresUrl) => {
       expect(without.body.data.user_id).not.toBe(first.body.data.user_id);
     });
 
+    it('keeps a replayable answer sealed at rest: a webhook’s secret, shown once, is not in the table but is replayed', async () => {
+      const idempotencyKey = randomUUID();
+      const body = { url: 'http://127.0.0.1:9/hooks', name: 'sealed' };
+      const first = await post('/v1/webhooks', body, idempotencyKey);
+      const again = await post('/v1/webhooks', body, idempotencyKey);
+      expect([first.status, again.status, again.body.data.private_key]).toEqual([201, 201, first.body.data.private_key]);
+      const rows: { answer_body: string }[] = await h.database.dataSource.query('SELECT answer_body FROM idempotency_keys WHERE key = $1', [idempotencyKey]);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].answer_body).not.toContain(first.body.data.private_key);
+      expect(rows[0].answer_body).not.toContain('sealed');
+    });
+
     it('replays a refusal too, and refuses the same key with another body or a malformed key', async () => {
       const idempotencyKey = randomUUID();
       const refused = await post('/v1/users', { external_id: 7 }, idempotencyKey).expect(422);

@@ -1,0 +1,98 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { WEBHOOK_ACTIONS } from '@gig/domain';
+import type { DeletedWebhookJson, DeliveryJson, DeliveryPageJson, QueuedEventJson, WebhookJson, WebhookListJson, WebhookWithSecretJson } from '../webhook.presenter';
+import type { WebhookPayloadJson } from '../webhook-payload.presenter';
+
+type WebhookPayloadData = WebhookPayloadJson['data'];
+
+const ACTIONS = [...WEBHOOK_ACTIONS, 'webhook.test'];
+const ok = { type: Boolean, enum: [true] } as const;
+const noError = { type: Object, nullable: true, enum: [null], description: 'Always null on success.' } as const;
+
+export class WebhookDto implements WebhookJson {
+  @ApiProperty({ format: 'uuid' }) webhook_id!: string;
+  @ApiProperty({ format: 'uri', example: 'https://hooks.lender.example/gig' }) url!: string;
+  @ApiProperty({ example: 'Loan decisions' }) name!: string;
+  @ApiProperty({ type: String, enum: WEBHOOK_ACTIONS, isArray: true, nullable: true, description: 'Only these actions; null: every action.' }) events!: string[] | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The connect flow it was created for (`connect_flow_id`).' }) widget_id!: string | null;
+  @ApiProperty() is_sandbox!: boolean;
+  @ApiProperty({ description: 'false once turned off (by you, or after 5 days of failed deliveries).' }) is_active!: boolean;
+  @ApiProperty() sign_request!: boolean;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+}
+
+export class WebhookWithSecretDto extends WebhookDto implements WebhookWithSecretJson {
+  @ApiProperty({ example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', description: 'The signing secret (Standard Webhooks); shown only here and on rotation.' })
+  private_key!: string;
+}
+
+export class WebhookListDto implements WebhookListJson {
+  @ApiProperty({ type: [WebhookDto], description: 'Oldest first.' }) webhooks!: WebhookDto[];
+}
+
+export class DeletedWebhookDto implements DeletedWebhookJson {
+  @ApiProperty({ format: 'uuid' }) webhook_id!: string;
+  @ApiProperty({ example: true }) deleted!: true;
+}
+
+export class DeliveryDto implements DeliveryJson {
+  @ApiProperty({ example: '42' }) delivery_id!: string;
+  @ApiProperty({ format: 'uuid', description: 'Also the `webhook-id` header: the same on every attempt.' }) event_id!: string;
+  @ApiProperty({ enum: ACTIONS }) webhook_action!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) account_id!: string | null;
+  @ApiProperty({ format: 'date-time' }) occurred_at!: string;
+  @ApiProperty({ enum: ['pending', 'delivered', 'failed'] }) status!: 'pending' | 'delivered' | 'failed';
+  @ApiProperty({ minimum: 0 }) attempts!: number;
+  @ApiProperty({ type: Number, nullable: true, description: "The receiver's last HTTP status; null when it did not answer." }) last_http_status!: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'timed out after 10000 ms' }) last_error!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_attempt_at!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'While pending.' }) next_attempt_at!: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+}
+
+class DeliveryPaginationDto {
+  @ApiProperty({ example: 1 }) page!: number;
+  @ApiProperty({ example: 100 }) items_per_page!: number;
+  @ApiProperty({ example: 3 }) total_items!: number;
+  @ApiProperty({ example: 1 }) total_pages!: number;
+}
+
+export class DeliveryPageDto implements DeliveryPageJson {
+  @ApiProperty({ format: 'uuid' }) webhook_id!: string;
+  @ApiProperty({ type: [DeliveryDto], description: 'Newest first.' }) deliveries!: DeliveryDto[];
+  @ApiProperty({ type: DeliveryPaginationDto }) pagination!: DeliveryPaginationDto;
+}
+
+export class QueuedEventDto implements QueuedEventJson {
+  @ApiProperty({ format: 'uuid' }) event_id!: string;
+  @ApiProperty({ enum: ACTIONS }) webhook_action!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) webhook_id!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) account_id!: string | null;
+  @ApiProperty({ minimum: 0, description: 'Deliveries queued.' }) deliveries!: number;
+}
+
+export class WebhookEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: WebhookDto }) data!: WebhookDto; @ApiProperty(noError) error!: null; }
+export class WebhookWithSecretEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: WebhookWithSecretDto }) data!: WebhookWithSecretDto; @ApiProperty(noError) error!: null; }
+export class WebhookListEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: WebhookListDto }) data!: WebhookListDto; @ApiProperty(noError) error!: null; }
+export class DeletedWebhookEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: DeletedWebhookDto }) data!: DeletedWebhookDto; @ApiProperty(noError) error!: null; }
+export class DeliveryPageEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: DeliveryPageDto }) data!: DeliveryPageDto; @ApiProperty(noError) error!: null; }
+export class QueuedEventEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: QueuedEventDto }) data!: QueuedEventDto; @ApiProperty(noError) error!: null; }
+
+class WebhookPayloadDataDto implements WebhookPayloadData {
+  @ApiProperty({ format: 'uuid' }) webhook_id!: string;
+  @ApiProperty({ enum: ACTIONS }) webhook_action!: string;
+  @ApiProperty({ format: 'uuid', description: 'The same as the `webhook-id` header; receivers dedupe on it.' }) event_id!: string;
+  @ApiProperty({ format: 'date-time' }) occurred_at!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) user_id!: string | null;
+  @ApiProperty({ type: String, nullable: true }) external_id!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) account_id!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'uber' }) platform!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'success', description: 'The account status after the change.' }) status!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The catalogue code of the failure, for `login.error` and `login.incomplete`.' }) status_details!: string | null;
+  @ApiProperty({ type: String, nullable: true }) warning!: string | null;
+}
+
+/** What a receiver is posted (not an answer of this API): signed with the Standard Webhooks headers. */
+export class WebhookPayloadDto implements WebhookPayloadJson {
+  @ApiProperty({ type: WebhookPayloadDataDto }) data!: WebhookPayloadDataDto;
+}

@@ -1,0 +1,13 @@
+import type { WebhookInput } from '@gig/domain';
+import type { UpdateWebhookRequestDto } from './dto/webhook.requests';
+
+/** The request's snake_case fields as the use cases read them. */
+export const webhookInput = (body: UpdateWebhookRequestDto): WebhookInput => ({
+  url: body.url,
+  name: body.name,
+  events: body.events,
+  isSandbox: body.is_sandbox,
+  isActive: body.is_active,
+  signRequest: body.sign_request,
+  connectFlowId: body.connect_flow_id,
+});
