@@ -73,6 +73,8 @@ export function describeEarningsRepositoryContract(name: string, make: MakePersi
       const rows = [day(a.id, '2025-01-01', 100), day(a.id, '2025-01-02', 200), day(b.id, '2025-01-01', 300)];
       await expect(repos.earnings.upsert(rows)).resolves.toBe(3);
       await expect(repos.earnings.upsert(rows)).resolves.toBe(0);
+      await expect(repos.earnings.upsert([rows[0], { ...rows[1], countTrips: null }, rows[2]])).resolves.toBe(1);
+      await expect(repos.earnings.upsert([rows[0], { ...rows[1], countTrips: null }, { ...rows[2], currency: 'cop' }])).resolves.toBe(1);
       await expect(repos.earnings.upsert([day(a.id, '2025-01-01', 100), day(a.id, '2025-01-02', 201), day(a.id, '2025-01-03', 5)])).resolves.toBe(2);
     });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AttemptOutcome } from '@gig/domain';
 import { MakePersistenceHarness, useHarness } from './persistence-harness';
-import { anEvent, at, LEASE_MS, subscribed } from './webhook-outbox.contract';
+import { anEvent, at, LEASE_MS, subscribed } from './webhook.fixtures';
 
 const DELIVERED: AttemptOutcome = { status: 'delivered', httpStatus: 204, error: null, nextAttemptAt: null };
 const failed = (retryAt: Date | null): AttemptOutcome => ({ status: retryAt ? 'pending' : 'failed', httpStatus: 500, error: 'HTTP 500', nextAttemptAt: retryAt });
@@ -36,8 +36,9 @@ export function describeWebhookDeliveryQueueContract(name: string, make: MakePer
       const [held] = await queue().claim('d-1', at(0), LEASE_MS, 10);
       expect(await queue().claim('d-2', at(LEASE_MS - 1), LEASE_MS, 10)).toEqual([]);
       const [taken] = await queue().claim('d-2', at(LEASE_MS), LEASE_MS, 10);
-      expect(taken.id).toBe(held.id);
+      expect(taken).toEqual({ ...held, attempts: 0 });
       expect(await queue().finish(held.id, 'd-1', DELIVERED, at(LEASE_MS + 1), FIVE_DAYS)).toEqual({ recorded: false, deactivated: false });
+      expect(await queue().finish('not-an-id', 'd-2', DELIVERED, at(LEASE_MS + 1), FIVE_DAYS)).toEqual({ recorded: false, deactivated: false });
       expect(await queue().finish(held.id, 'd-2', DELIVERED, at(LEASE_MS + 1), FIVE_DAYS)).toEqual({ recorded: true, deactivated: false });
       expect(await queue().claim('d-3', at(FIVE_DAYS), LEASE_MS, 10)).toEqual([]);
     });
@@ -86,6 +87,17 @@ export function describeWebhookDeliveryQueueContract(name: string, make: MakePer
       expect(await queue().finish(claimed[2].id, 'd-1', failed(at(FIVE_DAYS + 1)), at(FIVE_DAYS), FIVE_DAYS)).toEqual({ recorded: true, deactivated: true });
       expect(await repos.webhooks.find(company.id, webhook.id)).toMatchObject({ isActive: false });
       expect(await queue().claim('d-1', at(FIVE_DAYS * 2), LEASE_MS, 10)).toEqual([]);
+      expect(await queue().nextDueAt()).toBeNull();
+    });
+
+    it('says it turned a subscription off to one of the dispatchers failing at once only', async () => {
+      const { company, webhook } = await withEvents(7);
+      const [first, ...rest] = await queue().claim('d-1', at(10), LEASE_MS, 10);
+      await queue().finish(first.id, 'd-1', failed(at(1_000)), at(0), FIVE_DAYS);
+      const outcomes = await Promise.all(rest.map((d) => queue().finish(d.id, 'd-1', failed(at(FIVE_DAYS + 60_000)), at(FIVE_DAYS), FIVE_DAYS)));
+      expect(outcomes.filter((o) => o.recorded)).toHaveLength(6);
+      expect(outcomes.filter((o) => o.deactivated)).toHaveLength(1);
+      expect(await harness().repositories.webhooks.find(company.id, webhook.id)).toMatchObject({ isActive: false, failingSince: at(0) });
     });
 
     it('ends a failure streak with a success', async () => {

@@ -1,42 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { Company, Repositories, Webhook, WebhookAction, WebhookEvent } from '@gig/domain';
+import type { Company, Webhook } from '@gig/domain';
 import { aCompany, MakePersistenceHarness, useHarness } from './persistence-harness';
-import { aWebhook } from './webhook.repository.contract';
-
-export const T0 = new Date('2026-01-01T00:00:00.000Z');
-export const LEASE_MS = 30_000;
-export const at = (ms: number) => new Date(T0.getTime() + ms);
-
-export function anEvent(company: Company, action: WebhookAction = 'login.success', overrides: Partial<WebhookEvent> = {}): WebhookEvent {
-  return {
-    id: randomUUID(), companyId: company.id, action, occurredAt: T0, userId: randomUUID(), externalId: 'worker-1', accountId: randomUUID(),
-    platform: 'uber', status: 'success', statusDetails: null, warning: null, ...overrides,
-  };
-}
-
-/** A company with one active subscription (taking `events`), stored. */
-export async function subscribed(repos: Repositories, events: Webhook['events'] = null) {
-  const company = aCompany();
-  await repos.companies.create(company);
-  const webhook = aWebhook(company, { events });
-  await repos.webhooks.create(webhook);
-  return { company, webhook };
-}
+import { anEvent, at, aWebhook, LEASE_MS, subscribed } from './webhook.fixtures';
 
 export function describeWebhookOutboxContract(name: string, make: MakePersistenceHarness): void {
   describe(`WebhookOutbox contract: ${name}`, () => {
     const harness = useHarness(make);
     const claimAll = () => harness().repositories.webhookDeliveries.claim('d-1', at(60_000), LEASE_MS, 100);
+    const log = (company: Company, webhook: Webhook) => harness().repositories.webhookDeliveries.list(company.id, webhook.id, { page: 1, itemsPerPage: 50 });
 
-    it('queues an event for each active subscription of its company that asks for the action', async () => {
+    it('queues an event for each active subscription of its company that asks for the action, and for no other company', async () => {
       const repos = harness().repositories;
       const { company, webhook: all } = await subscribed(repos);
       const only = aWebhook(company, { events: ['user.created'] });
       const off = aWebhook(company, { isActive: false });
-      const other = aCompany();
-      await repos.companies.create(other);
-      for (const webhook of [only, off, aWebhook(other)]) await repos.webhooks.create(webhook);
-      const event = anEvent(company, 'login.success');
+      const { company: other, webhook: theirs } = await subscribed(repos, null, aCompany({ name: 'Other', environment: 'live' }));
+      for (const webhook of [only, off]) await repos.webhooks.create(webhook);
+      const event = anEvent(company, 'login.success', { warning: 'banned', statusDetails: 'partial' });
       await repos.outbox.record(event);
       await repos.outbox.record(anEvent(company, 'user.created', { accountId: null }));
       const claimed = await claimAll();
@@ -44,6 +24,11 @@ export function describeWebhookOutboxContract(name: string, make: MakePersistenc
         { id: expect.any(String), attempts: 0, event, webhookId: all.id, url: all.url, signRequest: true, sealedSecret: all.sealedSecret, environment: 'sandbox' },
       ]);
       expect(claimed.filter((d) => d.event.action === 'user.created').map((d) => d.webhookId).sort()).toEqual([all.id, only.id].sort());
+      expect(claimed.some((d) => d.webhookId === off.id || d.webhookId === theirs.id)).toBe(false);
+      expect((await log(company, off)).total).toBe(0);
+      const theirEvent = anEvent(other, 'account.created');
+      await repos.outbox.record(theirEvent);
+      expect(await claimAll()).toEqual([expect.objectContaining({ event: theirEvent, webhookId: theirs.id, environment: 'live' })]);
     });
 
     it('records several events in one call, in the order given', async () => {
@@ -57,45 +42,62 @@ export function describeWebhookOutboxContract(name: string, make: MakePersistenc
       expect(await repos.outbox.latestForAccount(company.id, accountId)).toMatchObject({ action: 'login.incomplete' });
     });
 
-    it('writes nothing when the transaction it belongs to fails', async () => {
+    it('writes the event and its deliveries with the unit of work they belong to, or not at all', async () => {
       const repos = harness().repositories;
-      const { company } = await subscribed(repos);
+      const { company, webhook } = await subscribed(repos);
+      const lost = anEvent(company);
       const failing = harness().unitOfWork.run(async (tx) => {
-        await tx.outbox.record(anEvent(company));
+        await tx.outbox.record(lost);
+        expect(await tx.outbox.latestForAccount(company.id, lost.accountId as string)).toEqual(lost);
         throw new Error('the change failed');
       });
       await expect(failing).rejects.toThrow('the change failed');
-      expect(await claimAll()).toEqual([]);
-      expect(await repos.outbox.latestForAccount(company.id, randomUUID())).toBeNull();
+      expect(await repos.outbox.latestForAccount(company.id, lost.accountId as string)).toBeNull();
+      expect(await log(company, webhook)).toEqual({ deliveries: [], total: 0 });
+      const kept = anEvent(company);
+      await harness().unitOfWork.run((tx) => tx.outbox.record(kept));
+      expect(await repos.outbox.latestForAccount(company.id, kept.accountId as string)).toEqual(kept);
+      expect((await claimAll()).map((d) => d.event.id)).toEqual([kept.id]);
     });
 
-    it('queues a test event for one subscription only, and finds an account’s latest event', async () => {
+    it('queues a test event for one subscription of the company only, and finds an account’s latest event', async () => {
       const repos = harness().repositories;
       const { company, webhook } = await subscribed(repos);
-      const second = aWebhook(company);
+      const second = aWebhook(company, { isActive: false });
       await repos.webhooks.create(second);
+      const { company: other, webhook: theirs } = await subscribed(repos, null, aCompany({ name: 'Other' }));
+      await repos.outbox.recordFor(anEvent(company, 'webhook.test', { accountId: null, userId: null }), theirs.id);
       await repos.outbox.recordFor(anEvent(company, 'webhook.test', { accountId: null, userId: null }), second.id);
-      expect((await claimAll()).map((d) => [d.webhookId, d.event.action])).toEqual([[second.id, 'webhook.test']]);
+      expect((await log(company, second)).deliveries.map((d) => [d.event.action, d.status])).toEqual([['webhook.test', 'pending']]);
+      expect((await log(company, webhook)).total).toBe(0);
+      expect((await log(other, theirs)).total).toBe(0);
       const accountId = randomUUID();
       const first = anEvent(company, 'login.created', { accountId });
-      const latest = anEvent(company, 'login.success', { accountId });
+      const latest = anEvent(company, 'login.success', { accountId, occurredAt: at(-1) });
       await repos.outbox.record(first);
       await repos.outbox.record(latest);
       expect(await repos.outbox.latestForAccount(company.id, accountId)).toEqual(latest);
-      expect(await repos.outbox.latestForAccount(aCompany().id, accountId)).toBeNull();
-      expect(webhook.id).not.toBe(second.id);
+      expect(await repos.outbox.latestForAccount(other.id, accountId)).toBeNull();
     });
 
-    it('queues an earlier event again from its first attempt, keeping its id', async () => {
+    it('queues an earlier event again from its first attempt, keeping its id and log line, for each active subscription asking for it', async () => {
       const repos = harness().repositories;
       const { company, webhook } = await subscribed(repos);
-      const event = anEvent(company);
+      const event = anEvent(company, 'login.success', { occurredAt: at(5) });
       await repos.outbox.record(event);
       const [delivery] = await claimAll();
       await repos.webhookDeliveries.finish(delivery.id, 'd-1', { status: 'failed', httpStatus: 500, error: 'HTTP 500', nextAttemptAt: null }, at(61_000), 86_400_000);
-      await expect(repos.outbox.redeliver(event, at(120_000))).resolves.toBe(1);
+      const later = aWebhook(company, { events: ['login.success'] });
+      for (const subscription of [later, aWebhook(company, { isActive: false }), aWebhook(company, { events: ['user.created'] })]) await repos.webhooks.create(subscription);
+      await expect(repos.outbox.redeliver(event, at(120_000))).resolves.toBe(2);
+      expect((await log(company, webhook)).deliveries).toEqual([{
+        id: delivery.id, event, webhookId: webhook.id, status: 'pending', attempts: 0, lastHttpStatus: null, lastError: null,
+        nextAttemptAt: at(120_000), lastAttemptAt: null, createdAt: at(5),
+      }]);
       const again = await repos.webhookDeliveries.claim('d-2', at(120_000), LEASE_MS, 10);
-      expect(again).toEqual([expect.objectContaining({ attempts: 0, webhookId: webhook.id, event })]);
+      expect(again.map((d) => [d.webhookId, d.attempts, d.event])).toEqual(expect.arrayContaining([[webhook.id, 0, event], [later.id, 0, event]]));
+      expect(again).toHaveLength(2);
+      await expect(repos.outbox.redeliver(anEvent(company), at(120_000))).resolves.toBe(0);
     });
   });
 }

@@ -1,16 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { Company, Webhook } from '@gig/domain';
 import { aCompany, MakePersistenceHarness, useHarness } from './persistence-harness';
-
-const T0 = new Date('2026-01-01T00:00:00.000Z');
-
-export function aWebhook(company: Company, overrides: Partial<Webhook> = {}): Webhook {
-  return {
-    id: randomUUID(), companyId: company.id, url: 'https://hooks.lender.example/gig', name: 'Loans', events: null, widgetId: null,
-    isSandbox: company.environment === 'sandbox', isActive: true, signRequest: true, sealedSecret: 'sealed-secret', failingSince: null,
-    createdAt: T0, updatedAt: T0, ...overrides,
-  };
-}
+import { anEvent, aWebhook, T0 } from './webhook.fixtures';
 
 export function describeWebhookRepositoryContract(name: string, make: MakePersistenceHarness): void {
   describe(`WebhookRepository contract: ${name}`, () => {
@@ -49,13 +38,18 @@ export function describeWebhookRepositoryContract(name: string, make: MakePersis
       expect(back).toMatchObject({ isActive: true, failingSince: null, events: null, name: 'Renamed' });
     });
 
-    it('deletes a company’s subscription only', async () => {
+    it('deletes a company’s subscription only, with its deliveries', async () => {
       const { repos, mine, theirs } = await companies();
       const webhook = aWebhook(mine);
       await repos.webhooks.create(webhook);
+      await repos.outbox.recordFor(anEvent(mine, 'webhook.test'), webhook.id);
       expect(await repos.webhooks.delete(theirs.id, webhook.id)).toBe(false);
+      expect((await repos.webhookDeliveries.list(mine.id, webhook.id, { page: 1, itemsPerPage: 10 })).total).toBe(1);
       expect(await repos.webhooks.delete(mine.id, webhook.id)).toBe(true);
+      expect(await repos.webhooks.delete(mine.id, webhook.id)).toBe(false);
       expect(await repos.webhooks.list(mine.id)).toEqual([]);
+      expect(await repos.webhookDeliveries.nextDueAt()).toBeNull();
+      expect(await repos.webhookDeliveries.claim('d-1', new Date('2030-01-01T00:00:00.000Z'), 30_000, 10)).toEqual([]);
     });
   });
 }

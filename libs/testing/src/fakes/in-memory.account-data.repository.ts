@@ -28,6 +28,13 @@ export class InMemoryAccountDataRepository implements AccountDataRepository {
     const text = JSON.stringify(document);
     const kept = table.get(accountId);
     table.set(accountId, text);
-    return kept === undefined ? 'created' : kept === text ? 'unchanged' : 'updated';
+    return kept === undefined ? 'created' : canonical(kept) === canonical(text) ? 'unchanged' : 'updated';
   }
+}
+
+/** JSON text with object keys sorted: jsonb compares documents regardless of key order. */
+function canonical(text: string): string {
+  return JSON.stringify(JSON.parse(text), (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value,
+  );
 }

@@ -1,4 +1,3 @@
-import { InMemoryWebhookDeliveryQueue, InMemoryWebhookOutbox, InMemoryWebhookRepository } from './in-memory.webhooks';
 import type {
   ApiKeyRecord,
   ApiKeyRepository,
@@ -17,6 +16,9 @@ import { InMemoryEarningsRepository } from './in-memory.earnings.repository';
 import { InMemoryJobQueue } from './in-memory.job.queue';
 import { InMemoryLoginLimitStore } from './in-memory.login-limit.store';
 import { copyStore, deleteAccountCascade, InMemoryStore } from './in-memory.store';
+import { InMemoryWebhookDeliveryQueue } from './in-memory.webhook-delivery.queue';
+import { InMemoryWebhookOutbox } from './in-memory.webhook-outbox';
+import { InMemoryWebhookRepository } from './in-memory.webhook.repository';
 
 export { InMemoryStore } from './in-memory.store';
 export type { StoredJob } from './in-memory.store';

@@ -43,11 +43,17 @@ export class InMemoryStore {
   readonly loginClaims = new Map<string, LoginClaim>();
   readonly webhooks = new Map<string, Webhook>();
   /** Events by id, with their write order (`seq`). */
-  readonly webhookEvents = new Map<string, WebhookEvent & { readonly seq: number }>();
+  readonly webhookEvents = new Map<string, StoredEvent>();
   readonly webhookDeliveries = new Map<string, StoredDelivery>();
   jobSequence = 0;
   sequence = 0;
 }
+
+/** An event row: the event and its write order. */
+export type StoredEvent = WebhookEvent & { readonly seq: number };
+
+/** An event as the ports hand it back, without its write order. */
+export const withoutSeq = ({ seq: _seq, ...event }: StoredEvent): WebhookEvent => event;
 
 /** A delivery row: the log's view plus the dispatcher's lease. */
 export interface StoredDelivery extends Omit<WebhookDelivery, 'event'> {

@@ -43,7 +43,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   let dataSourceOptions: DataSourceOptions;
   let listenForWebhookEvents: ListenForWebhookEvents;
   if (target.kind === 'postgres') {
-    listenForWebhookEvents = postgresNotifications({ connectionString: target.url, ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}) });
+    listenForWebhookEvents = postgresNotifications({
+      connectionString: target.url,
+      timeoutMs: target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+    });
     const getTypeParser = (oid: number, format?: 'text' | 'binary') =>
       oid === DATE_OID ? keepText : pgTypes.getTypeParser(oid, format);
     dataSourceOptions = {

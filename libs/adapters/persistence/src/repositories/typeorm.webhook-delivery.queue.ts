@@ -1,12 +1,13 @@
-import type { AttemptOutcome, ClaimedDelivery, DeliveryStatus, Environment, Page, WebhookDelivery, WebhookDeliveryQueue } from '@gig/domain';
+import type { AttemptOutcome, ClaimedDelivery, Page, WebhookDelivery, WebhookDeliveryQueue } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
-import { decodeEvent, EVENT_COLUMNS, EventRow } from '../schema/webhook.rows';
+import { decodeClaimed, decodeDelivery, EVENT_COLUMNS } from '../schema/webhook.rows';
 import { queryRows } from './sql-rows';
 
 /**
  * Takes due deliveries of active subscriptions in one statement (`FOR UPDATE SKIP LOCKED`: concurrent
- * dispatchers pass over rows another is taking). A delivery of an account's event waits while an
- * earlier event of that account for the same subscription is still before its first attempt.
+ * dispatchers pass over rows another is taking, and READ COMMITTED re-checks the due condition on a
+ * row another one took meanwhile). A delivery of an account's event waits while an earlier event of
+ * that account for the same subscription is still before its first attempt.
  */
 const CLAIM_SQL = `
 WITH claimed AS (
@@ -32,7 +33,9 @@ SELECT c.id::text AS id, c.attempts, w.id::text AS webhook_id, w.url, w.sign_req
 /**
  * Records an attempt if this dispatcher holds the delivery, and keeps the subscription's failure
  * streak in the same statement: a success ends it (touching the row only when there was one), a failure
- * starts it, and one that has lasted `$8` ms turns the subscription off.
+ * starts it, and one that has lasted `$8` ms turns the subscription off. `prior` locks the subscription
+ * first and reads it as it is then, so of two dispatchers failing at once only the one that turned it
+ * off says so.
  */
 const FINISH_SQL = `
 WITH d AS (
@@ -41,55 +44,38 @@ WITH d AS (
          next_attempt_at = $7::timestamptz, locked_by = NULL, locked_until = NULL, updated_at = $6::timestamptz
    WHERE id = $1 AND locked_by = $2 AND status = 'pending'
   RETURNING webhook_id),
+prior AS (
+  SELECT id, is_active FROM webhooks
+   WHERE id = (SELECT webhook_id FROM d) AND ($3 <> 'delivered' OR failing_since IS NOT NULL)
+     FOR UPDATE),
 w AS (
   UPDATE webhooks w
      SET failing_since = CASE WHEN $3 = 'delivered' THEN NULL ELSE coalesce(w.failing_since, $6::timestamptz) END,
          is_active = w.is_active AND NOT ($3 <> 'delivered' AND w.failing_since IS NOT NULL AND w.failing_since <= $6::timestamptz - $8::double precision * interval '1 millisecond')
-    FROM webhooks prior
-   WHERE w.id = (SELECT webhook_id FROM d) AND prior.id = w.id AND ($3 <> 'delivered' OR w.failing_since IS NOT NULL)
+    FROM prior
+   WHERE w.id = prior.id
   RETURNING prior.is_active AND NOT w.is_active AS turned_off)
 SELECT (SELECT count(*) FROM d)::int AS recorded, coalesce((SELECT turned_off FROM w), false) AS deactivated`;
 
-interface ClaimedRow extends EventRow {
-  id: string;
-  attempts: number;
-  webhook_id: string;
-  url: string;
-  sign_request: boolean;
-  sealed_secret: string;
-  environment: Environment;
-}
-
-interface DeliveryRow extends EventRow {
-  id: string;
-  webhook_id: string;
-  delivery_status: DeliveryStatus;
-  attempts: number;
-  last_http_status: number | null;
-  last_error: string | null;
-  next_attempt_at: Date | string | null;
-  last_attempt_at: Date | string | null;
-  created_at: Date | string;
-}
+const LOG_SQL = `
+SELECT d.id::text AS id, d.webhook_id::text AS webhook_id, d.status AS delivery_status, d.attempts, d.last_http_status, d.last_error,
+       d.next_attempt_at, d.last_attempt_at, d.created_at, count(*) OVER () AS total, ${EVENT_COLUMNS}
+  FROM webhook_deliveries d
+  JOIN webhooks w ON w.id = d.webhook_id AND w.company_id = $1
+  JOIN webhook_events e ON e.id = d.event_id
+ WHERE d.webhook_id = $2
+ ORDER BY d.id DESC
+ LIMIT $3 OFFSET $4`;
 
 const isDeliveryId = (id: string) => /^[1-9]\d{0,18}$/.test(id) && BigInt(id) <= 9_223_372_036_854_775_807n;
-const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export class TypeOrmWebhookDeliveryQueue implements WebhookDeliveryQueue {
   constructor(private readonly manager: EntityManager) {}
 
   async claim(dispatcherId: string, now: Date, leaseMs: number, limit: number): Promise<ClaimedDelivery[]> {
-    const rows = await queryRows<ClaimedRow>(this.manager, CLAIM_SQL, [dispatcherId, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), limit]);
-    return rows.map((row) => ({
-      id: row.id,
-      attempts: row.attempts,
-      event: decodeEvent(row),
-      webhookId: row.webhook_id,
-      url: row.url,
-      signRequest: row.sign_request,
-      sealedSecret: row.sealed_secret,
-      environment: row.environment,
-    }));
+    const rows = await queryRows<unknown>(this.manager, CLAIM_SQL, [dispatcherId, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), limit]);
+    return rows.map(decodeClaimed);
   }
 
   async finish(deliveryId: string, dispatcherId: string, outcome: AttemptOutcome, now: Date, deactivateAfterMs: number): Promise<{ recorded: boolean; deactivated: boolean }> {
@@ -101,39 +87,20 @@ export class TypeOrmWebhookDeliveryQueue implements WebhookDeliveryQueue {
   }
 
   async list(companyId: string, webhookId: string, page: Page): Promise<{ deliveries: WebhookDelivery[]; total: number }> {
-    const rows = await queryRows<DeliveryRow & { total: string | number }>(
-      this.manager,
-      `SELECT d.id::text AS id, d.webhook_id::text AS webhook_id, d.status AS delivery_status, d.attempts, d.last_http_status, d.last_error,
-              d.next_attempt_at, d.last_attempt_at, d.created_at, count(*) OVER () AS total, ${EVENT_COLUMNS}
-         FROM webhook_deliveries d
-         JOIN webhooks w ON w.id = d.webhook_id AND w.company_id = $1
-         JOIN webhook_events e ON e.id = d.event_id
-        WHERE d.webhook_id = $2
-        ORDER BY d.id DESC
-        LIMIT $3 OFFSET $4`,
-      [companyId, webhookId, page.itemsPerPage, (page.page - 1) * page.itemsPerPage],
-    );
+    if (!isUuid(webhookId)) return { deliveries: [], total: 0 };
+    const rows = await queryRows<{ total: string | number }>(this.manager, LOG_SQL, [companyId, webhookId, page.itemsPerPage, (page.page - 1) * page.itemsPerPage]);
     const total = rows.length > 0 ? Number(rows[0].total) : await this.count(companyId, webhookId);
-    return {
-      total,
-      deliveries: rows.map((row) => ({
-        id: row.id,
-        event: decodeEvent(row),
-        webhookId: row.webhook_id,
-        status: row.delivery_status,
-        attempts: row.attempts,
-        lastHttpStatus: row.last_http_status,
-        lastError: row.last_error,
-        nextAttemptAt: dateOrNull(row.next_attempt_at),
-        lastAttemptAt: dateOrNull(row.last_attempt_at),
-        createdAt: new Date(row.created_at),
-      })),
-    };
+    return { total, deliveries: rows.map(decodeDelivery) };
   }
 
+  /** Only deliveries `claim` would hand out once due: those of active subscriptions. */
   async nextDueAt(): Promise<Date | null> {
-    const [row] = await queryRows<{ due: Date | string | null }>(this.manager, `SELECT min(next_attempt_at) AS due FROM webhook_deliveries WHERE status = 'pending'`, []);
-    return dateOrNull(row?.due ?? null);
+    const [row] = await queryRows<{ due: Date | string | null }>(
+      this.manager,
+      `SELECT min(d.next_attempt_at) AS due FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id AND w.is_active WHERE d.status = 'pending'`,
+      [],
+    );
+    return row?.due == null ? null : new Date(row.due);
   }
 
   private async count(companyId: string, webhookId: string): Promise<number> {

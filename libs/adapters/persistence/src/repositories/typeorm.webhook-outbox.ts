@@ -1,10 +1,11 @@
 import type { WebhookEvent, WebhookOutbox } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
-import { decodeEvent, EVENT_COLUMNS, eventColumns, EventRow, INSERT_EVENTS } from '../schema/webhook.rows';
+import { decodeEvent, EVENT_COLUMNS, eventColumns, INSERT_EVENTS } from '../schema/webhook.rows';
 import { queryRows } from './sql-rows';
 
-/** The notification channel of this schema's outbox: servers of other schemas in one database are not woken. */
-export const WEBHOOK_CHANNEL = `'gig_webhooks_' || current_schema()`;
+/** The notification channel of a schema's outbox is this and the schema's name: servers of other schemas in one database are not woken. */
+export const WEBHOOK_CHANNEL_PREFIX = 'gig_webhooks_';
+const WEBHOOK_CHANNEL = `'${WEBHOOK_CHANNEL_PREFIX}' || current_schema()`;
 
 /** Adds `pg_notify` once, when the data-modifying CTE `d` wrote any row; PostgreSQL sends it at commit. */
 const NOTIFY_IF_ANY = `n AS (SELECT pg_notify(${WEBHOOK_CHANNEL}, '') FROM (SELECT 1 FROM d LIMIT 1) AS written)
@@ -28,7 +29,7 @@ export class TypeOrmWebhookOutbox implements WebhookOutbox {
   }
 
   async latestForAccount(companyId: string, accountId: string): Promise<WebhookEvent | null> {
-    const [row] = await queryRows<EventRow>(
+    const [row] = await queryRows<unknown>(
       this.manager,
       `SELECT ${EVENT_COLUMNS} FROM webhook_events e WHERE e.company_id = $1 AND e.account_id = $2 ORDER BY e.seq DESC LIMIT 1`,
       [companyId, accountId],
@@ -46,7 +47,7 @@ export class TypeOrmWebhookOutbox implements WebhookOutbox {
           WHERE e.id = $1
          ON CONFLICT (event_id, webhook_id) DO UPDATE
            SET status = 'pending', attempts = 0, next_attempt_at = EXCLUDED.next_attempt_at, locked_by = NULL, locked_until = NULL,
-               last_http_status = NULL, last_error = NULL, updated_at = EXCLUDED.updated_at
+               last_http_status = NULL, last_error = NULL, last_attempt_at = NULL, updated_at = EXCLUDED.updated_at
          RETURNING 1),
        ${NOTIFY_IF_ANY}`,
       [event.id, now.toISOString()],
@@ -60,7 +61,7 @@ export class TypeOrmWebhookOutbox implements WebhookOutbox {
       `WITH e AS (${INSERT_EVENTS} RETURNING id, seq, company_id, action, account_id, occurred_at),
        d AS (
          INSERT INTO webhook_deliveries ${DELIVERY_COLUMNS}
-         SELECT e.id, w.id, e.account_id, e.seq, 'pending', e.occurred_at, now(), now() FROM e JOIN webhooks w ON ${matches}
+         SELECT e.id, w.id, e.account_id, e.seq, 'pending', e.occurred_at, e.occurred_at, e.occurred_at FROM e JOIN webhooks w ON ${matches}
          RETURNING 1),
        ${NOTIFY_IF_ANY}`,
       [...eventColumns(events), ...extra],

@@ -1,6 +1,6 @@
 import type { Webhook, WebhookChanges, WebhookRepository } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
-import { decodeWebhook, WEBHOOK_COLUMNS, WebhookRow } from '../schema/webhook.rows';
+import { decodeWebhook, WEBHOOK_COLUMNS } from '../schema/webhook.rows';
 import { queryRows } from './sql-rows';
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -22,13 +22,13 @@ export class TypeOrmWebhookRepository implements WebhookRepository {
   }
 
   async list(companyId: string): Promise<Webhook[]> {
-    const rows = await queryRows<WebhookRow>(this.manager, `SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE company_id = $1 ORDER BY created_at, id`, [companyId]);
+    const rows = await queryRows<unknown>(this.manager, `SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE company_id = $1 ORDER BY created_at, id`, [companyId]);
     return rows.map(decodeWebhook);
   }
 
   async find(companyId: string, webhookId: string): Promise<Webhook | null> {
     if (!isUuid(webhookId)) return null;
-    const [row] = await queryRows<WebhookRow>(this.manager, `SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE company_id = $1 AND id = $2`, [companyId, webhookId]);
+    const [row] = await queryRows<unknown>(this.manager, `SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE company_id = $1 AND id = $2`, [companyId, webhookId]);
     return row ? decodeWebhook(row) : null;
   }
 
@@ -42,7 +42,7 @@ export class TypeOrmWebhookRepository implements WebhookRepository {
       sets.push(`${column} = $${values.length}${field === 'events' ? '::text[]' : ''}`);
     }
     if (changes.isActive === true) sets.push('failing_since = NULL');
-    const [row] = await queryRows<WebhookRow>(
+    const [row] = await queryRows<unknown>(
       this.manager,
       `UPDATE webhooks SET ${sets.join(', ')} WHERE company_id = $1 AND id = $2 RETURNING ${WEBHOOK_COLUMNS}`,
       values,

@@ -57,6 +57,14 @@ export class RowReader {
     return this.nullable(key, () => this.date(key));
   }
 
+  boolean(key: string): boolean {
+    return this.read(key, 'true or false', (v): v is boolean => typeof v === 'boolean');
+  }
+
+  nullableInstant(key: string): Date | null {
+    return this.nullable(key, () => this.instant(key));
+  }
+
   /** A timestamp: a Date from a driver, or its text from JSON. */
   instant(key: string): Date {
     const value = this.fields[key];

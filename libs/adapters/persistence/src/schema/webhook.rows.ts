@@ -1,36 +1,31 @@
-import type { AccountStatus, AccountWarning, SubscribableAction, Webhook, WebhookAction, WebhookEvent } from '@gig/domain';
+import {
+  ACCOUNT_WARNINGS, AccountStatus, ClaimedDelivery, DeliveryStatus, Environment, isSubscribableAction, SubscribableAction, Webhook, WebhookAction,
+  WebhookDelivery, WebhookEvent, WEBHOOK_ACTIONS,
+} from '@gig/domain';
+import { MalformedRowError, RowReader } from './row-reader';
+
+const ACTIONS: readonly WebhookAction[] = [...WEBHOOK_ACTIONS, 'webhook.test'];
+const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed'];
+const ENVIRONMENTS: readonly Environment[] = ['sandbox', 'live'];
 
 /** The event columns every webhook query selects, under these names (`e` is `webhook_events`). */
 export const EVENT_COLUMNS = `e.id::text AS event_id, e.company_id::text AS event_company_id, e.action, e.account_id::text AS event_account_id,
   e.user_id::text AS event_user_id, e.external_id, e.platform, e.status AS event_status, e.status_details, e.warning, e.occurred_at`;
 
-export interface EventRow {
-  event_id: string;
-  event_company_id: string;
-  action: string;
-  event_account_id: string | null;
-  event_user_id: string | null;
-  external_id: string | null;
-  platform: string | null;
-  event_status: string | null;
-  status_details: string | null;
-  warning: string | null;
-  occurred_at: Date | string;
-}
-
-export function decodeEvent(row: EventRow): WebhookEvent {
+export function decodeEvent(value: unknown): WebhookEvent {
+  const row = RowReader.of(value, 'webhook_event');
   return {
-    id: row.event_id,
-    companyId: row.event_company_id,
-    action: row.action as WebhookAction,
-    occurredAt: new Date(row.occurred_at),
-    userId: row.event_user_id,
-    externalId: row.external_id,
-    accountId: row.event_account_id,
-    platform: row.platform,
-    status: row.event_status as AccountStatus | null,
-    statusDetails: row.status_details,
-    warning: row.warning as AccountWarning | null,
+    id: row.text('event_id'),
+    companyId: row.text('event_company_id'),
+    action: row.oneOf('action', ACTIONS),
+    occurredAt: row.instant('occurred_at'),
+    userId: row.nullableText('event_user_id'),
+    externalId: row.nullableText('external_id'),
+    accountId: row.nullableText('event_account_id'),
+    platform: row.nullableText('platform'),
+    status: row.nullableText('event_status') as AccountStatus | null,
+    statusDetails: row.nullableText('status_details'),
+    warning: row.nullableOneOf('warning', ACCOUNT_WARNINGS),
   };
 }
 
@@ -48,38 +43,61 @@ export const INSERT_EVENTS = `INSERT INTO webhook_events (id, company_id, action
          WITH ORDINALITY AS given (id, company_id, action, account_id, user_id, external_id, platform, status, status_details, warning, occurred_at, position)
    ORDER BY position`;
 
-export interface WebhookRow {
-  id: string;
-  company_id: string;
-  url: string;
-  name: string;
-  events: string[] | null;
-  widget_id: string | null;
-  is_sandbox: boolean;
-  is_active: boolean;
-  sign_request: boolean;
-  sealed_secret: string;
-  failing_since: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
 export const WEBHOOK_COLUMNS = `id::text AS id, company_id::text AS company_id, url, name, events, widget_id, is_sandbox, is_active, sign_request, sealed_secret, failing_since, created_at, updated_at`;
 
-export function decodeWebhook(row: WebhookRow): Webhook {
+export function decodeWebhook(value: unknown): Webhook {
+  const row = RowReader.of(value, 'webhook');
   return {
-    id: row.id,
-    companyId: row.company_id,
-    url: row.url,
-    name: row.name,
-    events: row.events as SubscribableAction[] | null,
-    widgetId: row.widget_id,
-    isSandbox: row.is_sandbox,
-    isActive: row.is_active,
-    signRequest: row.sign_request,
-    sealedSecret: row.sealed_secret,
-    failingSince: row.failing_since === null ? null : new Date(row.failing_since),
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
+    id: row.text('id'),
+    companyId: row.text('company_id'),
+    url: row.text('url'),
+    name: row.text('name'),
+    events: decodeActions((value as { events: unknown }).events),
+    widgetId: row.nullableText('widget_id'),
+    isSandbox: row.boolean('is_sandbox'),
+    isActive: row.boolean('is_active'),
+    signRequest: row.boolean('sign_request'),
+    sealedSecret: row.text('sealed_secret'),
+    failingSince: row.nullableInstant('failing_since'),
+    createdAt: row.instant('created_at'),
+    updatedAt: row.instant('updated_at'),
+  };
+}
+
+function decodeActions(events: unknown): SubscribableAction[] | null {
+  if (events === null) return null;
+  if (!Array.isArray(events) || !events.every(isSubscribableAction)) throw new MalformedRowError('webhook.events', 'a list of webhook actions');
+  return events;
+}
+
+/** The columns of `claim`: the delivery, its subscription's address and secret, and the company's environment. */
+export function decodeClaimed(value: unknown): ClaimedDelivery {
+  const row = RowReader.of(value, 'webhook_delivery');
+  return {
+    id: row.text('id'),
+    attempts: row.count('attempts'),
+    event: decodeEvent(value),
+    webhookId: row.text('webhook_id'),
+    url: row.text('url'),
+    signRequest: row.boolean('sign_request'),
+    sealedSecret: row.text('sealed_secret'),
+    environment: row.oneOf('environment', ENVIRONMENTS),
+  };
+}
+
+/** A line of the log; the delivery's own status comes as `delivery_status` beside the event's. */
+export function decodeDelivery(value: unknown): WebhookDelivery {
+  const row = RowReader.of(value, 'webhook_delivery');
+  return {
+    id: row.text('id'),
+    event: decodeEvent(value),
+    webhookId: row.text('webhook_id'),
+    status: row.oneOf('delivery_status', DELIVERY_STATUSES),
+    attempts: row.count('attempts'),
+    lastHttpStatus: row.nullableCount('last_http_status'),
+    lastError: row.nullableText('last_error'),
+    nextAttemptAt: row.nullableInstant('next_attempt_at'),
+    lastAttemptAt: row.nullableInstant('last_attempt_at'),
+    createdAt: row.instant('created_at'),
   };
 }

@@ -1,0 +1,72 @@
+import type { AttemptOutcome, ClaimedDelivery, Page, WebhookDelivery, WebhookDeliveryQueue, WebhookEvent } from '@gig/domain';
+import { InMemoryStore, StoredDelivery, withoutSeq } from './in-memory.store';
+
+/** The dispatchers' queue over the store: calls do not interleave, so a claim is taken whole. */
+export class InMemoryWebhookDeliveryQueue implements WebhookDeliveryQueue {
+  constructor(private readonly store: InMemoryStore) {}
+
+  async claim(dispatcherId: string, now: Date, leaseMs: number, limit: number): Promise<ClaimedDelivery[]> {
+    const pending = [...this.store.webhookDeliveries.values()].filter((d) => d.status === 'pending');
+    const waitsForEarlier = (d: StoredDelivery) =>
+      d.accountId !== null && pending.some((p) => p.webhookId === d.webhookId && p.accountId === d.accountId && p.attempts === 0 && p.eventSeq < d.eventSeq);
+    const due = pending
+      .filter((d) => d.nextAttemptAt !== null && d.nextAttemptAt <= now && (d.lockedUntil === null || d.lockedUntil <= now))
+      .filter((d) => this.store.webhooks.get(d.webhookId)?.isActive && !waitsForEarlier(d))
+      .sort((a, b) => a.eventSeq - b.eventSeq)
+      .slice(0, limit);
+    return due.map((delivery) => {
+      this.store.webhookDeliveries.set(delivery.id, { ...delivery, lockedBy: dispatcherId, lockedUntil: new Date(now.getTime() + leaseMs) });
+      const webhook = this.store.webhooks.get(delivery.webhookId);
+      const company = webhook && this.store.companies.get(webhook.companyId);
+      if (!webhook || !company) throw new Error(`foreign key violation: delivery ${delivery.id} has no subscription or company`);
+      return {
+        id: delivery.id, attempts: delivery.attempts, event: this.event(delivery), webhookId: webhook.id, url: webhook.url, signRequest: webhook.signRequest,
+        sealedSecret: webhook.sealedSecret, environment: company.environment,
+      };
+    });
+  }
+
+  async finish(deliveryId: string, dispatcherId: string, outcome: AttemptOutcome, now: Date, deactivateAfterMs: number) {
+    const delivery = this.store.webhookDeliveries.get(deliveryId);
+    if (!delivery || delivery.lockedBy !== dispatcherId || delivery.status !== 'pending') return { recorded: false, deactivated: false };
+    this.store.webhookDeliveries.set(deliveryId, {
+      ...delivery, status: outcome.status, attempts: delivery.attempts + 1, lastHttpStatus: outcome.httpStatus, lastError: outcome.error,
+      lastAttemptAt: now, nextAttemptAt: outcome.nextAttemptAt, lockedBy: null, lockedUntil: null,
+    });
+    const webhook = this.store.webhooks.get(delivery.webhookId);
+    if (!webhook) return { recorded: true, deactivated: false };
+    const failed = outcome.status !== 'delivered';
+    const turnOff = failed && webhook.isActive && webhook.failingSince !== null && now.getTime() - webhook.failingSince.getTime() >= deactivateAfterMs;
+    this.store.webhooks.set(webhook.id, { ...webhook, failingSince: failed ? (webhook.failingSince ?? now) : null, isActive: webhook.isActive && !turnOff });
+    return { recorded: true, deactivated: turnOff };
+  }
+
+  async list(companyId: string, webhookId: string, page: Page): Promise<{ deliveries: WebhookDelivery[]; total: number }> {
+    if (this.store.webhooks.get(webhookId)?.companyId !== companyId) return { deliveries: [], total: 0 };
+    const all = [...this.store.webhookDeliveries.values()].filter((d) => d.webhookId === webhookId).sort((a, b) => Number(b.id) - Number(a.id));
+    const offset = (page.page - 1) * page.itemsPerPage;
+    return {
+      total: all.length,
+      deliveries: all.slice(offset, offset + page.itemsPerPage).map((d) => ({
+        id: d.id, event: this.event(d), webhookId: d.webhookId, status: d.status, attempts: d.attempts, lastHttpStatus: d.lastHttpStatus,
+        lastError: d.lastError, nextAttemptAt: d.nextAttemptAt, lastAttemptAt: d.lastAttemptAt, createdAt: d.createdAt,
+      })),
+    };
+  }
+
+  /** Only deliveries `claim` would hand out once due: those of active subscriptions. */
+  async nextDueAt() {
+    let due: Date | null = null;
+    for (const d of this.store.webhookDeliveries.values()) {
+      if (d.status !== 'pending' || !d.nextAttemptAt || !this.store.webhooks.get(d.webhookId)?.isActive) continue;
+      if (!due || d.nextAttemptAt < due) due = d.nextAttemptAt;
+    }
+    return due;
+  }
+
+  private event(delivery: Pick<StoredDelivery, 'eventId'>): WebhookEvent {
+    const event = this.store.webhookEvents.get(delivery.eventId);
+    if (!event) throw new Error(`foreign key violation: no webhook event ${delivery.eventId}`);
+    return withoutSeq(event);
+  }
+}
