@@ -1,10 +1,10 @@
 import { DynamicModule, Module, Provider } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { DeliverWebhooks, JobWorker } from '@gig/domain';
+import { DeliverWebhooks, JobWorker, ScheduleRefreshes } from '@gig/domain';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountDataController } from './accounts/account-data.controller';
 import { AccountsController } from './accounts/accounts.controller';
-import { CLOCK, IDEMPOTENCY_STORE, JOB_OPTIONS, RATE_LIMITER, RATE_LIMITS, WEBHOOK_EVENTS, WEBHOOK_OPTIONS } from './app.tokens';
+import { CLOCK, IDEMPOTENCY_STORE, JOB_OPTIONS, RATE_LIMITER, RATE_LIMITS, REFRESH_OPTIONS, REFRESH_ROOM, WEBHOOK_EVENTS, WEBHOOK_OPTIONS } from './app.tokens';
 import { ApiKeyGuard } from './auth/api-key.guard';
 import type { Composition } from './composition/compose';
 import { AggregatedEarningsController } from './earnings/aggregated-earnings.controller';
@@ -14,6 +14,8 @@ import { IdempotencyInterceptor } from './http/idempotency/idempotency.intercept
 import { RateLimitInterceptor } from './http/rate-limits/rate-limit.interceptor';
 import { JobSignal } from './jobs/job-signal';
 import { JobWorkerService } from './jobs/job-worker.service';
+import { RefreshSchedulerService } from './jobs/refresh-scheduler.service';
+import { AccountRefreshController } from './accounts/account-refresh.controller';
 import { PlatformsController } from './platforms/platforms.controller';
 import { SandboxController } from './sandbox/sandbox.controller';
 import { UsersController } from './users/users.controller';
@@ -33,6 +35,7 @@ export class AppModule {
         AggregatedEarningsController,
         UsersController,
         AccountsController,
+        AccountRefreshController,
         AccountDataController,
         PlatformsController,
         SandboxController,
@@ -54,7 +57,11 @@ export class AppModule {
         { provide: DeliverWebhooks, useValue: composition.webhooks.dispatcher },
         { provide: WEBHOOK_EVENTS, useValue: composition.webhooks.listen },
         { provide: WEBHOOK_OPTIONS, useValue: composition.config.webhooks },
+        { provide: ScheduleRefreshes, useValue: composition.jobs.scheduler },
+        { provide: REFRESH_OPTIONS, useValue: composition.config.refresh },
+        { provide: REFRESH_ROOM, useValue: composition.jobs.refreshRoom },
         JobWorkerService,
+        RefreshSchedulerService,
         WebhookDispatcherService,
         ApiKeyGuard,
       ],

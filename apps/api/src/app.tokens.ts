@@ -12,3 +12,7 @@ export const CLOCK = Symbol('Clock');
 export const WEBHOOK_OPTIONS = Symbol('WebhookOptions');
 /** Injection token of the "an event was written" subscription. */
 export const WEBHOOK_EVENTS = Symbol('WebhookEvents');
+/** Injection token of the refresh scheduler's options. */
+export const REFRESH_OPTIONS = Symbol('RefreshOptions');
+/** Injection token of the "a refresh finished: its family has room again" signal (a `JobSignal`). */
+export const REFRESH_ROOM = Symbol('RefreshRoom');

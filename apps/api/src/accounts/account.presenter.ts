@@ -14,6 +14,9 @@ export interface AccountJson {
   /** Every login method the platform's validate step accepts (as in Palenca), `next_step` being the one it asks for. */
   readonly methods: readonly LoginMethod[];
   readonly last_successful_connection: string | null;
+  readonly refresh_enabled: boolean;
+  readonly last_refreshed_at: string | null;
+  readonly next_refresh_at: string | null;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -39,6 +42,9 @@ export function presentAccount(account: Account, platforms: PlatformList): Accou
     next_step: account.nextStep,
     methods: platforms.find((platform) => platform.code === account.platform)?.loginMethods ?? [],
     last_successful_connection: account.lastSuccessfulConnection,
+    refresh_enabled: account.refreshEnabled,
+    last_refreshed_at: account.lastRefreshedAt?.toISOString() ?? null,
+    next_refresh_at: account.nextRefreshAt?.toISOString() ?? null,
     created_at: account.createdAt.toISOString(),
     updated_at: account.updatedAt.toISOString(),
   };

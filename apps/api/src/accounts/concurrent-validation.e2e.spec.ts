@@ -21,6 +21,7 @@ onEveryDatabase((name, postgresUrl) => {
         return connector.verify(request);
       },
       retrieve: (request) => connector.retrieve(request),
+      refresh: (request) => connector.refresh(request),
     });
 
     beforeAll(async () => {

@@ -13,6 +13,7 @@ describe('Login limits of spec section 8, on an injected clock', () => {
     startLogin: (r) => (platformCalls++, connector.startLogin(r)),
     verify: (r) => (platformCalls++, connector.verify(r)),
     retrieve: (r) => connector.retrieve(r),
+    refresh: (r) => connector.refresh(r),
   });
   const create = (identifier: string, platform = 'uber') =>
     api.post('/v1/accounts', { identifier, platform, country: 'mx', user_id: userId });

@@ -1,4 +1,4 @@
-import { Clock, DeliverWebhooks, ExchangeRates, IdempotencyStore, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, RateLimiter, SecretBox, systemClock, WebhookSender } from '@gig/domain';
+import { Clock, DeliverWebhooks, ExchangeRates, ScheduleRefreshes, IdempotencyStore, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, RateLimiter, SecretBox, systemClock, WebhookSender } from '@gig/domain';
 import { createExchangeRates } from '@gig/fx';
 import { AesGcmSecretBox, createIdempotencyStore, createRateLimiter, Database, loadCredentialsKey, openDatabase } from '@gig/persistence';
 import { createSandboxConnectors, sandboxScenarioCatalogue } from '@gig/sandbox';
@@ -37,7 +37,7 @@ export interface Composition {
   readonly database: Database;
   readonly platforms: PlatformRegistry;
   readonly useCases: UseCases;
-  readonly jobs: { readonly worker: JobWorker; readonly signal: JobSignal };
+  readonly jobs: { readonly worker: JobWorker; readonly signal: JobSignal; readonly scheduler: ScheduleRefreshes; readonly refreshRoom: JobSignal };
   /** The dispatcher's pass, and how it hears of events written by any process. */
   readonly webhooks: { readonly dispatcher: DeliverWebhooks; readonly listen: Database['listenForWebhookEvents'] };
   readonly rateLimiter: RateLimiter;
@@ -70,6 +70,7 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     apiKeyCacheMs: config.apiKeyCacheMs,
     jobQueued: signal.notify,
     webhookUrls: { allowPrivateUrls: config.webhooks.allowPrivateUrls },
+    refresh: { intervalMs: config.refresh.intervalMs },
   });
   const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const ownSender = overrides.webhookSender ? null : new NodeHttpWebhookSender({ serialize: serializeWebhookPayload, timeoutMs: config.webhooks.timeoutMs });
@@ -78,14 +79,19 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     { deliveries: database.repositories.webhookDeliveries, sender, secrets, clock, schedule: config.webhooks.retrySchedule, allowPrivateUrls: config.webhooks.allowPrivateUrls },
     { dispatcherId: workerId, leaseMs: config.webhooks.timeoutMs * 3, batchSize: config.webhooks.concurrency },
   );
-  const worker = new JobWorker(database.repositories.jobs, useCases.retrieveAccountData, clock, { workerId, leaseMs: config.jobs.leaseMs });
+  const runners = { retrieve_account_data: useCases.retrieveAccountData, refresh_account_data: useCases.refreshAccountData };
+  const worker = new JobWorker(database.repositories.jobs, runners, clock, { workerId, leaseMs: config.jobs.leaseMs });
+  const scheduler = new ScheduleRefreshes({
+    refreshes: database.repositories.refreshes, unitOfWork: database.unitOfWork, platforms, clock, batchSize: config.refresh.batchSize,
+    concurrencyOf: (family) => config.refresh.concurrency[family] ?? 20,
+  });
   return {
     config,
     clock,
     database,
     platforms,
     useCases,
-    jobs: { worker, signal },
+    jobs: { worker, signal, scheduler, refreshRoom: new JobSignal() },
     webhooks: { dispatcher, listen: (listener) => database.listenForWebhookEvents(listener) },
     rateLimiter: createRateLimiter(database),
     idempotency: new SealedIdempotencyStore(createIdempotencyStore(database), secrets),

@@ -41,6 +41,10 @@ import {
   ListWebhookDeliveries,
   ResendAccountWebhook,
   WebhookUrlPolicy,
+  RefreshAccountData,
+  RefreshAccount,
+  SetAccountRefresh,
+  RefreshPolicy,
 } from '@gig/domain';
 import { CachedApiKeyRepository } from '../auth/cached-api-key.repository';
 
@@ -60,6 +64,7 @@ export interface Ports {
   /** Wakes an idle job worker. */
   readonly jobQueued: () => void;
   readonly webhookUrls: WebhookUrlPolicy;
+  readonly refresh: RefreshPolicy;
 }
 
 /** Each use case of the service, given only the ports it needs. */
@@ -81,7 +86,12 @@ export function buildUseCases(ports: Ports) {
     deleteUser: new DeleteUser({ users, unitOfWork, clock }),
     createAccount: new CreateAccount({ ...loginStep, users, accounts }),
     validateAccount: new ValidateAccount({ ...loginStep, accounts, users }),
-    retrieveAccountData: new RetrieveAccountData({ accounts, users, companies, platforms, connectors: ports.connectors, secrets: ports.secrets, unitOfWork, clock }),
+    retrieveAccountData: new RetrieveAccountData({ accounts, users, companies, platforms, connectors: ports.connectors, secrets: ports.secrets, unitOfWork, clock, refresh: ports.refresh }),
+    refreshAccountData: new RefreshAccountData({
+      accounts, users, companies, platforms, connectors: ports.connectors, secrets: ports.secrets, unitOfWork, clock, refresh: ports.refresh, loginLimits,
+    }),
+    refreshAccount: new RefreshAccount({ accounts, loginLimits, unitOfWork, clock, jobQueued: ports.jobQueued }),
+    setAccountRefresh: new SetAccountRefresh({ accounts, platforms, clock, refresh: ports.refresh }),
     getAccount: new GetAccount(accounts),
     deleteAccount: new DeleteAccount(accounts),
     searchAccountEarnings: new SearchAccountEarnings({ accounts, earnings }),

@@ -61,7 +61,7 @@ describe('loadAppConfig: the extraction services', () => {
   });
 
   it('reads the variables of the families it is given', () => {
-    expect(loadAppConfig({ ...ALL_URLS, PROBE_URL: 'https://probe.internal/' }, [{ envVar: 'PROBE_URL' }]).platforms.urls).toEqual({ PROBE_URL: 'https://probe.internal' });
+    expect(loadAppConfig({ ...ALL_URLS, PROBE_URL: 'https://probe.internal/' }, [{ envVar: 'PROBE_URL', family: 'probe' }]).platforms.urls).toEqual({ PROBE_URL: 'https://probe.internal' });
   });
 
   it('stops the start-up on a malformed URL or time limit, naming each variable', () => {

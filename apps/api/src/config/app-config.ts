@@ -1,6 +1,6 @@
 import { FxConfig, parseFxConfig } from '@gig/fx';
 import { DatabaseTarget, databaseTargetFromEnv } from '@gig/persistence';
-import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule, PlatformFamilyDescriptor } from '@gig/domain';
+import { DEFAULT_RETRY_SCHEDULE, parseDuration, parseRetrySchedule, PlatformFamilyDescriptor } from '@gig/domain';
 import { parseBaseUrl } from '@gig/platform-http';
 import { PLATFORM_FAMILIES } from '../connectors/platform-families';
 
@@ -18,7 +18,13 @@ export interface AppConfig {
   /** How long a valid API key is remembered in memory; revocations take effect within it. */
   readonly apiKeyCacheMs: number;
   readonly fx: FxConfig;
-  readonly jobs: { readonly enabled: boolean; readonly pollMs: number; readonly leaseMs: number };
+  /** Background jobs: a worker in this process, its idle poll, the lease, and jobs it runs side by side. */
+  readonly jobs: { readonly enabled: boolean; readonly pollMs: number; readonly leaseMs: number; readonly concurrency: number };
+  /**
+   * Ongoing refresh: a scheduler in this process, the cadence (`REFRESH_INTERVAL`), how often it looks for due accounts,
+   * accounts taken per statement, and per family the refreshes queued or running at once (`REFRESH_MAX_CONCURRENCY_<FAMILY>`).
+   */
+  readonly refresh: { readonly enabled: boolean; readonly intervalMs: number; readonly tickMs: number; readonly batchSize: number; readonly concurrency: Readonly<Record<string, number>> };
   /** Live extraction services: the base URL of each family that has one (by its variable, e.g. `RIDE_HAILING_URL`), and a time limit per request. */
   readonly platforms: { readonly timeoutMs: number; readonly urls: Readonly<Record<string, string>> };
   /** `CREDENTIALS_KEY` as given (hex or base64), or null to use the key file under `dataDir`. */
@@ -57,7 +63,7 @@ export const DEFAULT_PORT = 3000;
 export const DEFAULT_JOB_LEASE_SECONDS = 45;
 
 /** Reads and checks every setting once, at start-up; reports all bad values together. `families` name the URL variables to read. */
-export function loadAppConfig(env: Env = process.env, families: readonly Pick<PlatformFamilyDescriptor, 'envVar'>[] = PLATFORM_FAMILIES): AppConfig {
+export function loadAppConfig(env: Env = process.env, families: readonly Pick<PlatformFamilyDescriptor, 'envVar' | 'family' | 'refreshConcurrency'>[] = PLATFORM_FAMILIES): AppConfig {
   const problems: string[] = [];
   const port = integer(env, 'PORT', DEFAULT_PORT, 0, 65535, problems);
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as LogLevel;
@@ -68,6 +74,14 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
     enabled: flag(env, 'JOBS_ENABLED', true, problems),
     pollMs: integer(env, 'JOB_POLL_MS', 500, 10, 60_000, problems),
     leaseMs: integer(env, 'JOB_LEASE_SECONDS', DEFAULT_JOB_LEASE_SECONDS, 5, 86_400, problems) * 1000,
+    concurrency: integer(env, 'JOB_CONCURRENCY', 4, 1, 64, problems),
+  };
+  const refresh = {
+    enabled: flag(env, 'REFRESH_ENABLED', true, problems),
+    intervalMs: duration(env, 'REFRESH_INTERVAL', 24 * 3_600_000, problems),
+    tickMs: integer(env, 'REFRESH_TICK_MS', 1_000, 10, 600_000, problems),
+    batchSize: integer(env, 'REFRESH_BATCH', 500, 1, 10_000, problems),
+    concurrency: Object.fromEntries(families.map((family) => [family.family, familyConcurrency(env, family, problems)])),
   };
   let database: DatabaseTarget = { kind: 'pglite', dataDir: null };
   try {
@@ -99,7 +113,20 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
   };
   if (problems.length > 0 || !fx) throw new ConfigError(problems);
   const credentialsKey = env.CREDENTIALS_KEY?.trim() || null;
-  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, rateLimits, http, webhooks };
+  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, rateLimits, http, webhooks, refresh };
+}
+
+/** `REFRESH_MAX_CONCURRENCY_RIDE_HAILING` for the `ride_hailing` family, else its descriptor's cap, else 20. */
+function familyConcurrency(env: Env, family: Pick<PlatformFamilyDescriptor, 'family' | 'refreshConcurrency'>, problems: string[]): number {
+  return integer(env, `REFRESH_MAX_CONCURRENCY_${family.family.toUpperCase()}`, family.refreshConcurrency ?? 20, 1, 1_000_000, problems);
+}
+
+function duration(env: Env, name: string, fallback: number, problems: string[]): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const ms = parseDuration(raw);
+  if (ms === null) problems.push(`${name} must be a duration of at least one second such as 24h, 90m, 90s or 2d (got "${raw}")`);
+  return ms ?? fallback;
 }
 
 function retrySchedule(env: Env, problems: string[]): readonly number[] {

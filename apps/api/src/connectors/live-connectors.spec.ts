@@ -19,7 +19,7 @@ const LOGINS: Readonly<Record<string, [string, string]>> = {
 const STANDARD = PLATFORM_FAMILIES.filter((family) => family.family in LOGINS);
 const registry = PlatformRegistry.of(PLATFORM_FAMILIES);
 const platform = (code: string) => registry.find(code) as Platform;
-const sandboxConnector: PlatformConnector = { startLogin: jest.fn(), verify: jest.fn(), retrieve: jest.fn() };
+const sandboxConnector: PlatformConnector = { startLogin: jest.fn(), verify: jest.fn(), retrieve: jest.fn(), refresh: jest.fn() };
 
 /** A fetch that records each URL and answers a login in progress for every family's shape. */
 function recordingFetch(urls: string[]): typeof fetch {
@@ -87,7 +87,7 @@ describe('live connectors', () => {
   });
 
   it('builds a family added to the list from its descriptor, with the URL of its variable', async () => {
-    const probeConnector: PlatformConnector = { startLogin: jest.fn(async () => ({ nextStep: null, session: 'probe' })), verify: jest.fn(), retrieve: jest.fn() };
+    const probeConnector: PlatformConnector = { startLogin: jest.fn(async () => ({ nextStep: null, session: 'probe' })), verify: jest.fn(), retrieve: jest.fn(), refresh: jest.fn() };
     const createConnector = jest.fn(() => probeConnector);
     const probe = definePlatformFamily({
       family: 'probe', protocol: 'gig', envVar: 'PROBE_URL', createConnector,

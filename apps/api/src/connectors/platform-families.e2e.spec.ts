@@ -31,6 +31,7 @@ describe('a family added to the list', () => {
     },
     verify: async () => ({ nextStep: null, session: 'probe-session' }),
     retrieve: async () => ({ earnings: [], profile: null, employment: null, warning: null }),
+    refresh: async () => ({ earnings: [], profile: null, employment: null, warning: null }),
   };
   const family = (name: string, code: string) => definePlatformFamily({
     family: name, protocol: 'gig', envVar: `${name.toUpperCase()}_URL`,

@@ -18,5 +18,5 @@ function unconfigured(family: PlatformFamily): PlatformConnector {
   const fail = async (): Promise<never> => {
     throw new DomainError('platform_unavailable', `No live connector is configured for the ${family} family.`);
   };
-  return { startLogin: fail, verify: fail, retrieve: fail };
+  return { startLogin: fail, verify: fail, retrieve: fail, refresh: fail };
 }

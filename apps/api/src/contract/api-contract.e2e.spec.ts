@@ -65,6 +65,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await platformFailures();
     await aggregatedEarnings();
     await webhooks(accountIds.uber);
+    await refreshes();
     await catalogues();
     await expectAnswer(anonymous().get('/health'), 200);
     await expectAnswer(anonymous().get('/health?probe=%7f'), 422, 'bad_request');
@@ -85,7 +86,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
       ['get', `/v1/accounts/${id}/profile`], ['get', `/v1/accounts/${id}/employment`], ['post', `/v1/accounts/${id}/earnings/search`],
       ['post', '/v1/webhooks'], ['get', '/v1/webhooks'], ['get', `/v1/webhooks/${id}`], ['put', `/v1/webhooks/${id}`], ['delete', `/v1/webhooks/${id}`],
       ['post', `/v1/webhooks/${id}/rotate-secret`], ['post', `/v1/webhooks/${id}/test`], ['get', `/v1/webhooks/${id}/deliveries`],
-      ['post', `/v1/accounts/${id}/resend-webhook`]] as const;
+      ['post', `/v1/accounts/${id}/resend-webhook`], ['post', `/v1/accounts/${id}/refresh`], ['patch', `/v1/accounts/${id}`]] as const;
   }
 
   /** With one failed authentication allowed per address and minute, every keyed route answers 429 after it; the answers checked. */
@@ -199,7 +200,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
 
   async function sandboxScenarioAnswers() {
     const userId = await api.createUser('scenarios');
-    for (const scenario of sandboxScenarios(PLATFORMS.all()).filter((row) => row.outcome === 'failure' && row.stage !== 'After Validation')) {
+    for (const scenario of sandboxScenarios(PLATFORMS.all()).filter((row) => row.outcome === 'failure' && row.stage !== 'After Validation' && row.stage !== 'refresh')) {
       const platform = PLATFORMS.find(scenario.platform) as Platform;
       const identifier = scenario.field === 'identifier' ? scenario.value : GOOD_IDENTIFIER[platform.identifierKind];
       const created = await api.post('/v1/accounts', { identifier, platform: platform.code, country: platform.countries[0], user_id: userId });
@@ -259,6 +260,25 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     for (const [method, path] of [['get', ''], ['put', ''], ['delete', ''], ['post', '/rotate-secret'], ['post', '/test'], ['get', '/deliveries']] as const) {
       await expectAnswer(api[method](`/v1/webhooks/${unknown}${path}`), 404, 'not_found_error');
     }
+  }
+
+  async function refreshes() {
+    const userId = await api.createUser('refreshing');
+    const id = (await newAccount('uber', 'refresh-reauth@sandbox.gig.dev', userId)).body.data.account_id;
+    const refresh = () => api.post(`/v1/accounts/${id}/refresh`);
+    await expectAnswer(refresh(), 404, 'entity_not_found');
+    await expectAnswer(api.post(`/v1/accounts/${id}/validate`, { otp_code: '123456' }), 200);
+    await h.runJobs();
+    await expectAnswer(refresh(), 412, 'recent_login_successful');
+    h.clock.advance(13 * 60 * 60_000);
+    await expectAnswer(refresh(), 202);
+    await expectAnswer(refresh(), 400, 'login_in_process');
+    await h.runJobs();
+    await expectAnswer(refresh(), 401, 'reauthentication_required');
+    await expectAnswer(api.post(`/v1/accounts/${crypto.randomUUID()}/refresh`), 404, 'not_found_error');
+    await expectAnswer(api.patch(`/v1/accounts/${id}`, { refresh_enabled: false }), 200);
+    await expectAnswer(api.patch(`/v1/accounts/${id}`, { refresh_enabled: 'no' }), 422, 'bad_request');
+    await expectAnswer(api.patch(`/v1/accounts/${crypto.randomUUID()}`, { refresh_enabled: true }), 404, 'not_found_error');
   }
 
   async function catalogues() {

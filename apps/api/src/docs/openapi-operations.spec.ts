@@ -34,7 +34,7 @@ describe('the OpenAPI document', () => {
 
   it('describes every operation: id, summary, description, tag, security, a typed 2xx and the 500', () => {
     const all = operations(document);
-    expect(all.length).toBe(25);
+    expect(all.length).toBe(27);
     for (const [name, operation] of all) {
       expect([name, operation.operationId, operation.summary, operation.description, operation.tags?.length]).toEqual([name, expect.any(String), expect.any(String), expect.any(String), 1]);
       expect([name, operation.security]).toEqual([name, expect.any(Array)]);
@@ -72,7 +72,7 @@ describe('the OpenAPI document', () => {
       'POST /v1/accounts/{account_id}/resend-webhook': 'private_key',
     });
     const privateOnly = Object.values(keys).filter((value) => value === 'private_key');
-    expect(privateOnly.length).toBe(19);
+    expect(privateOnly.length).toBe(21);
   });
 
   it('documents the guard’s 401 and the public key’s 403 on a read', () => {

@@ -31,3 +31,8 @@ export const CREATE_ACCOUNT: readonly Documented[] = [
 export const VALIDATE_ACCOUNT: readonly Documented[] = [
   ...CONNECT, ...JSON_BODY, 'not_found_error', 'login_in_process', 'already_connected', ...LOGIN_LIMITS, ...platformFailureCodes(),
 ];
+
+/** An on-demand refresh: the account, the 12-hour window and spec 8's pauses, a refresh under way, an ended session. */
+export const REFRESH_ACCOUNT: readonly Documented[] = [
+  ...READ, 'not_found_error', 'entity_not_found', 'login_in_process', 'reauthentication_required', ...LOGIN_LIMITS,
+];

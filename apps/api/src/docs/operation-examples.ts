@@ -9,6 +9,9 @@ const ACCOUNT = {
   status_details: null,
   warning: null,
   methods: ['otp', 'password'],
+  refresh_enabled: true,
+  last_refreshed_at: null,
+  next_refresh_at: null,
   created_at: '2026-11-24T15:02:11.000Z',
 };
 

@@ -20,7 +20,7 @@ const FAMILY_SPECS = [RIDE_HAILING_SPEC, DELIVERY_SPEC, SOCIAL_SECURITY_SPEC, PU
  */
 export function platformFailureCodes(): ErrorCode[] {
   const sandbox = sandboxScenarios(PlatformRegistry.of(PLATFORM_FAMILIES).all())
-    .filter((row) => row.outcome === 'failure' && row.stage !== 'After Validation')
+    .filter((row) => row.outcome === 'failure' && row.stage !== 'After Validation' && row.stage !== 'refresh')
     .map((row) => row.code as ErrorCode);
   const live = FAMILY_SPECS.flatMap((spec) => [...Object.values(spec.errors), spec.schemaErrorCode]);
   return [...new Set<ErrorCode>([...live, ...TRANSPORT_CODES, ...sandbox])].sort();

@@ -38,6 +38,7 @@ onEveryDatabase((name, postgresUrl) => {
         if (firstFailsWith) throw firstFailsWith;
         return connector.retrieve(r);
       },
+      refresh: (r) => connector.refresh(r),
     });
 
     beforeAll(async () => {
@@ -57,7 +58,7 @@ onEveryDatabase((name, postgresUrl) => {
       firstFailsWith = null;
     });
 
-    const worker = (workerId: string, renewEveryMs: number) => new JobWorker(database.repositories.jobs, retrieve, clock, { workerId, leaseMs: LEASE_MS, renewEveryMs });
+    const worker = (workerId: string, renewEveryMs: number) => new JobWorker(database.repositories.jobs, { retrieve_account_data: retrieve, refresh_account_data: retrieve }, clock, { workerId, leaseMs: LEASE_MS, renewEveryMs });
 
     async function syncingAccount() {
       const company = await harness.createCompany();

@@ -26,6 +26,7 @@ onEveryDatabase((name, postgresUrl) => {
         startLogin: (r) => connector.startLogin(r),
         verify: (r) => connector.verify(r),
         retrieve: (r) => (retrievals++, connector.retrieve(r)),
+        refresh: (r) => connector.refresh(r),
       });
       first = await openApiHarness({ database, clock, wrapConnector: counting, secretKey, env });
       const company = await first.createCompany();

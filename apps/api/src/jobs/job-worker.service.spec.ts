@@ -31,7 +31,7 @@ describe('JobWorkerService', () => {
       },
     } as unknown as JobWorker;
     const signal = new JobSignal();
-    const service = new JobWorkerService(worker, signal, { enabled: true, pollMs: 60_000 }, pino);
+    const service = new JobWorkerService(worker, signal, { enabled: true, pollMs: 60_000 }, pino, new JobSignal());
     service.onApplicationBootstrap();
     await new Promise((resolve) => setTimeout(resolve, 20));
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { JobScope, JobWorker } from '@gig/domain';
 import { PinoLogger } from 'nestjs-pino';
 import { storage, Store } from 'nestjs-pino/storage';
-import { JOB_OPTIONS } from '../app.tokens';
+import { JOB_OPTIONS, REFRESH_ROOM } from '../app.tokens';
 import { JobSignal } from './job-signal';
 
 export interface JobOptions {
@@ -10,6 +10,8 @@ export interface JobOptions {
   readonly enabled: boolean;
   /** How often an idle worker looks for due jobs. */
   readonly pollMs: number;
+  /** Jobs run side by side in this process (`JOB_CONCURRENCY`). */
+  readonly concurrency?: number;
 }
 
 /**
@@ -28,6 +30,7 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
     @Inject(JobSignal) private readonly signal: JobSignal,
     @Inject(JOB_OPTIONS) private readonly options: JobOptions,
     @Inject(PinoLogger) private readonly pino: PinoLogger,
+    @Inject(REFRESH_ROOM) private readonly refreshRoom: JobSignal,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -57,12 +60,16 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
     this.timer.unref();
   }
 
+  /** Runs due jobs until none is left, `concurrency` at a time. */
   private async drain(): Promise<void> {
-    try {
-      while (!this.stopped && (await this.worker.runOnce(this.inOwnContext)));
-    } catch (error) {
-      this.logger.error(`Job worker failed: ${(error as Error).stack ?? error}`);
-    }
+    const lane = async () => {
+      try {
+        while (!this.stopped && (await this.worker.runOnce(this.inOwnContext)));
+      } catch (error) {
+        this.logger.error(`Job worker failed: ${(error as Error).stack ?? error}`);
+      }
+    };
+    await Promise.all(Array.from({ length: this.options.concurrency ?? 1 }, lane));
   }
 
   private readonly inOwnContext: JobScope = (job, run) => {
@@ -70,6 +77,7 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
     return storage.run(new Store(log), async () => {
       const started = Date.now();
       await run();
+      if (job.kind === 'refresh_account_data') this.refreshRoom.notify();
       log.info({ kind: job.kind, accountId: job.accountId, attempt: job.attempts, ms: Date.now() - started }, 'job ran');
     });
   };

@@ -17,7 +17,7 @@ export function presentSandboxScenario(row: SandboxScenario): SandboxScenarioJso
     field: row.field,
     value: row.value,
     code: row.code,
-    http_status: row.outcome === 'warning' ? 200 : httpStatusOf(row.code),
+    http_status: row.outcome === 'failure' ? httpStatusOf(row.code) : 200,
     stage: row.stage,
   };
 }

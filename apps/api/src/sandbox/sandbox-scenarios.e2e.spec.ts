@@ -43,6 +43,7 @@ describe('The sandbox: every scenario listed at /v1/sandbox/scenarios does what 
     }
     expect(created.status).toBe(201);
     const accountId = created.body.data.account_id;
+    if (scenario.stage === 'refresh') return expectRefreshBehaviour(scenario, accountId);
     if (scenario.field !== 'identifier' || created.body.data.next_step) {
       const secret = scenario.field === 'identifier' ? GOOD_SECRET[created.body.data.next_step as 'otp' | 'password']
         : { [scenario.field]: scenario.value };
@@ -65,4 +66,25 @@ describe('The sandbox: every scenario listed at /v1/sandbox/scenarios does what 
       expect(account).toMatchObject({ status: 'error', status_details: scenario.code, warning: null });
     }
   });
+
+  /** Connects, then lets the refresh run (retries included, a day and more later) and checks what the row says. */
+  async function expectRefreshBehaviour(scenario: SandboxScenarioJson, accountId: string): Promise<void> {
+    const created = (await api.get(`/v1/accounts/${accountId}`)).body.data;
+    if (created.next_step) await api.post(`/v1/accounts/${accountId}/validate`, GOOD_SECRET[created.next_step as 'otp' | 'password']);
+    await h.runJobs();
+    const connected = (await api.get(`/v1/accounts/${accountId}`)).body.data;
+    expect(connected.status).toBe('success');
+    const before = (await api.post(`/v1/accounts/${accountId}/earnings/search`, { start_date: '2024-03-16', end_date: '2025-03-20' })).body.data;
+    h.clock.advance(13 * 60 * 60_000);
+    expect((await api.post(`/v1/accounts/${accountId}/refresh`)).status).toBe(202);
+    for (let round = 0; round < 5 && (await h.runJobs()) > 0; round++) h.clock.advance(5 * 60_000);
+    const account = (await api.get(`/v1/accounts/${accountId}`)).body.data;
+    if (scenario.code === 'reauthentication_required') expect(account).toMatchObject({ status: 'requires_auth', status_details: 'reauthentication_required', warning: 'needs_auth' });
+    else if (scenario.code === 'failed_refresh') expect(account).toMatchObject({ status: 'success', status_details: 'failed_refresh' });
+    else {
+      expect(account).toMatchObject({ status: 'success', status_details: null });
+      const after = (await api.post(`/v1/accounts/${accountId}/earnings/search`, { start_date: '2024-03-16', end_date: '2025-03-20' })).body.data;
+      expect(after).not.toEqual(before);
+    }
+  }
 });

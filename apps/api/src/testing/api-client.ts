@@ -7,6 +7,7 @@ export function apiClient(app: INestApplication, key: string) {
   return {
     get: (path: string) => request(server).get(path).set('X-Api-Key', key),
     post: (path: string, body: object = {}) => request(server).post(path).set('X-Api-Key', key).send(body),
+    patch: (path: string, body: object = {}) => request(server).patch(path).set('X-Api-Key', key).send(body),
     put: (path: string, body: object = {}) => request(server).put(path).set('X-Api-Key', key).send(body),
     delete: (path: string) => request(server).delete(path).set('X-Api-Key', key),
     createUser: async (externalId?: string): Promise<string> =>

@@ -58,6 +58,8 @@ export interface ApiHarness {
   database: TestDatabase;
   /** Runs every due background job now (the in-process worker is off in tests). */
   runJobs(): Promise<number>;
+  /** One refresh scheduler tick, repeated until it queues nothing (the scheduler is off in tests unless `REFRESH_ENABLED`); how many it queued. */
+  scheduleRefreshes(): Promise<number>;
   /** Attempts every due webhook delivery now (the dispatcher is off in tests unless `WEBHOOKS_ENABLED`); how many. */
   runWebhooks(): Promise<number>;
   /** The company as the admin CLI prints it. */
@@ -76,7 +78,7 @@ const NO_RATE_LIMITS = { RATE_LIMIT_PER_MINUTE: '0', FAILED_AUTH_LIMIT_PER_MINUT
 /** The service's configuration for tests: no background worker or webhook dispatcher, no key cache, no demo, silent logs; `env` adds to it. */
 export function testConfig(env: Record<string, string> = {}, families: readonly PlatformFamilyDescriptor[] = PLATFORM_FAMILIES): AppConfig {
   const logLevel = process.env.TEST_LOG_LEVEL ?? 'silent';
-  return loadAppConfig({ LOG_LEVEL: logLevel, JOBS_ENABLED: 'false', WEBHOOKS_ENABLED: 'false', API_KEY_CACHE_SECONDS: '0', SEED_DEMO: 'false', JOB_LEASE_SECONDS: '60', ...NO_RATE_LIMITS, ...env }, families);
+  return loadAppConfig({ LOG_LEVEL: logLevel, JOBS_ENABLED: 'false', WEBHOOKS_ENABLED: 'false', REFRESH_ENABLED: 'false', API_KEY_CACHE_SECONDS: '0', SEED_DEMO: 'false', JOB_LEASE_SECONDS: '60', ...NO_RATE_LIMITS, ...env }, families);
 }
 
 /** The composition root over a test database, with a fresh sealing key unless one is given; nothing is written under DATA_DIR. */
@@ -111,6 +113,11 @@ export async function openApiHarness(options: ApiHarnessOptions = {}): Promise<A
     database,
     conformance,
     runJobs: () => composition.jobs.worker.drain(),
+    scheduleRefreshes: async () => {
+      let queued = 0;
+      for (let count = await composition.jobs.scheduler.tick(); count > 0; count = await composition.jobs.scheduler.tick()) queued += count;
+      return queued;
+    },
     runWebhooks: async () => {
       let attempted = 0;
       for (let pass = await composition.webhooks.dispatcher.runOnce(); pass.attempted > 0; pass = await composition.webhooks.dispatcher.runOnce()) attempted += pass.attempted;

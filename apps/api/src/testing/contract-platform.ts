@@ -33,5 +33,6 @@ export function contractPlatform(sandbox: PlatformConnector): PlatformConnector 
       return sandbox.verify(request);
     },
     retrieve: (request) => sandbox.retrieve(request),
+    refresh: (request) => sandbox.refresh(request),
   };
 }

@@ -25,12 +25,12 @@ const ROUTES: ReadonlyArray<readonly [FuzzRequest['method'], string]> = [
   ['PUT', '/v1/users/{user}'], ['PATCH', '/v1/accounts/{account}'], ['GET', '/v1/{text}'], ['POST', '/{text}'],
   ['POST', '/v1/webhooks'], ['GET', '/v1/webhooks'], ['GET', '/v1/webhooks/{text}'], ['PUT', '/v1/webhooks/{text}'], ['DELETE', '/v1/webhooks/{text}'],
   ['POST', '/v1/webhooks/{text}/test'], ['POST', '/v1/webhooks/{text}/rotate-secret'], ['GET', '/v1/webhooks/{text}/deliveries?page={number}'],
-  ['POST', '/v1/accounts/{account}/resend-webhook'],
+  ['POST', '/v1/accounts/{account}/resend-webhook'], ['POST', '/v1/accounts/{account}/refresh'],
 ];
 
 const FIELDS = [
   'external_id', 'user_id', 'start_date', 'end_date', 'options', 'details', 'page', 'items_per_page', 'platform', 'country',
-  'identifier', 'password', 'otp_code', '__proto__', 'constructor', 'url', 'name', 'events', 'sign_request', 'is_active', 'is_sandbox', 'connect_flow_id',
+  'identifier', 'password', 'otp_code', '__proto__', 'constructor', 'url', 'name', 'events', 'sign_request', 'is_active', 'is_sandbox', 'connect_flow_id', 'refresh_enabled',
 ];
 
 const hostileText = fc.oneof(

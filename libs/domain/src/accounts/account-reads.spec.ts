@@ -19,7 +19,7 @@ const principal = (keyKind: Principal['keyKind'] = 'private'): Principal => ({
 
 const account = (id: string, companyId: string, platform: string): Account => ({
   id, companyId, userId: 'user-1', platform, country: 'mx', identifier: 'x', status: 'success', statusDetails: null, warning: null,
-  nextStep: null, lastSuccessfulConnection: '2025-01-31', createdAt: new Date(0), updatedAt: new Date(0),
+  nextStep: null, lastSuccessfulConnection: '2025-01-31', refreshEnabled: true, lastRefreshedAt: null, nextRefreshAt: null, createdAt: new Date(0), updatedAt: new Date(0),
 });
 
 const PROFILE: AccountProfile = {

@@ -4,14 +4,15 @@ import type { AccountState } from './account';
 
 /**
  * pending: waiting for the user (`next_step` says what); syncing: login accepted, data being retrieved;
- * success: data retrieved; incomplete: the user must act (wrong code or password); error: technical failure.
+ * success: data retrieved; incomplete: the user must act (wrong code or password); error: technical failure;
+ * requires_auth: the platform session is gone (expired, credentials changed): the worker must connect again.
  */
-export type AccountStatus = 'pending' | 'syncing' | 'success' | 'incomplete' | 'error';
+export type AccountStatus = 'pending' | 'syncing' | 'success' | 'incomplete' | 'error' | 'requires_auth';
 
 /** Spec 7.3: the connection worked, but something prevents getting employment or income data. */
-export type AccountWarning = 'banned' | 'not_registered' | 'curp_not_in_platform' | 'zero_quoted_weeks' | 'rider_account';
+export type AccountWarning = 'banned' | 'not_registered' | 'curp_not_in_platform' | 'zero_quoted_weeks' | 'rider_account' | 'needs_auth';
 
-export const ACCOUNT_WARNINGS: readonly AccountWarning[] = ['banned', 'not_registered', 'curp_not_in_platform', 'zero_quoted_weeks', 'rider_account'];
+export const ACCOUNT_WARNINGS: readonly AccountWarning[] = ['banned', 'not_registered', 'curp_not_in_platform', 'zero_quoted_weeks', 'rider_account', 'needs_auth'];
 
 /** Failures the user can fix by trying again with other input; all others are technical. */
 const USER_MUST_ACT: ReadonlySet<ErrorCode> = new Set<ErrorCode>([

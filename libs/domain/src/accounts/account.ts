@@ -21,6 +21,12 @@ export interface Account {
   readonly nextStep: LoginMethod | null;
   /** Most recent day the account synced successfully; null until it has. */
   readonly lastSuccessfulConnection: CalendarDate | null;
+  /** Whether its data is refreshed on the cadence (a client may turn it off). */
+  readonly refreshEnabled: boolean;
+  /** When a refresh last brought its data up to date; null until one has. */
+  readonly lastRefreshedAt: Date | null;
+  /** When the scheduler refreshes it next; null while none is planned (not connected, refresh off, requires_auth). */
+  readonly nextRefreshAt: Date | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }

@@ -27,7 +27,8 @@ const FIELD_NAMES = { identifier: 'identifier', platform: 'platform', country: '
 
 /**
  * Spec 4.2 (Before Login): the platform accepts the identifier and says what it needs next.
- * A failure leaves no account behind. An account whose earlier login failed is reused.
+ * A failure leaves no account behind. An account whose earlier login failed, or whose session ended
+ * (`requires_auth`), is reused: a reconnection keeps its id and its history.
  * `account.created` (a new account) and `login.created` are written in the transaction of the change.
  */
 export class CreateAccount {
@@ -52,7 +53,7 @@ export class CreateAccount {
     if (existing && (existing.status === 'success' || existing.status === 'syncing')) {
       throw new DomainError('already_connected', `This user already has this ${platform.code} account connected.`);
     }
-    const claim = existing ? await claimLogin(accounts, clock, existing, ['pending', 'incomplete', 'error']) : undefined;
+    const claim = existing ? await claimLogin(accounts, clock, existing, ['pending', 'incomplete', 'error', 'requires_auth']) : undefined;
     const country = input.country as string;
     const connector = this.deps.connectors.connectorFor(principal.company.environment, platform);
     const key = { companyId, platform: platform.code, identifier };
@@ -66,7 +67,8 @@ export class CreateAccount {
     const now = clock.now();
     const account: Account = existing ?? {
       id: randomUUID(), companyId, userId: user.id, platform: platform.code, country, identifier,
-      status: 'pending', statusDetails: null, warning: null, nextStep: null, lastSuccessfulConnection: null, createdAt: now, updatedAt: now,
+      status: 'pending', statusDetails: null, warning: null, nextStep: null, lastSuccessfulConnection: null,
+      refreshEnabled: true, lastRefreshedAt: null, nextRefreshAt: null, createdAt: now, updatedAt: now,
     };
     const state = await this.deps.unitOfWork.run(async (tx) => {
       if (!existing) await tx.accounts.create(account);

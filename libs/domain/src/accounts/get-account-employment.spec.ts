@@ -12,7 +12,7 @@ const principal: Principal = {
 };
 const account: Account = {
   id: ID, companyId: 'company-1', userId: 'user-1', platform: 'imss', country: 'mx', identifier: 'x', status: 'success', statusDetails: null,
-  warning: null, nextStep: null, lastSuccessfulConnection: '2025-01-31', createdAt: new Date(0), updatedAt: new Date(0),
+  warning: null, nextStep: null, lastSuccessfulConnection: '2025-01-31', refreshEnabled: true, lastRefreshedAt: null, nextRefreshAt: null, createdAt: new Date(0), updatedAt: new Date(0),
 };
 const job = (employer: string): EmploymentRecord => ({
   employer, employerRegistration: null, startDate: '2020-01-01', endDate: null, jobTitle: null, federalEntity: null, baseSalary: null,

@@ -1,4 +1,5 @@
 import { checkRetrievedData } from '../connectors/check-retrieved-data';
+import { retryDelayMs, retryPolicyFor } from '../jobs/retry-policies';
 import { calendarDateAt } from '../dates/calendar-date';
 import { isDomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-catalogue';
@@ -7,6 +8,7 @@ import type { Account, AccountState } from './account';
 import type { UserRepository } from '../ports/user.repository';
 import type { WebhookAction, WebhookEvent } from '../webhooks/webhook-event';
 import { accountEvent } from '../webhooks/webhook-events';
+import { nextRefreshAt, RefreshPolicy } from '../refresh/refresh-policy';
 import type { Clock } from '../ports/clock';
 import type { JobLease } from '../ports/job.queue';
 import type { AccountRepository } from '../ports/account.repository';
@@ -25,33 +27,9 @@ export interface RetrieveAccountDataDeps {
   readonly secrets: SecretBox;
   readonly unitOfWork: UnitOfWork;
   readonly clock: Clock;
+  /** The refresh cadence: a connected account's first refresh is planned when its retrieval ends. */
+  readonly refresh: RefreshPolicy;
 }
-
-interface RetryPolicy {
-  readonly maxAttempts: number;
-  /** Wait before attempt n + 1 (the last one repeats). */
-  readonly delaysMs: readonly number[];
-}
-
-const MINUTE = 60_000;
-/** Technical hiccups: two more tries within a few minutes. */
-const TECHNICAL: RetryPolicy = { maxAttempts: 3, delaysMs: [30_000, 2 * MINUTE] };
-/** An institute still waiting for its e-mailed confirmation or PDF: ask again every 5 minutes for an hour. */
-const INSTITUTE_PENDING: RetryPolicy = { maxAttempts: 12, delaysMs: [5 * MINUTE] };
-
-/** Failures worth another try later; every other answer of the platform is final. */
-const RETRY_POLICIES: Partial<Record<ErrorCode, RetryPolicy>> = {
-  platform_unavailable: TECHNICAL,
-  service_unavailable: TECHNICAL,
-  request_timeout: TECHNICAL,
-  timeout: TECHNICAL,
-  lambda_error: TECHNICAL,
-  connection_error: TECHNICAL,
-  platform_unknown_error: TECHNICAL,
-  pending_for_data: INSTITUTE_PENDING,
-  no_emails_received: INSTITUTE_PENDING,
-  pdf_not_received: INSTITUTE_PENDING,
-};
 
 export interface RetrievalOutcome {
   /** When to try again; absent when the job is finished (either way). */
@@ -91,6 +69,7 @@ export class RetrieveAccountData {
         const state: AccountState = { status: 'success', statusDetails: null, warning: data.warning, nextStep: null, lastSuccessfulConnection: today };
         const now = clock.now();
         await tx.accounts.updateState(account.id, state, now);
+        await tx.accounts.scheduleRefresh(account.id, account.refreshEnabled ? nextRefreshAt(this.deps.refresh, platform, now) : null);
         const actions: WebhookAction[] = ['login.success'];
         if (account.lastSuccessfulConnection === null) actions.push('account.connected');
         if (earningsChanged > 0) actions.push('earnings.updated');
@@ -101,11 +80,11 @@ export class RetrieveAccountData {
       return {};
     } catch (error) {
       const code: ErrorCode = isDomainError(error) ? error.code : 'platform_unknown_error';
-      const policy = RETRY_POLICIES[code];
+      const policy = retryPolicyFor(code);
       if (policy && job.attempts < policy.maxAttempts) {
         // Still syncing; status_details tells the client why it takes longer.
         if (!(await this.write(lease, account, { status: 'syncing', statusDetails: code, warning: null, nextStep: null }))) return {};
-        const delay = policy.delaysMs[Math.min(job.attempts, policy.delaysMs.length) - 1];
+        const delay = retryDelayMs(policy, job.attempts);
         return { retryAt: new Date(clock.now().getTime() + delay) };
       }
       const failed: AccountState = { status: 'error', statusDetails: code, warning: null, nextStep: null };

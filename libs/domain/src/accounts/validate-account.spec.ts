@@ -23,7 +23,7 @@ const principal: Principal = {
 function setup(platform: string, failWith?: ErrorCode, stall = false) {
   const stored: Account = {
     id: ID, companyId: COMPANY, userId: 'user-1', platform, country: 'mx', identifier: 'ana@example.com', status: 'pending',
-    statusDetails: null, warning: null, nextStep: platform === 'imss' ? null : 'otp', lastSuccessfulConnection: null, createdAt: new Date(0), updatedAt: new Date(0),
+    statusDetails: null, warning: null, nextStep: platform === 'imss' ? null : 'otp', lastSuccessfulConnection: null, refreshEnabled: true, lastRefreshedAt: null, nextRefreshAt: null, createdAt: new Date(0), updatedAt: new Date(0),
   };
   const states: AccountState[] = [];
   const events: WebhookEvent[] = [];
@@ -52,6 +52,7 @@ function setup(platform: string, failWith?: ErrorCode, stall = false) {
       return { nextStep: null, session: null };
     },
     retrieve: unused,
+    refresh: unused,
   };
   const repositories = { accounts: { ...accounts, saveSession: async () => undefined }, jobs: { enqueue: async () => undefined }, loginLimits: { save: async () => undefined }, outbox: { record: async (...recorded: WebhookEvent[]) => void events.push(...recorded) } };
   const useCase = new ValidateAccount({

@@ -12,7 +12,7 @@ const USER: User = { id: 'user-1', companyId: COMPANY, externalId: 'ext-1', crea
 const unused = () => Promise.reject(new Error('not used by this use case'));
 
 function account(id: string, lastSuccessfulConnection: string | null): Account {
-  return { id, companyId: COMPANY, userId: USER.id, platform: `p-${id}`, country: 'mx', identifier: id, lastSuccessfulConnection, createdAt: new Date(0),
+  return { id, companyId: COMPANY, userId: USER.id, platform: `p-${id}`, country: 'mx', identifier: id, lastSuccessfulConnection, refreshEnabled: true, lastRefreshedAt: null, nextRefreshAt: null, createdAt: new Date(0),
     status: 'success', statusDetails: null, warning: null, nextStep: null, updatedAt: new Date(0) };
 }
 

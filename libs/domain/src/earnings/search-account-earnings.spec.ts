@@ -14,7 +14,7 @@ const principal: Principal = {
 };
 const ACCOUNT: Account = {
   id: ID, companyId: MINE, userId: 'user-1', platform: 'uber', country: 'mx', identifier: 'x', status: 'success', statusDetails: null,
-  warning: null, nextStep: null, lastSuccessfulConnection: '2025-01-31', createdAt: new Date(0), updatedAt: new Date(0),
+  warning: null, nextStep: null, lastSuccessfulConnection: '2025-01-31', refreshEnabled: true, lastRefreshedAt: null, nextRefreshAt: null, createdAt: new Date(0), updatedAt: new Date(0),
 };
 const ROW: DailyEarning = { accountId: ID, earningDate: '2025-01-02', amountCents: 100, currency: 'mxn', countTrips: 1 };
 const WINDOW = { startDate: '2025-01-01', endDate: '2025-01-31' };

@@ -76,6 +76,9 @@ export class ImportUsers {
         warning: null,
         nextStep: synced ? null : (this.platforms.find(source.platform)?.loginMethods[0] ?? null),
         lastSuccessfulConnection: source.lastSuccessfulConnection,
+        refreshEnabled: true,
+        lastRefreshedAt: null,
+        nextRefreshAt: null,
         createdAt,
         updatedAt: createdAt,
       };

@@ -1,4 +1,4 @@
-import type { RetrieveAccountData, RetrievalOutcome } from '../accounts/retrieve-account-data';
+import type { RetrievalOutcome } from '../accounts/retrieve-account-data';
 import type { JobLease, JobQueue } from '../ports/job.queue';
 import type { Job } from './job';
 import { JobWorker } from './job-worker';
@@ -34,9 +34,9 @@ function setup() {
       lease = given;
       return new Promise<RetrievalOutcome>((resolve) => (finish = resolve));
     },
-  } as unknown as RetrieveAccountData;
+  };
   const clock = { now: () => new Date(now) };
-  const worker = new JobWorker(queue, retrieve, clock, { workerId: 'worker-1', leaseMs: LEASE_MS });
+  const worker = new JobWorker(queue, { retrieve_account_data: retrieve, refresh_account_data: retrieve }, clock, { workerId: 'worker-1', leaseMs: LEASE_MS });
   return {
     worker,
     renewals,

@@ -1,7 +1,7 @@
-import type { RetrieveAccountData } from '../accounts/retrieve-account-data';
+import type { RetrievalOutcome } from '../accounts/retrieve-account-data';
 import type { Clock } from '../ports/clock';
-import type { JobQueue } from '../ports/job.queue';
-import type { Job } from './job';
+import type { JobLease, JobQueue } from '../ports/job.queue';
+import type { Job, JobKind } from './job';
 import { WorkerLease } from './worker-lease';
 
 export interface JobWorkerOptions {
@@ -12,6 +12,9 @@ export interface JobWorkerOptions {
   readonly renewEveryMs?: number;
 }
 
+/** What runs each kind of job (`RetrieveAccountData`, `RefreshAccountData`). */
+export type JobRunners = Record<JobKind, { execute(job: Job, lease: JobLease): Promise<RetrievalOutcome> }>;
+
 /** Wraps the run of one claimed job, e.g. to give its log lines a context of their own. */
 export type JobScope = (job: Job, run: () => Promise<void>) => Promise<void>;
 
@@ -21,7 +24,7 @@ const unscoped: JobScope = (_job, run) => run();
 export class JobWorker {
   constructor(
     private readonly jobs: JobQueue,
-    private readonly retrieve: RetrieveAccountData,
+    private readonly runners: JobRunners,
     private readonly clock: Clock,
     private readonly options: JobWorkerOptions,
   ) {}
@@ -48,7 +51,7 @@ export class JobWorker {
     const lease = new WorkerLease(this.jobs, job.id, workerId, this.clock, leaseMs);
     const stopHeartbeat = lease.heartbeat(renewEveryMs);
     try {
-      const outcome = await this.retrieve.execute(job, lease);
+      const outcome = await this.runners[job.kind].execute(job, lease);
       if (outcome.retryAt) await this.jobs.fail(job.id, workerId, 'transient platform failure', outcome.retryAt);
       else await this.jobs.complete(job.id, workerId);
     } catch (error) {

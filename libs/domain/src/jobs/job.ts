@@ -1,4 +1,5 @@
-export type JobKind = 'retrieve_account_data';
+/** Retrieval after a login; refresh of a connected account's data with its kept session. */
+export type JobKind = 'retrieve_account_data' | 'refresh_account_data';
 
 /** Durable background work; a job is claimed by one worker at a time under a lease. */
 export interface Job {

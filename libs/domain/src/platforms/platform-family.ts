@@ -25,6 +25,8 @@ export interface PlatformFamilyDescriptor {
   readonly platforms: readonly Platform[];
   /** e.g. `RIDE_HAILING_URL`. */
   readonly envVar: string;
+  /** Refreshes of the family's accounts queued or running at once, across every process (default 20; `REFRESH_MAX_CONCURRENCY_<FAMILY>` overrides). */
+  readonly refreshConcurrency?: number;
   /** Throws an Error naming the problem when the base URL is unusable. */
   createConnector(options: FamilyConnectorOptions): PlatformConnector;
 }
@@ -35,7 +37,7 @@ export interface PlatformFamilyDefinition extends Omit<PlatformFamilyDescriptor,
 
 /** The descriptor of a family, each of its platforms carrying the family's name and protocol. */
 export function definePlatformFamily(definition: PlatformFamilyDefinition): PlatformFamilyDescriptor {
-  const { family, protocol, envVar, createConnector } = definition;
+  const { family, protocol, envVar, createConnector, refreshConcurrency } = definition;
   const platforms = definition.platforms.map((row): Platform => ({ ...row, family, protocol }));
-  return { family, protocol, platforms, envVar, createConnector };
+  return { family, protocol, platforms, envVar, createConnector, ...(refreshConcurrency ? { refreshConcurrency } : {}) };
 }

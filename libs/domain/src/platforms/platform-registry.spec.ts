@@ -3,7 +3,7 @@ import type { PlatformConnector } from '../ports/platform-connector';
 import { definePlatformFamily } from './platform-family';
 import { PlatformRegistry } from './platform-registry';
 
-const connector: PlatformConnector = { startLogin: jest.fn(), verify: jest.fn(), retrieve: jest.fn() };
+const connector: PlatformConnector = { startLogin: jest.fn(), verify: jest.fn(), retrieve: jest.fn(), refresh: jest.fn() };
 const family = (name: string, protocol: 'gig' | 'institute', codes: string[]) => definePlatformFamily({
   family: name, protocol, envVar: `${name.toUpperCase()}_URL`, createConnector: () => connector,
   platforms: codes.map((code) => ({ code, name: code, countries: ['mx', 'co'], identifierKind: 'email', loginMethods: ['otp'], reportsTrips: true, historyDays: 30 })),

@@ -22,6 +22,8 @@ export interface Platform {
   readonly reportsTrips: boolean;
   /** Days of earnings history the platform gives (0: it gives no earnings). */
   readonly historyDays: number;
+  /** How often its connected accounts are refreshed, when not the service's `REFRESH_INTERVAL`. */
+  readonly refreshIntervalMs?: number;
 }
 
 /** The currency a worker is paid in, by country. */

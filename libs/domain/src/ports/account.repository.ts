@@ -28,6 +28,10 @@ export interface AccountRepository {
   claimLogin(accountId: string, from: readonly AccountStatus[], claim: LoginClaim, staleBefore: Date): Promise<boolean>;
   /** Writes the state the claimed call ended in and releases the claim; false, writing nothing, when `claim` no longer holds it. */
   finishLogin(accountId: string, claim: LoginClaim, state: AccountState, at: Date): Promise<boolean>;
+  /** Plans the next refresh (null: none) and, when given, records when data was last refreshed. */
+  scheduleRefresh(accountId: string, nextRefreshAt: Date | null, refreshedAt?: Date): Promise<void>;
+  /** Turns ongoing refresh on or off with its next time; the account after, or null when the company has none such. */
+  setRefreshEnabled(companyId: string, accountId: string, enabled: boolean, nextRefreshAt: Date | null): Promise<Account | null>;
   /** The sealed (encrypted) connector session, or null. */
   findSession(accountId: string): Promise<string | null>;
   saveSession(accountId: string, sealed: string | null): Promise<void>;

@@ -54,6 +54,11 @@ export interface PlatformConnector {
   startLogin(request: LoginRequest): Promise<LoginProgress>;
   verify(request: VerifyRequest): Promise<LoginProgress>;
   retrieve(request: RetrieveRequest): Promise<RetrievedData>;
+  /**
+   * The account's data again, with the session kept from its login and no new login or code; fails
+   * with `reauthentication_required` when the platform no longer accepts the session.
+   */
+  refresh(request: RetrieveRequest): Promise<RetrievedData>;
 }
 
 /** Picks the connector for a company's environment and a platform (sandbox or live). */

@@ -6,6 +6,7 @@ import type { ApiKeyRepository } from './api-key.repository';
 import type { CompanyRepository } from './company.repository';
 import type { EarningsRepository } from './earnings.repository';
 import type { UserRepository } from './user.repository';
+import type { RefreshQueue } from './refresh.queue';
 import type { WebhookDeliveryQueue } from './webhook-delivery.queue';
 import type { WebhookOutbox } from './webhook-outbox';
 import type { WebhookRepository } from './webhook.repository';
@@ -20,6 +21,7 @@ export interface Repositories {
   readonly accountData: AccountDataRepository;
   readonly jobs: JobQueue;
   readonly loginLimits: LoginLimitStore;
+  readonly refreshes: RefreshQueue;
   readonly webhooks: WebhookRepository;
   readonly outbox: WebhookOutbox;
   readonly webhookDeliveries: WebhookDeliveryQueue;

@@ -3,7 +3,8 @@ import type { ErrorCode } from '../errors/error-catalogue';
 
 /** The request field a reserved value is sent in. */
 export type SandboxField = 'identifier' | 'password' | 'otp_code';
-export type SandboxStage = 'Before Login' | 'Before Validation' | 'After Validation';
+/** `refresh`: the account connects; its later refreshes (issue 12) behave as listed. */
+export type SandboxStage = 'Before Login' | 'Before Validation' | 'After Validation' | 'refresh';
 
 interface ReservedValueOf {
   readonly platform: string;
@@ -25,5 +26,12 @@ export interface SandboxWarningScenario extends ReservedValueOf {
   readonly stage: 'After Validation';
 }
 
+/** Connects; every later refresh brings earnings that differ from the stored ones, so `earnings.updated` fires. */
+export interface SandboxNewEarningsScenario extends ReservedValueOf {
+  readonly outcome: 'new_earnings';
+  readonly code: 'earnings.updated';
+  readonly stage: 'refresh';
+}
+
 /** A reserved sandbox value on one platform (spec 7.4). */
-export type SandboxScenario = SandboxFailureScenario | SandboxWarningScenario;
+export type SandboxScenario = SandboxFailureScenario | SandboxWarningScenario | SandboxNewEarningsScenario;

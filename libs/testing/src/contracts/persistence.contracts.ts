@@ -7,6 +7,7 @@ import { describeLoginLimitStoreContract } from './login-limit.store.contract';
 import type { MakePersistenceHarness } from './persistence-harness';
 import { describeUnitOfWorkContract } from './unit-of-work.contract';
 import { describeUserRepositoryContract } from './user.repository.contract';
+import { describeRefreshQueueContract } from './refresh.queue.contract';
 import { describeWebhookDeliveryQueueContract } from './webhook-delivery.queue.contract';
 import { describeWebhookOutboxContract } from './webhook-outbox.contract';
 import { describeWebhookRepositoryContract } from './webhook.repository.contract';
@@ -21,6 +22,7 @@ export function describePersistenceContracts(name: string, make: MakePersistence
   describeJobQueueContract(name, make);
   describeLoginLimitStoreContract(name, make);
   describeUnitOfWorkContract(name, make);
+  describeRefreshQueueContract(name, make);
   describeWebhookRepositoryContract(name, make);
   describeWebhookOutboxContract(name, make);
   describeWebhookDeliveryQueueContract(name, make);

@@ -109,5 +109,17 @@ export function describePlatformConnectorContract(
     it('refuses to retrieve on a session it did not issue', async () => {
       await expectDomainFailure(retrieve('forged-session'));
     });
+
+    it('refreshes well-formed data on the session of its login, with no new login', async () => {
+      const { session } = await connect();
+      const refresh = subject.connector.refresh({ platform: subject.platform, country: subject.country, identifier: subject.identifier, session });
+      expectWellFormedData(await refresh, subject.platform);
+    });
+
+    it('says the session is gone when refreshing on one it no longer takes', async () => {
+      const refresh = subject.connector.refresh({ platform: subject.platform, country: subject.country, identifier: subject.identifier, session: 'forged-session' });
+      const error = await refresh.catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ code: expect.stringMatching(/^(reauthentication_required|session_not_found)$/) });
+    });
   });
 }

@@ -51,6 +51,19 @@ export class InMemoryAccountRepository implements AccountRepository {
     });
   }
 
+  async scheduleRefresh(accountId: string, nextRefreshAt: Date | null, refreshedAt?: Date) {
+    const account = this.store.accounts.get(accountId);
+    if (account) this.store.accounts.set(accountId, { ...account, nextRefreshAt, ...(refreshedAt ? { lastRefreshedAt: refreshedAt } : {}) });
+  }
+
+  async setRefreshEnabled(companyId: string, accountId: string, enabled: boolean, nextRefreshAt: Date | null) {
+    const account = await this.findById(companyId, accountId);
+    if (!account) return null;
+    const updated = { ...account, refreshEnabled: enabled, nextRefreshAt };
+    this.store.accounts.set(accountId, updated);
+    return updated;
+  }
+
   async claimLogin(accountId: string, from: readonly AccountStatus[], claim: LoginClaim, staleBefore: Date) {
     const account = this.store.accounts.get(accountId);
     const held = this.store.loginClaims.get(accountId);

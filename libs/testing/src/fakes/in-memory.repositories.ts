@@ -1,3 +1,4 @@
+import { InMemoryRefreshQueue } from './in-memory.refresh.queue';
 import type {
   ApiKeyRecord,
   ApiKeyRepository,
@@ -105,6 +106,7 @@ export function inMemoryRepositories(store = new InMemoryStore()): Repositories 
     accountData: new InMemoryAccountDataRepository(store),
     jobs: new InMemoryJobQueue(store),
     loginLimits: new InMemoryLoginLimitStore(store),
+    refreshes: new InMemoryRefreshQueue(store),
     webhooks: new InMemoryWebhookRepository(store),
     outbox: new InMemoryWebhookOutbox(store),
     webhookDeliveries: new InMemoryWebhookDeliveryQueue(store),

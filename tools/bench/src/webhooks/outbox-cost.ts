@@ -20,7 +20,8 @@ export async function measureOutboxCost(database: Database, company: Company, it
   const now = new Date();
   const account: Account = {
     id: randomUUID(), companyId: company.id, userId: user.id, platform: 'uber', country: 'mx', identifier: 'cost@example.com', status: 'pending',
-    statusDetails: null, warning: null, nextStep: 'otp', lastSuccessfulConnection: null, createdAt: now, updatedAt: now,
+    statusDetails: null, warning: null, nextStep: 'otp', lastSuccessfulConnection: null,
+    refreshEnabled: true, lastRefreshedAt: null, nextRefreshAt: null, createdAt: now, updatedAt: now,
   };
   await database.repositories.accounts.create(account);
   const state: AccountState = { status: 'pending', statusDetails: null, warning: null, nextStep: 'otp' };

@@ -3,10 +3,11 @@ import { ACCOUNT_WARNINGS, AccountStatus, AccountWarning, LoginMethod } from '@g
 import { COUNTRY_CODES, ERROR_CODES, LOGIN_METHODS, PLATFORM_CODES } from '../../docs/wire-enums';
 import type { AccountJson, DeletedAccountJson } from '../account.presenter';
 
-const STATUSES: AccountStatus[] = ['pending', 'syncing', 'success', 'incomplete', 'error'];
+const STATUSES: AccountStatus[] = ['pending', 'syncing', 'success', 'incomplete', 'error', 'requires_auth'];
 const STATUS_DESCRIPTION = 'pending: waiting for the validate step (`next_step`); syncing: login accepted, data being retrieved ' +
   '(our own status: Palenca has none, its accounts go straight to success); success: data retrieved; incomplete: the user must ' +
-  'act (wrong code or password); error: a technical failure. The code of a failure is in `status_details`.';
+  'act (wrong code or password); error: a technical failure; requires_auth: the platform session ended (a refresh was refused): ' +
+  'connect it again with POST /v1/accounts (same user, platform and identifier). The code of a failure is in `status_details`.';
 
 export class AccountDto implements AccountJson {
   @ApiProperty({ format: 'uuid' }) account_id!: string;
@@ -24,7 +25,11 @@ export class AccountDto implements AccountJson {
   next_step!: LoginMethod | null;
   @ApiProperty({ enum: LOGIN_METHODS, isArray: true, example: ['otp'], description: 'Every login method the platform’s validate step accepts (as in Palenca); empty when it has none.' })
   methods!: LoginMethod[];
-  @ApiProperty({ type: String, format: 'date', nullable: true }) last_successful_connection!: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'The day of the last successful login or refresh (Mexico City).' }) last_successful_connection!: string | null;
+  @ApiProperty({ description: 'Whether the data is refreshed on the cadence (PATCH to turn it off or on).' }) refresh_enabled!: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When a refresh last brought the data up to date.' }) last_refreshed_at!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the next refresh is planned; null while none is (not connected, refresh off, requires_auth, a refresh under way).' })
+  next_refresh_at!: string | null;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
 }

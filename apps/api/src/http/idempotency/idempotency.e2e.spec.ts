@@ -16,6 +16,7 @@ onEveryDatabase((name, postgresUrl) => {
       },
       verify: (login) => connector.verify(login),
       retrieve: (login) => connector.retrieve(login),
+      refresh: (login) => connector.refresh(login),
     });
     const post = (path: string, body: object, idempotencyKey?: string) => {
       const call = request(h.app.getHttpServer()).post(path).set('X-Api-Key', key);

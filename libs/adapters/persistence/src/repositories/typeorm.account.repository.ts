@@ -11,11 +11,12 @@ export class TypeOrmAccountRepository implements AccountRepository {
     const inserted = await queryRows(
       this.manager,
       `INSERT INTO accounts (id, company_id, user_id, platform, country, identifier, status, status_details, warning, next_step,
-                             last_successful_connection, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                             last_successful_connection, refresh_enabled, last_refreshed_at, next_refresh_at, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
        ON CONFLICT (user_id, platform, identifier) DO NOTHING RETURNING id`,
       [account.id, account.companyId, account.userId, account.platform, account.country, account.identifier, account.status,
-        account.statusDetails, account.warning, account.nextStep, account.lastSuccessfulConnection, account.createdAt, account.updatedAt],
+        account.statusDetails, account.warning, account.nextStep, account.lastSuccessfulConnection, account.refreshEnabled, account.lastRefreshedAt,
+        account.nextRefreshAt, account.createdAt, account.updatedAt],
     );
     if (inserted.length === 0) throw new DomainError('already_connected', `This user already has this ${account.platform} account.`);
   }
@@ -34,7 +35,7 @@ export class TypeOrmAccountRepository implements AccountRepository {
   async listByUser(companyId: string, userId: string): Promise<Account[]> {
     const rows: unknown[] = await this.manager.query(
       `SELECT id, company_id, user_id, platform, country, identifier, status, status_details, warning, next_step,
-              last_successful_connection::text AS last_successful_connection, created_at, updated_at
+              last_successful_connection::text AS last_successful_connection, refresh_enabled, last_refreshed_at, next_refresh_at, created_at, updated_at
          FROM accounts WHERE company_id = $1 AND user_id = $2 ORDER BY created_at, id`,
       [companyId, userId],
     );
@@ -60,6 +61,15 @@ export class TypeOrmAccountRepository implements AccountRepository {
     };
     if (state.lastSuccessfulConnection !== undefined) changes.last_successful_connection = state.lastSuccessfulConnection;
     await this.manager.update(AccountSchema, { id: accountId }, changes);
+  }
+
+  async scheduleRefresh(accountId: string, nextRefreshAt: Date | null, refreshedAt?: Date): Promise<void> {
+    await this.manager.update(AccountSchema, { id: accountId }, { next_refresh_at: nextRefreshAt, ...(refreshedAt ? { last_refreshed_at: refreshedAt } : {}) });
+  }
+
+  async setRefreshEnabled(companyId: string, accountId: string, enabled: boolean, nextRefreshAt: Date | null): Promise<Account | null> {
+    await this.manager.update(AccountSchema, { id: accountId, company_id: companyId }, { refresh_enabled: enabled, next_refresh_at: nextRefreshAt });
+    return this.findById(companyId, accountId);
   }
 
   async claimLogin(accountId: string, from: readonly AccountStatus[], claim: LoginClaim, staleBefore: Date): Promise<boolean> {

@@ -8,6 +8,7 @@ import { TypeOrmEarningsRepository } from './typeorm.earnings.repository';
 import { TypeOrmJobQueue } from './typeorm.job.queue';
 import { TypeOrmLoginLimitStore } from './typeorm.login-limit.store';
 import { TypeOrmUserRepository } from './typeorm.user.repository';
+import { TypeOrmRefreshQueue } from './typeorm.refresh.queue';
 import { TypeOrmWebhookDeliveryQueue } from './typeorm.webhook-delivery.queue';
 import { TypeOrmWebhookOutbox } from './typeorm.webhook-outbox';
 import { TypeOrmWebhookRepository } from './typeorm.webhook.repository';
@@ -22,6 +23,7 @@ export function typeOrmRepositories(manager: EntityManager): Repositories {
     accountData: new TypeOrmAccountDataRepository(manager),
     jobs: new TypeOrmJobQueue(manager),
     loginLimits: new TypeOrmLoginLimitStore(manager),
+    refreshes: new TypeOrmRefreshQueue(manager),
     webhooks: new TypeOrmWebhookRepository(manager),
     outbox: new TypeOrmWebhookOutbox(manager),
     webhookDeliveries: new TypeOrmWebhookDeliveryQueue(manager),

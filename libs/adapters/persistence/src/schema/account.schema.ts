@@ -14,6 +14,9 @@ export interface AccountRow {
   warning: string | null;
   next_step: string | null;
   last_successful_connection: string | null;
+  refresh_enabled: boolean;
+  last_refreshed_at: Date | null;
+  next_refresh_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -43,14 +46,17 @@ export const AccountSchema = new EntitySchema<AccountRow & AccountSessionRow>({
     login_claim: { type: 'uuid', nullable: true, select: false },
     login_claimed_at: { type: 'timestamptz', nullable: true, select: false },
     last_successful_connection: { type: 'date', nullable: true },
+    refresh_enabled: { type: 'boolean' },
+    last_refreshed_at: { type: 'timestamptz', nullable: true },
+    next_refresh_at: { type: 'timestamptz', nullable: true },
     created_at: { type: 'timestamptz' },
     updated_at: { type: 'timestamptz' },
   },
 });
 
 const keysOf = <T extends string>(set: Record<T, true>) => Object.keys(set) as T[];
-const STATUSES = keysOf<AccountStatus>({ pending: true, syncing: true, success: true, incomplete: true, error: true });
-const WARNINGS = keysOf<AccountWarning>({ banned: true, not_registered: true, curp_not_in_platform: true, zero_quoted_weeks: true, rider_account: true });
+const STATUSES = keysOf<AccountStatus>({ pending: true, syncing: true, success: true, incomplete: true, error: true, requires_auth: true });
+const WARNINGS = keysOf<AccountWarning>({ banned: true, not_registered: true, curp_not_in_platform: true, zero_quoted_weeks: true, rider_account: true, needs_auth: true });
 const LOGIN_METHODS = keysOf<LoginMethod>({ password: true, otp: true });
 
 /** The one reader of an account row, whether the ORM, raw SQL or JSON built by PostgreSQL loaded it. */
@@ -68,6 +74,9 @@ export function decodeAccountRow(value: unknown): Account {
     warning: row.nullableOneOf('warning', WARNINGS),
     nextStep: row.nullableOneOf('next_step', LOGIN_METHODS),
     lastSuccessfulConnection: row.nullableDate('last_successful_connection'),
+    refreshEnabled: row.boolean('refresh_enabled'),
+    lastRefreshedAt: row.nullableInstant('last_refreshed_at'),
+    nextRefreshAt: row.nullableInstant('next_refresh_at'),
     createdAt: row.instant('created_at'),
     updatedAt: row.instant('updated_at'),
   };

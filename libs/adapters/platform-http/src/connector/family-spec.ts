@@ -29,6 +29,8 @@ export interface FamilySteps {
   readonly verify: FamilyStep<VerifyRequest, LoginProgress> | null;
   /** After Validation. */
   readonly retrieve: FamilyStep<RetrieveRequest, RetrievedData>;
+  /** The data again on the session kept from the login, with no new login (issue 12). */
+  readonly refresh: FamilyStep<RetrieveRequest, RetrievedData>;
 }
 
 /** Everything that makes one family's live adapter: its name, error table, schema code and steps. */

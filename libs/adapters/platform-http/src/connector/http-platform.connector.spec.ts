@@ -23,6 +23,7 @@ function spec(overrides: Partial<PlatformFamilySpec> = {}): PlatformFamilySpec {
     startLogin: { call: () => ({ method: 'POST', path: '/v1/requests', body: {} }), read: () => ({ nextStep: null, session: 'req_1' }) },
     verify: null,
     retrieve: { call: () => ({ method: 'GET', path: '/v1/requests/req_1' }), read: () => NO_DATA },
+    refresh: { call: () => ({ method: 'POST', path: '/v1/requests/req_1/refresh', body: {} }), read: () => NO_DATA },
     ...overrides,
   };
 }

@@ -69,6 +69,14 @@ export class HttpPlatformConnector implements PlatformConnector {
     });
   }
 
+  refresh(request: RetrieveRequest): Promise<RetrievedData> {
+    return this.guard(async () => {
+      const data = await this.step('refresh', this.spec.refresh, request);
+      checkRetrievedData(data);
+      return data;
+    });
+  }
+
   private async step<In, Out>(stage: string, step: FamilyStep<In, Out>, input: In): Promise<Out> {
     const { family, schemaErrorCode, errors } = this.spec;
     const call = step.call(input);

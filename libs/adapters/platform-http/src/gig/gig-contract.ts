@@ -11,7 +11,11 @@ export interface GigPaths {
   startLogin(): string;
   verify(sessionId: string): string;
   retrieve(sessionId: string): string;
+  /** Default `/v1/sessions/{session_id}/refresh`. */
+  refresh?(sessionId: string): string;
 }
+
+const gigRefreshPath = (paths: GigPaths, sessionId: string) => paths.refresh?.(sessionId) ?? `/v1/sessions/${sessionId}/refresh`;
 
 export const GIG_WARNINGS: readonly AccountWarning[] = ['banned', 'not_registered', 'rider_account'];
 
@@ -37,7 +41,8 @@ export function readGigData(body: unknown, platform: Platform): RetrievedData {
 
 /**
  * The gig login flow: POST a session with the identifier, POST the password or code to verify it,
- * GET the data of the verified session.
+ * GET the data of the verified session; later, POST its refresh for the data again (same answer, or
+ * `REAUTH_REQUIRED` once the platform no longer takes the session).
  */
 export function gigSteps(paths: GigPaths, readData: typeof readGigData = readGigData): FamilySteps {
   return {
@@ -51,6 +56,10 @@ export function gigSteps(paths: GigPaths, readData: typeof readGigData = readGig
     },
     retrieve: {
       call: ({ session }) => ({ method: 'GET', path: paths.retrieve(sessionSegment(session, 'session_not_found')) }),
+      read: (body, { platform }) => readData(body, platform),
+    },
+    refresh: {
+      call: ({ session }) => ({ method: 'POST', path: gigRefreshPath(paths, sessionSegment(session, 'reauthentication_required')), body: {} }),
       read: (body, { platform }) => readData(body, platform),
     },
   };

@@ -9,6 +9,8 @@ import { InstituteIdDocument, readInstituteResult } from './institute-result.rea
 export interface InstitutePaths {
   startLogin(): string;
   status(requestId: string): string;
+  /** Default `/v1/requests/{request_id}/refresh`. */
+  refresh?(requestId: string): string;
 }
 
 export const INSTITUTE_STATUSES = ['waiting_confirmation', 'processing', 'ready', 'failed'] as const;
@@ -43,6 +45,13 @@ export function instituteSteps(paths: InstitutePaths, id: InstituteIdDocument): 
     verify: null,
     retrieve: {
       call: ({ session }) => ({ method: 'GET', path: paths.status(sessionSegment(session, 'session_not_found')) }),
+      read: (body, _input, failureOf) => readInstituteStatus(body, id, failureOf),
+    },
+    refresh: {
+      call: ({ session }) => {
+        const requestId = sessionSegment(session, 'session_not_found');
+        return { method: 'POST', path: paths.refresh?.(requestId) ?? `/v1/requests/${requestId}/refresh`, body: {} };
+      },
       read: (body, _input, failureOf) => readInstituteStatus(body, id, failureOf),
     },
   };

@@ -48,8 +48,12 @@ export function gigExtractionService(family: GigFamily, script: GigScript, base:
     .post(paths.verify(session), { method, secret: script.secret }).reply(200, verify)
     .post(anyIdPath(prefix, paths.verify)).reply(...error('OTP_SESSION_INVALID'))
     .get(paths.retrieve(session)).reply(200, dataAnswer)
-    .get(anyIdPath(prefix, paths.retrieve)).reply(...error('SESSION_NOT_FOUND'));
+    .get(anyIdPath(prefix, paths.retrieve)).reply(...error('SESSION_NOT_FOUND'))
+    .post(refreshPath(paths, session)).reply(200, dataAnswer)
+    .post(anyIdPath(prefix, (id) => refreshPath(paths, id))).reply(...error('REAUTH_REQUIRED'));
 }
+
+const refreshPath = (paths: GigFamily['spec']['paths'], session: string) => paths.refresh?.(session) ?? `/v1/sessions/${session}/refresh`;
 
 /** The domain's `PlatformConnector` contract for each scripted platform of a gig family, against its recorded service. */
 export function describeGigFamilyContract(name: string, family: GigFamily<GigErrors>, scripts: readonly GigScript[]): void {

@@ -25,7 +25,12 @@ export function instituteExtractionService(family: InstituteFamily, options: Ins
     .post(paths.startLogin(), { curp: options.failingIdentifier[0] }).reply(...error(options.failingIdentifier[1]))
     .post(paths.startLogin(), { curp: options.worker.identifier }).reply(202, fixtures.request)
     .get(paths.status(fixtures.request.request_id)).reply(200, status)
-    .get(anyIdPath(prefix, paths.status)).reply(...error('request_not_found'));
+    .get(anyIdPath(prefix, paths.status)).reply(...error('request_not_found'))
+    .post(refreshPath(fixtures.request.request_id)).reply(200, status)
+    .post(anyIdPath(prefix, refreshPath)).reply(...error('request_not_found'));
+  function refreshPath(requestId: string): string {
+    return paths.refresh?.(requestId) ?? `/v1/requests/${requestId}/refresh`;
+  }
 }
 
 /**

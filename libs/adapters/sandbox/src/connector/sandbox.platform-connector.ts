@@ -57,16 +57,35 @@ export class SandboxPlatformConnector implements PlatformConnector {
     if (session.failure) throw new DomainError(session.failure);
     const today = localDateIn(request.country, this.clock.now());
     const reserved = findSandboxScenario(platform, 'identifier', identifier);
-    const outcome = reserved ? outcomeOf(reserved) : null;
+    const outcome = reserved && reserved.stage !== 'refresh' ? outcomeOf(reserved) : null;
     if (outcome?.kind === 'failure') throw new DomainError(outcome.code);
     const data = { platform, country: request.country, identifier, today };
-    return outcome ? generateSandboxWarningData(data, outcome.warning) : generateSandboxData(data);
+    return outcome?.kind === 'warning' ? generateSandboxWarningData(data, outcome.warning) : generateSandboxData(data);
+  }
+
+  /**
+   * The data as of now with the kept session. Reserved values: `reauthentication_required` (the session
+   * is refused), `failed_refresh` (the platform is unavailable on every try) and `new_earnings` (the
+   * latest day's earnings grow by a peso with every minute, so each refresh changes them).
+   */
+  async refresh(request: RetrieveRequest): Promise<RetrievedData> {
+    const reserved = findSandboxScenario(request.platform, 'identifier', request.identifier);
+    if (reserved?.stage === 'refresh' && reserved.outcome === 'failure') {
+      throw reserved.code === 'reauthentication_required'
+        ? new DomainError('reauthentication_required', 'The sandbox platform no longer accepts this session.')
+        : new DomainError('platform_unavailable', 'The sandbox platform is unavailable for this identifier on every refresh.');
+    }
+    const data = await this.retrieve(request);
+    if (reserved?.outcome !== 'new_earnings' || data.earnings.length === 0) return data;
+    const minutes = Math.floor(this.clock.now().getTime() / 60_000);
+    const latest = data.earnings.reduce((last, row) => (row.earningDate > last.earningDate ? row : last));
+    return { ...data, earnings: data.earnings.map((row) => (row === latest ? { ...row, amountCents: row.amountCents + (minutes % 100_000) * 100 } : row)) };
   }
 }
 
-/** Fails at once unless the reserved value belongs to the After Validation stage. */
+/** Fails at once unless the reserved value belongs to a later stage (After Validation, refresh). */
 function throwIfFailsNow(scenario: SandboxScenario | undefined): void {
-  if (!scenario || scenario.stage === 'After Validation') return;
+  if (!scenario || scenario.stage === 'After Validation' || scenario.stage === 'refresh') return;
   const outcome = outcomeOf(scenario);
   if (outcome.kind === 'failure') throw new DomainError(outcome.code);
 }

@@ -13,6 +13,7 @@ interface Observed {
 }
 
 const connector = new SandboxPlatformConnector(fixedClock());
+const later = new SandboxPlatformConnector({ now: () => new Date(fixedClock().now().getTime() + 60_000) });
 
 const failedAt = (stage: SandboxStage, error: unknown): Observed => {
   if (!(error instanceof DomainError)) throw error;
@@ -38,11 +39,25 @@ async function drive(row: SandboxScenario, country: string): Promise<Observed> {
       return failedAt('Before Validation', error);
     }
   }
+  let data: RetrievedData;
   try {
-    const data = await connector.retrieve({ ...request, session: progress.session });
-    return { stage: 'After Validation', code: data.warning, outcome: data.warning ? 'warning' : null, data };
+    data = await connector.retrieve({ ...request, session: progress.session });
   } catch (error) {
     return failedAt('After Validation', error);
+  }
+  if (data.warning || row.stage !== 'refresh') return { stage: 'After Validation', code: data.warning, outcome: data.warning ? 'warning' : null, data };
+  return refreshed({ ...request, session: progress.session }, data);
+}
+
+/** A refresh a minute later: the reserved value's behaviour (a technical failure shows as the `failed_refresh` it ends in). */
+async function refreshed(request: Parameters<SandboxPlatformConnector['refresh']>[0], before: RetrievedData): Promise<Observed> {
+  try {
+    const data = await later.refresh(request);
+    const changed = JSON.stringify(data.earnings) !== JSON.stringify(before.earnings);
+    return { stage: 'refresh', code: changed ? 'earnings.updated' : null, outcome: changed ? 'new_earnings' : null, data };
+  } catch (error) {
+    const observed = failedAt('refresh', error);
+    return observed.code === 'platform_unavailable' ? { ...observed, code: 'failed_refresh' } : observed;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Platform } from '@gig/domain';
-import { failure, ReservedValue, SandboxField, SandboxScenario, warning } from './sandbox-scenario';
+import { failure, onRefresh, ReservedValue, SandboxField, SandboxScenario, warning } from './sandbox-scenario';
 
 const UBER_GROUP = ['uber', 'uber_eats'];
 const DIDI_GROUP = ['didi', 'didi_food', 'indriver'];
@@ -51,6 +51,19 @@ const INSTITUTE_VALUES: readonly ReservedValue[] = [
   warning(curp('09'), 'zero_quoted_weeks'),
 ];
 
+const REFRESH_BEHAVIOURS = ['reauthentication_required', 'failed_refresh', 'new_earnings'] as const;
+
+/** Identifiers that connect, then refresh as named, one per behaviour and identifier kind (new earnings where the platform has earnings). */
+function refreshValues(platform: Platform): readonly ReservedValue[] {
+  const identifiers = {
+    curp: ['SAND000101HDFXXX11', 'SAND000101HDFXXX12', 'SAND000101HDFXXX13'],
+    phone: ['5500000011', '5500000012', '5500000013'],
+    email: ['refresh-reauth@sandbox.gig.dev', 'refresh-fails@sandbox.gig.dev', 'refresh-new-earnings@sandbox.gig.dev'],
+  }[platform.identifierKind === 'email_or_phone' ? 'email' : platform.identifierKind];
+  const behaviours = platform.historyDays > 0 ? REFRESH_BEHAVIOURS : REFRESH_BEHAVIOURS.filter((behaviour) => behaviour !== 'new_earnings');
+  return behaviours.map((behaviour) => onRefresh(identifiers[REFRESH_BEHAVIOURS.indexOf(behaviour)], behaviour));
+}
+
 function gigWarnings(platform: Platform): readonly ReservedValue[] {
   if (platform.identifierKind === 'phone') {
     return [warning('5500000001', 'banned'), warning('5500000002', 'not_registered'), warning('5500000003', 'rider_account')];
@@ -68,6 +81,7 @@ function reservedValuesOf(platform: Platform): readonly ReservedValue[] {
     ...(DIDI_GROUP.includes(platform.code) ? DIDI_VALUES : []),
     ...(INSTITUTES.includes(platform.code) ? INSTITUTE_VALUES : []),
     ...(platform.protocol === 'gig' ? gigWarnings(platform) : []),
+    ...refreshValues(platform),
   ];
 }
 

@@ -1,0 +1,84 @@
+import type { RefreshQueue } from '@gig/domain';
+import type { EntityManager } from 'typeorm';
+import { queryRows } from './sql-rows';
+
+const DUE = `next_refresh_at <= $1::timestamptz AND refresh_enabled AND status = 'success'`;
+
+/**
+ * Takes due accounts through the partial index on `next_refresh_at` (`SKIP LOCKED`: schedulers in
+ * other processes pass over rows being taken), clears their plan and queues their refresh jobs, in one
+ * statement, so an account is never planned and queued twice.
+ */
+const ENQUEUE_DUE_SQL = `
+WITH due AS (
+  SELECT id FROM accounts
+   WHERE ${DUE} AND platform = ANY ($2::text[])
+   ORDER BY next_refresh_at
+   LIMIT $3
+   FOR UPDATE SKIP LOCKED),
+taken AS (
+  UPDATE accounts a SET next_refresh_at = NULL FROM due WHERE a.id = due.id RETURNING a.id),
+queued AS (
+  INSERT INTO jobs (kind, account_id, run_at) SELECT 'refresh_account_data', id, $1::timestamptz FROM taken
+  ON CONFLICT (kind, account_id) WHERE status IN ('queued', 'running') DO NOTHING
+  RETURNING 1)
+SELECT (SELECT count(*) FROM taken)::int AS taken`;
+
+export class TypeOrmRefreshQueue implements RefreshQueue {
+  constructor(private readonly manager: EntityManager) {}
+
+  async anyDue(now: Date): Promise<boolean> {
+    const rows = await queryRows(this.manager, `SELECT 1 FROM accounts WHERE ${DUE} LIMIT 1`, [now.toISOString()]);
+    return rows.length > 0;
+  }
+
+  /** A transaction-scoped advisory lock per schema and family, tried without waiting. */
+  async takeFamilyTurn(family: string): Promise<boolean> {
+    const [row] = await queryRows<{ taken: boolean }>(
+      this.manager,
+      `SELECT pg_try_advisory_xact_lock(hashtext('gig_refresh:' || current_schema() || ':' || $1)) AS taken`,
+      [family],
+    );
+    return row.taken;
+  }
+
+  async inflight(platforms: readonly string[]): Promise<number> {
+    const [row] = await queryRows<{ inflight: number }>(
+      this.manager,
+      `SELECT count(*)::int AS inflight FROM jobs j JOIN accounts a ON a.id = j.account_id
+        WHERE j.kind = 'refresh_account_data' AND j.status IN ('queued', 'running') AND a.platform = ANY ($1::text[])`,
+      [platforms],
+    );
+    return row.inflight;
+  }
+
+  async enqueueDue(now: Date, platforms: readonly string[], limit: number): Promise<number> {
+    if (platforms.length === 0 || limit <= 0) return 0;
+    const [row] = await queryRows<{ taken: number }>(this.manager, ENQUEUE_DUE_SQL, [now.toISOString(), platforms, limit]);
+    return row.taken;
+  }
+
+  async isRefreshing(accountId: string): Promise<boolean> {
+    const rows = await queryRows(
+      this.manager,
+      `SELECT 1 FROM jobs WHERE account_id = $1 AND kind = 'refresh_account_data' AND status IN ('queued', 'running')`,
+      [accountId],
+    );
+    return rows.length > 0;
+  }
+
+  async startOnDemand(accountId: string, now: Date): Promise<boolean> {
+    const [row] = await queryRows<{ started: number }>(
+      this.manager,
+      `WITH started AS (
+         UPDATE accounts SET status = 'syncing', status_details = NULL, updated_at = $2::timestamptz
+          WHERE id = $1 AND status = 'success' RETURNING id),
+       queued AS (
+         INSERT INTO jobs (kind, account_id, run_at) SELECT 'refresh_account_data', id, $2::timestamptz FROM started
+         ON CONFLICT (kind, account_id) WHERE status IN ('queued', 'running') DO NOTHING RETURNING 1)
+       SELECT (SELECT count(*) FROM started)::int AS started`,
+      [accountId, now.toISOString()],
+    );
+    return row.started > 0;
+  }
+}

@@ -1,0 +1,34 @@
+import { accountNotFound, findCompanyAccount } from '../accounts/company-account';
+import type { Account } from '../accounts/account';
+import { assertAccess, Principal } from '../auth/principal';
+import { DomainError } from '../errors/domain-error';
+import type { AccountRepository } from '../ports/account.repository';
+import type { Clock } from '../ports/clock';
+import type { PlatformRegistry } from '../platforms/platform-registry';
+import { nextRefreshAt, RefreshPolicy } from './refresh-policy';
+
+export interface SetAccountRefreshDeps {
+  readonly accounts: Pick<AccountRepository, 'findById' | 'setRefreshEnabled'>;
+  readonly platforms: PlatformRegistry;
+  readonly clock: Clock;
+  readonly refresh: RefreshPolicy;
+}
+
+/** `PATCH /v1/accounts/{id} {refresh_enabled}`: ongoing refresh off, or on again (the next one planned for a connected account). */
+export class SetAccountRefresh {
+  constructor(private readonly deps: SetAccountRefreshDeps) {}
+
+  async execute(principal: Principal, accountId: string, enabled: unknown): Promise<Account> {
+    assertAccess(principal, 'read');
+    if (typeof enabled !== 'boolean') {
+      throw DomainError.badRequest('refresh_enabled must be true or false.', [{ field: 'refresh_enabled', message: 'must be true or false' }]);
+    }
+    const account = await findCompanyAccount(this.deps.accounts, principal.company.id, accountId);
+    const platform = this.deps.platforms.find(account.platform);
+    const keepsPlan = account.refreshEnabled && account.nextRefreshAt !== null;
+    const next = !enabled || !platform || account.status !== 'success' ? null : keepsPlan ? account.nextRefreshAt : nextRefreshAt(this.deps.refresh, platform, this.deps.clock.now());
+    const updated = await this.deps.accounts.setRefreshEnabled(principal.company.id, account.id, enabled, next);
+    if (!updated) throw accountNotFound();
+    return updated;
+  }
+}

@@ -1,0 +1,50 @@
+import type { Account, RefreshQueue } from '@gig/domain';
+import { InMemoryJobQueue } from './in-memory.job.queue';
+import type { InMemoryStore } from './in-memory.store';
+
+const due = (account: Account, now: Date) =>
+  account.nextRefreshAt !== null && account.nextRefreshAt <= now && account.refreshEnabled && account.status === 'success';
+
+export class InMemoryRefreshQueue implements RefreshQueue {
+  constructor(private readonly store: InMemoryStore) {}
+
+  async anyDue(now: Date) {
+    return [...this.store.accounts.values()].some((account) => due(account, now));
+  }
+
+  /** One process, and its transactions run one at a time: the turn is always free. */
+  async takeFamilyTurn() {
+    return true;
+  }
+
+  async inflight(platforms: readonly string[]) {
+    return this.inflightJobs().filter((job) => platforms.includes(this.store.accounts.get(job.accountId)?.platform ?? '')).length;
+  }
+
+  async enqueueDue(now: Date, platforms: readonly string[], limit: number) {
+    const taken = [...this.store.accounts.values()]
+      .filter((account) => due(account, now) && platforms.includes(account.platform))
+      .sort((a, b) => (a.nextRefreshAt as Date).getTime() - (b.nextRefreshAt as Date).getTime())
+      .slice(0, Math.max(0, limit));
+    for (const account of taken) this.store.accounts.set(account.id, { ...account, nextRefreshAt: null });
+    const jobs = new InMemoryJobQueue(this.store);
+    for (const account of taken) await jobs.enqueue('refresh_account_data', account.id, now);
+    return taken.length;
+  }
+
+  async isRefreshing(accountId: string) {
+    return this.inflightJobs().some((job) => job.accountId === accountId);
+  }
+
+  async startOnDemand(accountId: string, now: Date) {
+    const account = this.store.accounts.get(accountId);
+    if (account?.status !== 'success') return false;
+    this.store.accounts.set(accountId, { ...account, status: 'syncing', statusDetails: null, updatedAt: now });
+    await new InMemoryJobQueue(this.store).enqueue('refresh_account_data', accountId, now);
+    return true;
+  }
+
+  private inflightJobs() {
+    return [...this.store.jobs.values()].filter((job) => job.kind === 'refresh_account_data' && job.status !== 'failed');
+  }
+}
