@@ -5,7 +5,7 @@ import { createSandboxConnectors, sandboxScenarioCatalogue } from '@gig/sandbox'
 import { NodeHttpWebhookSender } from '@gig/webhook-http';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { AppConfig } from '../config/app-config';
+import { AppConfig, DEFAULT_REFRESH_CONCURRENCY } from '../config/app-config';
 import { liveConnectors } from '../connectors/live-connectors';
 import { PLATFORM_FAMILIES } from '../connectors/platform-families';
 import { RoutingPlatformConnectors } from '../connectors/routing.platform-connectors';
@@ -83,7 +83,8 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
   const worker = new JobWorker(database.repositories.jobs, runners, clock, { workerId, leaseMs: config.jobs.leaseMs });
   const scheduler = new ScheduleRefreshes({
     refreshes: database.repositories.refreshes, unitOfWork: database.unitOfWork, platforms, clock, batchSize: config.refresh.batchSize,
-    concurrencyOf: (family) => config.refresh.concurrency[family] ?? 20,
+    concurrencyOf: (family) => (family in config.refresh.concurrency ? config.refresh.concurrency[family] : DEFAULT_REFRESH_CONCURRENCY),
+    jobQueued: signal.notify,
   });
   return {
     config,

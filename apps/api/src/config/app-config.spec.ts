@@ -94,3 +94,28 @@ describe('loadAppConfig: the extraction services', () => {
     expect(() => loadAppConfig({ RATE_LIMIT_PER_MINUTE: '-1' })).toThrow('RATE_LIMIT_PER_MINUTE must be a whole number from 0 to 1000000 (got "-1")');
   });
 });
+
+describe('loadAppConfig: ongoing refresh', () => {
+  it('refreshes daily, 20 refreshes per family at once, a scheduler and 4 job lanes in every process', () => {
+    const { refresh, jobs } = loadAppConfig({});
+    expect(refresh).toEqual({
+      enabled: true, intervalMs: 86_400_000, tickMs: 1_000, batchSize: 500,
+      concurrency: { ride_hailing: 20, delivery: 20, social_security: 20, public_servant: 20 },
+    });
+    expect(jobs.concurrency).toBe(4);
+  });
+
+  it("reads REFRESH_INTERVAL as a duration and a family's cap, 0 lifting it, before the descriptor's own", () => {
+    const families = [{ envVar: 'A_URL', family: 'ride_hailing' }, { envVar: 'B_URL', family: 'delivery', refreshConcurrency: 5 }, { envVar: 'C_URL', family: 'imss_like', refreshConcurrency: 7 }];
+    const { refresh } = loadAppConfig({ REFRESH_INTERVAL: '90s', REFRESH_MAX_CONCURRENCY_RIDE_HAILING: '0', REFRESH_MAX_CONCURRENCY_DELIVERY: '3' }, families);
+    expect(refresh.intervalMs).toBe(90_000);
+    expect(refresh.concurrency).toEqual({ ride_hailing: null, delivery: 3, imss_like: 7 });
+  });
+
+  it('stops the start-up on a malformed duration or cap, naming each variable', () => {
+    const attempt = () => loadAppConfig({ REFRESH_INTERVAL: '24 hours', REFRESH_MAX_CONCURRENCY_DELIVERY: '-2' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/REFRESH_INTERVAL must be a duration .*"24 hours"/);
+    expect(attempt).toThrow(/REFRESH_MAX_CONCURRENCY_DELIVERY must be a whole number from 0 to 1000000 \(got "-2"\)/);
+  });
+});

@@ -24,7 +24,7 @@ export interface AppConfig {
    * Ongoing refresh: a scheduler in this process, the cadence (`REFRESH_INTERVAL`), how often it looks for due accounts,
    * accounts taken per statement, and per family the refreshes queued or running at once (`REFRESH_MAX_CONCURRENCY_<FAMILY>`).
    */
-  readonly refresh: { readonly enabled: boolean; readonly intervalMs: number; readonly tickMs: number; readonly batchSize: number; readonly concurrency: Readonly<Record<string, number>> };
+  readonly refresh: { readonly enabled: boolean; readonly intervalMs: number; readonly tickMs: number; readonly batchSize: number; readonly concurrency: Readonly<Record<string, number | null>> };
   /** Live extraction services: the base URL of each family that has one (by its variable, e.g. `RIDE_HAILING_URL`), and a time limit per request. */
   readonly platforms: { readonly timeoutMs: number; readonly urls: Readonly<Record<string, string>> };
   /** `CREDENTIALS_KEY` as given (hex or base64), or null to use the key file under `dataDir`. */
@@ -61,6 +61,8 @@ export const DEFAULT_PORT = 3000;
 
 /** A running job renews its lease every third of it, so a crashed process's job is taken over within this. */
 export const DEFAULT_JOB_LEASE_SECONDS = 45;
+/** Refreshes of one family queued or running at once, when neither its descriptor nor the environment says. */
+export const DEFAULT_REFRESH_CONCURRENCY = 20;
 
 /** Reads and checks every setting once, at start-up; reports all bad values together. `families` name the URL variables to read. */
 export function loadAppConfig(env: Env = process.env, families: readonly Pick<PlatformFamilyDescriptor, 'envVar' | 'family' | 'refreshConcurrency'>[] = PLATFORM_FAMILIES): AppConfig {
@@ -116,9 +118,10 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
   return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, rateLimits, http, webhooks, refresh };
 }
 
-/** `REFRESH_MAX_CONCURRENCY_RIDE_HAILING` for the `ride_hailing` family, else its descriptor's cap, else 20. */
-function familyConcurrency(env: Env, family: Pick<PlatformFamilyDescriptor, 'family' | 'refreshConcurrency'>, problems: string[]): number {
-  return integer(env, `REFRESH_MAX_CONCURRENCY_${family.family.toUpperCase()}`, family.refreshConcurrency ?? 20, 1, 1_000_000, problems);
+/** `REFRESH_MAX_CONCURRENCY_RIDE_HAILING` for the `ride_hailing` family, else its descriptor's cap, else 20; 0: no cap (null). */
+function familyConcurrency(env: Env, family: Pick<PlatformFamilyDescriptor, 'family' | 'refreshConcurrency'>, problems: string[]): number | null {
+  const cap = integer(env, `REFRESH_MAX_CONCURRENCY_${family.family.toUpperCase()}`, family.refreshConcurrency ?? DEFAULT_REFRESH_CONCURRENCY, 0, 1_000_000, problems);
+  return cap === 0 ? null : cap;
 }
 
 function duration(env: Env, name: string, fallback: number, problems: string[]): number {

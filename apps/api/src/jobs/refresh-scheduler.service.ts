@@ -16,7 +16,7 @@ const ROOM_TICK_MS = 20;
 
 /**
  * Queues the refresh jobs of due accounts on every tick (until a tick finds none or the families are at
- * their caps) and wakes the job worker; the worker runs them like retrievals. A refresh finishing in this
+ * their caps; the scheduler wakes the job worker after each batch); the worker runs them like retrievals. A refresh finishing in this
  * process brings the next tick forward, so a family held at its cap is topped up at once, not a tick later.
  */
 @Injectable()
@@ -30,7 +30,6 @@ export class RefreshSchedulerService implements OnApplicationBootstrap, OnApplic
 
   constructor(
     @Inject(ScheduleRefreshes) private readonly scheduler: ScheduleRefreshes,
-    @Inject(JobSignal) private readonly jobs: JobSignal,
     @Inject(REFRESH_OPTIONS) private readonly options: RefreshSchedulerOptions,
     @Inject(REFRESH_ROOM) private readonly room: JobSignal,
   ) {}
@@ -76,7 +75,7 @@ export class RefreshSchedulerService implements OnApplicationBootstrap, OnApplic
 
   private async tick(): Promise<void> {
     try {
-      while (!this.stopped && (await this.scheduler.tick()) > 0) this.jobs.notify();
+      while (!this.stopped && (await this.scheduler.tick()) > 0);
     } catch (error) {
       if (isDomainError(error) && error.code === 'service_unavailable') this.logger.warn('Refresh scheduler: the database is unreachable; trying again shortly.');
       else this.logger.error(`Refresh scheduler failed: ${(error as Error).stack ?? error}`);

@@ -1,5 +1,5 @@
 import type { Clock } from '../ports/clock';
-import type { RefreshQueue } from '../ports/refresh.queue';
+import type { DueBatch, DueCursor, RefreshQueue } from '../ports/refresh.queue';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { PlatformRegistry } from '../platforms/platform-registry';
 
@@ -8,16 +8,21 @@ export interface ScheduleRefreshesDeps {
   readonly unitOfWork: UnitOfWork;
   readonly platforms: PlatformRegistry;
   readonly clock: Clock;
-  /** Refreshes of a family queued or running at once, across every process. */
-  readonly concurrencyOf: (family: string) => number;
+  /** Refreshes of a family queued or running at once, across every process; null: no cap. */
+  readonly concurrencyOf: (family: string) => number | null;
   /** Accounts taken per statement. */
   readonly batchSize: number;
+  /** Wakes an idle job worker (after each batch queued). */
+  readonly jobQueued?: () => void;
 }
+
+const NOTHING: DueBatch = { taken: 0, last: null };
 
 /**
  * One scheduler tick: queues refresh jobs for due accounts, family by family, never more of a family
  * at once than its cap, whatever the number of schedulers (each family is filled by one at a time).
- * An idle tick is one indexed existence check.
+ * An idle tick is one indexed existence check; a busy one costs O(batch) per statement, however large
+ * the cohort, since each batch goes on from where the last one stopped.
  */
 export class ScheduleRefreshes {
   constructor(private readonly deps: ScheduleRefreshesDeps) {}
@@ -31,12 +36,21 @@ export class ScheduleRefreshes {
     return queued;
   }
 
-  private fill(family: string, codes: readonly string[], now: Date): Promise<number> {
-    return this.deps.unitOfWork.run(async ({ refreshes }) => {
-      if (!(await refreshes.takeFamilyTurn(family))) return 0;
-      const room = Math.min(this.deps.concurrencyOf(family) - (await refreshes.inflight(codes)), this.deps.batchSize);
-      return room > 0 ? refreshes.enqueueDue(now, codes, room) : 0;
-    });
+  /** Fills the family's room, a batch per transaction, until nothing is due or the cap is reached. */
+  private async fill(family: string, codes: readonly string[], now: Date): Promise<number> {
+    const cap = this.deps.concurrencyOf(family);
+    let queued = 0;
+    for (let after: DueCursor | null = null; ; ) {
+      const batch = await this.deps.unitOfWork.run(async ({ refreshes }) => {
+        if (!(await refreshes.takeFamilyTurn(family))) return NOTHING;
+        const room = cap === null ? this.deps.batchSize : Math.min(this.deps.batchSize, cap - (await refreshes.inflight(codes, cap)));
+        return room > 0 ? refreshes.enqueueDue(now, codes, room, after) : NOTHING;
+      });
+      if (batch.taken === 0 || batch.last === null) return queued;
+      queued += batch.taken;
+      after = batch.last;
+      this.deps.jobQueued?.();
+    }
   }
 
   private families(): Map<string, string[]> {

@@ -23,31 +23,46 @@ export function describeRefreshQueueContract(name: string, make: MakePersistence
       await planned({ dueIn: 10 }, { dueIn: 0, overrides: { refreshEnabled: false } }, { dueIn: 0, overrides: { status: 'requires_auth' } }, { dueIn: 0, overrides: { nextRefreshAt: null } });
       expect(await refreshes().anyDue(at(9))).toBe(false);
       expect(await refreshes().anyDue(at(10))).toBe(true);
-      expect(await refreshes().enqueueDue(at(1_000), ['uber'], 100)).toBe(1);
+      expect(await refreshes().enqueueDue(at(1_000), ['uber'], 100)).toMatchObject({ taken: 1 });
       expect(await refreshes().anyDue(at(1_000))).toBe(false);
     });
 
     it('queues the oldest due first, up to the limit, for the platforms asked, and clears their plan', async () => {
       const [late, early, other] = await planned({ dueIn: 20 }, { dueIn: 10 }, { dueIn: 0, platform: 'didi' });
-      expect(await refreshes().enqueueDue(at(100), ['uber'], 1)).toBe(1);
+      expect(await refreshes().enqueueDue(at(100), ['uber'], 1)).toMatchObject({ taken: 1 });
       expect(await refreshes().isRefreshing(early.id)).toBe(true);
       expect(await refreshes().isRefreshing(late.id)).toBe(false);
       expect(await harness().repositories.accounts.findAnyById(early.id)).toMatchObject({ nextRefreshAt: null });
-      expect(await refreshes().inflight(['uber'])).toBe(1);
-      expect(await refreshes().enqueueDue(at(100), ['uber', 'didi'], 10)).toBe(2);
-      expect(await refreshes().inflight(['uber'])).toBe(2);
-      expect(await refreshes().inflight(['uber', 'didi'])).toBe(3);
-      expect(await refreshes().inflight(['rappi'])).toBe(0);
+      expect(await refreshes().inflight(['uber'], 10)).toBe(1);
+      expect(await refreshes().enqueueDue(at(100), ['uber', 'didi'], 10)).toMatchObject({ taken: 2 });
+      expect(await refreshes().inflight(['uber'], 10)).toBe(2);
+      expect(await refreshes().inflight(['uber', 'didi'], 10)).toBe(3);
+      expect(await refreshes().inflight(['uber', 'didi'], 2)).toBe(2);
+      expect(await refreshes().inflight(['rappi'], 10)).toBe(0);
       expect(await refreshes().isRefreshing(other.id)).toBe(true);
       const job = await harness().repositories.jobs.claim('w', at(100), 60_000);
       expect(job).toMatchObject({ kind: 'refresh_account_data' });
     });
 
+    it('goes on after its cursor in due order, accounts planned for the same time by id, each taken once', async () => {
+      const accounts = await planned(...[30, 10, 10, 10, 20, 10].map((dueIn) => ({ dueIn })));
+      const order = [...accounts].sort((a, b) => (a.nextRefreshAt as Date).getTime() - (b.nextRefreshAt as Date).getTime() || (a.id < b.id ? -1 : 1));
+      const walked: string[] = [];
+      let batch = await refreshes().enqueueDue(at(100), ['uber'], 2);
+      for (; batch.taken > 0; batch = await refreshes().enqueueDue(at(100), ['uber'], 2, batch.last)) {
+        for (const account of order) if (!walked.includes(account.id) && (await refreshes().isRefreshing(account.id))) walked.push(account.id);
+        expect(walked.length % 2 === 0 || walked.length === order.length).toBe(true);
+      }
+      expect(walked).toEqual(order.map((account) => account.id));
+      expect(batch.last).toBeNull();
+      expect(await refreshes().anyDue(at(100))).toBe(false);
+    });
+
     it('never hands one account to two schedulers', async () => {
       await planned(...Array.from({ length: 20 }, (_, i) => ({ dueIn: i })));
       const counts = await Promise.all([refreshes().enqueueDue(at(100), ['uber'], 15), refreshes().enqueueDue(at(100), ['uber'], 15)]);
-      expect(counts[0] + counts[1]).toBe(20);
-      expect(await refreshes().inflight(['uber'])).toBe(20);
+      expect(counts[0].taken + counts[1].taken).toBe(20);
+      expect(await refreshes().inflight(['uber'], 100)).toBe(20);
     });
 
     it("gives a family's turn to one transaction at a time, and frees it when that transaction ends", async () => {

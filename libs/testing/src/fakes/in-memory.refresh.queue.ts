@@ -1,9 +1,12 @@
-import type { Account, RefreshQueue } from '@gig/domain';
+import type { Account, DueBatch, DueCursor, RefreshQueue } from '@gig/domain';
 import { InMemoryJobQueue } from './in-memory.job.queue';
 import type { InMemoryStore } from './in-memory.store';
 
 const due = (account: Account, now: Date) =>
   account.nextRefreshAt !== null && account.nextRefreshAt <= now && account.refreshEnabled && account.status === 'success';
+
+/** Due order: the plan, then the id. */
+const position = (account: Account) => `${String((account.nextRefreshAt as Date).getTime()).padStart(16, '0')}|${account.id}`;
 
 export class InMemoryRefreshQueue implements RefreshQueue {
   constructor(private readonly store: InMemoryStore) {}
@@ -17,19 +20,20 @@ export class InMemoryRefreshQueue implements RefreshQueue {
     return true;
   }
 
-  async inflight(platforms: readonly string[]) {
-    return this.inflightJobs().filter((job) => platforms.includes(this.store.accounts.get(job.accountId)?.platform ?? '')).length;
+  async inflight(platforms: readonly string[], upTo: number) {
+    return Math.min(upTo, this.inflightJobs().filter((job) => platforms.includes(this.store.accounts.get(job.accountId)?.platform ?? '')).length);
   }
 
-  async enqueueDue(now: Date, platforms: readonly string[], limit: number) {
+  async enqueueDue(now: Date, platforms: readonly string[], limit: number, after: DueCursor | null = null): Promise<DueBatch> {
     const taken = [...this.store.accounts.values()]
-      .filter((account) => due(account, now) && platforms.includes(account.platform))
-      .sort((a, b) => (a.nextRefreshAt as Date).getTime() - (b.nextRefreshAt as Date).getTime())
+      .filter((account) => due(account, now) && platforms.includes(account.platform) && (!after || position(account) > after.position))
+      .sort((a, b) => (position(a) < position(b) ? -1 : 1))
       .slice(0, Math.max(0, limit));
+    const last = taken.length > 0 ? { position: position(taken[taken.length - 1]) } : null;
     for (const account of taken) this.store.accounts.set(account.id, { ...account, nextRefreshAt: null });
     const jobs = new InMemoryJobQueue(this.store);
     for (const account of taken) await jobs.enqueue('refresh_account_data', account.id, now);
-    return taken.length;
+    return { taken: taken.length, last };
   }
 
   async isRefreshing(accountId: string) {

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Ongoing refresh: whether an account refreshes, when it last did and when it next does (the
- * scheduler's partial index, planned refreshes only), the `requires_auth` status and `needs_auth` warning,
+ * scheduler's partial index in due order, planned refreshes only), the `requires_auth` status and `needs_auth` warning,
  * and refresh jobs beside retrievals.
  */
 export class AccountRefresh1763700000009 implements MigrationInterface {
@@ -19,7 +19,7 @@ export class AccountRefresh1763700000009 implements MigrationInterface {
       DROP CONSTRAINT accounts_warning_check,
       ADD CONSTRAINT accounts_warning_check
         CHECK (warning IN ('banned', 'not_registered', 'curp_not_in_platform', 'zero_quoted_weeks', 'rider_account', 'needs_auth'))`);
-    await db.query(`CREATE INDEX accounts_refresh_due ON accounts (next_refresh_at) WHERE next_refresh_at IS NOT NULL`);
+    await db.query(`CREATE INDEX accounts_refresh_due ON accounts (next_refresh_at, id) WHERE next_refresh_at IS NOT NULL`);
     await db.query(`ALTER TABLE jobs DROP CONSTRAINT IF EXISTS jobs_kind_check`);
     await db.query(`ALTER TABLE jobs ADD CONSTRAINT jobs_kind_check CHECK (kind IN ('retrieve_account_data', 'refresh_account_data'))`);
     await db.query(`CREATE INDEX jobs_refresh_inflight ON jobs (account_id) WHERE kind = 'refresh_account_data' AND status IN ('queued', 'running')`);
