@@ -1,4 +1,5 @@
 import { checkRetrievedData } from '../connectors/check-retrieved-data';
+import { storeRetrievedData } from './store-retrieved-data';
 import { retryDelayMs, retryPolicyFor } from '../jobs/retry-policies';
 import { calendarDateAt } from '../dates/calendar-date';
 import { isDomainError } from '../errors/domain-error';
@@ -63,18 +64,12 @@ export class RetrieveAccountData {
       const today = calendarDateAt(clock.now(), 'America/Mexico_City');
       await this.deps.unitOfWork.run(async (tx) => {
         if (!(await lease.renew(tx.jobs))) return;
-        const earningsChanged = await tx.earnings.upsert(data.earnings.map((row) => ({ accountId: account.id, ...row })));
-        const profileChanged = data.profile ? await tx.accountData.saveProfile(account.id, data.profile) : false;
-        const employment = data.employment ? await tx.accountData.saveEmployment(account.id, data.employment) : 'unchanged';
+        const changes = await storeRetrievedData(tx, account.id, data);
         const state: AccountState = { status: 'success', statusDetails: null, warning: data.warning, nextStep: null, lastSuccessfulConnection: today };
         const now = clock.now();
         await tx.accounts.updateState(account.id, state, now);
         await tx.accounts.scheduleRefresh(account.id, account.refreshEnabled ? nextRefreshAt(this.deps.refresh, platform, now) : null);
-        const actions: WebhookAction[] = ['login.success'];
-        if (account.lastSuccessfulConnection === null) actions.push('account.connected');
-        if (earningsChanged > 0) actions.push('earnings.updated');
-        if (profileChanged) actions.push('profile.updated');
-        if (employment !== 'unchanged') actions.push(`employment.${employment}`);
+        const actions: WebhookAction[] = ['login.success', ...(account.lastSuccessfulConnection === null ? ['account.connected' as const] : []), ...changes];
         await tx.outbox.record(...actions.map((action) => accountEvent(action, account, state, externalId, now)));
       });
       return {};

@@ -7,11 +7,11 @@ import { retryDelayMs, retryPolicyFor } from '../jobs/retry-policies';
 import { afterLoginFailure, afterLoginSuccess } from '../limits/login-limits';
 import type { Account, AccountState } from '../accounts/account';
 import type { RetrievalOutcome, RetrieveAccountDataDeps } from '../accounts/retrieve-account-data';
+import { storeRetrievedData } from '../accounts/store-retrieved-data';
 import type { JobLease } from '../ports/job.queue';
 import type { LoginLimitStore } from '../ports/login-limit.store';
 import type { Repositories } from '../ports/unit-of-work';
 import type { Platform } from '../platforms/platform';
-import type { WebhookAction } from '../webhooks/webhook-event';
 import { accountEvent } from '../webhooks/webhook-events';
 import { nextRefreshAt, RefreshPolicy } from './refresh-policy';
 
@@ -55,11 +55,7 @@ export class RefreshAccountData {
       const data = await this.deps.connectors.connectorFor(company.environment, platform).refresh({ platform, country: account.country, identifier: account.identifier, session });
       checkRetrievedData(data);
       await write(async (tx, now) => {
-        const actions: WebhookAction[] = [];
-        if ((await tx.earnings.upsert(data.earnings.map((row) => ({ accountId: account.id, ...row })))) > 0) actions.push('earnings.updated');
-        if (data.profile && (await tx.accountData.saveProfile(account.id, data.profile))) actions.push('profile.updated');
-        const employment = data.employment ? await tx.accountData.saveEmployment(account.id, data.employment) : 'unchanged';
-        if (employment !== 'unchanged') actions.push(`employment.${employment}`);
+        const actions = await storeRetrievedData(tx, account.id, data);
         const state: AccountState = { status: 'success', statusDetails: null, warning: data.warning, nextStep: null, lastSuccessfulConnection: calendarDateAt(now, 'America/Mexico_City') };
         await tx.accounts.updateState(account.id, state, now);
         await tx.accounts.scheduleRefresh(account.id, this.next(account, platform, now), now);
