@@ -11,16 +11,11 @@ import { ensureDatabase } from '../seed-bench-data';
 import { spawnServer, stopServer } from '../spawn-server';
 import { ALL_FAMILIES, GIG_FAMILIES, planCohort, sandboxSessions, sealSessions, seedConnectedAccounts, sql } from './refresh-cohort';
 import { SlowExtractionServer } from './slow-extraction.server';
+import { log, numberFlag, percentile } from '../bench-script';
 
 const SERVER_PORTS = [3121, 3122];
 const CREDENTIALS_KEY = 'cd'.repeat(32);
 const KEY = Buffer.from(CREDENTIALS_KEY, 'hex');
-const log = (line: string) => process.stdout.write(`${line}\n`);
-const flag = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 const median = (values: number[]) => percentile(values, 50);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -34,11 +29,11 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
  */
 async function main() {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gig_bench_refresh';
-  const book = flag('accounts', 100_000);
-  const rounds = flag('rounds', 3);
-  const cohort = flag('refresh-accounts', 3_000);
-  const platformMs = flag('platform-ms', 100);
-  const liveCohort = flag('live-accounts', 1_000);
+  const book = numberFlag('accounts', 100_000);
+  const rounds = numberFlag('rounds', 3);
+  const cohort = numberFlag('refresh-accounts', 3_000);
+  const platformMs = numberFlag('platform-ms', 100);
+  const liveCohort = numberFlag('live-accounts', 1_000);
   const platforms = PlatformRegistry.of([rideHailingFamily, deliveryFamily, socialSecurityFamily, publicServantFamily]);
   await ensureDatabase(url);
 

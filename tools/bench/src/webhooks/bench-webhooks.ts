@@ -7,15 +7,10 @@ import { ensureDatabase } from '../seed-bench-data';
 import { spawnServer, stopServer } from '../spawn-server';
 import { measureOutboxCost } from './outbox-cost';
 import { TimingReceiver } from './timing-receiver';
+import { log, numberFlag, percentile } from '../bench-script';
 
 const RECEIVER_PORT = 3110;
 const SERVER_PORTS = [3111, 3112];
-const log = (line: string) => process.stdout.write(`${line}\n`);
-const flag = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 const median = (values: number[]) => percentile(values, 50);
 
 /**
@@ -25,9 +20,9 @@ const median = (values: number[]) => percentile(values, 50);
  */
 async function main() {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gig_bench_webhooks';
-  const latencyEvents = flag('latency-events', 300);
-  const backlog = flag('backlog', 10_000);
-  const rounds = flag('rounds', 3);
+  const latencyEvents = numberFlag('latency-events', 300);
+  const backlog = numberFlag('backlog', 10_000);
+  const rounds = numberFlag('rounds', 3);
   await ensureDatabase(url);
   await sql(url, 'DROP SCHEMA public CASCADE; CREATE SCHEMA public');
   const database = await openDatabase({ kind: 'postgres', url });

@@ -1,0 +1,11 @@
+/** What every bench script needs: a line to stdout, a numeric `--name value` flag, and percentiles. */
+export const log = (line: string): void => void process.stdout.write(`${line}\n`);
+
+export function numberFlag(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+}
+
+/** The value at the p-th percentile (nearest rank, no interpolation). */
+export const percentile = (values: readonly number[], p: number): number =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
