@@ -22,6 +22,9 @@ import { UsersController } from './users/users.controller';
 import { AccountWebhooksController } from './webhooks/account-webhooks.controller';
 import { WebhookDispatcherService } from './webhooks/webhook-dispatcher.service';
 import { WebhooksController } from './webhooks/webhooks.controller';
+import { WidgetsController } from './widgets/widgets.controller';
+import { ConnectController } from './connect/connect.controller';
+import { ConsentsController } from './connect/consents.controller';
 
 /** The HTTP face of a composed service: each use case is injected by its class. */
 @Module({})
@@ -34,6 +37,7 @@ export class AppModule {
       controllers: [
         AggregatedEarningsController,
         UsersController,
+        ConsentsController,
         AccountsController,
         AccountRefreshController,
         AccountDataController,
@@ -42,6 +46,8 @@ export class AppModule {
         HealthController,
         WebhooksController,
         AccountWebhooksController,
+        WidgetsController,
+        ConnectController,
       ],
       providers: [
         ...useCases,

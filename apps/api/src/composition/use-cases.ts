@@ -45,6 +45,13 @@ import {
   RefreshAccount,
   SetAccountRefresh,
   RefreshPolicy,
+  CreateWidget,
+  ListWidgets,
+  GetWidget,
+  UpdateWidget,
+  GetConnectWidget,
+  RecordConsent,
+  GetConnectionStatus,
 } from '@gig/domain';
 import { CachedApiKeyRepository } from '../auth/cached-api-key.repository';
 
@@ -69,7 +76,7 @@ export interface Ports {
 
 /** Each use case of the service, given only the ports it needs. */
 export function buildUseCases(ports: Ports) {
-  const { users, accounts, earnings, accountData, companies, apiKeys, loginLimits, webhooks, webhookDeliveries } = ports.repositories;
+  const { users, accounts, earnings, accountData, companies, apiKeys, loginLimits, webhooks, webhookDeliveries, widgets, consents } = ports.repositories;
   const { platforms, clock, unitOfWork } = ports;
   const loginStep: LoginStepDeps = { platforms, connectors: ports.connectors, loginLimits, secrets: ports.secrets, unitOfWork, clock, jobQueued: ports.jobQueued };
   return {
@@ -79,7 +86,7 @@ export function buildUseCases(ports: Ports) {
     manageApiKeys: new ManageApiKeys(unitOfWork, clock),
     setCompanyPermissions: new SetCompanyPermissions(companies),
     importUsers: new ImportUsers(unitOfWork, clock, platforms),
-    createUser: new CreateUser(users, unitOfWork, clock),
+    createUser: new CreateUser(users, unitOfWork, clock, widgets),
     getUser: new GetUser(users),
     findUserByExternalId: new FindUserByExternalId(users),
     listUserAccounts: new ListUserAccounts({ users, accounts }),
@@ -104,6 +111,9 @@ export function buildUseCases(ports: Ports) {
     listWebhookDeliveries: new ListWebhookDeliveries({ webhooks, deliveries: webhookDeliveries }),
     sendTestWebhook: new SendTestWebhook({ webhooks, unitOfWork, clock }),
     resendAccountWebhook: new ResendAccountWebhook({ accounts, unitOfWork, clock }),
+    ...widgetUseCases({ widgets, platforms, clock }),
+    recordConsent: new RecordConsent({ users, widgets, consents, clock }),
+    getConnectionStatus: new GetConnectionStatus(accounts),
   };
 }
 
@@ -115,6 +125,16 @@ function webhookUseCases(deps: ConstructorParameters<typeof CreateWebhook>[0]) {
     updateWebhook: new UpdateWebhook(deps),
     deleteWebhook: new DeleteWebhook(deps.webhooks),
     rotateWebhookSecret: new RotateWebhookSecret(deps),
+  };
+}
+
+function widgetUseCases(deps: ConstructorParameters<typeof CreateWidget>[0]) {
+  return {
+    createWidget: new CreateWidget(deps),
+    listWidgets: new ListWidgets(deps.widgets),
+    getWidget: new GetWidget(deps.widgets),
+    updateWidget: new UpdateWidget(deps),
+    getConnectWidget: new GetConnectWidget(deps),
   };
 }
 

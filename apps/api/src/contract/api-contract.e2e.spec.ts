@@ -65,6 +65,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await platformFailures();
     await aggregatedEarnings();
     await webhooks(accountIds.uber);
+    await widgetsAndConnect(accountIds.uber);
     await refreshes();
     await catalogues();
     await expectAnswer(anonymous().get('/health'), 200);
@@ -86,7 +87,9 @@ describe('Every answer of the API matches its OpenAPI document', () => {
       ['get', `/v1/accounts/${id}/profile`], ['get', `/v1/accounts/${id}/employment`], ['post', `/v1/accounts/${id}/earnings/search`],
       ['post', '/v1/webhooks'], ['get', '/v1/webhooks'], ['get', `/v1/webhooks/${id}`], ['put', `/v1/webhooks/${id}`], ['delete', `/v1/webhooks/${id}`],
       ['post', `/v1/webhooks/${id}/rotate-secret`], ['post', `/v1/webhooks/${id}/test`], ['get', `/v1/webhooks/${id}/deliveries`],
-      ['post', `/v1/accounts/${id}/resend-webhook`], ['post', `/v1/accounts/${id}/refresh`], ['patch', `/v1/accounts/${id}`]] as const;
+      ['post', `/v1/accounts/${id}/resend-webhook`], ['post', `/v1/accounts/${id}/refresh`], ['patch', `/v1/accounts/${id}`],
+      ['post', '/v1/widgets'], ['get', '/v1/widgets'], ['get', `/v1/widgets/${id}`], ['put', `/v1/widgets/${id}`], ['get', `/v1/connect/widgets/${id}`],
+      ['get', `/v1/connect/accounts/${id}`], ['post', '/v1/users/consent']] as const;
   }
 
   /** With one failed authentication allowed per address and minute, every keyed route answers 429 after it; the answers checked. */
@@ -260,6 +263,33 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     for (const [method, path] of [['get', ''], ['put', ''], ['delete', ''], ['post', '/rotate-secret'], ['post', '/test'], ['get', '/deliveries']] as const) {
       await expectAnswer(api[method](`/v1/webhooks/${unknown}${path}`), 404, 'not_found_error');
     }
+  }
+
+  async function widgetsAndConnect(accountId: string) {
+    const origins = ['https://app.lender.example'];
+    const id = (await expectAnswer(api.post('/v1/widgets', { name: 'contract', allowed_origins: origins }), 201)).body.data.widget_id;
+    const unknown = crypto.randomUUID();
+    await expectAnswer(api.post('/v1/widgets', { name: 'x', allowed_origins: ['https://app.lender.example/'] }), 422, 'bad_request');
+    await expectAnswer(api.post('/v1/widgets', OVER_ONE_MB), 422, 'bad_request');
+    await expectAnswer(api.get('/v1/widgets'), 200);
+    await expectAnswer(api.get(`/v1/widgets/${id}`), 200);
+    await expectAnswer(api.put(`/v1/widgets/${id}`, { language: 'en' }), 200);
+    await expectAnswer(api.put(`/v1/widgets/${id}`, { language: 'fr' }), 422, 'bad_request');
+    for (const [method, path] of [['post', '/v1/widgets'], ['get', '/v1/widgets'], ['get', `/v1/widgets/${id}`], ['put', `/v1/widgets/${id}`]] as const) {
+      await expectAnswer(publicApi[method](path, { name: 'x', allowed_origins: origins }), 403, 'forbidden_error');
+    }
+    await expectAnswer(api.get(`/v1/widgets/${unknown}`), 404, 'not_found_error');
+    await expectAnswer(api.put(`/v1/widgets/${unknown}`, { name: 'x' }), 404, 'not_found_error');
+    await expectAnswer(publicApi.get(`/v1/connect/widgets/${id}`), 200);
+    await expectAnswer(publicApi.get(`/v1/connect/widgets/${unknown}`), 404, 'not_found_error');
+    const userId = (await expectAnswer(publicApi.post('/v1/users', { widget_id: id }), 201)).body.data.user_id;
+    await expectAnswer(publicApi.post('/v1/users', { widget_id: unknown }), 422, 'bad_request');
+    const consent = { user_id: userId, timestamp: '2025-03-15T11:00:00Z', consent_method: 'checkbox', version: '2026-11', language: 'es', device: 'contract' };
+    await expectAnswer(publicApi.post('/v1/users/consent', consent), 201);
+    await expectAnswer(publicApi.post('/v1/users/consent', { ...consent, ip_address: 'nope' }), 422, 'bad_request');
+    await expectAnswer(publicApi.post('/v1/users/consent', { ...consent, user_id: unknown }), 404, 'USER_NOT_FOUND');
+    await expectAnswer(publicApi.get(`/v1/connect/accounts/${accountId}`), 200);
+    await expectAnswer(publicApi.get(`/v1/connect/accounts/${unknown}`), 404, 'not_found_error');
   }
 
   async function refreshes() {

@@ -4,6 +4,8 @@ export const API_TAGS = [
   { name: 'accounts', description: 'Connecting a worker’s platform account (create, then validate as `next_step` says) and reading what was retrieved.' },
   { name: 'earnings', description: 'A worker’s daily earnings added up across every connected gig platform.' },
   { name: 'platforms', description: 'The platforms the service connects, with their countries and login.' },
+  { name: 'widgets', description: 'Your connect widgets: the platforms and countries they offer, the pages that may embed them, their look (private key).' },
+  { name: 'connect', description: 'What the connect widget’s page reads with your public key: its configuration and a connection’s progress.' },
   { name: 'webhooks', description: 'Signed events posted to your receivers as connections progress (Standard Webhooks), with a delivery log; the body is `WebhookPayload`.' },
   { name: 'sandbox', description: 'Reserved sandbox values that provoke each error and warning.' },
   { name: 'health', description: 'Liveness with a database check; needs no key.' },

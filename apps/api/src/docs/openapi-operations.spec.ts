@@ -34,7 +34,7 @@ describe('the OpenAPI document', () => {
 
   it('describes every operation: id, summary, description, tag, security, a typed 2xx and the 500', () => {
     const all = operations(document);
-    expect(all.length).toBe(27);
+    expect(all.length).toBe(34);
     for (const [name, operation] of all) {
       expect([name, operation.operationId, operation.summary, operation.description, operation.tags?.length]).toEqual([name, expect.any(String), expect.any(String), expect.any(String), 1]);
       expect([name, operation.security]).toEqual([name, expect.any(Array)]);
@@ -70,9 +70,14 @@ describe('the OpenAPI document', () => {
       'DELETE /v1/accounts/{account_id}': 'private_key',
       'POST /v1/webhooks': 'private_key',
       'POST /v1/accounts/{account_id}/resend-webhook': 'private_key',
+      'POST /v1/widgets': 'private_key',
+      'PUT /v1/widgets/{widget_id}': 'private_key',
+      'GET /v1/connect/widgets/{widget_id}': either,
+      'GET /v1/connect/accounts/{account_id}': either,
+      'POST /v1/users/consent': either,
     });
     const privateOnly = Object.values(keys).filter((value) => value === 'private_key');
-    expect(privateOnly.length).toBe(21);
+    expect(privateOnly.length).toBe(25);
   });
 
   it('documents the guard’s 401 and the public key’s 403 on a read', () => {

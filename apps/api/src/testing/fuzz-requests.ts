@@ -26,11 +26,15 @@ const ROUTES: ReadonlyArray<readonly [FuzzRequest['method'], string]> = [
   ['POST', '/v1/webhooks'], ['GET', '/v1/webhooks'], ['GET', '/v1/webhooks/{text}'], ['PUT', '/v1/webhooks/{text}'], ['DELETE', '/v1/webhooks/{text}'],
   ['POST', '/v1/webhooks/{text}/test'], ['POST', '/v1/webhooks/{text}/rotate-secret'], ['GET', '/v1/webhooks/{text}/deliveries?page={number}'],
   ['POST', '/v1/accounts/{account}/resend-webhook'], ['POST', '/v1/accounts/{account}/refresh'],
+  ['POST', '/v1/widgets'], ['GET', '/v1/widgets'], ['GET', '/v1/widgets/{text}'], ['PUT', '/v1/widgets/{text}'], ['GET', '/v1/connect/widgets/{text}'],
+  ['GET', '/v1/connect/accounts/{account}'], ['POST', '/v1/users/consent'],
 ];
 
 const FIELDS = [
   'external_id', 'user_id', 'start_date', 'end_date', 'options', 'details', 'page', 'items_per_page', 'platform', 'country',
   'identifier', 'password', 'otp_code', '__proto__', 'constructor', 'url', 'name', 'events', 'sign_request', 'is_active', 'is_sandbox', 'connect_flow_id', 'refresh_enabled',
+  'platforms', 'countries', 'allowed_origins', 'redirect_url', 'language', 'primary_color', 'logo_url', 'consent_version', 'widget_id', 'timestamp',
+  'consent_method', 'version', 'device', 'ip_address',
 ];
 
 const hostileText = fc.oneof(

@@ -4,7 +4,7 @@ import type { User } from '@gig/domain';
 export interface UserJson {
   readonly user_id: string;
   readonly external_id: string | null;
-  /** The widget the user was created through; null until widgets exist. */
+  /** The widget the user was created through, or null. */
   readonly widget_id: string | null;
   readonly created_at: string;
 }
@@ -15,7 +15,7 @@ export interface DeletedUserJson {
 }
 
 export function presentUser(user: User): UserJson {
-  return { user_id: user.id, external_id: user.externalId, widget_id: null, created_at: user.createdAt.toISOString() };
+  return { user_id: user.id, external_id: user.externalId, widget_id: user.widgetId ?? null, created_at: user.createdAt.toISOString() };
 }
 
 export function presentDeletedUser(userId: string): DeletedUserJson {

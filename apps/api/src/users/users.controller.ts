@@ -33,7 +33,8 @@ export class UsersController {
     summary: 'Register a user',
     description: 'Registers a worker, optionally under your own `external_id` (unique in your company). Asking again with an ' +
       '`external_id` that exists returns that user with 200 instead of 201, so a retry is safe. A public (widget) key may call it, ' +
-      'but learns nothing of existing users: an existing `external_id` is refused with 403 `forbidden_error`.',
+      'but learns nothing of existing users: an existing `external_id` is refused with 403 `forbidden_error`. A `widget_id` must be one ' +
+      'of your company’s widgets (else 422 `bad_request` naming it); it is kept on a new user.',
   })
   @ApiKeys('any')
   @ApiCreatedResponse({ type: UserEnvelopeDto, description: 'A new user.' })
@@ -44,7 +45,7 @@ export class UsersController {
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Envelope<UserJson>> {
-    const { user, created } = await this.createUser.execute(principal, body.external_id);
+    const { user, created } = await this.createUser.execute(principal, body.external_id, body.widget_id);
     res.status(created ? 201 : 200);
     return successEnvelope(presentUser(user));
   }

@@ -57,7 +57,7 @@ function setup(platform: string, failWith?: ErrorCode, stall = false) {
   const repositories = { accounts: { ...accounts, saveSession: async () => undefined }, jobs: { enqueue: async () => undefined }, loginLimits: { save: async () => undefined }, outbox: { record: async (...recorded: WebhookEvent[]) => void events.push(...recorded) } };
   const useCase = new ValidateAccount({
     accounts,
-    users: { findByRef: async () => ({ id: 'user-1', companyId: COMPANY, externalId: 'worker-1', createdAt: new Date(0) }) },
+    users: { findByRef: async () => ({ id: 'user-1', companyId: COMPANY, externalId: 'worker-1', widgetId: null, createdAt: new Date(0) }) },
     platforms: testRegistry(),
     connectors: { connectorFor: () => connector },
     loginLimits: { find: async () => null, save: async () => undefined },

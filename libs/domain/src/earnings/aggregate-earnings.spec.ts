@@ -8,7 +8,7 @@ import { AggregateEarnings } from './aggregate-earnings';
 
 const COMPANY = 'company-1';
 const RANGE: DateRange = { start: '2025-01-10', end: '2025-01-20' };
-const USER: User = { id: 'user-1', companyId: COMPANY, externalId: 'ext-1', createdAt: new Date(0) };
+const USER: User = { id: 'user-1', companyId: COMPANY, externalId: 'ext-1', widgetId: null, createdAt: new Date(0) };
 const unused = () => Promise.reject(new Error('not used by this use case'));
 
 function account(id: string, lastSuccessfulConnection: string | null): Account {

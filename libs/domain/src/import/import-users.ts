@@ -42,7 +42,7 @@ export class ImportUsers {
       for (const entry of document.users) {
         let user = await repos.users.findByRef(companyId, { externalId: entry.externalId });
         if (!user) {
-          user = { id: randomUUID(), companyId, externalId: entry.externalId, createdAt: this.clock.now() };
+          user = { id: randomUUID(), companyId, externalId: entry.externalId, widgetId: null, createdAt: this.clock.now() };
           await repos.users.create(user);
           await repos.outbox.record(userEvent('user.created', user, this.clock.now()));
         }

@@ -10,6 +10,8 @@ import type { RefreshQueue } from './refresh.queue';
 import type { WebhookDeliveryQueue } from './webhook-delivery.queue';
 import type { WebhookOutbox } from './webhook-outbox';
 import type { WebhookRepository } from './webhook.repository';
+import type { WidgetRepository } from './widget.repository';
+import type { ConsentRepository } from './consent.repository';
 
 /** Every repository, bound to one store (or to one transaction of it). */
 export interface Repositories {
@@ -25,6 +27,8 @@ export interface Repositories {
   readonly webhooks: WebhookRepository;
   readonly outbox: WebhookOutbox;
   readonly webhookDeliveries: WebhookDeliveryQueue;
+  readonly widgets: WidgetRepository;
+  readonly consents: ConsentRepository;
 }
 
 /** Runs work all-or-nothing: repositories handed to `work` share one transaction. */

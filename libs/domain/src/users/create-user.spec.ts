@@ -3,6 +3,9 @@ import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
 import type { WebhookEvent } from '../webhooks/webhook-event';
 import { CreateUser } from './create-user';
 import type { User, UserRef } from './user';
+import type { Widget } from '../widgets/widget';
+
+const WIDGET = 'a1b2c3d4-0000-4000-8000-00000000000a';
 
 const clock = { now: () => new Date('2025-03-15T12:00:00.000Z') };
 const principal = (keyKind: Principal['keyKind']): Principal => ({
@@ -10,7 +13,7 @@ const principal = (keyKind: Principal['keyKind']): Principal => ({
   keyId: 'key-1',
   keyKind,
 });
-const KNOWN: User = { id: '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b', companyId: 'company-1', externalId: 'worker-1', createdAt: new Date(0) };
+const KNOWN: User = { id: '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b', companyId: 'company-1', externalId: 'worker-1', widgetId: null, createdAt: new Date(0) };
 
 /** Users of company-1; `raceOn` makes `create` fail as if another request had just created that external id. */
 function setup(raceOn?: string) {
@@ -29,7 +32,7 @@ function setup(raceOn?: string) {
   };
   const events: WebhookEvent[] = [];
   const unitOfWork: UnitOfWork = { run: (work) => work({ users, outbox: { record: async (...recorded: WebhookEvent[]) => void events.push(...recorded) } } as unknown as Repositories) };
-  return { stored, events, createUser: new CreateUser(users, unitOfWork, clock) };
+  return { stored, events, createUser: new CreateUser(users, unitOfWork, clock, { find: async (companyId: string, id: string) => (companyId === 'company-1' && id === WIDGET ? ({ id: WIDGET } as Widget) : null) }) };
 }
 
 const refused = { code: 'forbidden_error', message: expect.stringMatching(/public key cannot reach an existing user/) };
@@ -65,5 +68,14 @@ describe('CreateUser', () => {
     const { user } = await createUser.execute(principal('private'), 'worker-2');
     await createUser.execute(principal('private'), 'worker-1');
     expect(events).toEqual([expect.objectContaining({ action: 'user.created', companyId: 'company-1', userId: user.id, externalId: 'worker-2', accountId: null })]);
+  });
+
+  it('keeps the widget a new user came through, and refuses one the company does not have naming widget_id', async () => {
+    const { createUser, stored } = setup();
+    await expect(createUser.execute(principal('public'), undefined, WIDGET.toUpperCase())).resolves.toMatchObject({ created: true, user: { widgetId: WIDGET } });
+    for (const widgetId of ['b1c2d3e4-0000-4000-8000-000000000009', 'nope', 7]) {
+      await expect(createUser.execute(principal('public'), 'worker-3', widgetId)).rejects.toMatchObject({ code: 'bad_request', errors: [expect.objectContaining({ field: 'widget_id' })] });
+    }
+    expect(stored.map((u) => u.externalId)).toEqual(['worker-1', null]);
   });
 });

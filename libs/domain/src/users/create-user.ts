@@ -5,34 +5,38 @@ import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { UserRepository } from '../ports/user.repository';
 import { userEvent } from '../webhooks/webhook-events';
+import { WidgetFinder, widgetNamedInBody } from '../widgets/company-widget';
 import type { User } from './user';
 
 /**
  * Registers a user. An `external_id` is unique per company: asking again for one that exists
  * returns the existing user (`created: false`), so a client may retry safely. A public (widget) key
  * learns nothing of existing users: it is refused `forbidden_error` for an existing `external_id`.
- * A new user is announced (`user.created`) in the transaction that stores it.
+ * A new user is announced (`user.created`) in the transaction that stores it. A `widget_id` must name a
+ * widget of the company; it is kept on a new user only.
  */
 export class CreateUser {
   constructor(
     private readonly users: Pick<UserRepository, 'findByRef'>,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly widgets: WidgetFinder,
   ) {}
 
-  async execute(principal: Principal, externalId: unknown): Promise<{ user: User; created: boolean }> {
+  async execute(principal: Principal, externalId: unknown, widgetId?: unknown): Promise<{ user: User; created: boolean }> {
     assertAccess(principal, 'connect');
     if (externalId !== undefined && externalId !== null && (typeof externalId !== 'string' || externalId.trim() === '' || externalId.length > 255)) {
       const message = 'external_id must be a non-empty string of at most 255 characters.';
       throw DomainError.badRequest(message, [{ field: 'external_id', message }]);
     }
     const companyId = principal.company.id;
+    const widget = await widgetNamedInBody(this.widgets, companyId, widgetId);
     const external = (externalId as string | null | undefined) ?? null;
     if (external !== null) {
       const existing = await this.users.findByRef(companyId, { externalId: external });
       if (existing) return this.found(principal, existing);
     }
-    const user: User = { id: randomUUID(), companyId, externalId: external, createdAt: this.clock.now() };
+    const user: User = { id: randomUUID(), companyId, externalId: external, widgetId: widget?.id ?? null, createdAt: this.clock.now() };
     try {
       await this.unitOfWork.run(async (tx) => {
         await tx.users.create(user);

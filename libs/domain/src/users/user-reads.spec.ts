@@ -19,8 +19,8 @@ const principal = (overrides: Partial<Principal['company']> = {}, keyKind: Princ
 });
 
 const USERS: User[] = [
-  { id: ID, companyId: MINE, externalId: 'worker-1', createdAt: new Date(0) },
-  { id: THEIRS_ID, companyId: 'company-2', externalId: 'worker-2', createdAt: new Date(0) },
+  { id: ID, companyId: MINE, externalId: 'worker-1', widgetId: null, createdAt: new Date(0) },
+  { id: THEIRS_ID, companyId: 'company-2', externalId: 'worker-2', widgetId: null, createdAt: new Date(0) },
 ];
 
 function setup() {

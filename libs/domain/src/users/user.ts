@@ -4,6 +4,8 @@ export interface User {
   readonly companyId: string;
   /** The client's own identifier, unique within its company. */
   readonly externalId: string | null;
+  /** The widget the user was created through; null: none. */
+  readonly widgetId: string | null;
   readonly createdAt: Date;
 }
 

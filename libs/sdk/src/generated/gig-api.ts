@@ -39,7 +39,7 @@ export interface paths {
         put?: never;
         /**
          * Register a user
-         * @description Registers a worker, optionally under your own `external_id` (unique in your company). Asking again with an `external_id` that exists returns that user with 200 instead of 201, so a retry is safe. A public (widget) key may call it, but learns nothing of existing users: an existing `external_id` is refused with 403 `forbidden_error`.
+         * @description Registers a worker, optionally under your own `external_id` (unique in your company). Asking again with an `external_id` that exists returns that user with 200 instead of 201, so a retry is safe. A public (widget) key may call it, but learns nothing of existing users: an existing `external_id` is refused with 403 `forbidden_error`. A `widget_id` must be one of your company’s widgets (else 422 `bad_request` naming it); it is kept on a new user.
          */
         post: operations["createUser"];
         delete?: never;
@@ -86,6 +86,26 @@ export interface paths {
         get: operations["listUserAccounts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a worker’s consent
+         * @description That the worker agreed to have their platform data retrieved: when, how, which text version, in which language and on which device. `ip_address` defaults to the caller’s address, `widget_id` to the widget the user was created through. A public (widget) key may call it.
+         */
+        post: operations["recordConsent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -432,6 +452,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/widgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List widgets
+         * @description Every widget of your company, newest first.
+         */
+        get: operations["listWidgets"];
+        put?: never;
+        /**
+         * Configure a connect widget
+         * @description The widget your pages embed (`GigConnect.open({publicKey, widgetId})`): its platforms and countries, the origins of the pages that may embed it, its look and language, and the consent version it shows. `name` and `allowed_origins` are required.
+         */
+        post: operations["createWidget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/widgets/{widget_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a widget
+         * @description Another company’s widget is as absent as a missing one.
+         */
+        get: operations["getWidget"];
+        /**
+         * Change a widget
+         * @description Changes the fields given and keeps the others.
+         */
+        put: operations["updateWidget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/connect/widgets/{widget_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The widget page’s configuration
+         * @description The widget’s look, language, consent version and embedding origins, whether the company is a sandbox one, and its platforms (each in the widget’s countries, with its identifier and login methods). Another company’s widget is as absent as a missing one.
+         */
+        get: operations["getConnectWidget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/connect/accounts/{account_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A connection’s progress
+         * @description The status of an account being connected, for the widget page to poll while `syncing`: no identifier and no data (those need a private key, GET /v1/accounts/{account_id}).
+         */
+        get: operations["getConnectionStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -512,6 +620,11 @@ export interface components {
              * @example worker-42
              */
             external_id?: string;
+            /**
+             * Format: uuid
+             * @description The widget the user is created through: one of your company’s widgets.
+             */
+            widget_id?: string | null;
         };
         UserDto: {
             /** Format: uuid */
@@ -519,7 +632,8 @@ export interface components {
             /** @example worker-42 */
             external_id: string | null;
             /**
-             * @description The widget the user was created through (as in Palenca); always null until widgets exist.
+             * Format: uuid
+             * @description The widget the user was created through (as in Palenca), or null.
              * @example null
              */
             widget_id: string | null;
@@ -634,6 +748,74 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["DeletedUserDto"];
+            /**
+             * @description Always null on success.
+             * @enum {number|null}
+             */
+            error: null;
+        };
+        RecordConsentRequestDto: {
+            /** Format: uuid */
+            user_id: string;
+            /**
+             * Format: date-time
+             * @description When the worker consented (ISO 8601 with an offset); not in the future.
+             * @example 2026-11-02T15:04:05Z
+             */
+            timestamp: string;
+            /** @example checkbox */
+            consent_method: string;
+            /**
+             * @description The version of the consent text shown.
+             * @example 2026-11
+             */
+            version: string;
+            /** @enum {string} */
+            language: "es" | "en";
+            /**
+             * @description The worker’s device, e.g. the browser’s user agent.
+             * @example Mozilla/5.0 (Linux; Android 14)
+             */
+            device: string;
+            /**
+             * @description IPv4 or IPv6; default: the caller’s address as the service sees it (behind a proxy, with `TRUST_PROXY`).
+             * @example 203.0.113.7
+             */
+            ip_address?: string | null;
+            /**
+             * Format: uuid
+             * @description A widget of your company; default: the one the user was created through.
+             */
+            widget_id?: string | null;
+        };
+        ConsentDto: {
+            /** Format: uuid */
+            consent_id: string;
+            /** Format: uuid */
+            user_id: string;
+            /** Format: uuid */
+            widget_id: string | null;
+            /** @example 203.0.113.7 */
+            ip_address: string;
+            /**
+             * Format: date-time
+             * @description When the worker consented, in UTC.
+             */
+            timestamp: string;
+            /** @example checkbox */
+            consent_method: string;
+            /** @example 2026-11 */
+            version: string;
+            /** @enum {string} */
+            language: "es" | "en";
+            device: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ConsentEnvelopeDto: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ConsentDto"];
             /**
              * @description Always null on success.
              * @enum {number|null}
@@ -1199,6 +1381,233 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["DeliveryPageDto"];
+            /**
+             * @description Always null on success.
+             * @enum {number|null}
+             */
+            error: null;
+        };
+        CreateWidgetRequestDto: {
+            /** @example Loans app */
+            name?: string;
+            /** @description Platform codes of GET /v1/platforms; default: all. */
+            platforms?: ("uber" | "didi" | "cabify" | "indriver" | "beat" | "rappi" | "didi_food" | "uber_eats" | "cornershop" | "ifood" | "imss" | "issste")[];
+            /** @description Countries the platforms are offered in; default: all of them (on an update that changes only `platforms`: the current ones still offered, else all). */
+            countries?: ("mx" | "co" | "br" | "cl" | "pe" | "ar")[];
+            /**
+             * @description The origins (`scheme://host[:port]`, http or https, no path, query or trailing slash) of the pages that may embed the widget.
+             * @example [
+             *       "https://app.lender.example"
+             *     ]
+             */
+            allowed_origins?: string[];
+            /**
+             * Format: uri
+             * @description http(s): where the full-page mode returns; null: none.
+             */
+            redirect_url?: string | null;
+            /**
+             * @default es
+             * @enum {string}
+             */
+            language: "es" | "en";
+            /** @default #1a56db */
+            primary_color: string;
+            /**
+             * Format: uri
+             * @description An https URL of your logo; null: none.
+             */
+            logo_url?: string | null;
+            /**
+             * @description The version of the consent text the page shows.
+             * @default 2026-11
+             */
+            consent_version: string;
+        };
+        WidgetDto: {
+            /** Format: uuid */
+            widget_id: string;
+            /** @example Loans app */
+            name: string;
+            platforms: ("uber" | "didi" | "cabify" | "indriver" | "beat" | "rappi" | "didi_food" | "uber_eats" | "cornershop" | "ifood" | "imss" | "issste")[];
+            countries: ("mx" | "co" | "br" | "cl" | "pe" | "ar")[];
+            /**
+             * @description The pages that may embed the widget.
+             * @example [
+             *       "https://app.lender.example"
+             *     ]
+             */
+            allowed_origins: string[];
+            /** Format: uri */
+            redirect_url: string | null;
+            /** @enum {string} */
+            language: "es" | "en";
+            /** @example #1a56db */
+            primary_color: string;
+            /** Format: uri */
+            logo_url: string | null;
+            /** @example 2026-11 */
+            consent_version: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        WidgetEnvelopeDto: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["WidgetDto"];
+            /**
+             * @description Always null on success.
+             * @enum {number|null}
+             */
+            error: null;
+        };
+        WidgetListDto: {
+            /** @description Newest first. */
+            widgets: components["schemas"]["WidgetDto"][];
+        };
+        WidgetListEnvelopeDto: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["WidgetListDto"];
+            /**
+             * @description Always null on success.
+             * @enum {number|null}
+             */
+            error: null;
+        };
+        UpdateWidgetRequestDto: {
+            /** @example Loans app */
+            name?: string;
+            /** @description Platform codes of GET /v1/platforms; default: all. */
+            platforms?: ("uber" | "didi" | "cabify" | "indriver" | "beat" | "rappi" | "didi_food" | "uber_eats" | "cornershop" | "ifood" | "imss" | "issste")[];
+            /** @description Countries the platforms are offered in; default: all of them (on an update that changes only `platforms`: the current ones still offered, else all). */
+            countries?: ("mx" | "co" | "br" | "cl" | "pe" | "ar")[];
+            /**
+             * @description The origins (`scheme://host[:port]`, http or https, no path, query or trailing slash) of the pages that may embed the widget.
+             * @example [
+             *       "https://app.lender.example"
+             *     ]
+             */
+            allowed_origins?: string[];
+            /**
+             * Format: uri
+             * @description http(s): where the full-page mode returns; null: none.
+             */
+            redirect_url?: string | null;
+            /**
+             * @default es
+             * @enum {string}
+             */
+            language: "es" | "en";
+            /** @default #1a56db */
+            primary_color: string;
+            /**
+             * Format: uri
+             * @description An https URL of your logo; null: none.
+             */
+            logo_url?: string | null;
+            /**
+             * @description The version of the consent text the page shows.
+             * @default 2026-11
+             */
+            consent_version: string;
+        };
+        ConnectPlatformDto: {
+            /**
+             * @example uber
+             * @enum {string}
+             */
+            code: "uber" | "didi" | "cabify" | "indriver" | "beat" | "rappi" | "didi_food" | "uber_eats" | "cornershop" | "ifood" | "imss" | "issste";
+            /** @example Uber */
+            name: string;
+            /** @description The platform’s countries that the widget offers. */
+            countries: ("mx" | "co" | "br" | "cl" | "pe" | "ar")[];
+            /**
+             * @description What the worker logs in with.
+             * @enum {string}
+             */
+            identifier_kind: "email" | "phone" | "email_or_phone" | "curp";
+            /** @description What the validate step takes; empty: no validation step (imss, issste). */
+            login_methods: ("otp" | "password")[];
+        };
+        ConnectWidgetDto: {
+            /** Format: uuid */
+            widget_id: string;
+            /** @example Loans app */
+            name: string;
+            /**
+             * @description The widget’s company, named in the consent text.
+             * @example Acme Lending
+             */
+            company_name: string;
+            /** @enum {string} */
+            language: "es" | "en";
+            /** @example #1a56db */
+            primary_color: string;
+            /** Format: uri */
+            logo_url: string | null;
+            /** @example 2026-11 */
+            consent_version: string;
+            /**
+             * @example [
+             *       "https://app.lender.example"
+             *     ]
+             */
+            allowed_origins: string[];
+            /** Format: uri */
+            redirect_url: string | null;
+            /** @description Whether the company is a sandbox company (sandbox data, reserved test values). */
+            is_sandbox: boolean;
+            /** @description The widget’s platforms offered in at least one of its countries, in its order. */
+            platforms: components["schemas"]["ConnectPlatformDto"][];
+        };
+        ConnectWidgetEnvelopeDto: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ConnectWidgetDto"];
+            /**
+             * @description Always null on success.
+             * @enum {number|null}
+             */
+            error: null;
+        };
+        ConnectionStatusDto: {
+            /** Format: uuid */
+            account_id: string;
+            /** Format: uuid */
+            user_id: string;
+            /**
+             * @example uber
+             * @enum {string}
+             */
+            platform: "uber" | "didi" | "cabify" | "indriver" | "beat" | "rappi" | "didi_food" | "uber_eats" | "cornershop" | "ifood" | "imss" | "issste";
+            /**
+             * @description As on GET /v1/accounts/{account_id}; poll while `syncing`.
+             * @enum {string}
+             */
+            status: "pending" | "syncing" | "success" | "incomplete" | "error" | "requires_auth";
+            /**
+             * @example null
+             * @enum {string|null}
+             */
+            status_details: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | null;
+            /**
+             * @example null
+             * @enum {string|null}
+             */
+            warning: "banned" | "not_registered" | "curp_not_in_platform" | "zero_quoted_weeks" | "rider_account" | "needs_auth" | null;
+            /**
+             * @example null
+             * @enum {string|null}
+             */
+            next_step: "otp" | "password" | null;
+        };
+        ConnectionStatusEnvelopeDto: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ConnectionStatusDto"];
             /**
              * @description Always null on success.
              * @enum {number|null}
@@ -3048,6 +3457,276 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    recordConsent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordConsentRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentEnvelopeDto"];
+                };
+            };
+            /**
+             * @description `missing_api_key`: API key header absent.
+             *
+             *     `invalid_api_key`: API key invalid.
+             *
+             *     `write_permissions_disabled`: Account creation disabled for the company.
+             */
+            401: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `USER_NOT_FOUND`: No user for the given user_id or external_id in the caller's company (aggregated earnings). */
+            404: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "USER_NOT_FOUND";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9548,6 +10227,1607 @@ export interface operations {
                     "x-ratelimit-reset"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listWidgets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetListEnvelopeDto"];
+                };
+            };
+            /**
+             * @description `missing_api_key`: API key header absent.
+             *
+             *     `invalid_api_key`: API key invalid.
+             */
+            401: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "missing_api_key" | "invalid_api_key";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `forbidden_error`: The API key lacks permission for the request. */
+            403: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "forbidden_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createWidget: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWidgetRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetEnvelopeDto"];
+                };
+            };
+            /**
+             * @description `missing_api_key`: API key header absent.
+             *
+             *     `invalid_api_key`: API key invalid.
+             */
+            401: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "missing_api_key" | "invalid_api_key";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `forbidden_error`: The API key lacks permission for the request. */
+            403: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "forbidden_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                widget_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetEnvelopeDto"];
+                };
+            };
+            /**
+             * @description `missing_api_key`: API key header absent.
+             *
+             *     `invalid_api_key`: API key invalid.
+             */
+            401: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "missing_api_key" | "invalid_api_key";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `forbidden_error`: The API key lacks permission for the request. */
+            403: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "forbidden_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found_error`: Resource or information not found. */
+            404: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "not_found_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                widget_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWidgetRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetEnvelopeDto"];
+                };
+            };
+            /**
+             * @description `missing_api_key`: API key header absent.
+             *
+             *     `invalid_api_key`: API key invalid.
+             */
+            401: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "missing_api_key" | "invalid_api_key";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `forbidden_error`: The API key lacks permission for the request. */
+            403: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "forbidden_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found_error`: Resource or information not found. */
+            404: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "not_found_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConnectWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                widget_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectWidgetEnvelopeDto"];
+                };
+            };
+            /**
+             * @description `missing_api_key`: API key header absent.
+             *
+             *     `invalid_api_key`: API key invalid.
+             *
+             *     `write_permissions_disabled`: Account creation disabled for the company.
+             */
+            401: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found_error`: Resource or information not found. */
+            404: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "not_found_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConnectionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionStatusEnvelopeDto"];
+                };
+            };
+            /**
+             * @description `missing_api_key`: API key header absent.
+             *
+             *     `invalid_api_key`: API key invalid.
+             *
+             *     `write_permissions_disabled`: Account creation disabled for the company.
+             */
+            401: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found_error`: Resource or information not found. */
+            404: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "not_found_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {

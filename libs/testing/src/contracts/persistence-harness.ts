@@ -46,7 +46,7 @@ export function aCompany(overrides: Partial<Company> = {}): Company {
 }
 
 export function aUser(companyId: string, overrides: Partial<User> = {}): User {
-  return { id: randomUUID(), companyId, externalId: null, createdAt: new Date('2025-01-02T00:00:00.000Z'), ...overrides };
+  return { id: randomUUID(), companyId, externalId: null, widgetId: null, createdAt: new Date('2025-01-02T00:00:00.000Z'), ...overrides };
 }
 
 /** A synced account (status `success`); `updatedAt` follows `createdAt` unless given. */

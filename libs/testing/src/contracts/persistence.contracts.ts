@@ -11,6 +11,8 @@ import { describeRefreshQueueContract } from './refresh.queue.contract';
 import { describeWebhookDeliveryQueueContract } from './webhook-delivery.queue.contract';
 import { describeWebhookOutboxContract } from './webhook-outbox.contract';
 import { describeWebhookRepositoryContract } from './webhook.repository.contract';
+import { describeWidgetRepositoryContract } from './widget.repository.contract';
+import { describeConsentRepositoryContract } from './consent.repository.contract';
 
 /** Every persistence port's contract, for an adapter that implements them all. */
 export function describePersistenceContracts(name: string, make: MakePersistenceHarness): void {
@@ -26,4 +28,6 @@ export function describePersistenceContracts(name: string, make: MakePersistence
   describeWebhookRepositoryContract(name, make);
   describeWebhookOutboxContract(name, make);
   describeWebhookDeliveryQueueContract(name, make);
+  describeWidgetRepositoryContract(name, make);
+  describeConsentRepositoryContract(name, make);
 }

@@ -20,6 +20,8 @@ import { copyStore, deleteAccountCascade, InMemoryStore } from './in-memory.stor
 import { InMemoryWebhookDeliveryQueue } from './in-memory.webhook-delivery.queue';
 import { InMemoryWebhookOutbox } from './in-memory.webhook-outbox';
 import { InMemoryWebhookRepository } from './in-memory.webhook.repository';
+import { InMemoryWidgetRepository } from './in-memory.widget.repository';
+import { InMemoryConsentRepository } from './in-memory.consent.repository';
 
 export { InMemoryStore } from './in-memory.store';
 export type { StoredJob } from './in-memory.store';
@@ -74,6 +76,7 @@ class InMemoryUserRepository implements UserRepository {
     if (user.externalId !== null && (await this.findByRef(user.companyId, { externalId: user.externalId }))) {
       throw new Error('duplicate external_id');
     }
+    if (user.widgetId && this.store.widgets.get(user.widgetId)?.companyId !== user.companyId) throw new Error(`foreign key violation: no widget ${user.widgetId}`);
     this.store.users.set(user.id, user);
   }
   async findByRef(companyId: string, ref: UserRef) {
@@ -81,9 +84,10 @@ class InMemoryUserRepository implements UserRepository {
       u.companyId === companyId && ('userId' in ref ? u.id === ref.userId : u.externalId === ref.externalId);
     return [...this.store.users.values()].find(match) ?? null;
   }
-  /** The user's accounts go with it, and their data with them. */
+  /** The user's accounts and consents go with it, and the accounts' data with them. */
   async delete(companyId: string, userId: string) {
     if (!(await this.findByRef(companyId, { userId }))) return false;
+    for (const [id, consent] of this.store.consents) if (consent.userId === userId) this.store.consents.delete(id);
     for (const account of [...this.store.accounts.values()]) {
       if (account.userId === userId) deleteAccountCascade(this.store, account.id);
     }
@@ -110,6 +114,8 @@ export function inMemoryRepositories(store = new InMemoryStore()): Repositories 
     webhooks: new InMemoryWebhookRepository(store),
     outbox: new InMemoryWebhookOutbox(store),
     webhookDeliveries: new InMemoryWebhookDeliveryQueue(store),
+    widgets: new InMemoryWidgetRepository(store),
+    consents: new InMemoryConsentRepository(store),
   };
 }
 

@@ -1,5 +1,6 @@
 import type {
   Account,
+  Consent,
   ApiKeyRecord,
   LoginClaim,
   Company,
@@ -10,6 +11,7 @@ import type {
   Webhook,
   WebhookDelivery,
   WebhookEvent,
+  Widget,
 } from '@gig/domain';
 
 /** A job row as the database keeps it: the port's view plus its lease and outcome. */
@@ -45,6 +47,8 @@ export class InMemoryStore {
   /** Events by id, with their write order (`seq`). */
   readonly webhookEvents = new Map<string, StoredEvent>();
   readonly webhookDeliveries = new Map<string, StoredDelivery>();
+  readonly widgets = new Map<string, Widget>();
+  readonly consents = new Map<string, Consent>();
   jobSequence = 0;
   sequence = 0;
 }
@@ -66,7 +70,7 @@ export interface StoredDelivery extends Omit<WebhookDelivery, 'event'> {
 
 const TABLES = [
   'companies', 'apiKeys', 'users', 'accounts', 'earnings', 'sessions', 'profiles', 'employment', 'jobs', 'loginLimits', 'loginClaims',
-  'webhooks', 'webhookEvents', 'webhookDeliveries',
+  'webhooks', 'webhookEvents', 'webhookDeliveries', 'widgets', 'consents',
 ] as const;
 
 /** Makes `to` hold exactly the rows of `from`. */

@@ -15,7 +15,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * alone and with the two events `CreateAccount` writes in one call (`account.created`, `login.created`), alternating in batches.
  */
 export async function measureOutboxCost(database: Database, company: Company, iterations: number): Promise<OutboxCost> {
-  const user = { id: randomUUID(), companyId: company.id, externalId: `cost-${randomUUID()}`, createdAt: new Date() };
+  const user = { id: randomUUID(), companyId: company.id, externalId: `cost-${randomUUID()}`, widgetId: null, createdAt: new Date() };
   await database.repositories.users.create(user);
   const now = new Date();
   const account: Account = {

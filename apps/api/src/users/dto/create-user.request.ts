@@ -11,4 +11,9 @@ export class CreateUserRequestDto {
   @IsOptional()
   @IsString({ message: 'external_id must be a string' })
   external_id?: string;
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'The widget the user is created through: one of your company’s widgets.' })
+  @IsOptional()
+  @IsString({ message: 'widget_id must be a string' })
+  widget_id?: string | null;
 }

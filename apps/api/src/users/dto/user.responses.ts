@@ -6,7 +6,7 @@ import type { DeletedUserJson, UserJson } from '../user.presenter';
 export class UserDto implements UserJson {
   @ApiProperty({ format: 'uuid' }) user_id!: string;
   @ApiProperty({ type: String, nullable: true, example: 'worker-42' }) external_id!: string | null;
-  @ApiProperty({ type: String, nullable: true, example: null, description: 'The widget the user was created through (as in Palenca); always null until widgets exist.' })
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, example: null, description: 'The widget the user was created through (as in Palenca), or null.' })
   widget_id!: string | null;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
 }

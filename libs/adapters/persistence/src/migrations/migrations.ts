@@ -7,6 +7,7 @@ import { IdempotencyKeys1763700000006 } from './1763700000006-idempotency-keys.m
 import { CompanyRateLimit1763700000007 } from './1763700000007-company-rate-limit.migration';
 import { Webhooks1763700000008 } from './1763700000008-webhooks.migration';
 import { AccountRefresh1763700000009 } from './1763700000009-account-refresh.migration';
+import { Widgets1763700000010 } from './1763700000010-widgets.migration';
 
 /** Every migration, oldest first. Schema changes go here, never through `synchronize`. */
-export const migrations = [InitialSchema1763700000000, UsdRateCache1763700000001, ConnectionFlow1763700000002, LoginClaim1763700000003, RateLimits1763700000004, IdempotencyKeys1763700000006, CompanyRateLimit1763700000007, Webhooks1763700000008, AccountRefresh1763700000009];
+export const migrations = [InitialSchema1763700000000, UsdRateCache1763700000001, ConnectionFlow1763700000002, LoginClaim1763700000003, RateLimits1763700000004, IdempotencyKeys1763700000006, CompanyRateLimit1763700000007, Webhooks1763700000008, AccountRefresh1763700000009, Widgets1763700000010];

@@ -12,6 +12,8 @@ import { TypeOrmRefreshQueue } from './typeorm.refresh.queue';
 import { TypeOrmWebhookDeliveryQueue } from './typeorm.webhook-delivery.queue';
 import { TypeOrmWebhookOutbox } from './typeorm.webhook-outbox';
 import { TypeOrmWebhookRepository } from './typeorm.webhook.repository';
+import { TypeOrmWidgetRepository } from './typeorm.widget.repository';
+import { TypeOrmConsentRepository } from './typeorm.consent.repository';
 
 export function typeOrmRepositories(manager: EntityManager): Repositories {
   return {
@@ -27,6 +29,8 @@ export function typeOrmRepositories(manager: EntityManager): Repositories {
     webhooks: new TypeOrmWebhookRepository(manager),
     outbox: new TypeOrmWebhookOutbox(manager),
     webhookDeliveries: new TypeOrmWebhookDeliveryQueue(manager),
+    widgets: new TypeOrmWidgetRepository(manager),
+    consents: new TypeOrmConsentRepository(manager),
   };
 }
 

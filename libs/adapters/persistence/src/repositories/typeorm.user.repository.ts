@@ -7,6 +7,7 @@ const toUser = (row: UserRow): User => ({
   id: row.id,
   companyId: row.company_id,
   externalId: row.external_id,
+  widgetId: row.widget_id,
   createdAt: row.created_at,
 });
 
@@ -18,6 +19,7 @@ export class TypeOrmUserRepository implements UserRepository {
       id: user.id,
       company_id: user.companyId,
       external_id: user.externalId,
+      widget_id: user.widgetId ?? null,
       created_at: user.createdAt,
     });
   }
@@ -26,7 +28,7 @@ export class TypeOrmUserRepository implements UserRepository {
   async findByRef(companyId: string, ref: UserRef): Promise<User | null> {
     const [column, value] = 'userId' in ref ? ['id', ref.userId] : ['external_id', ref.externalId];
     const rows: UserRow[] = await this.manager.query(
-      `SELECT id, company_id, external_id, created_at FROM users WHERE company_id = $1 AND ${column} = $2`,
+      `SELECT id, company_id, external_id, widget_id::text AS widget_id, created_at FROM users WHERE company_id = $1 AND ${column} = $2`,
       [companyId, value],
     );
     return rows[0] ? toUser(rows[0]) : null;

@@ -4,6 +4,7 @@ export interface UserRow {
   id: string;
   company_id: string;
   external_id: string | null;
+  widget_id: string | null;
   created_at: Date;
 }
 
@@ -14,6 +15,7 @@ export const UserSchema = new EntitySchema<UserRow>({
     id: { type: 'uuid', primary: true },
     company_id: { type: 'uuid' },
     external_id: { type: 'text', nullable: true },
+    widget_id: { type: 'uuid', nullable: true },
     created_at: { type: 'timestamptz' },
   },
 });

@@ -4,6 +4,7 @@ import type { DatabaseTarget } from '../data-source/database-target';
 import { Database, openDatabase } from '../data-source/open-database';
 
 const TABLES = [
+  'consents',
   'webhook_deliveries',
   'webhook_events',
   'webhooks',
@@ -14,6 +15,7 @@ const TABLES = [
   'daily_earnings',
   'accounts',
   'users',
+  'widgets',
   'api_keys',
   'companies',
   'usd_rate_observations',

@@ -1,0 +1,41 @@
+import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Principal, RecordConsent } from '@gig/domain';
+import type { Request } from 'express';
+import { ApiKeyGuard } from '../auth/api-key.guard';
+import { CurrentPrincipal, RequiresAccess } from '../auth/requires-access.decorator';
+import { ApiKeys } from '../docs/api-access.decorator';
+import { ApiErrorResponses } from '../docs/api-error-responses.decorator';
+import { CONNECT, JSON_BODY } from '../docs/operation-errors';
+import { Envelope, successEnvelope } from '../http/envelope';
+import { ConsentJson, presentConsent } from './consent.presenter';
+import { RecordConsentRequestDto } from './dto/consent.request';
+import { ConsentEnvelopeDto } from './dto/consent.responses';
+
+@ApiTags('users')
+@Controller('v1/users/consent')
+@UseGuards(ApiKeyGuard)
+export class ConsentsController {
+  constructor(@Inject(RecordConsent) private readonly recordConsent: RecordConsent) {}
+
+  @Post()
+  @HttpCode(201)
+  @RequiresAccess('connect')
+  @ApiOperation({
+    operationId: 'recordConsent',
+    summary: 'Record a worker’s consent',
+    description: 'That the worker agreed to have their platform data retrieved: when, how, which text version, in which language and ' +
+      'on which device. `ip_address` defaults to the caller’s address, `widget_id` to the widget the user was created through. ' +
+      'A public (widget) key may call it.',
+  })
+  @ApiKeys('any')
+  @ApiCreatedResponse({ type: ConsentEnvelopeDto })
+  @ApiErrorResponses(...CONNECT, ...JSON_BODY, 'USER_NOT_FOUND')
+  async record(@Body() body: RecordConsentRequestDto, @CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<Envelope<ConsentJson>> {
+    const input = {
+      userId: body.user_id, timestamp: body.timestamp, consentMethod: body.consent_method, version: body.version,
+      language: body.language, device: body.device, ipAddress: body.ip_address, widgetId: body.widget_id,
+    };
+    return successEnvelope(presentConsent(await this.recordConsent.execute(principal, input, req.ip)));
+  }
+}

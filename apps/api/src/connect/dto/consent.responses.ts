@@ -1,0 +1,22 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { WIDGET_LANGUAGES, WidgetLanguage } from '@gig/domain';
+import type { ConsentJson } from '../consent.presenter';
+
+export class ConsentDto implements ConsentJson {
+  @ApiProperty({ format: 'uuid' }) consent_id!: string;
+  @ApiProperty({ format: 'uuid' }) user_id!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) widget_id!: string | null;
+  @ApiProperty({ example: '203.0.113.7' }) ip_address!: string;
+  @ApiProperty({ format: 'date-time', description: 'When the worker consented, in UTC.' }) timestamp!: string;
+  @ApiProperty({ example: 'checkbox' }) consent_method!: string;
+  @ApiProperty({ example: '2026-11' }) version!: string;
+  @ApiProperty({ enum: WIDGET_LANGUAGES }) language!: WidgetLanguage;
+  @ApiProperty() device!: string;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+}
+
+export class ConsentEnvelopeDto {
+  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
+  @ApiProperty({ type: ConsentDto }) data!: ConsentDto;
+  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
+}

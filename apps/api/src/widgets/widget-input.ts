@@ -1,0 +1,15 @@
+import type { WidgetInput } from '@gig/domain';
+import type { UpdateWidgetRequestDto } from './dto/widget.requests';
+
+/** The request's snake_case fields as the use cases read them. */
+export const widgetInput = (body: UpdateWidgetRequestDto): WidgetInput => ({
+  name: body.name,
+  platforms: body.platforms,
+  countries: body.countries,
+  allowedOrigins: body.allowed_origins,
+  redirectUrl: body.redirect_url,
+  language: body.language,
+  primaryColor: body.primary_color,
+  logoUrl: body.logo_url,
+  consentVersion: body.consent_version,
+});

@@ -1,0 +1,58 @@
+import type { User, UserRef } from '../users/user';
+import { clock, principalOf, widgetRepository } from '../widgets/widget.spec-fakes';
+import type { Widget } from '../widgets/widget';
+import type { Consent } from './consent';
+import { RecordConsent } from './record-consent';
+
+const USER: User = { id: '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b', companyId: 'company-1', externalId: null, widgetId: 'a1b2c3d4-0000-4000-8000-000000000001', createdAt: new Date(0) };
+const INPUT = { userId: USER.id, timestamp: '2026-11-01T03:59:00-06:00', consentMethod: 'checkbox', version: '2026-11', language: 'es', device: 'Mozilla/5.0' };
+
+function setup() {
+  const widgets = widgetRepository();
+  const widget = { id: 'a1b2c3d4-0000-4000-8000-000000000002', companyId: 'company-1' } as Widget;
+  widgets.rows.set(widget.id, widget);
+  widgets.rows.set('c0ffee00-0000-4000-8000-000000000003', { ...widget, id: 'c0ffee00-0000-4000-8000-000000000003', companyId: 'company-2' });
+  const stored: Consent[] = [];
+  const users = { findByRef: async (companyId: string, ref: UserRef) => (companyId === USER.companyId && 'userId' in ref && ref.userId === USER.id ? USER : null) };
+  const record = new RecordConsent({ users, widgets, consents: { create: async (consent) => void stored.push(consent) }, clock });
+  return { record, stored, widget };
+}
+
+describe('RecordConsent', () => {
+  it('records the consent with the caller’s address, in its usual form, and the widget the user came through', async () => {
+    const { record, stored } = setup();
+    const consent = await record.execute(principalOf('public'), INPUT, '::ffff:192.0.2.10');
+    expect(consent).toEqual({
+      id: expect.any(String), companyId: 'company-1', userId: USER.id, widgetId: USER.widgetId, ipAddress: '192.0.2.10', consentedAt: new Date('2026-11-01T09:59:00.000Z'),
+      method: 'checkbox', version: '2026-11', language: 'es', device: 'Mozilla/5.0', createdAt: clock.now(),
+    });
+    expect(stored).toEqual([consent]);
+  });
+
+  it('prefers the address and widget given', async () => {
+    const { record, widget } = setup();
+    await expect(record.execute(principalOf('private'), { ...INPUT, ipAddress: '2001:0DB8:0:0::1', widgetId: widget.id }, '10.0.0.1'))
+      .resolves.toMatchObject({ ipAddress: '2001:db8::1', widgetId: widget.id });
+  });
+
+  it('names every bad or missing field at once and stores nothing', async () => {
+    const { record, stored } = setup();
+    await expect(record.execute(principalOf('public'), { timestamp: '2026-11-01 10:00', language: 'de', ipAddress: 'localhost', device: 'x'.repeat(301) }, '10.0.0.1')).rejects.toMatchObject({
+      code: 'bad_request',
+      errors: ['user_id', 'timestamp', 'consent_method', 'version', 'language', 'device', 'ip_address'].map((field) => expect.objectContaining({ field })),
+    });
+    await expect(record.execute(principalOf('public'), { ...INPUT, timestamp: '2026-11-01T10:06:00Z' }, '10.0.0.1')).rejects.toMatchObject({ errors: [expect.objectContaining({ field: 'timestamp' })] });
+    expect(stored).toEqual([]);
+  });
+
+  it('answers USER_NOT_FOUND for another company’s user and refuses another company’s widget', async () => {
+    const { record } = setup();
+    await expect(record.execute(principalOf('public', { id: 'company-2' }), INPUT, '10.0.0.1')).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+    await expect(record.execute(principalOf('public'), { ...INPUT, widgetId: 'c0ffee00-0000-4000-8000-000000000003' }, '10.0.0.1'))
+      .rejects.toMatchObject({ code: 'bad_request', errors: [expect.objectContaining({ field: 'widget_id' })] });
+  });
+
+  it('needs a company with account creation enabled', async () => {
+    await expect(setup().record.execute(principalOf('public', { writeEnabled: false }), INPUT, '10.0.0.1')).rejects.toMatchObject({ code: 'write_permissions_disabled' });
+  });
+});

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { assertAccess, Principal } from '../auth/principal';
+import { DomainError, FieldError } from '../errors/domain-error';
+import type { Clock } from '../ports/clock';
+import type { ConsentRepository } from '../ports/consent.repository';
+import { findCompanyUser, UserFinder } from '../users/company-user';
+import { isUuid } from '../users/user-ref';
+import { WidgetFinder, widgetNamedInBody } from '../widgets/company-widget';
+import { readLanguage, readText } from '../widgets/widget-fields';
+import type { Consent } from './consent';
+import { normaliseAddress, readAddress, readTimestamp } from './consent-fields';
+
+/** A consent as a client sends it (Palenca's fields). */
+export interface ConsentInput {
+  readonly userId?: unknown;
+  readonly timestamp?: unknown;
+  readonly consentMethod?: unknown;
+  readonly version?: unknown;
+  readonly language?: unknown;
+  readonly device?: unknown;
+  readonly ipAddress?: unknown;
+  readonly widgetId?: unknown;
+}
+
+export interface RecordConsentDeps {
+  readonly users: UserFinder;
+  readonly widgets: WidgetFinder;
+  readonly consents: Pick<ConsentRepository, 'create'>;
+  readonly clock: Clock;
+}
+
+/**
+ * Records that a worker consented. The address defaults to the caller's (`callerAddress`, as the service
+ * sees it); the widget to the one the user was created through.
+ */
+export class RecordConsent {
+  constructor(private readonly deps: RecordConsentDeps) {}
+
+  async execute(principal: Principal, input: ConsentInput, callerAddress: string | undefined): Promise<Consent> {
+    assertAccess(principal, 'connect');
+    const now = this.deps.clock.now();
+    const errors: FieldError[] = [];
+    const read = <T>(field: string, value: unknown, reader: (value: unknown) => T): T => {
+      try {
+        if (value === undefined || value === null) throw DomainError.badRequest(`${field} is required`, [{ field, message: `${field} is required` }]);
+        return reader(value);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        errors.push(...(error.errors ?? []));
+        return undefined as T;
+      }
+    };
+    const userId = read('user_id', input.userId, (v) => {
+      if (!isUuid(v)) throw DomainError.badRequest('user_id must be a UUID', [{ field: 'user_id', message: 'user_id must be a UUID' }]);
+      return v.toLowerCase();
+    });
+    const consentedAt = read('timestamp', input.timestamp, (v) => readTimestamp(v, now));
+    const method = read('consent_method', input.consentMethod, (v) => readText('consent_method', v, 50));
+    const version = read('version', input.version, (v) => readText('version', v, 32));
+    const language = read('language', input.language, (v) => readLanguage('language', v));
+    const device = read('device', input.device, (v) => readText('device', v, 300));
+    const given = input.ipAddress === undefined || input.ipAddress === null ? undefined : input.ipAddress;
+    const ipAddress = given === undefined ? normaliseAddress(callerAddress) ?? 'unknown' : read('ip_address', given, readAddress);
+    if (errors.length > 0) throw DomainError.badRequest(errors.map((e) => e.message).join('; '), errors);
+    const companyId = principal.company.id;
+    const user = await findCompanyUser(this.deps.users, companyId, userId);
+    const widget = await widgetNamedInBody(this.deps.widgets, companyId, input.widgetId);
+    const consent: Consent = {
+      id: randomUUID(), companyId, userId: user.id, widgetId: widget?.id ?? user.widgetId ?? null, ipAddress, consentedAt, method, version, language, device, createdAt: now,
+    };
+    await this.deps.consents.create(consent);
+    return consent;
+  }
+}

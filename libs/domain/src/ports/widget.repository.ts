@@ -1,0 +1,11 @@
+import type { Widget, WidgetChanges } from '../widgets/widget';
+
+/** A company's connect widgets. Another company's widget is as absent as a missing one. */
+export interface WidgetRepository {
+  create(widget: Widget): Promise<void>;
+  /** Newest first. */
+  list(companyId: string): Promise<Widget[]>;
+  find(companyId: string, widgetId: string): Promise<Widget | null>;
+  /** The widget after the change, or null when there is none. */
+  update(companyId: string, widgetId: string, changes: WidgetChanges, now: Date): Promise<Widget | null>;
+}

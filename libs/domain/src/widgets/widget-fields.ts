@@ -1,0 +1,66 @@
+import { DomainError } from '../errors/domain-error';
+import { WIDGET_LANGUAGES, WidgetLanguage } from './widget';
+
+const bad = (field: string, message: string) => DomainError.badRequest(message, [{ field, message }]);
+
+export function readName(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 100) throw bad('name', 'name must be a non-empty string of at most 100 characters');
+  return value.trim();
+}
+
+/** A non-empty list of codes out of `allowed`, without repeats, in the order given. */
+export function readCodes(field: string, value: unknown, allowed: readonly string[]): string[] {
+  const message = `${field} must be a non-empty list of: ${allowed.join(', ')}`;
+  if (!Array.isArray(value) || value.length === 0 || value.length > 100 || !value.every((code) => typeof code === 'string')) throw bad(field, message);
+  const unknown = (value as string[]).filter((code) => !allowed.includes(code));
+  if (unknown.length > 0) throw bad(field, `${field}: unknown ${unknown.map((code) => JSON.stringify(code)).join(', ')}; ${message}`);
+  return [...new Set(value as string[])];
+}
+
+const ORIGIN = /^https?:\/\/[^/?#@\s]+$/i;
+
+/** 1 to 20 origins `scheme://host[:port]`, http or https, with no path, query or trailing slash; kept as the URL standard writes them. */
+export function readOrigins(value: unknown): string[] {
+  const message = 'allowed_origins must be a list of 1 to 20 origins scheme://host[:port] (http or https, no path, query or trailing slash)';
+  if (!Array.isArray(value) || value.length === 0 || value.length > 20) throw bad('allowed_origins', message);
+  const origins = value.map((origin) => {
+    if (typeof origin !== 'string' || origin.length > 255 || !ORIGIN.test(origin)) throw bad('allowed_origins', `${JSON.stringify(origin)} is not an origin; ${message}`);
+    try {
+      return new URL(origin).origin;
+    } catch {
+      throw bad('allowed_origins', `${JSON.stringify(origin)} is not an origin; ${message}`);
+    }
+  });
+  return [...new Set(origins)];
+}
+
+/** Null, or an absolute URL of at most 2,048 characters with one of the schemes and no user name or password. */
+export function readUrl(field: string, value: unknown, schemes: readonly ('http:' | 'https:')[]): string | null {
+  if (value === null) return null;
+  const message = `${field} must be null or an absolute ${schemes.map((s) => s.slice(0, -1)).join(' or ')} URL of at most 2048 characters`;
+  if (typeof value !== 'string' || value.length > 2048) throw bad(field, message);
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw bad(field, message);
+  }
+  if (!(schemes as string[]).includes(url.protocol) || url.username || url.password) throw bad(field, message);
+  return url.toString();
+}
+
+export function readLanguage(field: string, value: unknown): WidgetLanguage {
+  if (!WIDGET_LANGUAGES.includes(value as WidgetLanguage)) throw bad(field, `${field} must be one of ${WIDGET_LANGUAGES.join(', ')}`);
+  return value as WidgetLanguage;
+}
+
+export function readColor(value: unknown): string {
+  if (typeof value !== 'string' || !/^#[0-9a-f]{6}$/i.test(value)) throw bad('primary_color', 'primary_color must be a colour #rrggbb');
+  return value.toLowerCase();
+}
+
+/** A non-blank string of 1 to `max` characters. */
+export function readText(field: string, value: unknown, max: number): string {
+  if (typeof value !== 'string' || value.trim() === '' || value.length > max) throw bad(field, `${field} must be a non-empty string of at most ${max} characters`);
+  return value;
+}

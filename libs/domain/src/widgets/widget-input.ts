@@ -1,0 +1,59 @@
+import { DomainError, FieldError } from '../errors/domain-error';
+import type { PlatformRegistry } from '../platforms/platform-registry';
+import type { Widget, WidgetChanges } from './widget';
+import { readCodes, readColor, readLanguage, readName, readOrigins, readText, readUrl } from './widget-fields';
+
+/** A widget's fields as a client sends them (create and update). */
+export interface WidgetInput {
+  readonly name?: unknown;
+  readonly platforms?: unknown;
+  readonly countries?: unknown;
+  readonly allowedOrigins?: unknown;
+  readonly redirectUrl?: unknown;
+  readonly language?: unknown;
+  readonly primaryColor?: unknown;
+  readonly logoUrl?: unknown;
+  readonly consentVersion?: unknown;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * The changes the given fields make to `current` (null: a new widget), each checked; `bad_request` naming
+ * every bad field at once. Platforms default to all; countries to every country the platforms are offered
+ * in, and when only the platforms change, to the current countries they are still offered in.
+ */
+export function readWidgetInput(input: WidgetInput, registry: PlatformRegistry, current: Widget | null): WidgetChanges {
+  const errors: FieldError[] = [];
+  const changes: Mutable<WidgetChanges> = {};
+  const check = (value: unknown, read: (value: unknown) => void) => {
+    if (value === undefined) return;
+    try {
+      read(value);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      errors.push(...(error.errors ?? []));
+    }
+  };
+  check(input.name, (v) => (changes.name = readName(v)));
+  check(input.allowedOrigins, (v) => (changes.allowedOrigins = readOrigins(v)));
+  check(input.redirectUrl, (v) => (changes.redirectUrl = readUrl('redirect_url', v, ['http:', 'https:'])));
+  check(input.logoUrl, (v) => (changes.logoUrl = readUrl('logo_url', v, ['https:'])));
+  check(input.language, (v) => (changes.language = readLanguage('language', v)));
+  check(input.primaryColor, (v) => (changes.primaryColor = readColor(v)));
+  check(input.consentVersion, (v) => (changes.consentVersion = readText('consent_version', v, 32)));
+  check(input.platforms, (v) => (changes.platforms = readCodes('platforms', v, registry.all().map((p) => p.code))));
+  if (!errors.some((e) => e.field === 'platforms')) {
+    const platforms = changes.platforms ?? current?.platforms ?? registry.all().map((p) => p.code);
+    const offered = [...new Set(platforms.flatMap((code) => registry.find(code)?.countries ?? []))];
+    if (current === null) changes.platforms = platforms;
+    check(input.countries, (v) => (changes.countries = readCodes('countries', v, offered)));
+    if (input.countries === undefined && current === null) changes.countries = offered;
+    if (input.countries === undefined && current !== null && changes.platforms) {
+      const kept = current.countries.filter((country) => offered.includes(country));
+      changes.countries = kept.length > 0 ? kept : offered;
+    }
+  }
+  if (errors.length > 0) throw DomainError.badRequest(errors.map((e) => e.message).join('; '), errors);
+  return changes;
+}

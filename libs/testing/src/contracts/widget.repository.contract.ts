@@ -1,0 +1,52 @@
+import { aCompany, aUser, MakePersistenceHarness, useHarness } from './persistence-harness';
+import { aWidget, W0 } from './widget.fixtures';
+
+export function describeWidgetRepositoryContract(name: string, make: MakePersistenceHarness): void {
+  describe(`WidgetRepository contract: ${name}`, () => {
+    const harness = useHarness(make);
+
+    async function companies() {
+      const repos = harness().repositories;
+      const [mine, theirs] = [aCompany(), aCompany({ name: 'Other' })];
+      await repos.companies.create(mine);
+      await repos.companies.create(theirs);
+      return { repos, mine, theirs };
+    }
+
+    it('keeps a widget exactly, lists a company’s newest first, and hides another company’s', async () => {
+      const { repos, mine, theirs } = await companies();
+      const older = aWidget(mine, { redirectUrl: 'https://app.lender.example/done?x=1', logoUrl: 'https://cdn.lender.example/logo.png', language: 'en' });
+      const newer = aWidget(mine, { createdAt: new Date(W0.getTime() + 1_000), updatedAt: new Date(W0.getTime() + 2_000), platforms: ['rappi'], countries: ['co', 'mx'] });
+      const other = aWidget(theirs);
+      for (const widget of [older, other, newer]) await repos.widgets.create(widget);
+      expect(await repos.widgets.list(mine.id)).toEqual([newer, older]);
+      expect(await repos.widgets.find(mine.id, older.id)).toEqual(older);
+      expect(await repos.widgets.find(mine.id, other.id)).toBeNull();
+      expect(await repos.widgets.find(mine.id, 'not-a-uuid')).toBeNull();
+    });
+
+    it('changes only the fields given, for its own company only', async () => {
+      const { repos, mine, theirs } = await companies();
+      const widget = aWidget(mine, { redirectUrl: 'https://app.lender.example/done' });
+      await repos.widgets.create(widget);
+      const later = new Date(W0.getTime() + 60_000);
+      expect(await repos.widgets.update(theirs.id, widget.id, { name: 'stolen' }, later)).toBeNull();
+      expect(await repos.widgets.update(mine.id, 'not-a-uuid', { name: 'x' }, later)).toBeNull();
+      const changed = await repos.widgets.update(mine.id, widget.id, { name: 'Renamed', platforms: ['didi'], allowedOrigins: ['https://b.example'], redirectUrl: null }, later);
+      expect(changed).toEqual({ ...widget, name: 'Renamed', platforms: ['didi'], allowedOrigins: ['https://b.example'], redirectUrl: null, updatedAt: later });
+      expect(await repos.widgets.find(mine.id, widget.id)).toEqual(changed);
+      expect(await repos.widgets.find(theirs.id, widget.id)).toBeNull();
+    });
+
+    it('keeps the widget a user was created through', async () => {
+      const { repos, mine } = await companies();
+      const widget = aWidget(mine);
+      await repos.widgets.create(widget);
+      const user = aUser(mine.id, { externalId: 'via-widget', widgetId: widget.id });
+      await repos.users.create(user);
+      expect(await repos.users.findByRef(mine.id, { userId: user.id })).toEqual(user);
+      expect(await repos.users.findByRef(mine.id, { externalId: 'via-widget' })).toEqual(user);
+      await expect(repos.users.create(aUser(mine.id, { widgetId: crypto.randomUUID() }))).rejects.toThrow();
+    });
+  });
+}
