@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'connect',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+};

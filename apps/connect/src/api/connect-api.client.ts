@@ -1,0 +1,77 @@
+import type { ConnectAccount, CreatedUser, Envelope, Lang, Widget } from './connect-api.types';
+
+export class ApiError extends Error {
+  constructor(readonly code: string, message: string, readonly status: number) {
+    super(message);
+  }
+}
+
+export const NETWORK_ERROR = 'network_error';
+
+export interface ConsentInput {
+  readonly user_id: string;
+  readonly version: string;
+  readonly language: Lang;
+  readonly widget_id: string;
+}
+
+export interface AccountInput {
+  readonly user_id: string;
+  readonly platform: string;
+  readonly country: string;
+  readonly identifier: string;
+}
+
+export type Secret = { readonly otp_code: string } | { readonly password: string };
+
+export class ConnectApiClient {
+  constructor(private readonly publicKey: string, private readonly base = '') {}
+
+  widget(widgetId: string): Promise<Widget> {
+    return this.call('GET', `/v1/connect/widgets/${encodeURIComponent(widgetId)}`);
+  }
+
+  createUser(widgetId: string, externalId?: string): Promise<CreatedUser> {
+    return this.call('POST', '/v1/users', { widget_id: widgetId, ...(externalId ? { external_id: externalId } : {}) });
+  }
+
+  recordConsent(input: ConsentInput): Promise<unknown> {
+    return this.call('POST', '/v1/users/consent', {
+      ...input,
+      timestamp: new Date().toISOString(),
+      consent_method: 'button',
+      device: navigator.userAgent.slice(0, 300) || 'unknown',
+    });
+  }
+
+  createAccount(input: AccountInput): Promise<ConnectAccount> {
+    return this.call('POST', '/v1/accounts', input);
+  }
+
+  validate(accountId: string, secret: Secret): Promise<ConnectAccount> {
+    return this.call('POST', `/v1/accounts/${encodeURIComponent(accountId)}/validate`, secret);
+  }
+
+  account(accountId: string): Promise<ConnectAccount> {
+    return this.call('GET', `/v1/connect/accounts/${encodeURIComponent(accountId)}`);
+  }
+
+  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(this.base + path, {
+        method,
+        headers: { 'X-Api-Key': this.publicKey, Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+        credentials: 'omit',
+        cache: 'no-store',
+      });
+    } catch {
+      throw new ApiError(NETWORK_ERROR, 'Network error', 0);
+    }
+    const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+    if (response.ok && envelope?.success && envelope.data) return envelope.data;
+    const error = envelope?.error;
+    throw new ApiError(error?.code ?? 'unknown_error', error?.message ?? `HTTP ${response.status}`, response.status);
+  }
+}

@@ -1,0 +1,47 @@
+import type { Step } from '../flow/flow.state';
+import { consentStep } from '../steps/consent.step';
+import { identifierStep } from '../steps/identifier.step';
+import { doneStep, errorStep, fatalStep, loadingStep, successStep } from '../steps/outcome.step';
+import { countryStep, platformStep } from '../steps/platform.step';
+import { progressStep } from '../steps/progress.step';
+import { secretStep } from '../steps/secret.step';
+import type { StepContext } from '../steps/step.context';
+import { h } from '../ui/dom.helpers';
+
+const STEPS: Readonly<Record<Step, (ctx: StepContext) => HTMLElement>> = {
+  loading: loadingStep,
+  fatal: fatalStep,
+  consent: consentStep,
+  platform: platformStep,
+  country: countryStep,
+  identifier: identifierStep,
+  secret: secretStep,
+  progress: progressStep,
+  success: successStep,
+  error: errorStep,
+  done: doneStep,
+};
+
+export interface Shell {
+  readonly main: HTMLElement;
+  readonly header: HTMLElement;
+}
+
+export function renderHeader(shell: Shell, ctx: StepContext, onClose: () => void): void {
+  const widget = ctx.state.widget;
+  const logo = widget?.logo_url ? h('img', { src: widget.logo_url, alt: ctx.t('logo_alt', { name: widget.name }), class: 'logo' }) : h('span', { class: 'brand' }, widget?.name ?? '');
+  const close = h('button', { type: 'button', class: 'close', 'aria-label': ctx.t('close'), 'data-testid': 'close', onclick: onClose }, '×');
+  shell.header.replaceChildren(logo, close);
+}
+
+export function renderStep(shell: Shell, ctx: StepContext): void {
+  const sandbox = ctx.state.widget?.is_sandbox ? h('p', { class: 'sandbox', 'data-testid': 'sandbox-notice' }, ctx.t('sandbox')) : null;
+  shell.main.replaceChildren(...[sandbox, STEPS[ctx.state.step](ctx)].filter((node): node is HTMLElement => node !== null));
+  const heading = shell.main.querySelector<HTMLElement>('[data-step-heading]');
+  heading?.focus();
+}
+
+export function setBusy(shell: Shell, busy: boolean): void {
+  shell.main.setAttribute('aria-busy', String(busy));
+  shell.main.querySelectorAll<HTMLButtonElement>('button').forEach((btn) => (btn.disabled = busy));
+}

@@ -1,0 +1,198 @@
+import { ApiError, ConnectApiClient, NETWORK_ERROR, type Secret } from '../api/connect-api.client';
+import type { ConnectAccount, Lang } from '../api/connect-api.types';
+import { flowReducer, isPolling } from '../flow/flow.reducer';
+import { INITIAL_STATE, type FlowAction, type FlowState } from '../flow/flow.state';
+import type { ErrorPhase } from '../flow/worker-errors.catalogue';
+import { HostMessenger, allowedTarget, isEmbedded, redirectTarget, type RedirectResult } from '../host/host.messenger';
+import { errorMessage, pickLang, translator, type Translate } from '../i18n/i18n';
+import type { FlowActions } from '../steps/step.context';
+import { themeFor } from '../theme/color.contrast';
+import { renderHeader, renderStep, setBusy, type Shell } from './app.view';
+import type { ConnectParams } from './connect.params';
+
+const POLL_MS = 1000;
+const MAX_POLLS = 300;
+
+const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : NETWORK_ERROR);
+
+export class ConnectController implements FlowActions {
+  private state: FlowState = INITIAL_STATE;
+  private lang: Lang;
+  private t: Translate;
+  private host = new HostMessenger(null);
+  private readonly api: ConnectApiClient;
+  private pollTimer?: ReturnType<typeof setTimeout>;
+
+  constructor(private readonly shell: Shell, private readonly params: ConnectParams) {
+    this.api = new ConnectApiClient(params.publicKey);
+    this.lang = pickLang(params.lang);
+    this.t = translator(this.lang);
+  }
+
+  async start(): Promise<void> {
+    this.render();
+    if (!this.params.publicKey || !this.params.widgetId) return this.dispatch({ type: 'fatal', code: 'not_found_error' });
+    try {
+      const widget = await this.api.widget(this.params.widgetId);
+      this.setLang(pickLang(this.params.lang, widget.language));
+      this.applyTheme(widget.primary_color, widget.name);
+      this.host = new HostMessenger(allowedTarget(this.params.origin, widget.allowed_origins));
+      this.dispatch({ type: 'widget_loaded', widget });
+      this.host.post('ready', { widget_id: widget.widget_id });
+    } catch (error) {
+      this.dispatch({ type: 'fatal', code: codeOf(error) });
+    }
+  }
+
+  accept = async (): Promise<void> => {
+    const widget = this.state.widget;
+    if (!widget || !this.beginBusy()) return;
+    try {
+      let userId = this.params.userId;
+      if (!userId) {
+        const user = await this.api.createUser(widget.widget_id, this.params.externalId);
+        userId = user.user_id;
+        this.host.post('user_created', { user_id: user.user_id, external_id: user.external_id ?? this.params.externalId ?? null });
+      }
+      await this.api.recordConsent({ user_id: userId, version: widget.consent_version, language: this.lang, widget_id: widget.widget_id });
+      this.dispatch({ type: 'consented', userId });
+    } catch (error) {
+      this.dispatch({ type: 'fatal', code: codeOf(error) });
+    }
+  };
+
+  choosePlatform = (code: string): void => this.dispatch({ type: 'platform_chosen', code });
+  chooseCountry = (country: string): void => this.dispatch({ type: 'country_chosen', country });
+  retry = (): void => this.dispatch({ type: 'retry' });
+  back = (): void => this.dispatch({ type: 'back' });
+  connectAnother = (): void => this.dispatch({ type: 'connect_another' });
+
+  submitIdentifier = (identifier: string): void => {
+    const { userId, platform, country } = this.state;
+    if (!userId || !platform || !country) return;
+    void this.call('create', () => this.api.createAccount({ user_id: userId, platform: platform.code, country, identifier }));
+  };
+
+  submitSecret = (value: string): void => {
+    const { accountId, secret } = this.state;
+    if (!accountId) return;
+    const body: Secret = secret === 'password' ? { password: value } : { otp_code: value };
+    void this.call('validate', () => this.api.validate(accountId, body));
+  };
+
+  finish = (): void => this.leave('done');
+  close = (): void => this.leave('closed');
+
+  private leave(reason: 'closed' | 'done'): void {
+    this.stopPolling();
+    if (isEmbedded()) {
+      this.host.post('exit', { reason });
+      this.dispatch({ type: 'done' });
+      return;
+    }
+    const redirect = this.state.widget?.redirect_url;
+    if (redirect) window.location.assign(redirectTarget(redirect, this.redirectResult(reason)));
+    else this.dispatch({ type: 'done' });
+  }
+
+  private redirectResult(reason: 'closed' | 'done'): RedirectResult {
+    const outcome = this.state.outcome;
+    if (reason === 'closed' || !outcome) return { status: 'exit' };
+    if (outcome.status === 'success') return { status: 'success', user_id: this.state.userId, account_id: outcome.accountId, platform: outcome.platform };
+    return { status: 'error', code: outcome.code, platform: outcome.platform };
+  }
+
+  private async call(phase: ErrorPhase, request: () => Promise<ConnectAccount>): Promise<void> {
+    if (!this.beginBusy()) return;
+    try {
+      this.onAccount(await request());
+    } catch (error) {
+      this.onFailure(codeOf(error), phase);
+    }
+  }
+
+  private onAccount(account: ConnectAccount): void {
+    this.dispatch({ type: 'account', account });
+    const { step, userId, platform, warning } = this.state;
+    if (step === 'success') {
+      this.host.post('connection_success', { user_id: userId ?? account.user_id, account_id: account.account_id, platform: platform?.code ?? account.platform, warning: warning ?? null });
+    } else if (step === 'error') {
+      this.postError();
+    } else if (step === 'progress' && isPolling(account)) {
+      this.schedulePoll(account.account_id, 0);
+    }
+  }
+
+  private onFailure(code: string, phase: ErrorPhase): void {
+    this.dispatch({ type: 'failed', code, phase });
+    this.postError();
+  }
+
+  private postError(): void {
+    const code = this.state.error?.code ?? 'unknown_error';
+    this.host.post('connection_error', { code, message: this.t(errorMessage(code)), platform: this.state.platform?.code ?? null });
+  }
+
+  private schedulePoll(accountId: string, attempt: number): void {
+    this.stopPolling();
+    this.pollTimer = setTimeout(() => void this.poll(accountId, attempt + 1), POLL_MS);
+  }
+
+  private async poll(accountId: string, attempt: number): Promise<void> {
+    if (this.state.step !== 'progress' || this.state.accountId !== accountId) return;
+    if (attempt > MAX_POLLS) return this.onFailure('timeout', 'sync');
+    try {
+      const account = await this.api.account(accountId);
+      if (this.state.step !== 'progress') return;
+      if (isPolling(account)) this.schedulePoll(accountId, attempt);
+      else this.onAccount(account);
+    } catch (error) {
+      if (codeOf(error) === NETWORK_ERROR && attempt < MAX_POLLS) this.schedulePoll(accountId, attempt);
+      else this.onFailure(codeOf(error), 'sync');
+    }
+  }
+
+  private stopPolling(): void {
+    if (this.pollTimer) clearTimeout(this.pollTimer);
+    this.pollTimer = undefined;
+  }
+
+  private beginBusy(): boolean {
+    if (this.state.busy) return false;
+    this.state = flowReducer(this.state, { type: 'busy' });
+    setBusy(this.shell, true);
+    return true;
+  }
+
+  private dispatch(action: FlowAction): void {
+    const before = this.state;
+    this.state = flowReducer(before, action);
+    if (before.step !== this.state.step || action.type === 'widget_loaded') this.render();
+    else setBusy(this.shell, this.state.busy);
+  }
+
+  private render(): void {
+    const ctx = { state: this.state, t: this.t, actions: this };
+    renderHeader(this.shell, ctx, this.close);
+    renderStep(this.shell, ctx);
+  }
+
+  private setLang(lang: Lang): void {
+    this.lang = lang;
+    this.t = translator(lang);
+    document.documentElement.lang = lang;
+  }
+
+  private applyTheme(color: string, name: string): void {
+    const theme = themeFor(color);
+    const root = document.documentElement.style;
+    root.setProperty('--primary', theme.primary);
+    root.setProperty('--on-primary', theme.onPrimary);
+    root.setProperty('--primary-text', theme.primaryText);
+    if (name) document.title = name;
+  }
+
+  setInitialLang(): void {
+    this.setLang(this.lang);
+  }
+}

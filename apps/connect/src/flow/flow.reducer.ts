@@ -1,0 +1,95 @@
+import type { ConnectAccount } from '../api/connect-api.types';
+import type { FlowAction, FlowState } from './flow.state';
+import { nextActionFor, type ErrorPhase } from './worker-errors.catalogue';
+
+const idle = (state: FlowState): FlowState => ({ ...state, busy: false, error: undefined });
+
+function fail(state: FlowState, code: string, phase: ErrorPhase): FlowState {
+  const action = nextActionFor(code, phase);
+  const platform = state.platform?.code ?? '';
+  return { ...state, busy: false, step: 'error', error: { code, action }, outcome: { status: 'error', platform, code } };
+}
+
+export function isPolling(account: ConnectAccount): boolean {
+  return account.status === 'syncing' || (account.status === 'pending' && account.next_step === null);
+}
+
+function onAccount(state: FlowState, account: ConnectAccount): FlowState {
+  const next = { ...idle(state), accountId: account.account_id };
+  const platform = state.platform?.code ?? account.platform ?? '';
+  switch (account.status) {
+    case 'success':
+      return { ...next, step: 'success', warning: account.warning, outcome: { status: 'success', platform, accountId: account.account_id } };
+    case 'pending':
+      return account.next_step ? { ...next, step: 'secret', secret: account.next_step } : { ...next, step: 'progress' };
+    case 'syncing':
+      return { ...next, step: 'progress' };
+    case 'requires_auth':
+      return fail(next, account.status_details ?? 'reauthentication_required', 'sync');
+    default: {
+      const withStep = account.next_step ? { ...next, secret: account.next_step } : next;
+      return fail(withStep, account.status_details ?? 'unknown_error', account.next_step ? 'validate' : 'sync');
+    }
+  }
+}
+
+function afterPlatform(state: FlowState, code: string): FlowState {
+  const platform = state.widget?.platforms.find((p) => p.code === code);
+  if (!platform) return state;
+  const base = { ...idle(state), platform, accountId: undefined, secret: undefined, warning: undefined };
+  if (platform.countries.length === 1) return { ...base, step: 'identifier', country: platform.countries[0] };
+  return { ...base, step: 'country', country: undefined };
+}
+
+function retry(state: FlowState): FlowState {
+  switch (state.error?.action) {
+    case 'secret':
+      return { ...idle(state), step: state.secret ? 'secret' : 'identifier' };
+    case 'identifier':
+      return { ...idle(state), step: state.platform ? 'identifier' : 'platform' };
+    default:
+      return { ...idle(state), step: 'platform' };
+  }
+}
+
+function back(state: FlowState): FlowState {
+  switch (state.step) {
+    case 'country':
+      return { ...idle(state), step: 'platform' };
+    case 'identifier':
+      return { ...idle(state), step: (state.platform?.countries.length ?? 0) > 1 ? 'country' : 'platform' };
+    case 'secret':
+      return { ...idle(state), step: 'identifier' };
+    default:
+      return state;
+  }
+}
+
+export function flowReducer(state: FlowState, action: FlowAction): FlowState {
+  switch (action.type) {
+    case 'widget_loaded':
+      return { ...idle(state), widget: action.widget, step: 'consent' };
+    case 'fatal':
+      return { ...state, busy: false, step: 'fatal', error: { code: action.code, action: 'later' } };
+    case 'busy':
+      return { ...state, busy: true };
+    case 'consented':
+      return { ...idle(state), userId: action.userId, step: 'platform' };
+    case 'platform_chosen':
+      return afterPlatform(state, action.code);
+    case 'country_chosen':
+      return { ...idle(state), country: action.country, step: 'identifier' };
+    case 'account':
+      return onAccount(state, action.account);
+    case 'failed':
+      return fail(state, action.code, action.phase);
+    case 'retry':
+      return retry(state);
+    case 'back':
+      return back(state);
+    case 'connect_another':
+      return { ...idle(state), step: 'platform', platform: undefined, country: undefined, accountId: undefined, secret: undefined, warning: undefined };
+    case 'done':
+      return { ...idle(state), step: 'done' };
+  }
+}

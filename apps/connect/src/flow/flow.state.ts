@@ -1,0 +1,48 @@
+import type { ConnectAccount, LoginMethod, Widget, WidgetPlatform } from '../api/connect-api.types';
+import type { ErrorPhase, NextAction } from './worker-errors.catalogue';
+
+export type Step =
+  | 'loading' | 'fatal' | 'consent' | 'platform' | 'country' | 'identifier'
+  | 'secret' | 'progress' | 'success' | 'error' | 'done';
+
+export interface FlowError {
+  readonly code: string;
+  readonly action: NextAction;
+}
+
+export interface Outcome {
+  readonly status: 'success' | 'error';
+  readonly platform: string;
+  readonly accountId?: string;
+  readonly code?: string;
+}
+
+export interface FlowState {
+  readonly step: Step;
+  readonly busy: boolean;
+  readonly widget?: Widget;
+  readonly userId?: string;
+  readonly platform?: WidgetPlatform;
+  readonly country?: string;
+  readonly accountId?: string;
+  readonly secret?: LoginMethod;
+  readonly warning?: string | null;
+  readonly error?: FlowError;
+  readonly outcome?: Outcome;
+}
+
+export type FlowAction =
+  | { readonly type: 'widget_loaded'; readonly widget: Widget }
+  | { readonly type: 'fatal'; readonly code: string }
+  | { readonly type: 'busy' }
+  | { readonly type: 'consented'; readonly userId: string }
+  | { readonly type: 'platform_chosen'; readonly code: string }
+  | { readonly type: 'country_chosen'; readonly country: string }
+  | { readonly type: 'account'; readonly account: ConnectAccount }
+  | { readonly type: 'failed'; readonly code: string; readonly phase: ErrorPhase }
+  | { readonly type: 'retry' }
+  | { readonly type: 'back' }
+  | { readonly type: 'connect_another' }
+  | { readonly type: 'done' };
+
+export const INITIAL_STATE: FlowState = { step: 'loading', busy: false };

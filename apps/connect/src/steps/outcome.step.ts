@@ -1,0 +1,58 @@
+import { errorMessage, warningKey, type MessageKey } from '../i18n/i18n';
+import { alertBox, button, h, section, stepHeading } from '../ui/dom.helpers';
+import type { StepContext } from './step.context';
+
+function nextButtons({ t, actions }: StepContext, primaryAnother: boolean): HTMLElement {
+  return h('div', { class: 'actions' },
+    button(t('connect_another'), 'connect-another', actions.connectAnother, primaryAnother ? 'primary' : 'secondary'),
+    button(t('finish'), 'finish', actions.finish, 'secondary'),
+  );
+}
+
+export function successStep(ctx: StepContext): HTMLElement {
+  const { state, t } = ctx;
+  const heading = stepHeading(t('success_title'));
+  heading.id = 'step-success-title';
+  return section('step-success', heading,
+    h('p', { role: 'status' }, t('success_body', { platform: state.platform?.name ?? '' })),
+    state.warning ? h('p', { class: 'warning', 'data-testid': 'warning-message', 'data-warning': state.warning }, t(warningKey(state.warning))) : null,
+    nextButtons(ctx, false),
+  );
+}
+
+function retryLabel(ctx: StepContext): MessageKey | null {
+  const { state } = ctx;
+  if (state.error?.action === 'secret') return state.secret === 'password' ? 'retry_secret_password' : 'retry_secret_otp';
+  if (state.error?.action === 'identifier') return 'retry_identifier';
+  return null;
+}
+
+export function errorStep(ctx: StepContext): HTMLElement {
+  const { state, t, actions } = ctx;
+  const code = state.error?.code ?? 'unknown_error';
+  const heading = stepHeading(t('error_title'));
+  heading.id = 'step-error-title';
+  const label = retryLabel(ctx);
+  return section('step-error', heading,
+    h('div', { 'data-error-code': code }, alertBox(t(errorMessage(code)))),
+    label ? h('div', { class: 'actions' }, button(t(label), 'retry', actions.retry)) : null,
+    nextButtons(ctx, !label),
+  );
+}
+
+export function fatalStep({ state, t }: StepContext): HTMLElement {
+  const code = state.error?.code ?? 'unknown_error';
+  const heading = stepHeading(t('fatal_title'));
+  heading.id = 'step-error-title';
+  return section('step-error', heading, h('div', { 'data-error-code': code }, alertBox(t(errorMessage(code)))));
+}
+
+export function doneStep({ t }: StepContext): HTMLElement {
+  const heading = stepHeading(t('done_body'));
+  heading.id = 'step-done-title';
+  return section('step-done', heading);
+}
+
+export function loadingStep({ t }: StepContext): HTMLElement {
+  return h('section', { class: 'step', 'data-testid': 'step-loading', 'aria-busy': 'true' }, h('p', { role: 'status' }, t('loading')));
+}

@@ -1,0 +1,20 @@
+import type { FlowState } from '../flow/flow.state';
+import type { Translate } from '../i18n/i18n';
+
+export interface FlowActions {
+  accept(): void;
+  choosePlatform(code: string): void;
+  chooseCountry(country: string): void;
+  submitIdentifier(identifier: string): void;
+  submitSecret(value: string): void;
+  retry(): void;
+  back(): void;
+  connectAnother(): void;
+  finish(): void;
+}
+
+export interface StepContext {
+  readonly state: FlowState;
+  readonly t: Translate;
+  readonly actions: FlowActions;
+}
