@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { serveConnectPage } from './connect-page/connect-page';
 import type { Composition } from './composition/compose';
 import { setupOpenApi } from './docs/openapi';
 import { protectBrowsers } from './http/browser-safety';
@@ -14,6 +15,12 @@ export async function createApp(composition: Composition): Promise<INestApplicat
   app.useLogger(app.get(Logger));
   protectBrowsers(app, composition.config.http);
   app.use(limitFailedAuthentication(composition.rateLimiter, composition.config.rateLimits.failedAuthPerAddress));
+  const { authenticateApiKey, getConnectWidget } = composition.useCases;
+  serveConnectPage(app, {
+    dir: composition.config.connectDir,
+    authenticate: authenticateApiKey,
+    widgetOrigins: async (principal, widgetId) => (await getConnectWidget.execute(principal, widgetId)).widget.allowedOrigins,
+  });
   configureHttp(app);
   setupOpenApi(app);
   await app.init();

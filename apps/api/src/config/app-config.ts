@@ -12,6 +12,8 @@ export interface AppConfig {
   readonly host: string;
   readonly database: DatabaseTarget;
   readonly dataDir: string;
+  /** The connect widget's build (`CONNECT_DIR`, default `dist/apps/connect` under the working directory), served at `/connect`. */
+  readonly connectDir: string;
   readonly logLevel: LogLevel;
   /** Create a demo company with data on the first start of an empty database. */
   readonly seedDemo: boolean;
@@ -115,7 +117,7 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
   };
   if (problems.length > 0 || !fx) throw new ConfigError(problems);
   const credentialsKey = env.CREDENTIALS_KEY?.trim() || null;
-  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, rateLimits, http, webhooks, refresh };
+  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', connectDir: env.CONNECT_DIR?.trim() || 'dist/apps/connect', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, rateLimits, http, webhooks, refresh };
 }
 
 /** `REFRESH_MAX_CONCURRENCY_RIDE_HAILING` for the `ride_hailing` family, else its descriptor's cap, else 20; 0: no cap (null). */

@@ -18,7 +18,8 @@ export const CORS_HEADERS = {
 /**
  * CORS for the allowed origins (preflights answered, nothing for other origins), and helmet's headers:
  * `nosniff`, `frame-ancestors 'none'` and no content of its own on API answers, which are never cached
- * (`no-store`); HSTS only when a proxy terminates TLS. The `/docs` page keeps what Swagger UI needs.
+ * (`no-store`); HSTS only when a proxy terminates TLS. The `/docs` page keeps what Swagger UI needs; the
+ * `/connect` widget page sets its own policy, framed by its widget's origins (`connect-page/`).
  */
 export function protectBrowsers(app: INestApplication, options: BrowserSafetyOptions): void {
   if (options.trustProxy) app.getHttpAdapter().getInstance().set('trust proxy', true);
@@ -32,8 +33,10 @@ export function protectBrowsers(app: INestApplication, options: BrowserSafetyOpt
   const common = { hsts: options.trustProxy ? { maxAge: 31_536_000 } : false, crossOriginResourcePolicy: { policy: 'cross-origin' as const } };
   const api = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
   const docs = helmet({ ...common, contentSecurityPolicy: { directives: { frameAncestors: ["'none'"] } } });
+  const connect = helmet({ ...common, contentSecurityPolicy: false, frameguard: false });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/docs' || req.path.startsWith('/docs/')) return docs(req, res, next);
+    if (req.path === '/connect' || req.path.startsWith('/connect/')) return connect(req, res, next);
     res.setHeader('Cache-Control', 'no-store');
     api(req, res, next);
   });
