@@ -6,6 +6,7 @@ import { serveConnectPage } from './connect-page/connect-page';
 import type { Composition } from './composition/compose';
 import { setupOpenApi } from './docs/openapi';
 import { protectBrowsers } from './http/browser-safety';
+import { cachedOriginCheck } from './http/cached-origin-check';
 import { configureHttp } from './http/configure-http';
 import { limitFailedAuthentication } from './http/rate-limits/failed-auth.middleware';
 
@@ -13,9 +14,9 @@ import { limitFailedAuthentication } from './http/rate-limits/failed-auth.middle
 export async function createApp(composition: Composition): Promise<INestApplication> {
   const app = await NestFactory.create(AppModule.register(composition), { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
-  protectBrowsers(app, composition.config.http);
+  const { authenticateApiKey, getConnectWidget, isWidgetOrigin } = composition.useCases;
+  protectBrowsers(app, composition.config.http, cachedOriginCheck((origin) => isWidgetOrigin.execute(origin), composition.config.apiKeyCacheMs));
   app.use(limitFailedAuthentication(composition.rateLimiter, composition.config.rateLimits.failedAuthPerAddress));
-  const { authenticateApiKey, getConnectWidget } = composition.useCases;
   serveConnectPage(app, {
     dir: composition.config.connectDir,
     authenticate: authenticateApiKey,

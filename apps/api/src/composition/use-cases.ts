@@ -50,6 +50,7 @@ import {
   GetWidget,
   UpdateWidget,
   GetConnectWidget,
+  IsWidgetOrigin,
   RecordConsent,
   GetConnectionStatus,
 } from '@gig/domain';
@@ -135,6 +136,7 @@ function widgetUseCases(deps: ConstructorParameters<typeof CreateWidget>[0]) {
     getWidget: new GetWidget(deps.widgets),
     updateWidget: new UpdateWidget(deps),
     getConnectWidget: new GetConnectWidget(deps),
+    isWidgetOrigin: new IsWidgetOrigin(deps.widgets),
   };
 }
 

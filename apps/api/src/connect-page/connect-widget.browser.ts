@@ -169,7 +169,7 @@ describe('The connect widget, in Chromium against the running server', () => {
     expect((await events(page)).map((e) => e.event)).toEqual(['ready', 'user_created', 'connection_success']);
   });
 
-  it('cannot be embedded by a page on an origin the widget does not allow', async () => {
+  it('cannot be embedded or called by a page on an origin the widget does not allow; the allowed page may call', async () => {
     const page = await context.newPage();
     const refused: string[] = [];
     page.on('console', (message) => refused.push(message.text()));
@@ -180,8 +180,11 @@ describe('The connect widget, in Chromium against the running server', () => {
     expect(await frame.getByTestId('step-consent').count()).toBe(0);
     expect(await events(page)).toEqual([]);
     expect(refused.join('\n')).toMatch(/frame-ancestors/);
-    const called = await page.evaluate(async (url) => fetch(url).then(() => 'answered', () => 'blocked'), `${apiOrigin}/v1/platforms`);
-    expect(called).toBe('blocked');
+    const call = (from: Page) => from.evaluate(async ([url, key]) => fetch(url, { headers: { 'X-Api-Key': key } }).then((r) => r.status, () => 'blocked'), [`${apiOrigin}/v1/platforms`, keys.public_key] as const);
+    expect(await call(page)).toBe('blocked');
+    const allowed = await context.newPage();
+    await allowed.goto(host.origin);
+    expect(await call(allowed)).toBe(200);
   });
 
   it('walks the whole flow by keyboard alone, full page, and returns to redirect_url with the result', async () => {

@@ -32,6 +32,17 @@ describe('Browsers: CORS for the allowed origins and protective headers', () => 
     expect(call.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it("answers the origins a company's widget allows, from the moment the widget allows them", async () => {
+    const origin = 'https://app.other-lender.example';
+    const preflight = () => server().options('/v1/users').set('Origin', origin).set('Access-Control-Request-Method', 'POST');
+    expect((await preflight()).headers['access-control-allow-origin']).toBeUndefined();
+    const other = await h.createCompany('Other Lending');
+    await server().post('/v1/widgets').set('X-Api-Key', other.private_key).send({ name: 'Onboarding', allowed_origins: [origin] }).expect(201);
+    expect((await preflight()).headers['access-control-allow-origin']).toBe(origin);
+    const call = await server().post('/v1/users').set('Origin', origin).set('X-Api-Key', other.public_key).send({}).expect(201);
+    expect(call.headers['access-control-allow-origin']).toBe(origin);
+  });
+
   it('marks every API answer nosniff, no-store and not frameable, errors included, and sends no HSTS without TRUST_PROXY', async () => {
     for (const answer of [await server().get('/health').expect(200), await server().get('/v1/platforms').expect(401)]) {
       expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'x-frame-options': 'SAMEORIGIN' });

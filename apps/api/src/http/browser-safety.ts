@@ -16,15 +16,21 @@ export const CORS_HEADERS = {
 };
 
 /**
- * CORS for the allowed origins (preflights answered, nothing for other origins), and helmet's headers:
+ * CORS for `CORS_ORIGINS` and for the origins a company's widget allows (`widgetOrigin`; preflights
+ * answered, nothing for other origins), and helmet's headers:
  * `nosniff`, `frame-ancestors 'none'` and no content of its own on API answers, which are never cached
  * (`no-store`); HSTS only when a proxy terminates TLS. The `/docs` page keeps what Swagger UI needs; the
  * `/connect` widget page sets its own policy, framed by its widget's origins (`connect-page/`).
  */
-export function protectBrowsers(app: INestApplication, options: BrowserSafetyOptions): void {
+export function protectBrowsers(app: INestApplication, options: BrowserSafetyOptions, widgetOrigin: (origin: string) => Promise<boolean> = async () => false): void {
   if (options.trustProxy) app.getHttpAdapter().getInstance().set('trust proxy', true);
+  const listed = new Set(options.corsOrigins);
   app.enableCors({
-    origin: [...options.corsOrigins],
+    origin: (origin: string | undefined, callback: (error: Error | null, allow?: boolean) => void) => {
+      if (!origin) return callback(null, false);
+      if (listed.has(origin)) return callback(null, true);
+      widgetOrigin(origin).then((allowed) => callback(null, allowed), () => callback(null, false));
+    },
     methods: ['GET', 'POST', 'DELETE'],
     allowedHeaders: CORS_HEADERS.allowed,
     exposedHeaders: CORS_HEADERS.exposed,

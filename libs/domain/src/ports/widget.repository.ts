@@ -8,4 +8,6 @@ export interface WidgetRepository {
   find(companyId: string, widgetId: string): Promise<Widget | null>;
   /** The widget after the change, or null when there is none. */
   update(companyId: string, widgetId: string, changes: WidgetChanges, now: Date): Promise<Widget | null>;
+  /** Whether a widget of any company lists this origin (exactly as browsers send it) in its `allowedOrigins`. */
+  anyAllowsOrigin(origin: string): Promise<boolean>;
 }

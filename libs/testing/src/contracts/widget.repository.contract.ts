@@ -38,6 +38,17 @@ export function describeWidgetRepositoryContract(name: string, make: MakePersist
       expect(await repos.widgets.find(theirs.id, widget.id)).toBeNull();
     });
 
+    it('knows the origins some widget of any company allows, exactly, and forgets one a change removes', async () => {
+      const { repos, mine, theirs } = await companies();
+      const widget = aWidget(mine, { allowedOrigins: ['https://app.lender.example', 'http://localhost:5173'] });
+      await repos.widgets.create(widget);
+      await repos.widgets.create(aWidget(theirs, { allowedOrigins: ['https://other.example'] }));
+      for (const origin of ['https://app.lender.example', 'http://localhost:5173', 'https://other.example']) expect(await repos.widgets.anyAllowsOrigin(origin)).toBe(true);
+      for (const origin of ['https://app.lender.example.evil', 'http://app.lender.example', 'https://app.lender.example/', '']) expect(await repos.widgets.anyAllowsOrigin(origin)).toBe(false);
+      await repos.widgets.update(mine.id, widget.id, { allowedOrigins: ['https://b.example'] }, new Date(W0.getTime() + 1));
+      expect(await repos.widgets.anyAllowsOrigin('https://app.lender.example')).toBe(false);
+    });
+
     it('keeps the widget a user was created through', async () => {
       const { repos, mine } = await companies();
       const widget = aWidget(mine);

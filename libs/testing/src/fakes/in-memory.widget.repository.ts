@@ -29,4 +29,8 @@ export class InMemoryWidgetRepository implements WidgetRepository {
     this.store.widgets.set(widgetId, updated);
     return updated;
   }
+
+  async anyAllowsOrigin(origin: string) {
+    return [...this.store.widgets.values()].some((widget) => widget.allowedOrigins.includes(origin));
+  }
 }

@@ -20,6 +20,7 @@ export class Widgets1763700000010 implements MigrationInterface {
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL)`);
     await db.query(`CREATE INDEX widgets_company ON widgets (company_id, created_at DESC)`);
+    await db.query(`CREATE INDEX widgets_allowed_origins ON widgets USING gin (allowed_origins)`);
     await db.query(`ALTER TABLE users ADD COLUMN widget_id uuid REFERENCES widgets (id) ON DELETE SET NULL`);
     await db.query(`CREATE TABLE consents (
       id uuid PRIMARY KEY,

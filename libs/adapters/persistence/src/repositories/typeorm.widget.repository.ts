@@ -47,4 +47,10 @@ export class TypeOrmWidgetRepository implements WidgetRepository {
     const [row] = await queryRows<unknown>(this.manager, `UPDATE widgets SET ${sets.join(', ')} WHERE company_id = $1 AND id = $2 RETURNING ${WIDGET_COLUMNS}`, values);
     return row ? decodeWidget(row) : null;
   }
+
+  /** Through the GIN index on `allowed_origins`: a browser's preflight costs one index probe. */
+  async anyAllowsOrigin(origin: string): Promise<boolean> {
+    const [row] = await queryRows<{ allowed: boolean }>(this.manager, 'SELECT EXISTS (SELECT 1 FROM widgets WHERE allowed_origins @> ARRAY[$1::text]) AS allowed', [origin]);
+    return row.allowed;
+  }
 }
