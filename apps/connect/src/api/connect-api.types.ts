@@ -1,43 +1,19 @@
-export type Lang = 'es' | 'en';
-export type IdentifierKind = 'email' | 'phone' | 'email_or_phone' | 'curp';
-export type LoginMethod = 'otp' | 'password';
-export type AccountStatus = 'pending' | 'syncing' | 'success' | 'incomplete' | 'error' | 'requires_auth';
+import type { components } from '@gig/sdk';
 
-export interface WidgetPlatform {
-  readonly code: string;
-  readonly name: string;
-  readonly countries: readonly string[];
-  readonly identifier_kind: IdentifierKind;
-  readonly login_methods: readonly LoginMethod[];
-}
+/** The API's answers as its OpenAPI document describes them (types only: nothing of the SDK is bundled). */
+type Schemas = components['schemas'];
 
-export interface Widget {
-  readonly widget_id: string;
-  readonly name: string;
-  readonly language: Lang;
-  readonly primary_color: string;
-  readonly logo_url: string | null;
-  readonly consent_version: string;
-  readonly allowed_origins: readonly string[];
-  readonly redirect_url: string | null;
-  readonly is_sandbox: boolean;
-  readonly platforms: readonly WidgetPlatform[];
-}
+export type Widget = Schemas['ConnectWidgetDto'];
+export type WidgetPlatform = Widget['platforms'][number];
+export type Lang = Widget['language'];
+export type IdentifierKind = WidgetPlatform['identifier_kind'];
+export type LoginMethod = WidgetPlatform['login_methods'][number];
 
-export interface ConnectAccount {
-  readonly account_id: string;
-  readonly user_id?: string;
-  readonly platform?: string;
-  readonly status: AccountStatus;
-  readonly status_details: string | null;
-  readonly warning: string | null;
-  readonly next_step: LoginMethod | null;
-}
+/** What the flow reads of an account, the same in `POST /v1/accounts`, `/validate` and the connection status. */
+export type ConnectAccount = Pick<Schemas['ConnectionStatusDto'], 'account_id' | 'user_id' | 'platform' | 'status' | 'status_details' | 'warning' | 'next_step'>;
+export type AccountStatus = ConnectAccount['status'];
 
-export interface CreatedUser {
-  readonly user_id: string;
-  readonly external_id: string | null;
-}
+export type CreatedUser = Pick<Schemas['UserDto'], 'user_id' | 'external_id'>;
 
 export interface ApiErrorBody {
   readonly code: string;

@@ -3,14 +3,14 @@ import { flowReducer, isPolling } from './flow.reducer';
 import { INITIAL_STATE, type FlowAction, type FlowState } from './flow.state';
 
 const widget: Widget = {
-  widget_id: 'w1', name: 'Lender', language: 'es', primary_color: '#1a56db', logo_url: null, consent_version: '2026-11',
+  widget_id: 'w1', name: 'Lender', company_name: 'Lender SA', language: 'es', primary_color: '#1a56db', logo_url: null, consent_version: '2026-11',
   allowed_origins: ['https://lender.test'], redirect_url: null, is_sandbox: true,
   platforms: [
     { code: 'uber', name: 'Uber', countries: ['mx', 'co'], identifier_kind: 'email_or_phone', login_methods: ['otp', 'password'] },
     { code: 'imss', name: 'IMSS', countries: ['mx'], identifier_kind: 'curp', login_methods: [] },
   ],
 };
-const account = (over: Partial<ConnectAccount>): ConnectAccount => ({ account_id: 'a1', status: 'pending', status_details: null, warning: null, next_step: null, ...over });
+const account = (over: Partial<ConnectAccount>): ConnectAccount => ({ account_id: 'a1', user_id: 'u1', platform: 'uber', status: 'pending', status_details: null, warning: null, next_step: null, ...over });
 const run = (...actions: FlowAction[]): FlowState => actions.reduce(flowReducer, INITIAL_STATE);
 const ready: FlowAction[] = [{ type: 'widget_loaded', widget }, { type: 'consented', userId: 'u1' }];
 

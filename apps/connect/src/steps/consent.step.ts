@@ -3,7 +3,7 @@ import type { StepContext } from './step.context';
 
 export function consentStep({ state, t, actions }: StepContext): HTMLElement {
   const widget = state.widget;
-  const name = widget?.name ?? '';
+  const name = widget?.company_name ?? '';
   const heading = stepHeading(t('consent_title'));
   heading.id = 'step-consent-title';
   return section(
