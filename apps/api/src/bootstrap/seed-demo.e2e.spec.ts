@@ -52,6 +52,14 @@ describe('The first start, on a machine without internet', () => {
     }
   });
 
+  it('prints a link to the connect widget of the demo company, whose page configuration answers', async () => {
+    const link = new URL(printed.split('\n').find((text) => text.includes('/connect?'))?.trim() ?? 'http://invalid/');
+    const [publicKey, widgetId] = [link.searchParams.get('public_key') ?? '', link.searchParams.get('widget_id') ?? ''];
+    expect(publicKey).toMatch(/^pk_/);
+    const config = await request(app.getHttpServer()).get(`/v1/connect/widgets/${widgetId}`).set('X-Api-Key', publicKey).expect(200);
+    expect(config.body.data).toMatchObject({ name: 'Demo widget', allowed_origins: [link.origin], is_sandbox: true });
+  });
+
   it('answers the MXN-only worker in MXN, each day the sum of its two accounts', async () => {
     const { key, body } = curlBody('demo-worker-1');
     const answer = await request(app.getHttpServer()).post('/v1/users/earnings/aggregated').set('X-Api-Key', key).send(body).expect(200);

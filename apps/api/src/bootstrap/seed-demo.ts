@@ -8,12 +8,15 @@ export function demoCurl(privateKey: string, externalId: string): string {
   return `  curl -s localhost:$PORT/v1/users/earnings/aggregated -H 'X-Api-Key: ${privateKey}' -H 'Content-Type: application/json' -d '${body}'`;
 }
 
-/** On the first start of an empty database: a demo company with data, the rates it needs, and its keys on stdout. */
-export async function seedDemoIfEmpty({ database, useCases }: Composition, print: (text: string) => void): Promise<void> {
+/** On the first start of an empty database: a demo company with data, the rates it needs, a widget, and its keys and links on stdout. */
+export async function seedDemoIfEmpty({ database, useCases, config }: Composition, print: (text: string) => void): Promise<void> {
   if ((await database.repositories.companies.count()) > 0) return;
   const company = await useCases.createCompany.execute('Demo Company', 'sandbox');
   const imported = await useCases.importUsers.execute(company.companyId, demoImportDocument());
   await seedDemoRates(database.usdRates);
+  const origin = `http://localhost:${config.port}`;
+  const owner = await useCases.authenticateApiKey.execute(company.privateKey);
+  const widget = await useCases.createWidget.execute(owner, { name: 'Demo widget', allowedOrigins: [origin], countries: ['mx'] });
   print(
     [
       '',
@@ -25,6 +28,8 @@ export async function seedDemoIfEmpty({ database, useCases }: Composition, print
       'These keys are shown only now. Try one worker paid in MXN, and one paid in MXN and COP (summed in USD):',
       demoCurl(company.privateKey, 'demo-worker-1'),
       demoCurl(company.privateKey, 'demo-worker-2'),
+      'Connect a sandbox account as a worker would, in the connect widget (any e-mail, code 123456):',
+      `  ${origin}/connect?public_key=${company.publicKey}&widget_id=${widget.id}&external_id=demo-widget-worker`,
       '',
     ].join('\n'),
   );
