@@ -36,5 +36,6 @@ export function widgetRepository(): WidgetRepository & { rows: Map<string, Widge
       rows.set(id, updated);
       return updated;
     },
+    anyAllowsOrigin: async (origin) => [...rows.values()].some((widget) => widget.allowedOrigins.includes(origin)),
   };
 }

@@ -1,0 +1,26 @@
+import { IsWidgetOrigin } from './is-widget-origin';
+import type { Widget } from './widget';
+import { widgetRepository } from './widget.spec-fakes';
+
+describe('IsWidgetOrigin', () => {
+  const widgets = widgetRepository();
+  const widget: Widget = {
+    id: 'w1', companyId: 'c1', name: 'Onboarding', platforms: ['uber'], countries: ['mx'], allowedOrigins: ['https://app.lender.example'], redirectUrl: null,
+    language: 'es', primaryColor: '#1a56db', logoUrl: null, consentVersion: '2026-11', createdAt: new Date(0), updatedAt: new Date(0),
+  };
+  widgets.rows.set(widget.id, widget);
+  const isWidgetOrigin = new IsWidgetOrigin(widgets);
+
+  it('answers yes for an origin some widget allows, exactly as browsers send it', async () => {
+    expect(await isWidgetOrigin.execute('https://app.lender.example')).toBe(true);
+    expect(await isWidgetOrigin.execute('https://app.lender.example.evil')).toBe(false);
+    expect(await isWidgetOrigin.execute('null')).toBe(false);
+  });
+
+  it('does not look up an empty or oversized origin', async () => {
+    const looked: string[] = [];
+    const counting = new IsWidgetOrigin({ anyAllowsOrigin: async (origin) => (looked.push(origin), true) });
+    expect([await counting.execute(''), await counting.execute(`https://${'a'.repeat(400)}.example`)]).toEqual([false, false]);
+    expect(looked).toEqual([]);
+  });
+});
