@@ -14,3 +14,7 @@ export * from './secrets/aes-gcm.secret-box';
 export * from './secrets/credentials-key';
 export * from './rate-limits/flexible.rate-limiter';
 export * from './idempotency/typeorm.idempotency.store';
+export * from './repositories/typeorm.member.repository';
+export * from './repositories/typeorm.member-session.store';
+export * from './repositories/typeorm.member-sign-in.store';
+export * from './secrets/scrypt.password-hasher';

@@ -9,6 +9,8 @@ import type { AccountState } from './account';
  */
 export type AccountStatus = 'pending' | 'syncing' | 'success' | 'incomplete' | 'error' | 'requires_auth';
 
+export const ACCOUNT_STATUSES: readonly AccountStatus[] = ['pending', 'syncing', 'success', 'incomplete', 'error', 'requires_auth'];
+
 /** Spec 7.3: the connection worked, but something prevents getting employment or income data. */
 export type AccountWarning = 'banned' | 'not_registered' | 'curp_not_in_platform' | 'zero_quoted_weeks' | 'rider_account' | 'needs_auth';
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../errors/domain-error';
+import type { ApiKeyListing } from '../ports/api-key.repository';
 import type { Clock } from '../ports/clock';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
+import { isUuid } from '../users/user-ref';
 import { ApiKeyKind, ApiKeyRecord, apiKeyPrefix, generateApiKey, hashApiKey } from './api-key';
 
 /** A key just made: the only time its text is known. */
@@ -10,8 +12,17 @@ export interface IssuedApiKey {
   readonly key: string;
 }
 
+/** A rotation seen from a company's key list: the new key (with its text, shown once) and the one it replaces. */
+export interface CompanyKeyRotation {
+  readonly issued: IssuedApiKey;
+  readonly key: ApiKeyListing;
+  readonly replaced: ApiKeyListing;
+}
+
 /** How long a rotated key keeps working unless told otherwise: time to deploy the new one. */
 export const DEFAULT_ROTATION_GRACE_MS = 24 * 60 * 60_000;
+/** The longest grace a company may give a rotated key itself: a week. */
+export const MAX_ROTATION_GRACE_MS = 7 * DEFAULT_ROTATION_GRACE_MS;
 
 async function issue(repos: Repositories, companyId: string, kind: ApiKeyKind): Promise<IssuedApiKey> {
   const company = await repos.companies.findById(companyId);
@@ -28,34 +39,87 @@ async function existing(repos: Repositories, keyId: string): Promise<ApiKeyRecor
   return record;
 }
 
-/** Operators' key management (the admin CLI): issue, revoke, rotate with a grace period. */
+const keyNotFound = () => new DomainError('not_found_error', 'No API key with that id in your company.');
+
+/** The company's key as its list shows it; another company's key is as absent as a missing one. */
+async function listing(repos: Repositories, companyId: string, keyId: string): Promise<ApiKeyListing> {
+  const found = isUuid(keyId) ? (await repos.apiKeys.listByCompany(companyId)).find((k) => k.id === keyId.toLowerCase()) : undefined;
+  if (!found) throw keyNotFound();
+  return found;
+}
+
+/**
+ * Key management: the operators' (admin CLI, any company) and a company's own (the console, `…ForCompany`).
+ * `onRevoked` hears of every revocation once it is committed (the process's key cache forgets the key).
+ */
 export class ManageApiKeys {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly onRevoked: (keyId: string) => void = () => undefined,
   ) {}
 
   create(companyId: string, kind: ApiKeyKind): Promise<IssuedApiKey> {
     return this.unitOfWork.run((repos) => issue(repos, companyId, kind));
   }
 
-  /** Stops the key at once (every process within the key cache time). */
-  revoke(keyId: string): Promise<ApiKeyRecord> {
+  /** A new key of the company, with its listing (creation time). */
+  createForCompany(companyId: string, kind: ApiKeyKind): Promise<{ issued: IssuedApiKey; key: ApiKeyListing }> {
     return this.unitOfWork.run(async (repos) => {
+      const issued = await issue(repos, companyId, kind);
+      return { issued, key: await listing(repos, companyId, issued.record.id) };
+    });
+  }
+
+  /** Stops the key at once (this process at once, every other within the key cache time). */
+  async revoke(keyId: string): Promise<ApiKeyRecord> {
+    const revoked = await this.unitOfWork.run(async (repos) => {
       await existing(repos, keyId);
       await repos.apiKeys.revoke(keyId, this.clock.now());
       return existing(repos, keyId);
     });
+    this.onRevoked(revoked.id);
+    return revoked;
+  }
+
+  async revokeForCompany(companyId: string, keyId: string): Promise<ApiKeyListing> {
+    const revoked = await this.unitOfWork.run(async (repos) => {
+      const key = await listing(repos, companyId, keyId);
+      await repos.apiKeys.revoke(key.id, this.clock.now());
+      return listing(repos, companyId, key.id);
+    });
+    this.onRevoked(revoked.id);
+    return revoked;
   }
 
   /** A new key of the same company and kind; the old one keeps working for `graceMs`, then stops. */
-  rotate(keyId: string, graceMs = DEFAULT_ROTATION_GRACE_MS): Promise<{ issued: IssuedApiKey; replaced: ApiKeyRecord }> {
-    return this.unitOfWork.run(async (repos) => {
+  async rotate(keyId: string, graceMs = DEFAULT_ROTATION_GRACE_MS): Promise<{ issued: IssuedApiKey; replaced: ApiKeyRecord }> {
+    const rotated = await this.unitOfWork.run(async (repos) => {
       const old = await existing(repos, keyId);
-      if (old.revokedAt !== null && old.revokedAt <= this.clock.now()) throw DomainError.badRequest(`The API key ${keyId} is already revoked.`);
-      const issued = await issue(repos, old.companyId, old.kind);
-      await repos.apiKeys.revoke(keyId, new Date(this.clock.now().getTime() + graceMs));
+      const issued = await this.replace(repos, old, graceMs);
       return { issued, replaced: await existing(repos, keyId) };
     });
+    this.onRevoked(rotated.replaced.id);
+    return rotated;
+  }
+
+  async rotateForCompany(companyId: string, keyId: string, graceMs = DEFAULT_ROTATION_GRACE_MS): Promise<CompanyKeyRotation> {
+    if (!Number.isFinite(graceMs) || graceMs < 0 || graceMs > MAX_ROTATION_GRACE_MS) {
+      throw DomainError.badRequest('grace_hours must be from 0 to 168.', [{ field: 'grace_hours', message: 'must be from 0 to 168' }]);
+    }
+    const rotated = await this.unitOfWork.run(async (repos) => {
+      const old = await listing(repos, companyId, keyId);
+      const issued = await this.replace(repos, old, graceMs);
+      return { issued, key: await listing(repos, companyId, issued.record.id), replaced: await listing(repos, companyId, old.id) };
+    });
+    this.onRevoked(rotated.replaced.id);
+    return rotated;
+  }
+
+  private async replace(repos: Repositories, old: ApiKeyRecord, graceMs: number): Promise<IssuedApiKey> {
+    if (old.revokedAt !== null && old.revokedAt <= this.clock.now()) throw DomainError.badRequest(`The API key ${old.id} is already revoked.`);
+    const issued = await issue(repos, old.companyId, old.kind);
+    await repos.apiKeys.revoke(old.id, new Date(this.clock.now().getTime() + graceMs));
+    return issued;
   }
 }

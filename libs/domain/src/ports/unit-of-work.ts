@@ -12,6 +12,12 @@ import type { WebhookOutbox } from './webhook-outbox';
 import type { WebhookRepository } from './webhook.repository';
 import type { WidgetRepository } from './widget.repository';
 import type { ConsentRepository } from './consent.repository';
+import type { AccountDirectory } from './account-directory';
+import type { UserDirectory } from './user-directory';
+import type { AccountTimeline } from './account-timeline';
+import type { MemberRepository } from './member.repository';
+import type { MemberSessionStore } from './member-session.store';
+import type { SignInAttemptStore } from './sign-in-attempt.store';
 
 /** Every repository, bound to one store (or to one transaction of it). */
 export interface Repositories {
@@ -29,6 +35,12 @@ export interface Repositories {
   readonly webhookDeliveries: WebhookDeliveryQueue;
   readonly widgets: WidgetRepository;
   readonly consents: ConsentRepository;
+  readonly accountDirectory: AccountDirectory;
+  readonly userDirectory: UserDirectory;
+  readonly accountTimeline: AccountTimeline;
+  readonly members: MemberRepository;
+  readonly memberSessions: MemberSessionStore;
+  readonly signInAttempts: SignInAttemptStore;
 }
 
 /** Runs work all-or-nothing: repositories handed to `work` share one transaction. */

@@ -60,6 +60,11 @@ export interface WebhookDeliveryQueue {
   finish(deliveryId: string, dispatcherId: string, outcome: AttemptOutcome, now: Date, deactivateAfterMs: number): Promise<{ recorded: boolean; deactivated: boolean }>;
   /** A subscription's log, newest first, with the total count. */
   list(companyId: string, webhookId: string, page: Page): Promise<{ deliveries: WebhookDelivery[]; total: number }>;
+  /**
+   * Queues one delivery of the company's subscription again from its first attempt, as `redeliver`
+   * does (pending, no attempts, due at `now`, lease and last outcome cleared). False when there is no such delivery.
+   */
+  resend(companyId: string, webhookId: string, deliveryId: string, now: Date): Promise<boolean>;
   /** The earliest time a pending delivery falls due, or null when none is pending. */
   nextDueAt(): Promise<Date | null>;
 }

@@ -13,6 +13,13 @@ import { describeWebhookOutboxContract } from './webhook-outbox.contract';
 import { describeWebhookRepositoryContract } from './webhook.repository.contract';
 import { describeWidgetRepositoryContract } from './widget.repository.contract';
 import { describeConsentRepositoryContract } from './consent.repository.contract';
+import { describeAccountDirectoryContract } from './account-directory.contract';
+import { describeUserDirectoryContract } from './user-directory.contract';
+import { describeAccountTimelineContract } from './account-timeline.contract';
+import { describeApiKeyRepositoryContract } from './api-key.repository.contract';
+import { describeMemberRepositoryContract } from './member.repository.contract';
+import { describeMemberSessionStoreContract } from './member-session.store.contract';
+import { describeSignInAttemptStoreContract } from './member-sign-in.contract';
 
 /** Every persistence port's contract, for an adapter that implements them all. */
 export function describePersistenceContracts(name: string, make: MakePersistenceHarness): void {
@@ -30,4 +37,11 @@ export function describePersistenceContracts(name: string, make: MakePersistence
   describeWebhookDeliveryQueueContract(name, make);
   describeWidgetRepositoryContract(name, make);
   describeConsentRepositoryContract(name, make);
+  describeAccountDirectoryContract(name, make);
+  describeUserDirectoryContract(name, make);
+  describeAccountTimelineContract(name, make);
+  describeApiKeyRepositoryContract(name, make);
+  describeMemberRepositoryContract(name, make);
+  describeMemberSessionStoreContract(name, make);
+  describeSignInAttemptStoreContract(name, make);
 }

@@ -1,7 +1,5 @@
 import { InMemoryRefreshQueue } from './in-memory.refresh.queue';
 import type {
-  ApiKeyRecord,
-  ApiKeyRepository,
   Company,
   CompanyPermissions,
   CompanyRepository,
@@ -22,6 +20,13 @@ import { InMemoryWebhookOutbox } from './in-memory.webhook-outbox';
 import { InMemoryWebhookRepository } from './in-memory.webhook.repository';
 import { InMemoryWidgetRepository } from './in-memory.widget.repository';
 import { InMemoryConsentRepository } from './in-memory.consent.repository';
+import { InMemoryApiKeyRepository } from './in-memory.api-key.repository';
+import { InMemoryAccountDirectory } from './in-memory.account-directory';
+import { InMemoryUserDirectory } from './in-memory.user-directory';
+import { InMemoryAccountTimeline } from './in-memory.account-timeline';
+import { InMemoryMemberRepository } from './in-memory.member.repository';
+import { InMemoryMemberSessionStore } from './in-memory.member-session.store';
+import { InMemorySignInAttemptStore } from './in-memory.member-sign-in.store';
 
 export { InMemoryStore } from './in-memory.store';
 export type { StoredJob } from './in-memory.store';
@@ -46,27 +51,6 @@ class InMemoryCompanyRepository implements CompanyRepository {
   }
   async count() {
     return this.store.companies.size;
-  }
-}
-
-class InMemoryApiKeyRepository implements ApiKeyRepository {
-  constructor(private readonly store: InMemoryStore) {}
-  async create(key: ApiKeyRecord) {
-    if ([...this.store.apiKeys.values()].some((k) => k.hash === key.hash)) throw new Error('duplicate key hash');
-    this.store.apiKeys.set(key.id, key);
-  }
-  async findActiveByHash(hash: string) {
-    const now = new Date();
-    const key = [...this.store.apiKeys.values()].find((k) => k.hash === hash && (k.revokedAt === null || k.revokedAt > now));
-    const company = key && this.store.companies.get(key.companyId);
-    return key && company ? { key, company } : null;
-  }
-  async findById(keyId: string) {
-    return this.store.apiKeys.get(keyId) ?? null;
-  }
-  async revoke(keyId: string, at: Date) {
-    const key = this.store.apiKeys.get(keyId);
-    if (key && (key.revokedAt === null || key.revokedAt > at)) this.store.apiKeys.set(keyId, { ...key, revokedAt: at });
   }
 }
 
@@ -116,6 +100,12 @@ export function inMemoryRepositories(store = new InMemoryStore()): Repositories 
     webhookDeliveries: new InMemoryWebhookDeliveryQueue(store),
     widgets: new InMemoryWidgetRepository(store),
     consents: new InMemoryConsentRepository(store),
+    accountDirectory: new InMemoryAccountDirectory(store),
+    userDirectory: new InMemoryUserDirectory(store),
+    accountTimeline: new InMemoryAccountTimeline(store),
+    members: new InMemoryMemberRepository(store),
+    memberSessions: new InMemoryMemberSessionStore(store),
+    signInAttempts: new InMemorySignInAttemptStore(store),
   };
 }
 

@@ -12,6 +12,9 @@ import type {
   WebhookDelivery,
   WebhookEvent,
   Widget,
+  Member,
+  MemberSession,
+  SignInAttemptCount,
 } from '@gig/domain';
 
 /** A job row as the database keeps it: the port's view plus its lease and outcome. */
@@ -31,6 +34,8 @@ export interface StoredJob extends Job {
 export class InMemoryStore {
   readonly companies = new Map<string, Company>();
   readonly apiKeys = new Map<string, ApiKeyRecord>();
+  /** When each key was created (and in which order), and last used: the api_keys table's other columns. */
+  readonly apiKeyUses = new Map<string, { readonly createdAt: Date; readonly order: number; readonly lastUsedAt: Date | null }>();
   readonly users = new Map<string, User>();
   readonly accounts = new Map<string, Account>();
   readonly earnings = new Map<string, DailyEarning>();
@@ -49,6 +54,12 @@ export class InMemoryStore {
   readonly webhookDeliveries = new Map<string, StoredDelivery>();
   readonly widgets = new Map<string, Widget>();
   readonly consents = new Map<string, Consent>();
+  readonly members = new Map<string, Member>();
+  /** Set-password tokens by hash. */
+  readonly memberPasswordTokens = new Map<string, { readonly memberId: string; readonly expiresAt: Date; readonly usedAt: Date | null }>();
+  /** Sessions by token hash. */
+  readonly memberSessions = new Map<string, MemberSession>();
+  readonly signInAttempts = new Map<string, SignInAttemptCount>();
   jobSequence = 0;
   sequence = 0;
 }
@@ -69,8 +80,9 @@ export interface StoredDelivery extends Omit<WebhookDelivery, 'event'> {
 }
 
 const TABLES = [
-  'companies', 'apiKeys', 'users', 'accounts', 'earnings', 'sessions', 'profiles', 'employment', 'jobs', 'loginLimits', 'loginClaims',
+  'companies', 'apiKeys', 'apiKeyUses', 'users', 'accounts', 'earnings', 'sessions', 'profiles', 'employment', 'jobs', 'loginLimits', 'loginClaims',
   'webhooks', 'webhookEvents', 'webhookDeliveries', 'widgets', 'consents',
+  'members', 'memberPasswordTokens', 'memberSessions', 'signInAttempts',
 ] as const;
 
 /** Makes `to` hold exactly the rows of `from`. */

@@ -54,6 +54,15 @@ export class InMemoryWebhookDeliveryQueue implements WebhookDeliveryQueue {
     };
   }
 
+  async resend(companyId: string, webhookId: string, deliveryId: string, now: Date) {
+    const delivery = this.store.webhookDeliveries.get(deliveryId);
+    if (!delivery || delivery.webhookId !== webhookId || this.store.webhooks.get(webhookId)?.companyId !== companyId) return false;
+    this.store.webhookDeliveries.set(deliveryId, {
+      ...delivery, status: 'pending', attempts: 0, nextAttemptAt: now, lockedBy: null, lockedUntil: null, lastHttpStatus: null, lastError: null, lastAttemptAt: null,
+    });
+    return true;
+  }
+
   /** Only deliveries `claim` would hand out once due: those of active subscriptions. */
   async nextDueAt() {
     let due: Date | null = null;

@@ -1,8 +1,12 @@
-import type { ApiKeyKind, ApiKeyRecord, ApiKeyRepository, Company } from '@gig/domain';
+import type { ApiKeyKind, ApiKeyListing, ApiKeyRecord, ApiKeyRepository, Company } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
+import { API_KEY_LISTING_COLUMNS, decodeApiKeyListing } from '../schema/api-key.rows';
 import { ApiKeySchema } from '../schema/api-key.schema';
 import type { CompanyRow } from '../schema/company.schema';
+import { queryRows } from './sql-rows';
 import { toCompany } from './typeorm.company.repository';
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export class TypeOrmApiKeyRepository implements ApiKeyRepository {
   constructor(private readonly manager: EntityManager) {}
@@ -39,5 +43,19 @@ export class TypeOrmApiKeyRepository implements ApiKeyRepository {
 
   async revoke(keyId: string, at: Date): Promise<void> {
     await this.manager.query(`UPDATE api_keys SET revoked_at = $2 WHERE id = $1 AND (revoked_at IS NULL OR revoked_at > $2)`, [keyId, at]);
+  }
+
+  async listByCompany(companyId: string): Promise<ApiKeyListing[]> {
+    const rows = await queryRows<unknown>(this.manager, `SELECT ${API_KEY_LISTING_COLUMNS} FROM api_keys WHERE company_id = $1 ORDER BY created_at DESC, id DESC`, [companyId]);
+    return rows.map(decodeApiKeyListing);
+  }
+
+  /** Touches the row at most once a minute, so that busy keys do not turn every request into a write. */
+  async markUsed(keyId: string, at: Date): Promise<void> {
+    if (!isUuid(keyId)) return;
+    await this.manager.query(
+      `UPDATE api_keys SET last_used_at = $2::timestamptz WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < $2::timestamptz - interval '1 minute')`,
+      [keyId, at.toISOString()],
+    );
   }
 }

@@ -14,6 +14,12 @@ import { TypeOrmWebhookOutbox } from './typeorm.webhook-outbox';
 import { TypeOrmWebhookRepository } from './typeorm.webhook.repository';
 import { TypeOrmWidgetRepository } from './typeorm.widget.repository';
 import { TypeOrmConsentRepository } from './typeorm.consent.repository';
+import { TypeOrmAccountDirectory } from './typeorm.account-directory';
+import { TypeOrmUserDirectory } from './typeorm.user-directory';
+import { TypeOrmAccountTimeline } from './typeorm.account-timeline';
+import { TypeOrmMemberRepository } from './typeorm.member.repository';
+import { TypeOrmMemberSessionStore } from './typeorm.member-session.store';
+import { TypeOrmSignInAttemptStore } from './typeorm.member-sign-in.store';
 
 export function typeOrmRepositories(manager: EntityManager): Repositories {
   return {
@@ -31,6 +37,12 @@ export function typeOrmRepositories(manager: EntityManager): Repositories {
     webhookDeliveries: new TypeOrmWebhookDeliveryQueue(manager),
     widgets: new TypeOrmWidgetRepository(manager),
     consents: new TypeOrmConsentRepository(manager),
+    accountDirectory: new TypeOrmAccountDirectory(manager),
+    userDirectory: new TypeOrmUserDirectory(manager),
+    accountTimeline: new TypeOrmAccountTimeline(manager),
+    members: new TypeOrmMemberRepository(manager),
+    memberSessions: new TypeOrmMemberSessionStore(manager),
+    signInAttempts: new TypeOrmSignInAttemptStore(manager),
   };
 }
 

@@ -2,6 +2,7 @@ import type { AttemptOutcome, ClaimedDelivery, Page, WebhookDelivery, WebhookDel
 import type { EntityManager } from 'typeorm';
 import { decodeClaimed, decodeDelivery, EVENT_COLUMNS } from '../schema/webhook.rows';
 import { queryRows } from './sql-rows';
+import { NOTIFY_IF_ANY } from './typeorm.webhook-outbox';
 
 /**
  * Takes due deliveries of active subscriptions in one statement (`FOR UPDATE SKIP LOCKED`: concurrent
@@ -67,6 +68,16 @@ SELECT d.id::text AS id, d.webhook_id::text AS webhook_id, d.status AS delivery_
  ORDER BY d.id DESC
  LIMIT $3 OFFSET $4`;
 
+const RESEND_SQL = `
+WITH d AS (
+  UPDATE webhook_deliveries d
+     SET status = 'pending', attempts = 0, next_attempt_at = $4::timestamptz, locked_by = NULL, locked_until = NULL,
+         last_http_status = NULL, last_error = NULL, last_attempt_at = NULL, updated_at = $4::timestamptz
+    FROM webhooks w
+   WHERE d.id = $3 AND d.webhook_id = $2 AND w.id = d.webhook_id AND w.company_id = $1
+  RETURNING 1),
+${NOTIFY_IF_ANY}`;
+
 const isDeliveryId = (id: string) => /^[1-9]\d{0,18}$/.test(id) && BigInt(id) <= 9_223_372_036_854_775_807n;
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
@@ -91,6 +102,12 @@ export class TypeOrmWebhookDeliveryQueue implements WebhookDeliveryQueue {
     const rows = await queryRows<{ total: string | number }>(this.manager, LOG_SQL, [companyId, webhookId, page.itemsPerPage, (page.page - 1) * page.itemsPerPage]);
     const total = rows.length > 0 ? Number(rows[0].total) : await this.count(companyId, webhookId);
     return { total, deliveries: rows.map(decodeDelivery) };
+  }
+
+  async resend(companyId: string, webhookId: string, deliveryId: string, now: Date): Promise<boolean> {
+    if (!isUuid(webhookId) || !isDeliveryId(deliveryId)) return false;
+    const [row] = await queryRows<{ queued: number }>(this.manager, RESEND_SQL, [companyId, webhookId, deliveryId, now.toISOString()]);
+    return (row?.queued ?? 0) > 0;
   }
 
   /** Only deliveries `claim` would hand out once due: those of active subscriptions. */

@@ -8,7 +8,7 @@ export const WEBHOOK_CHANNEL_PREFIX = 'gig_webhooks_';
 const WEBHOOK_CHANNEL = `'${WEBHOOK_CHANNEL_PREFIX}' || current_schema()`;
 
 /** Adds `pg_notify` once, when the data-modifying CTE `d` wrote any row; PostgreSQL sends it at commit. */
-const NOTIFY_IF_ANY = `n AS (SELECT pg_notify(${WEBHOOK_CHANNEL}, '') FROM (SELECT 1 FROM d LIMIT 1) AS written)
+export const NOTIFY_IF_ANY = `n AS (SELECT pg_notify(${WEBHOOK_CHANNEL}, '') FROM (SELECT 1 FROM d LIMIT 1) AS written)
   SELECT (SELECT count(*) FROM d)::int AS queued, (SELECT count(*) FROM n)::int AS notified`;
 
 const DELIVERY_COLUMNS = `(event_id, webhook_id, account_id, event_seq, status, next_attempt_at, created_at, updated_at)`;

@@ -8,6 +8,7 @@ export interface ApiKeyRow {
   key_hash: string;
   created_at: Date;
   revoked_at: Date | null;
+  last_used_at: Date | null;
 }
 
 export const ApiKeySchema = new EntitySchema<ApiKeyRow>({
@@ -21,5 +22,6 @@ export const ApiKeySchema = new EntitySchema<ApiKeyRow>({
     key_hash: { type: 'text' },
     created_at: { type: 'timestamptz', createDate: true },
     revoked_at: { type: 'timestamptz', nullable: true },
+    last_used_at: { type: 'timestamptz', nullable: true },
   },
 });

@@ -4,6 +4,10 @@ import type { DatabaseTarget } from '../data-source/database-target';
 import { Database, openDatabase } from '../data-source/open-database';
 
 const TABLES = [
+  'sign_in_attempts',
+  'member_sessions',
+  'member_password_tokens',
+  'members',
   'consents',
   'webhook_deliveries',
   'webhook_events',

@@ -1,0 +1,8 @@
+import type { Principal } from '../auth/principal';
+import type { Company } from '../companies/company';
+import type { Member } from './member';
+
+/** A signed-in member acts for the existing use cases as a private key of its company would. */
+export function memberPrincipal(member: Member, company: Company): Principal {
+  return { company, keyId: `member:${member.id}`, keyKind: 'private' };
+}
