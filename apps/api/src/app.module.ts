@@ -25,6 +25,8 @@ import { WebhooksController } from './webhooks/webhooks.controller';
 import { WidgetsController } from './widgets/widgets.controller';
 import { ConnectController } from './connect/connect.controller';
 import { ConsentsController } from './connect/consents.controller';
+import { consoleControllers } from './console/console.controllers';
+import { ConsoleSessionGuard } from './console/auth/console-session.guard';
 
 /** The HTTP face of a composed service: each use case is injected by its class. */
 @Module({})
@@ -48,6 +50,7 @@ export class AppModule {
         AccountWebhooksController,
         WidgetsController,
         ConnectController,
+        ...consoleControllers,
       ],
       providers: [
         ...useCases,
@@ -70,6 +73,7 @@ export class AppModule {
         RefreshSchedulerService,
         WebhookDispatcherService,
         ApiKeyGuard,
+        ConsoleSessionGuard,
       ],
     };
   }

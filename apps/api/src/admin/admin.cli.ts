@@ -2,6 +2,7 @@ import { DomainError } from '@gig/domain';
 import { compose } from '../composition/compose';
 import { ConfigError, loadAppConfig } from '../config/app-config';
 import { runAdminCommand } from './admin.commands';
+import { consoleBaseUrl } from './member.commands';
 import { USAGE, UsageError } from './cli-args';
 
 /** `npm run admin -- ...`: JSON on stdout; a clear message on stderr and a non-zero exit on failure. */
@@ -13,7 +14,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadAppConfig(process.env);
   const composition = await compose(config, { warn: () => undefined });
   try {
-    const result = await runAdminCommand(argv, composition.useCases);
+    const result = await runAdminCommand(argv, composition.useCases, { baseUrl: consoleBaseUrl(process.env, config.port) });
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } finally {

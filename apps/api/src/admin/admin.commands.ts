@@ -5,11 +5,18 @@ import { onOff, parseFlags, required, UsageError } from './cli-args';
 import { presentCompanyPermissions, presentCreatedCompany } from './company.presenter';
 import { presentImportedUsers } from './imported-users.presenter';
 import { runKeyCommand } from './key.commands';
+import { runMemberCommand } from './member.commands';
+import { DEFAULT_PORT } from '../config/app-config';
 
-export type AdminUseCases = Pick<UseCases, 'createCompany' | 'setCompanyPermissions' | 'importUsers' | 'manageApiKeys'>;
+export type AdminUseCases = Pick<UseCases, 'createCompany' | 'setCompanyPermissions' | 'importUsers' | 'manageApiKeys' | 'addMember'>;
+
+/** Where the printed links point (the console's set-password page). */
+export interface AdminContext {
+  readonly baseUrl: string;
+}
 
 /** Runs one admin command and returns what to print as JSON. */
-export async function runAdminCommand(argv: string[], useCases: AdminUseCases): Promise<unknown> {
+export async function runAdminCommand(argv: string[], useCases: AdminUseCases, context: AdminContext = { baseUrl: `http://localhost:${DEFAULT_PORT}` }): Promise<unknown> {
   const [group, action, ...rest] = argv;
   if (group === 'company' && action === 'create') {
     const flags = parseFlags(rest);
@@ -26,6 +33,7 @@ export async function runAdminCommand(argv: string[], useCases: AdminUseCases): 
     return presentCompanyPermissions(await useCases.setCompanyPermissions.execute(id, permissions));
   }
   if (group === 'key') return runKeyCommand(action, parseFlags(rest), useCases.manageApiKeys);
+  if (group === 'member') return runMemberCommand(action, parseFlags(rest), useCases.addMember, context.baseUrl);
   if (group === 'import') {
     const flags = parseFlags([action, ...rest].filter((a) => a !== undefined));
     const id = companyId(required(flags, 'company'));

@@ -34,6 +34,7 @@ export const USAGE = `Usage: npm run admin -- <command>
   key create --company <company_id> --kind private|public
   key revoke --id <key_id>
   key rotate --id <key_id> [--grace-hours 24]
+  member add --company <company_id> --email <email> [--role admin|viewer]   (prints a one-time set-password link, valid 72 h)
 
 Works on the database the server uses (DATABASE_URL, else the embedded one under DATA_DIR).
 With the embedded database, stop the server first.`;

@@ -7,7 +7,10 @@ describe('CachedApiKeyRepository', () => {
   let now = 0;
   let answer: { key: ApiKeyRecord; company: Company } | null;
   let lookups = 0;
-  const inner: ApiKeyRepository = { create: async () => undefined, findActiveByHash: async () => (lookups++, answer), findById: async () => null, revoke: async () => undefined };
+  const inner: ApiKeyRepository = {
+    create: async () => undefined, findActiveByHash: async () => (lookups++, answer), findById: async () => null, revoke: async () => undefined,
+    listByCompany: async () => [], markUsed: async () => undefined,
+  };
   const clock = { now: () => new Date(now) };
 
   beforeEach(() => {
@@ -20,7 +23,7 @@ describe('CachedApiKeyRepository', () => {
     const cache = new CachedApiKeyRepository(inner, clock, 5_000);
     await cache.findActiveByHash('h');
     now = 4_999;
-    expect(await cache.findActiveByHash('h')).toEqual({ key, company });
+    expect(await cache.findActiveByHash('h')).toEqual({ key, company, cached: true });
     expect(lookups).toBe(1);
     answer = null;
     now = 5_000;
@@ -53,5 +56,24 @@ describe('CachedApiKeyRepository', () => {
     const cache = new CachedApiKeyRepository(inner, clock, 5_000, 2);
     for (const hash of ['a', 'b', 'c', 'a']) await cache.findActiveByHash(hash);
     expect(lookups).toBe(4);
+  });
+
+  it('says which answers came from the database', async () => {
+    const cache = new CachedApiKeyRepository(inner, clock, 5_000);
+    expect(await cache.findActiveByHash('h')).toEqual({ key, company });
+    expect(await cache.findActiveByHash('h')).toEqual({ key, company, cached: true });
+  });
+
+  it('asks the database again at once for a key it is told to forget, and only for that key', async () => {
+    const cache = new CachedApiKeyRepository(inner, clock, 5_000);
+    const other: ApiKeyRecord = { ...key, id: 'k2', hash: 'h2' };
+    await cache.findActiveByHash('h');
+    answer = { key: other, company };
+    await cache.findActiveByHash('h2');
+    cache.forget('k1');
+    answer = null;
+    expect(await cache.findActiveByHash('h')).toBeNull();
+    expect(await cache.findActiveByHash('h2')).toMatchObject({ key: other, cached: true });
+    expect(lookups).toBe(3);
   });
 });

@@ -1,11 +1,12 @@
-import type { ApiKeyRecord, ApiKeyRepository, Clock, Company } from '@gig/domain';
+import type { ActiveApiKey, ApiKeyListing, ApiKeyRecord, ApiKeyRepository, Clock } from '@gig/domain';
 
-type Found = { key: ApiKeyRecord; company: Company };
+type Found = ActiveApiKey;
 
 /**
  * Remembers valid keys for a few seconds, so that a read costs one database round trip less.
- * Revoking a key or changing a company's permissions takes effect within `ttlMs`.
- * Unknown keys are never remembered: each attempt is checked against the database.
+ * Revoking a key or changing a company's permissions takes effect within `ttlMs` (at once in this
+ * process for a key it is told to `forget`). Unknown keys are never remembered: each attempt is checked
+ * against the database. An answer from memory says so (`cached`).
  */
 export class CachedApiKeyRepository implements ApiKeyRepository {
   private readonly entries = new Map<string, { found: Found; until: number }>();
@@ -29,6 +30,19 @@ export class CachedApiKeyRepository implements ApiKeyRepository {
     return this.inner.revoke(keyId, at);
   }
 
+  listByCompany(companyId: string): Promise<ApiKeyListing[]> {
+    return this.inner.listByCompany(companyId);
+  }
+
+  markUsed(keyId: string, at: Date): Promise<void> {
+    return this.inner.markUsed(keyId, at);
+  }
+
+  /** Drops the key, so that its next use is checked against the database. */
+  forget(keyId: string): void {
+    for (const [hash, entry] of this.entries) if (entry.found.key.id === keyId) this.entries.delete(hash);
+  }
+
   async findActiveByHash(hash: string): Promise<Found | null> {
     const now = this.clock.now().getTime();
     const cached = this.entries.get(hash);
@@ -38,7 +52,7 @@ export class CachedApiKeyRepository implements ApiKeyRepository {
     this.entries.delete(hash);
     if (found && this.ttlMs > 0) {
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-      this.entries.set(hash, { found, until: now + this.ttlMs });
+      this.entries.set(hash, { found: { ...found, cached: true }, until: now + this.ttlMs });
     }
     return found;
   }

@@ -60,6 +60,15 @@ describe('The first start, on a machine without internet', () => {
     expect(config.body.data).toMatchObject({ name: 'Demo widget', allowed_origins: [link.origin], is_sandbox: true });
   });
 
+  it('prints a one-time console link: it sets the demo admin\'s password, who then signs in', async () => {
+    const link = new URL(printed.split('\n').find((text) => text.includes('/console/set-password?'))?.trim() ?? 'http://invalid/');
+    const server = request(app.getHttpServer());
+    const set = await server.post('/console/api/password').send({ token: link.searchParams.get('token'), password: 'a demo password, long enough' });
+    expect([set.status, set.body.data]).toEqual([200, { email: 'admin@demo.example' }]);
+    const signIn = await server.post('/console/api/session').send({ email: 'admin@demo.example', password: 'a demo password, long enough' });
+    expect([signIn.status, signIn.body.data.member.role, signIn.body.data.member.company_name]).toEqual([200, 'admin', 'Demo Company']);
+  });
+
   it('answers the MXN-only worker in MXN, each day the sum of its two accounts', async () => {
     const { key, body } = curlBody('demo-worker-1');
     const answer = await request(app.getHttpServer()).post('/v1/users/earnings/aggregated').set('X-Api-Key', key).send(body).expect(200);

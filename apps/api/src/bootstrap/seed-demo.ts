@@ -8,7 +8,7 @@ export function demoCurl(privateKey: string, externalId: string): string {
   return `  curl -s localhost:$PORT/v1/users/earnings/aggregated -H 'X-Api-Key: ${privateKey}' -H 'Content-Type: application/json' -d '${body}'`;
 }
 
-/** On the first start of an empty database: a demo company with data, the rates it needs, a widget, and its keys and links on stdout. */
+/** On the first start of an empty database: a demo company with data, the rates it needs, a widget, a console admin, and its keys and links on stdout. */
 export async function seedDemoIfEmpty({ database, useCases, config }: Composition, print: (text: string) => void): Promise<void> {
   if ((await database.repositories.companies.count()) > 0) return;
   const company = await useCases.createCompany.execute('Demo Company', 'sandbox');
@@ -17,6 +17,7 @@ export async function seedDemoIfEmpty({ database, useCases, config }: Compositio
   const origin = `http://localhost:${config.port}`;
   const owner = await useCases.authenticateApiKey.execute(company.privateKey);
   const widget = await useCases.createWidget.execute(owner, { name: 'Demo widget', allowedOrigins: [origin], countries: ['mx'] });
+  const admin = await useCases.addMember.execute(company.companyId, 'admin@demo.example', 'admin');
   print(
     [
       '',
@@ -30,6 +31,8 @@ export async function seedDemoIfEmpty({ database, useCases, config }: Compositio
       demoCurl(company.privateKey, 'demo-worker-2'),
       'Connect a sandbox account as a worker would, in the connect widget (any e-mail, code 123456):',
       `  ${origin}/connect?public_key=${company.publicKey}&widget_id=${widget.id}&external_id=demo-widget-worker`,
+      'Open the console as admin@demo.example: choose a password with this one-time link, then sign in:',
+      `  ${origin}/console/set-password?token=${admin.setPasswordToken}`,
       '',
     ].join('\n'),
   );

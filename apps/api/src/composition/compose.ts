@@ -1,6 +1,6 @@
-import { Clock, DeliverWebhooks, ExchangeRates, ScheduleRefreshes, IdempotencyStore, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, RateLimiter, SecretBox, systemClock, WebhookSender } from '@gig/domain';
+import { Clock, DeliverWebhooks, PasswordHasher, ExchangeRates, ScheduleRefreshes, IdempotencyStore, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, RateLimiter, SecretBox, systemClock, WebhookSender } from '@gig/domain';
 import { createExchangeRates } from '@gig/fx';
-import { AesGcmSecretBox, createIdempotencyStore, createRateLimiter, Database, loadCredentialsKey, openDatabase } from '@gig/persistence';
+import { AesGcmSecretBox, createIdempotencyStore, createRateLimiter, Database, loadCredentialsKey, openDatabase, ScryptPasswordHasher } from '@gig/persistence';
 import { createSandboxConnectors, sandboxScenarioCatalogue } from '@gig/sandbox';
 import { NodeHttpWebhookSender } from '@gig/webhook-http';
 import { randomBytes } from 'node:crypto';
@@ -28,6 +28,8 @@ export interface CompositionOverrides {
   readonly webhookSender?: WebhookSender;
   /** Where start-up warnings go (default: stderr). */
   readonly warn?: (lines: readonly string[]) => void;
+  /** Hashes console passwords (default: scrypt, N=2^15; tests pass a cheaper one). */
+  readonly passwordHasher?: PasswordHasher;
 }
 
 /** The service, assembled once: every use case over its adapters, and the background worker. */
@@ -71,6 +73,7 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     jobQueued: signal.notify,
     webhookUrls: { allowPrivateUrls: config.webhooks.allowPrivateUrls },
     refresh: { intervalMs: config.refresh.intervalMs },
+    passwordHasher: overrides.passwordHasher ?? new ScryptPasswordHasher(),
   });
   const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const ownSender = overrides.webhookSender ? null : new NodeHttpWebhookSender({ serialize: serializeWebhookPayload, timeoutMs: config.webhooks.timeoutMs });

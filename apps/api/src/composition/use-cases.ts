@@ -53,6 +53,19 @@ import {
   IsWidgetOrigin,
   RecordConsent,
   GetConnectionStatus,
+  PasswordHasher,
+  AddMember,
+  SetMemberPassword,
+  SignInMember,
+  AuthenticateMember,
+  SignOutMember,
+  ListCompanyAccounts,
+  SummarizeAccounts,
+  GetAccountTimeline,
+  SearchUsers,
+  ListFailingWebhooks,
+  ResendWebhookDelivery,
+  ListApiKeys,
 } from '@gig/domain';
 import { CachedApiKeyRepository } from '../auth/cached-api-key.repository';
 
@@ -73,6 +86,8 @@ export interface Ports {
   readonly jobQueued: () => void;
   readonly webhookUrls: WebhookUrlPolicy;
   readonly refresh: RefreshPolicy;
+  /** Console passwords (built once, in compose.ts). */
+  readonly passwordHasher: PasswordHasher;
 }
 
 /** Each use case of the service, given only the ports it needs. */
@@ -80,11 +95,12 @@ export function buildUseCases(ports: Ports) {
   const { users, accounts, earnings, accountData, companies, apiKeys, loginLimits, webhooks, webhookDeliveries, widgets, consents } = ports.repositories;
   const { platforms, clock, unitOfWork } = ports;
   const loginStep: LoginStepDeps = { platforms, connectors: ports.connectors, loginLimits, secrets: ports.secrets, unitOfWork, clock, jobQueued: ports.jobQueued };
+  const apiKeyCache = new CachedApiKeyRepository(apiKeys, clock, ports.apiKeyCacheMs);
   return {
-    authenticateApiKey: new AuthenticateApiKey(new CachedApiKeyRepository(apiKeys, clock, ports.apiKeyCacheMs)),
+    authenticateApiKey: new AuthenticateApiKey(apiKeyCache, clock),
     checkHealth: new CheckHealth(ports.health),
     createCompany: new CreateCompany(unitOfWork, clock),
-    manageApiKeys: new ManageApiKeys(unitOfWork, clock),
+    manageApiKeys: new ManageApiKeys(unitOfWork, clock, (keyId) => apiKeyCache.forget(keyId)),
     setCompanyPermissions: new SetCompanyPermissions(companies),
     importUsers: new ImportUsers(unitOfWork, clock, platforms),
     createUser: new CreateUser(users, unitOfWork, clock, widgets),
@@ -115,6 +131,8 @@ export function buildUseCases(ports: Ports) {
     ...widgetUseCases({ widgets, platforms, clock }),
     recordConsent: new RecordConsent({ users, widgets, consents, clock }),
     getConnectionStatus: new GetConnectionStatus(accounts),
+    ...consoleReadUseCases(ports),
+    ...memberUseCases(ports),
   };
 }
 
@@ -137,6 +155,29 @@ function widgetUseCases(deps: ConstructorParameters<typeof CreateWidget>[0]) {
     updateWidget: new UpdateWidget(deps),
     getConnectWidget: new GetConnectWidget(deps),
     isWidgetOrigin: new IsWidgetOrigin(deps.widgets),
+  };
+}
+
+function memberUseCases({ repositories: { members, memberSessions, companies, signInAttempts }, unitOfWork, clock, passwordHasher: hasher }: Ports) {
+  return {
+    addMember: new AddMember(unitOfWork, clock),
+    setMemberPassword: new SetMemberPassword({ unitOfWork, hasher, clock }),
+    signInMember: new SignInMember({ members, memberSessions, companies, attempts: signInAttempts, hasher, clock }),
+    authenticateMember: new AuthenticateMember({ memberSessions, clock }),
+    signOutMember: new SignOutMember(memberSessions),
+  };
+}
+
+/** The console's reads over a whole company (its accounts, users, webhooks in trouble, API keys). */
+function consoleReadUseCases({ repositories: r, platforms, clock }: Ports) {
+  return {
+    listCompanyAccounts: new ListCompanyAccounts({ directory: r.accountDirectory, platforms }),
+    summarizeAccounts: new SummarizeAccounts(r.accountDirectory),
+    getAccountTimeline: new GetAccountTimeline({ accounts: r.accounts, timeline: r.accountTimeline }),
+    searchUsers: new SearchUsers(r.userDirectory),
+    listFailingWebhooks: new ListFailingWebhooks(r.webhooks),
+    resendWebhookDelivery: new ResendWebhookDelivery({ webhooks: r.webhooks, deliveries: r.webhookDeliveries, clock }),
+    listApiKeys: new ListApiKeys(r.apiKeys),
   };
 }
 

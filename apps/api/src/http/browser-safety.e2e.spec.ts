@@ -43,6 +43,14 @@ describe('Browsers: CORS for the allowed origins and protective headers', () => 
     expect(call.headers['access-control-allow-origin']).toBe(origin);
   });
 
+  it('gives the console no CORS at all, even to an allowed origin: its session is for its own pages only', async () => {
+    const preflight = await server().options('/console/api/session').set('Origin', WIDGET).set('Access-Control-Request-Method', 'POST');
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const call = await server().get('/console/api/session').set('Origin', WIDGET).expect(401);
+    expect(call.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await server().get('/v1/platforms').set('Origin', WIDGET)).headers['access-control-allow-origin']).toBe(WIDGET);
+  });
+
   it('marks every API answer nosniff, no-store and not frameable, errors included, and sends no HSTS without TRUST_PROXY', async () => {
     for (const answer of [await server().get('/health').expect(200), await server().get('/v1/platforms').expect(401)]) {
       expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'x-frame-options': 'SAMEORIGIN' });

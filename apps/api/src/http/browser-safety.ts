@@ -17,7 +17,7 @@ export const CORS_HEADERS = {
 
 /**
  * CORS for `CORS_ORIGINS` and for the origins a company's widget allows (`widgetOrigin`; preflights
- * answered, nothing for other origins), and helmet's headers:
+ * answered, nothing for other origins; never for the console, which is same-origin only), and helmet's headers:
  * `nosniff`, `frame-ancestors 'none'` and no content of its own on API answers, which are never cached
  * (`no-store`); HSTS only when a proxy terminates TLS. The `/docs` page keeps what Swagger UI needs; the
  * `/connect` widget page sets its own policy, framed by its widget's origins (`connect-page/`).
@@ -25,7 +25,7 @@ export const CORS_HEADERS = {
 export function protectBrowsers(app: INestApplication, options: BrowserSafetyOptions, widgetOrigin: (origin: string) => Promise<boolean> = async () => false): void {
   if (options.trustProxy) app.getHttpAdapter().getInstance().set('trust proxy', true);
   const listed = new Set(options.corsOrigins);
-  app.enableCors({
+  const cors = {
     origin: (origin: string | undefined, callback: (error: Error | null, allow?: boolean) => void) => {
       if (!origin) return callback(null, false);
       if (listed.has(origin)) return callback(null, true);
@@ -35,7 +35,8 @@ export function protectBrowsers(app: INestApplication, options: BrowserSafetyOpt
     allowedHeaders: CORS_HEADERS.allowed,
     exposedHeaders: CORS_HEADERS.exposed,
     maxAge: 600,
-  });
+  };
+  app.enableCors((req: Request, callback: (error: Error | null, options: object) => void) => callback(null, isConsole(req.url) ? { origin: false } : cors));
   const common = { hsts: options.trustProxy ? { maxAge: 31_536_000 } : false, crossOriginResourcePolicy: { policy: 'cross-origin' as const } };
   const api = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
   const docs = helmet({ ...common, contentSecurityPolicy: { directives: { frameAncestors: ["'none'"] } } });
@@ -47,3 +48,6 @@ export function protectBrowsers(app: INestApplication, options: BrowserSafetyOpt
     api(req, res, next);
   });
 }
+
+/** `/console` and below: the console's pages and its session-authenticated API. */
+const isConsole = (url: string): boolean => url === '/console' || url.startsWith('/console/') || url.startsWith('/console?');

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { Clock, DomainError, Environment, ExchangeRates, PlatformConnector, PlatformFamilyDescriptor, UsdRateRequest, usdRateTable, WebhookSender } from '@gig/domain';
-import { AesGcmSecretBox } from '@gig/persistence';
+import { AesGcmSecretBox, ScryptPasswordHasher } from '@gig/persistence';
 import { openTestDatabase } from '@gig/persistence/testing';
 import { fixedClock, TestClock } from '@gig/testing';
 import { randomBytes } from 'node:crypto';
@@ -81,9 +81,12 @@ export function testConfig(env: Record<string, string> = {}, families: readonly 
   return loadAppConfig({ LOG_LEVEL: logLevel, JOBS_ENABLED: 'false', WEBHOOKS_ENABLED: 'false', REFRESH_ENABLED: 'false', API_KEY_CACHE_SECONDS: '0', SEED_DEMO: 'false', JOB_LEASE_SECONDS: '60', ...NO_RATE_LIMITS, ...env }, families);
 }
 
+/** scrypt with a cost tests can afford; the service's own (N=2^15) is checked in the hasher's spec. */
+const TEST_PASSWORD_HASHER = new ScryptPasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
+
 /** The composition root over a test database, with a fresh sealing key unless one is given; nothing is written under DATA_DIR. */
 export function composeForTests(database: TestDatabase, overrides: Omit<CompositionOverrides, 'database'> = {}, env: Record<string, string> = {}): Promise<Composition> {
-  return compose(testConfig(env, overrides.families), { secrets: new AesGcmSecretBox(randomBytes(32)), warn: () => undefined, ...overrides, database });
+  return compose(testConfig(env, overrides.families), { secrets: new AesGcmSecretBox(randomBytes(32)), warn: () => undefined, passwordHasher: TEST_PASSWORD_HASHER, ...overrides, database });
 }
 
 /** The whole API over a test database (PGlite, or PostgreSQL when a URL is given) and the sandbox platforms. */

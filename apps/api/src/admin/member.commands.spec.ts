@@ -1,0 +1,53 @@
+import { hashSecretToken } from '@gig/domain';
+import { openTestDatabase } from '@gig/persistence/testing';
+import { fixedClock } from '@gig/testing';
+import type { Composition } from '../composition/compose';
+import { composeForTests } from '../testing/api-harness';
+import { runAdminCommand } from './admin.commands';
+import { UsageError } from './cli-args';
+import { consoleBaseUrl } from './member.commands';
+
+describe('admin member add', () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let composition: Composition;
+  const run = (...argv: string[]) => runAdminCommand(argv, composition.useCases, { baseUrl: 'https://console.lender.example' });
+  const newCompany = async () => ((await run('company', 'create', '--name', 'Acme')) as { company_id: string }).company_id;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    composition = await composeForTests(database, { clock: fixedClock() });
+  });
+  beforeEach(() => database.truncate());
+  afterAll(() => database.close());
+
+  it('adds an admin by default and prints the one-time set-password link, whose token is stored only hashed', async () => {
+    const companyId = await newCompany();
+    const printed = (await run('member', 'add', '--company', companyId.toUpperCase(), '--email', 'Ana@Lender.example')) as Record<string, string>;
+    expect(printed).toEqual({
+      member_id: expect.any(String), email: 'ana@lender.example', role: 'admin', company_id: companyId,
+      set_password_url: expect.stringMatching(/^https:\/\/console\.lender\.example\/console\/set-password\?token=[A-Za-z0-9_-]{43}$/),
+    });
+    const token = new URL(printed.set_password_url).searchParams.get('token') as string;
+    const [row] = await database.dataSource.query('SELECT member_id::text AS member_id FROM member_password_tokens WHERE token_hash = $1', [hashSecretToken(token)]);
+    expect(row).toEqual({ member_id: printed.member_id });
+    expect(JSON.stringify(await database.dataSource.query('SELECT * FROM member_password_tokens'))).not.toContain(token);
+  });
+
+  it('adds a viewer, and refuses a bad role, a taken email, an unknown company and bad arguments', async () => {
+    const companyId = await newCompany();
+    expect(await run('member', 'add', '--company', companyId, '--email', 'vi@lender.example', '--role', 'viewer')).toMatchObject({ role: 'viewer' });
+    await expect(run('member', 'add', '--company', companyId, '--email', 'x@lender.example', '--role', 'owner')).rejects.toMatchObject({ code: 'bad_request' });
+    await expect(run('member', 'add', '--company', companyId, '--email', 'VI@lender.example')).rejects.toMatchObject({ code: 'bad_request' });
+    await expect(run('member', 'add', '--company', '7d2c3f0e-1b7a-4c55-9d0e-3f1f2a9b8c7d', '--email', 'y@lender.example')).rejects.toMatchObject({ code: 'not_found_error' });
+    await expect(run('member', 'add', '--company', 'acme', '--email', 'y@lender.example')).rejects.toThrow(UsageError);
+    await expect(run('member', 'add', '--company', companyId)).rejects.toThrow(UsageError);
+    await expect(run('member', 'remove', '--company', companyId)).rejects.toThrow(UsageError);
+  });
+
+  it('links to PUBLIC_URL, else to this machine’s port', () => {
+    expect(consoleBaseUrl({}, 3000)).toBe('http://localhost:3000');
+    expect(consoleBaseUrl({ PUBLIC_URL: 'https://gig.lender.example/' }, 3000)).toBe('https://gig.lender.example');
+    expect(consoleBaseUrl({ PUBLIC_URL: 'https://lender.example/gig//' }, 3000)).toBe('https://lender.example/gig');
+    for (const bad of ['lender.example', 'ftp://lender.example', 'https://lender.example/?a=1']) expect(() => consoleBaseUrl({ PUBLIC_URL: bad }, 3000)).toThrow(UsageError);
+  });
+});

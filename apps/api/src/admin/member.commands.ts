@@ -1,0 +1,31 @@
+import { AddMember, isUuid } from '@gig/domain';
+import { required, UsageError } from './cli-args';
+
+/** Where the console is reached: `PUBLIC_URL` (e.g. `https://console.lender.example`), else this machine's port. */
+export function consoleBaseUrl(env: Record<string, string | undefined>, port: number): string {
+  const given = env.PUBLIC_URL?.trim();
+  if (!given) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new UsageError(`PUBLIC_URL must be an http(s) URL (got "${given}").`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash) throw new UsageError(`PUBLIC_URL must be an http(s) URL without query (got "${given}").`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** `member add --company ID --email E [--role admin|viewer]`: prints the one-time set-password link (valid 72 hours). */
+export async function runMemberCommand(action: string | undefined, flags: Record<string, string>, addMember: AddMember, baseUrl: string): Promise<unknown> {
+  if (action !== 'add') throw new UsageError(`Unknown member command "${action ?? ''}": use member add.`);
+  const company = required(flags, 'company');
+  if (!isUuid(company)) throw new UsageError(`--company must be a UUID (got "${company}").`);
+  const { member, setPasswordToken } = await addMember.execute(company.toLowerCase(), required(flags, 'email'), flags.role ?? 'admin');
+  return {
+    member_id: member.id,
+    email: member.email,
+    role: member.role,
+    company_id: member.companyId,
+    set_password_url: `${baseUrl}/console/set-password?token=${setPasswordToken}`,
+  };
+}

@@ -1,0 +1,68 @@
+import request from 'supertest';
+import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
+import { ConsoleAccountsFixture, seedConsoleAccounts } from './console-accounts.fixture.e2e';
+
+onEveryDatabase((name, postgresUrl) => {
+  describe(`Console accounts, changes and access (${name})`, () => {
+    let h: ApiHarness;
+    let f: ConsoleAccountsFixture;
+
+    beforeAll(async () => {
+      h = await openApiHarness({ postgresUrl });
+    });
+    beforeEach(async () => {
+      await h.reset();
+      f = await seedConsoleAccounts(h);
+    });
+    afterAll(() => h.close());
+
+    it('changes an account as the public API would: refresh off, refresh now, delete', async () => {
+      const off = await f.admin.patch(`/console/api/accounts/${f.uber}`, { refresh_enabled: false });
+      expect(off.status).toBe(200);
+      expect(off.body.data).toEqual((await f.api.get(`/v1/accounts/${f.uber}`)).body.data);
+      expect(off.body.data.refresh_enabled).toBe(false);
+      const refresh = await f.admin.post(`/console/api/accounts/${f.didi}/refresh`);
+      expect(refresh.status).toBe(404);
+      expect(refresh.body.error.code).toBe('entity_not_found');
+      const deleted = await f.admin.delete(`/console/api/accounts/${f.didi}`);
+      expect(deleted.body).toEqual({ success: true, error: null, data: { account_id: f.didi, deleted: true } });
+      expect((await f.api.get(`/v1/accounts/${f.didi}`)).status).toBe(404);
+    });
+
+    it('refuses a viewer every write (403) and changes nothing', async () => {
+      for (const call of [
+        f.viewer.patch(`/console/api/accounts/${f.uber}`, { refresh_enabled: false }),
+        f.viewer.post(`/console/api/accounts/${f.uber}/refresh`),
+        f.viewer.delete(`/console/api/accounts/${f.uber}`),
+      ]) {
+        const res = await call;
+        expect(res.status).toBe(403);
+        expect(res.body.error.code).toBe('forbidden_error');
+      }
+      expect((await f.api.get(`/v1/accounts/${f.uber}`)).body.data.refresh_enabled).toBe(true);
+    });
+
+    it('treats another company’s account as absent (404) and lists none of it', async () => {
+      for (const call of [
+        f.admin.get(`/console/api/accounts/${f.theirs}`),
+        f.admin.get(`/console/api/accounts/${f.theirs}/timeline`),
+        f.admin.patch(`/console/api/accounts/${f.theirs}`, { refresh_enabled: false }),
+        f.admin.post(`/console/api/accounts/${f.theirs}/refresh`),
+        f.admin.delete(`/console/api/accounts/${f.theirs}`),
+        f.admin.get('/console/api/accounts/not-a-uuid'),
+      ]) {
+        const res = await call;
+        expect(res.status).toBe(404);
+        expect(res.body.error.code).toBe('not_found_error');
+      }
+      expect(JSON.stringify((await f.admin.get('/console/api/accounts?items_per_page=100')).body)).not.toContain(f.theirs);
+    });
+
+    it('answers 401 without a session, and 403 to a write without the CSRF token', async () => {
+      const res = await request(h.app.getHttpServer()).get('/console/api/accounts');
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe('unauthorized_error');
+      expect((await f.admin.patchWithoutCsrf(`/console/api/accounts/${f.uber}`, { refresh_enabled: false })).status).toBe(403);
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
+import { ConsoleAccountsFixture, seedConsoleAccounts } from './console-accounts.fixture.e2e';
+
+onEveryDatabase((name, postgresUrl) => {
+  describe(`Console accounts, reads (${name})`, () => {
+    let h: ApiHarness;
+    let f: ConsoleAccountsFixture;
+
+    beforeAll(async () => {
+      h = await openApiHarness({ postgresUrl });
+    });
+    beforeEach(async () => {
+      await h.reset();
+      f = await seedConsoleAccounts(h);
+    });
+    afterAll(() => h.close());
+
+    it('lists the company’s accounts newest first, each the public account json with its external_id, in pages', async () => {
+      const res = await f.viewer.get('/console/api/accounts');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ success: true, error: null, data: { total: 3, page: 1, items_per_page: 20 } });
+      expect(res.body.data.items.map((a: { account_id: string }) => a.account_id)).toEqual([f.rappi, f.didi, f.uber]);
+      for (const item of res.body.data.items) {
+        const { external_id, ...account } = item;
+        expect(account).toEqual((await f.api.get(`/v1/accounts/${item.account_id}`)).body.data);
+        expect(external_id).toBe(item.account_id === f.rappi ? 'worker-2' : 'worker-1');
+      }
+      const second = await f.viewer.get('/console/api/accounts?page=2&items_per_page=2');
+      expect(second.body.data).toMatchObject({ total: 3, page: 2, items_per_page: 2 });
+      expect(second.body.data.items.map((a: { account_id: string }) => a.account_id)).toEqual([f.uber]);
+    });
+
+    it.each([
+      ['warning=banned', () => [f.rappi]],
+      ['status=success', () => [f.rappi, f.uber]],
+      ['status=pending', () => [f.didi]],
+      ['platform=uber', () => [f.uber]],
+      ['platform=rappi&warning=banned&status=success', () => [f.rappi]],
+      ['warning=needs_auth', () => []],
+    ])('filters by %s', async (query, expected) => {
+      const res = await f.viewer.get(`/console/api/accounts?${query}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.items.map((a: { account_id: string }) => a.account_id)).toEqual(expected());
+      expect(res.body.data.total).toBe(expected().length);
+    });
+
+    it.each([
+      ['status=banned', 'status'],
+      ['warning=sleepy', 'warning'],
+      ['items_per_page=101', 'items_per_page'],
+      ['page=0', 'page'],
+    ])('refuses ?%s naming the field %s', async (query, field) => {
+      const res = await f.viewer.get(`/console/api/accounts?${query}`);
+      expect(res.status).toBe(422);
+      expect(res.body.error.code).toBe('bad_request');
+      expect(res.body.error.errors.map((e: { field: string }) => e.field)).toContain(field);
+    });
+
+    it('shows one account exactly as GET /v1/accounts/:id does, with its external_id, an explanation and its refresh plan', async () => {
+      const res = await f.viewer.get(`/console/api/accounts/${f.rappi}`);
+      const account = (await f.api.get(`/v1/accounts/${f.rappi}`)).body.data;
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({
+        account,
+        external_id: 'worker-2',
+        explanation: { status: expect.any(String), status_details: null, warning: expect.stringContaining('banned') },
+        refresh: { refresh_enabled: account.refresh_enabled, last_refreshed_at: account.last_refreshed_at, next_refresh_at: account.next_refresh_at },
+      });
+      expect((await f.viewer.get(`/console/api/accounts/${f.uber}`)).body.data.explanation.warning).toBeNull();
+    });
+
+    it('tells the account’s history oldest first, with what each subscription was sent', async () => {
+      const res = await f.viewer.get(`/console/api/accounts/${f.uber}/timeline`);
+      expect(res.status).toBe(200);
+      const [created] = res.body.data.entries;
+      expect(created).toEqual({
+        action: 'account.created',
+        occurred_at: '2025-03-15T12:00:00.000Z',
+        status: 'success',
+        status_details: null,
+        warning: null,
+        deliveries: [{ webhook_id: expect.any(String), webhook_name: 'Loans', status: 'pending', attempts: 0, last_http_status: null, last_attempt_at: null }],
+      });
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import { apiClient, ApiClient } from '../../testing/api-client';
+import type { ApiHarness } from '../../testing/api-harness';
+import { ConsoleClient, signInMember } from '../console-client.e2e';
+
+const DOCUMENT = {
+  users: [
+    { external_id: 'worker-1', accounts: [
+      { platform: 'uber', country: 'mx', identifier: 'ana@example.com', last_successful_connection: '2025-03-10' },
+      { platform: 'didi', country: 'mx', identifier: '+525511111111' },
+    ] },
+    { external_id: 'worker-2', accounts: [{ platform: 'rappi', country: 'co', identifier: 'luis@example.com', last_successful_connection: '2025-03-12' }] },
+  ],
+};
+
+export interface ConsoleAccountsFixture {
+  readonly api: ApiClient;
+  readonly admin: ConsoleClient;
+  readonly viewer: ConsoleClient;
+  /** worker-1's, connected. */
+  readonly uber: string;
+  /** worker-1's, never connected (pending). */
+  readonly didi: string;
+  /** worker-2's, connected and banned. */
+  readonly rappi: string;
+  /** Another company's account. */
+  readonly theirs: string;
+}
+
+/** A company with a subscription and three accounts, another company with one, and an admin and a viewer signed in to the first. */
+export async function seedConsoleAccounts(h: ApiHarness): Promise<ConsoleAccountsFixture> {
+  const company = await h.createCompany();
+  const api = apiClient(h.app, company.private_key);
+  await api.post('/v1/webhooks', { url: 'https://hooks.lender.example/gig', name: 'Loans' });
+  const imported = await h.importUsers(company.company_id, DOCUMENT);
+  const [uber, didi] = imported.users[0].accounts.map((a) => a.account_id);
+  const rappi = imported.users[1].accounts[0].account_id;
+  await h.database.dataSource.query(`UPDATE accounts SET warning = 'banned' WHERE id = $1`, [rappi]);
+  const other = await h.createCompany('Other Lending');
+  const theirs = (await h.importUsers(other.company_id, { users: [{ external_id: 'worker-1', accounts: [DOCUMENT.users[0].accounts[0]] }] })).users[0].accounts[0].account_id;
+  const admin = await signInMember(h.app, company.company_id, 'admin');
+  const viewer = await signInMember(h.app, company.company_id, 'viewer');
+  return { api, admin, viewer, uber, didi, rappi, theirs };
+}

@@ -1,0 +1,50 @@
+import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { AggregateEarnings, assertAccess, ConsoleSession, ListPlatforms, ListUserAccounts, SearchUsers } from '@gig/domain';
+import type { Response } from 'express';
+import { presentAggregatedEarnings } from '../../earnings/aggregated-earnings.presenter';
+import { Envelope, successEnvelope } from '../../http/envelope';
+import { sendJson } from '../../http/send-json';
+import { ConsoleSessionGuard } from '../auth/console-session.guard';
+import { consolePrincipal, CurrentConsoleSession } from '../auth/console-session.decorator';
+import { ConsolePageJson, presentConsolePage } from '../console-page.presenter';
+import { consolePageOf } from '../console-page.query';
+import { presentUserDetail, presentUserRow, UserDetailJson, UserRowJson } from './console-user.presenter';
+import { ConsoleUserEarningsQueryDto, ConsoleUsersQueryDto, userEarningsQuery } from './console-users.query';
+
+@ApiExcludeController()
+@Controller('console/api/users')
+@UseGuards(ConsoleSessionGuard)
+export class ConsoleUsersController {
+  constructor(
+    @Inject(SearchUsers) private readonly searchUsers: SearchUsers,
+    @Inject(ListUserAccounts) private readonly listUserAccounts: ListUserAccounts,
+    @Inject(AggregateEarnings) private readonly aggregateEarnings: AggregateEarnings,
+    @Inject(ListPlatforms) private readonly listPlatforms: ListPlatforms,
+  ) {}
+
+  @Get()
+  async list(@Query() query: ConsoleUsersQueryDto, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<ConsolePageJson<UserRowJson>>> {
+    const result = await this.searchUsers.execute(consolePrincipal(session), query.query, consolePageOf(query));
+    return successEnvelope(presentConsolePage(result, presentUserRow));
+  }
+
+  @Get(':user_id')
+  async get(@Param('user_id') userId: string, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<UserDetailJson>> {
+    return successEnvelope(presentUserDetail(await this.listUserAccounts.execute(consolePrincipal(session), userId), this.listPlatforms.execute()));
+  }
+
+  /** Exactly what POST /v1/users/earnings/aggregated answers for `{user_id, start_date, end_date, options: {details: true}}`: same checks, use case and presenter. */
+  @Get(':user_id/earnings')
+  async earnings(
+    @Param('user_id') userId: string,
+    @Query() query: ConsoleUserEarningsQueryDto,
+    @CurrentConsoleSession() session: ConsoleSession,
+    @Res() res: Response,
+  ): Promise<void> {
+    const principal = consolePrincipal(session);
+    assertAccess(principal, 'read');
+    const result = await this.aggregateEarnings.execute(userEarningsQuery(principal.company.id, userId, query));
+    sendJson(res, 200, JSON.stringify(successEnvelope(presentAggregatedEarnings(result))));
+  }
+}

@@ -1,0 +1,26 @@
+import { IsOptional } from 'class-validator';
+import type { AggregateEarningsQuery } from '@gig/domain';
+import { toAggregateQuery } from '../../earnings/aggregated-earnings.query';
+import type { AggregatedEarningsRequestDto } from '../../earnings/dto/aggregated-earnings.request';
+import { ConsolePageQueryDto } from '../console-page.query';
+
+/** `?query=`: a user id, the start of an external_id, or nothing for every user; SearchUsers checks it. */
+export class ConsoleUsersQueryDto extends ConsolePageQueryDto {
+  @IsOptional()
+  query?: unknown;
+}
+
+/** `?start_date=&end_date=`, checked as the public aggregated-earnings body is. */
+export class ConsoleUserEarningsQueryDto {
+  @IsOptional()
+  start_date?: unknown;
+
+  @IsOptional()
+  end_date?: unknown;
+}
+
+/** The query POST /v1/users/earnings/aggregated would make of `{user_id, start_date, end_date, options: {details: true}}`: the chart stacks by platform. */
+export function userEarningsQuery(companyId: string, userId: string, query: ConsoleUserEarningsQueryDto): AggregateEarningsQuery {
+  const body = { user_id: userId, start_date: query.start_date, end_date: query.end_date, options: { details: true } } as AggregatedEarningsRequestDto;
+  return toAggregateQuery(companyId, body);
+}

@@ -1,0 +1,70 @@
+import { apiClient, ApiClient } from '../../testing/api-client';
+import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
+import { ConsoleClient, signInMember } from '../console-client.e2e';
+
+const ORIGIN = 'https://app.lender.example';
+
+onEveryDatabase((name, postgresUrl) => {
+  describe(`Console widgets and reference lists (${name})`, () => {
+    let h: ApiHarness;
+    let api: ApiClient;
+    let publicApi: ApiClient;
+    let admin: ConsoleClient;
+    let viewer: ConsoleClient;
+
+    beforeAll(async () => {
+      h = await openApiHarness({ postgresUrl });
+    });
+    beforeEach(async () => {
+      await h.reset();
+      const company = await h.createCompany();
+      api = apiClient(h.app, company.private_key);
+      publicApi = apiClient(h.app, company.public_key);
+      admin = await signInMember(h.app, company.company_id, 'admin');
+      viewer = await signInMember(h.app, company.company_id, 'viewer');
+    });
+    afterAll(() => h.close());
+
+    it('configures widgets as /v1/widgets does: create, list, read, change', async () => {
+      const created = await admin.post('/console/api/widgets', { name: 'Loans', allowed_origins: [ORIGIN], platforms: ['uber', 'imss'] });
+      expect(created.status).toBe(201);
+      const id = created.body.data.widget_id;
+      expect(created.body.data).toEqual((await api.get(`/v1/widgets/${id}`)).body.data);
+      expect((await viewer.get('/console/api/widgets')).body.data).toEqual((await api.get('/v1/widgets')).body.data);
+      expect((await viewer.get(`/console/api/widgets/${id}`)).body.data).toEqual(created.body.data);
+      h.clock.advance(1_000);
+      const changed = await admin.put(`/console/api/widgets/${id}`, { name: 'Renamed', language: 'en' });
+      expect(changed.status).toBe(200);
+      expect(changed.body.data).toEqual({ ...created.body.data, name: 'Renamed', language: 'en', updated_at: '2025-03-15T12:00:01.000Z' });
+    });
+
+    it('refuses what /v1/widgets refuses, with the same answer', async () => {
+      const body = { name: 'x', allowed_origins: ['https://app.lender.example/path'] };
+      const expected = await api.post('/v1/widgets', body);
+      const res = await admin.post('/console/api/widgets', body);
+      expect(res.status).toBe(expected.status);
+      expect(res.body).toEqual(expected.body);
+    });
+
+    it('refuses a viewer the writes (403), and hides another company’s widget (404)', async () => {
+      const id = (await api.post('/v1/widgets', { name: 'Loans', allowed_origins: [ORIGIN] })).body.data.widget_id;
+      for (const call of [viewer.post('/console/api/widgets', { name: 'x', allowed_origins: [ORIGIN] }), viewer.put(`/console/api/widgets/${id}`, { name: 'x' })]) {
+        const res = await call;
+        expect(res.status).toBe(403);
+        expect(res.body.error.code).toBe('forbidden_error');
+      }
+      const other = await signInMember(h.app, (await h.createCompany('Other Lending')).company_id);
+      for (const call of [other.get(`/console/api/widgets/${id}`), other.put(`/console/api/widgets/${id}`, { name: 'mine' })]) {
+        const res = await call;
+        expect(res.status).toBe(404);
+        expect(res.body.error.code).toBe('not_found_error');
+      }
+      expect((await api.get(`/v1/widgets/${id}`)).body.data.name).toBe('Loans');
+    });
+
+    it('lists the platforms and the sandbox scenarios exactly as /v1 does', async () => {
+      expect((await viewer.get('/console/api/platforms')).body).toEqual((await publicApi.get('/v1/platforms')).body);
+      expect((await viewer.get('/console/api/sandbox/scenarios')).body).toEqual((await publicApi.get('/v1/sandbox/scenarios')).body);
+    });
+  });
+});
