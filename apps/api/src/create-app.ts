@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { serveConnectPage } from './connect-page/connect-page';
+import { consoleDirBeside, serveConsolePage } from './console-page/console-page';
 import type { Composition } from './composition/compose';
 import { setupOpenApi } from './docs/openapi';
 import { protectBrowsers } from './http/browser-safety';
@@ -22,6 +23,7 @@ export async function createApp(composition: Composition): Promise<INestApplicat
     authenticate: authenticateApiKey,
     widgetOrigins: async (principal, widgetId) => (await getConnectWidget.execute(principal, widgetId)).widget.allowedOrigins,
   });
+  serveConsolePage(app, { dir: consoleDirBeside(composition.config.connectDir) });
   configureHttp(app);
   setupOpenApi(app);
   await app.init();

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'console',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+};

@@ -1,0 +1,69 @@
+import type { AccountDetail } from '../api/console-types';
+import { Link } from '../router/link';
+import { pathTo } from '../router/routes';
+import { formatDateTime, humanize, orDash, yesNo } from '../ui/format';
+
+/** The account's state with the API's explanation sentences, and its refresh schedule. */
+export function AccountSummary({ detail }: { readonly detail: AccountDetail }) {
+  const { account, explanation, refresh } = detail;
+  return (
+    <>
+      <dl class="facts">
+        <dt>Platform</dt>
+        <dd>
+          {account.platform} ({account.country})
+        </dd>
+        <dt>Identifier</dt>
+        <dd>{account.identifier}</dd>
+        <dt>User</dt>
+        <dd>
+          <Link href={pathTo.user(account.user_id)}>{detail.external_id ?? account.user_id}</Link>
+        </dd>
+        <dt>Account ID</dt>
+        <dd>{account.account_id}</dd>
+        <dt>Last successful connection</dt>
+        <dd>{orDash(account.last_successful_connection)}</dd>
+      </dl>
+      <section aria-labelledby="state-title">
+        <h2 id="state-title">State</h2>
+        <dl class="facts">
+          <dt>Status</dt>
+          <dd data-testid="account-status">
+            <strong>{humanize(account.status)}</strong> — {explanation.status}
+          </dd>
+          <dt>Status details</dt>
+          <dd data-testid="account-status-details">
+            {account.status_details ? (
+              <>
+                <code>{account.status_details}</code> — {orDash(explanation.status_details)}
+              </>
+            ) : (
+              'None'
+            )}
+          </dd>
+          <dt>Warning</dt>
+          <dd data-testid="account-warning">
+            {account.warning ? (
+              <>
+                <strong>{humanize(account.warning)}</strong> — {orDash(explanation.warning)}
+              </>
+            ) : (
+              'None'
+            )}
+          </dd>
+        </dl>
+      </section>
+      <section aria-labelledby="refresh-title">
+        <h2 id="refresh-title">Refresh</h2>
+        <dl class="facts">
+          <dt>Refreshed on the cadence</dt>
+          <dd data-testid="refresh-enabled">{yesNo(refresh.refresh_enabled)}</dd>
+          <dt>Last refreshed</dt>
+          <dd>{formatDateTime(refresh.last_refreshed_at)}</dd>
+          <dt>Next refresh</dt>
+          <dd>{refresh.next_refresh_at ? formatDateTime(refresh.next_refresh_at) : 'None planned'}</dd>
+        </dl>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Account, DirectoryAccount } from '../api/console-types';
+import { Link } from '../router/link';
+import { pathTo } from '../router/routes';
+import { formatDateTime, humanize, orDash } from '../ui/format';
+import { TableWrap } from '../ui/table-wrap';
+
+interface AccountTableProps {
+  readonly caption: string;
+  readonly accounts: readonly (Account | DirectoryAccount)[];
+  readonly showUser?: boolean;
+}
+
+/** Accounts with status and warning in words; each opens its page. */
+export function AccountTable({ caption, accounts, showUser }: AccountTableProps) {
+  return (
+    <TableWrap>
+      <table data-testid="accounts-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Account</th>
+            <th scope="col">Platform</th>
+            <th scope="col">Identifier</th>
+            <th scope="col">Status</th>
+            <th scope="col">Warning</th>
+            {showUser && <th scope="col">User</th>}
+            <th scope="col">Last connection</th>
+            <th scope="col">Created</th>
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((account) => (
+            <tr key={account.account_id}>
+              <th scope="row">
+                <Link href={pathTo.account(account.account_id)} aria-label={`Account ${account.account_id}`}>
+                  {account.account_id.slice(0, 8)}
+                </Link>
+              </th>
+              <td>{account.platform}</td>
+              <td class="wrap">{account.identifier}</td>
+              <td>{humanize(account.status)}</td>
+              <td>{account.warning ? humanize(account.warning) : '—'}</td>
+              {showUser && (
+                <td>
+                  <Link href={pathTo.user(account.user_id)}>{('external_id' in account && account.external_id) || account.user_id.slice(0, 8)}</Link>
+                </td>
+              )}
+              <td>{orDash(account.last_successful_connection)}</td>
+              <td>{formatDateTime(account.created_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}

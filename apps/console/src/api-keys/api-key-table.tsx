@@ -1,0 +1,67 @@
+import type { ApiKeyListing } from '../api/console-types';
+import { ConfirmButton } from '../ui/confirm-button';
+import { formatDateTime } from '../ui/format';
+import { TableWrap } from '../ui/table-wrap';
+
+interface ApiKeyTableProps {
+  readonly keys: readonly ApiKeyListing[];
+  readonly busy: boolean;
+  readonly onRevoke: (key: ApiKeyListing) => void;
+  readonly onRotate: (key: ApiKeyListing) => void;
+}
+
+/** A rotated key keeps working until its `revoked_at`, in the future during the grace period. */
+const stateOf = (key: ApiKeyListing, now: number): 'active' | 'expiring' | 'revoked' =>
+  key.revoked_at === null ? 'active' : Date.parse(key.revoked_at) > now ? 'expiring' : 'revoked';
+
+/** The company's keys by prefix (the whole key is never stored); revoke and rotate ask first. */
+export function ApiKeyTable({ keys, busy, onRevoke, onRotate }: ApiKeyTableProps) {
+  const now = Date.now();
+  return (
+    <TableWrap>
+      <table data-testid="api-keys-table">
+        <caption>API keys, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Prefix</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Created</th>
+            <th scope="col">Last used</th>
+            <th scope="col">Revoked</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((key) => {
+            const state = stateOf(key, now);
+            return (
+              <tr key={key.key_id}>
+                <th scope="row">
+                  <code>{key.prefix}…</code>
+                </th>
+                <td>{key.kind}</td>
+                <td>{formatDateTime(key.created_at)}</td>
+                <td>{key.last_used_at ? formatDateTime(key.last_used_at) : 'Never'}</td>
+                <td>{state === 'active' ? 'No' : state === 'expiring' ? `Stops working ${formatDateTime(key.revoked_at)}` : formatDateTime(key.revoked_at)}</td>
+                <td>
+                  {state !== 'revoked' && (
+                    <div class="actions">
+                      {state === 'active' && (
+                        <ConfirmButton label={`Rotate ${key.prefix}`} question={`Rotate the key ${key.prefix}…?`} confirmLabel="Rotate" disabled={busy} onConfirm={() => onRotate(key)}>
+                          <p>A new key replaces it; the old one keeps working for 24 hours, then stops.</p>
+                        </ConfirmButton>
+                      )}
+                      <ConfirmButton label={`Revoke ${key.prefix}`} question={`Revoke the key ${key.prefix}…?`} confirmLabel="Revoke" danger disabled={busy} onConfirm={() => onRevoke(key)}>
+                        <p>Requests with this key are refused at once. This cannot be undone.</p>
+                      </ConfirmButton>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ComponentChildren } from 'preact';
+import type { Member } from '../api/console-types';
+import { Link } from '../router/link';
+import { pathTo, type Route } from '../router/routes';
+
+interface NavItem {
+  readonly label: string;
+  readonly href: string;
+  readonly routes: readonly Route['name'][];
+  readonly adminOnly?: boolean;
+}
+
+const NAV: readonly NavItem[] = [
+  { label: 'Overview', href: pathTo.overview(), routes: ['overview'] },
+  { label: 'Users', href: pathTo.users(), routes: ['users', 'user'] },
+  { label: 'Accounts', href: pathTo.accounts(), routes: ['accounts', 'account'] },
+  { label: 'Webhooks', href: pathTo.webhooks(), routes: ['webhooks', 'webhook'] },
+  { label: 'API keys', href: pathTo.apiKeys(), routes: ['api-keys'], adminOnly: true },
+  { label: 'Widgets', href: pathTo.widgets(), routes: ['widgets'] },
+  { label: 'Sandbox', href: pathTo.sandbox(), routes: ['sandbox'] },
+];
+
+interface LayoutProps {
+  readonly route: Route;
+  readonly member: Member;
+  readonly onSignOut: () => void;
+  readonly children: ComponentChildren;
+}
+
+export function ConsoleLayout({ route, member, onSignOut, children }: LayoutProps) {
+  const items = NAV.filter((item) => !item.adminOnly || member.role === 'admin');
+  return (
+    <>
+      <a class="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header class="site-header">
+        <p class="company">
+          {member.company_name} <span class="tag">{member.environment}</span>
+        </p>
+        <nav aria-label="Console">
+          <ul class="nav-list">
+            {items.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} aria-current={item.routes.includes(route.name) ? 'page' : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div class="member">
+          <span data-testid="member">
+            {member.email} ({member.role})
+          </span>
+          <button type="button" class="secondary" onClick={onSignOut}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main id="main" class="content">
+        {children}
+      </main>
+    </>
+  );
+}

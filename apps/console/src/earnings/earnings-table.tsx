@@ -1,0 +1,50 @@
+import type { AggregatedEarnings } from '../api/console-types';
+import { formatAmount, formatMoney } from '../ui/format';
+import { platformLabel, type EarningsSeries } from './earnings-series';
+import { TableWrap } from '../ui/table-wrap';
+
+interface EarningsTableProps {
+  readonly series: EarningsSeries;
+  readonly earnings: AggregatedEarnings['earnings'];
+}
+
+/** The chart's numbers: one row per day, one column per platform, and the day's total as the API gave it. */
+export function EarningsTable({ series, earnings }: EarningsTableProps) {
+  const byDate = new Map(earnings.map((day) => [day.earning_date, day]));
+  return (
+    <TableWrap>
+      <table data-testid="earnings-table">
+        <caption>Daily earnings by platform</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            {series.datasets.map((dataset) => (
+              <th scope="col" class="num" key={dataset.platform}>
+                {platformLabel(dataset.platform)}
+              </th>
+            ))}
+            <th scope="col" class="num">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {series.dates.map((date, index) => {
+            const day = byDate.get(date);
+            return (
+              <tr key={date}>
+                <th scope="row">{date}</th>
+                {series.datasets.map((dataset) => (
+                  <td class="num" key={dataset.platform}>
+                    {formatAmount(dataset.amounts[index])}
+                  </td>
+                ))}
+                <td class="num">{day ? formatMoney(day.amount, day.currency) : '—'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}

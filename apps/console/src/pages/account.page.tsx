@@ -1,0 +1,52 @@
+import { useState } from 'preact/hooks';
+import { AccountActions } from '../accounts/account-actions';
+import { AccountSummary } from '../accounts/account-summary';
+import { AccountTimeline } from '../accounts/account-timeline';
+import type { AccountDetail, TimelineEntry } from '../api/console-types';
+import { useSession } from '../app/session-context';
+import { Link } from '../router/link';
+import { pathTo } from '../router/routes';
+import { PageHeading } from '../ui/page-heading';
+import { ErrorMessage, Loading, StatusMessage } from '../ui/status';
+import { useResource } from '../ui/use-resource';
+
+export function AccountPage({ id }: { readonly id: string }) {
+  const { client, isAdmin } = useSession();
+  const path = `/accounts/${encodeURIComponent(id)}`;
+  const detail = useResource(() => client.get<AccountDetail>(path), id);
+  const timeline = useResource(() => client.get<{ entries: TimelineEntry[] }>(`${path}/timeline`), id);
+  const [deleted, setDeleted] = useState(false);
+  const reload = () => {
+    detail.reload();
+    timeline.reload();
+  };
+  if (deleted) {
+    return (
+      <>
+        <PageHeading title="Account" />
+        <StatusMessage text="Account deleted." />
+        <p>
+          <Link href={pathTo.accounts()}>Back to the accounts</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeading title="Account" />
+      <ErrorMessage error={detail.error} />
+      {detail.loading && !detail.data && <Loading />}
+      {detail.data && (
+        <>
+          <AccountSummary detail={detail.data} />
+          {isAdmin && <AccountActions detail={detail.data} onChanged={reload} onDeleted={() => setDeleted(true)} />}
+        </>
+      )}
+      <section aria-labelledby="timeline-title">
+        <h2 id="timeline-title">Timeline</h2>
+        <ErrorMessage error={timeline.error} />
+        {timeline.data && <AccountTimeline entries={timeline.data.entries} />}
+      </section>
+    </>
+  );
+}

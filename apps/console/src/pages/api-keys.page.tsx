@@ -1,0 +1,59 @@
+import { useState } from 'preact/hooks';
+import type { ApiKeyKind, ApiKeyListing, CreatedApiKey, RotatedApiKey } from '../api/console-types';
+import { ApiKeyTable } from '../api-keys/api-key-table';
+import { useSession } from '../app/session-context';
+import { PageHeading } from '../ui/page-heading';
+import { SecretOnce } from '../ui/secret-once';
+import { ErrorMessage, Loading, StatusMessage } from '../ui/status';
+import { useAction } from '../ui/use-action';
+import { useResource } from '../ui/use-resource';
+
+export function ApiKeysPage() {
+  const { client } = useSession();
+  const list = useResource(() => client.get<{ items: ApiKeyListing[] }>('/api-keys'), 'api-keys');
+  const action = useAction();
+  const [kind, setKind] = useState<ApiKeyKind>('private');
+  const [secret, setSecret] = useState<{ label: string; value: string } | null>(null);
+  const create = async (event: Event) => {
+    event.preventDefault();
+    const created = await action.run(() => client.post<CreatedApiKey>('/api-keys', { kind }), (key) => `A ${key.kind} key ${key.prefix}… was created.`);
+    if (!created) return;
+    setSecret({ label: `The new ${created.kind} key`, value: created.api_key });
+    list.reload();
+  };
+  const revoke = async (key: ApiKeyListing) => {
+    if (await action.run(() => client.post(`/api-keys/${encodeURIComponent(key.key_id)}/revoke`), `The key ${key.prefix}… was revoked.`)) list.reload();
+  };
+  const rotate = async (key: ApiKeyListing) => {
+    const rotated = await action.run(
+      () => client.post<RotatedApiKey>(`/api-keys/${encodeURIComponent(key.key_id)}/rotate`, {}),
+      (answer) => `The key ${key.prefix}… was replaced by ${answer.key.prefix}….`,
+    );
+    if (!rotated) return;
+    setSecret({ label: `The key replacing ${key.prefix}…`, value: rotated.api_key });
+    list.reload();
+  };
+  return (
+    <>
+      <PageHeading title="API keys" />
+      <section aria-labelledby="create-key-title">
+        <h2 id="create-key-title">Create a key</h2>
+        <form class="inline-form" onSubmit={create}>
+          <label for="key-kind">Kind</label>
+          <select id="key-kind" value={kind} onChange={(e) => setKind(e.currentTarget.value as ApiKeyKind)}>
+            <option value="private">Private (server to server)</option>
+            <option value="public">Public (the connect widget)</option>
+          </select>
+          <button type="submit" disabled={action.busy}>
+            Create key
+          </button>
+        </form>
+      </section>
+      {secret && <SecretOnce label={secret.label} secret={secret.value} onDismiss={() => setSecret(null)} />}
+      <StatusMessage text={action.status} />
+      <ErrorMessage error={action.error ?? list.error} />
+      {list.loading && !list.data && <Loading />}
+      {list.data && <ApiKeyTable keys={list.data.items} busy={action.busy} onRevoke={revoke} onRotate={rotate} />}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { AccountTable } from '../accounts/account-table';
+import type { UserDetail } from '../api/console-types';
+import { useSession } from '../app/session-context';
+import { UserEarnings } from '../earnings/user-earnings';
+import { formatDateTime, orDash } from '../ui/format';
+import { PageHeading } from '../ui/page-heading';
+import { ErrorMessage, Loading } from '../ui/status';
+import { useResource } from '../ui/use-resource';
+
+export function UserPage({ id }: { readonly id: string }) {
+  const { client } = useSession();
+  const detail = useResource(() => client.get<UserDetail>(`/users/${encodeURIComponent(id)}`), id);
+  const user = detail.data?.user;
+  return (
+    <>
+      <PageHeading title="User" />
+      <ErrorMessage error={detail.error} />
+      {detail.loading && <Loading />}
+      {user && detail.data && (
+        <>
+          <dl class="facts">
+            <dt>External ID</dt>
+            <dd>{orDash(user.external_id)}</dd>
+            <dt>User ID</dt>
+            <dd>{user.user_id}</dd>
+            <dt>Widget</dt>
+            <dd>{orDash(user.widget_id)}</dd>
+            <dt>Created</dt>
+            <dd>{formatDateTime(user.created_at)}</dd>
+          </dl>
+          <h2>Accounts</h2>
+          {detail.data.accounts.length === 0 ? <p>This user has no accounts.</p> : <AccountTable caption="The user's accounts" accounts={detail.data.accounts} />}
+          <UserEarnings userId={user.user_id} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'preact/hooks';
+import { queryString } from '../api/console-client';
+import type { PageOf, UserListing } from '../api/console-types';
+import { useSession } from '../app/session-context';
+import { Link } from '../router/link';
+import { pathTo } from '../router/routes';
+import { navigate } from '../router/router';
+import { formatDateTime, orDash } from '../ui/format';
+import { PageHeading } from '../ui/page-heading';
+import { Pager } from '../ui/pager';
+import { ErrorMessage, Loading } from '../ui/status';
+import { useResource } from '../ui/use-resource';
+import { TableWrap } from '../ui/table-wrap';
+
+const PER_PAGE = 20;
+
+export function UsersPage({ search }: { readonly search: string }) {
+  const { client } = useSession();
+  const params = new URLSearchParams(search);
+  const query = params.get('query') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [text, setText] = useState(query);
+  useEffect(() => setText(query), [query]);
+  const users = useResource(() => client.get<PageOf<UserListing>>('/users', { query, page, items_per_page: PER_PAGE }), `${query}|${page}`);
+  const go = (next: { query: string; page: number }) => navigate(pathTo.users() + queryString({ query: next.query, page: next.page > 1 ? next.page : undefined }));
+  const submit = (event: Event) => {
+    event.preventDefault();
+    go({ query: text.trim(), page: 1 });
+  };
+  return (
+    <>
+      <PageHeading title="Users" />
+      <form role="search" class="inline-form" onSubmit={submit}>
+        <label for="user-search">External ID or user ID</label>
+        <input id="user-search" type="search" value={text} onInput={(e) => setText(e.currentTarget.value)} aria-describedby="user-search-hint" />
+        <button type="submit">Search</button>
+        <p id="user-search-hint" class="hint">
+          The start of an external ID (case-sensitive), or a whole user ID. Empty: every user, newest first.
+        </p>
+      </form>
+      <ErrorMessage error={users.error} />
+      {users.loading && <Loading />}
+      {users.data && (
+        <>
+          <TableWrap>
+            <table data-testid="users-table">
+              <caption>{query ? `Users matching “${query}”` : 'Users, newest first'}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">External ID</th>
+                  <th scope="col">User ID</th>
+                  <th scope="col" class="num">Accounts</th>
+                  <th scope="col">Created</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.data.items.map((user) => (
+                  <tr key={user.user_id}>
+                    <th scope="row">{orDash(user.external_id)}</th>
+                    <td>
+                      <Link href={pathTo.user(user.user_id)}>{user.user_id}</Link>
+                    </td>
+                    <td class="num">{user.accounts_count}</td>
+                    <td>{formatDateTime(user.created_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+          {users.data.items.length === 0 && <p>No user matches.</p>}
+          <Pager label="Users" page={users.data.page} itemsPerPage={users.data.items_per_page} total={users.data.total} onPage={(next) => go({ query, page: next })} />
+        </>
+      )}
+    </>
+  );
+}

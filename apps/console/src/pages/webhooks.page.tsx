@@ -1,0 +1,43 @@
+import { useState } from 'preact/hooks';
+import type { Webhook, WebhookInput, WebhookWithSecret } from '../api/console-types';
+import { useSession } from '../app/session-context';
+import { PageHeading } from '../ui/page-heading';
+import { SecretOnce } from '../ui/secret-once';
+import { ErrorMessage, Loading, StatusMessage } from '../ui/status';
+import { useAction } from '../ui/use-action';
+import { useResource } from '../ui/use-resource';
+import { WebhookForm } from '../webhooks/webhook-form';
+import { WebhookTable } from '../webhooks/webhook-table';
+
+export function WebhooksPage() {
+  const { client, isAdmin } = useSession();
+  const list = useResource(() => client.get<{ items: Webhook[] }>('/webhooks'), 'webhooks');
+  const action = useAction();
+  const [secret, setSecret] = useState<string | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const create = async (input: WebhookInput) => {
+    const created = await action.run(() => client.post<WebhookWithSecret>('/webhooks', input), (webhook) => `Webhook ${webhook.name || webhook.url} created.`);
+    if (!created) return;
+    setSecret(created.private_key);
+    setFormKey((n) => n + 1);
+    list.reload();
+  };
+  return (
+    <>
+      <PageHeading title="Webhooks" />
+      <ErrorMessage error={list.error} />
+      {list.loading && !list.data && <Loading />}
+      {list.data &&
+        (list.data.items.length === 0 ? <p>No webhook yet.</p> : <WebhookTable caption="Webhooks, oldest first" webhooks={list.data.items} />)}
+      {isAdmin && (
+        <section aria-labelledby="create-webhook-title">
+          <h2 id="create-webhook-title">Create a webhook</h2>
+          {secret && <SecretOnce label="The new webhook's signing secret" secret={secret} onDismiss={() => setSecret(null)} />}
+          <WebhookForm key={formKey} idPrefix="new-webhook" submitLabel="Create webhook" busy={action.busy} onSubmit={create} />
+          <StatusMessage text={action.status} />
+          <ErrorMessage error={action.error} />
+        </section>
+      )}
+    </>
+  );
+}

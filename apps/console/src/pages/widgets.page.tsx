@@ -1,0 +1,66 @@
+import { useState } from 'preact/hooks';
+import type { Platform, Widget, WidgetInput } from '../api/console-types';
+import { useSession } from '../app/session-context';
+import { PageHeading } from '../ui/page-heading';
+import { ErrorMessage, Loading, StatusMessage } from '../ui/status';
+import { useAction } from '../ui/use-action';
+import { useResource } from '../ui/use-resource';
+import { draftOf } from '../widgets/widget-draft';
+import { WidgetForm } from '../widgets/widget-form';
+import { WidgetPreview } from '../widgets/widget-preview';
+import { WidgetTable } from '../widgets/widget-table';
+
+type WidgetList = { widgets?: Widget[]; items?: Widget[] };
+
+export function WidgetsPage() {
+  const { client, isAdmin } = useSession();
+  const list = useResource(() => client.get<WidgetList>('/widgets'), 'widgets');
+  const platforms = useResource(() => client.get<Platform[]>('/platforms'), 'platforms');
+  const action = useAction();
+  const [editing, setEditing] = useState<Widget | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const widgets = list.data?.widgets ?? list.data?.items ?? [];
+  const create = async (input: WidgetInput) => {
+    if (!(await action.run(() => client.post<Widget>('/widgets', input), (widget) => `Widget ${widget.name} created.`))) return;
+    setFormKey((n) => n + 1);
+    list.reload();
+  };
+  const update = async (input: WidgetInput) => {
+    if (!editing) return;
+    const path = `/widgets/${encodeURIComponent(editing.widget_id)}`;
+    if (!(await action.run(() => client.put<Widget>(path, input), (widget) => `Widget ${widget.name} saved.`))) return;
+    setEditing(null);
+    list.reload();
+  };
+  const edit = (widget: Widget) => {
+    setEditing(widget);
+    requestAnimationFrame(() => document.getElementById('edit-widget-title')?.focus());
+  };
+  return (
+    <>
+      <PageHeading title="Widgets" />
+      <StatusMessage text={action.status} />
+      <ErrorMessage error={action.error ?? list.error ?? platforms.error} />
+      {list.loading && !list.data && <Loading />}
+      {list.data && (widgets.length === 0 ? <p>No widget yet.</p> : <WidgetTable widgets={widgets} onEdit={isAdmin ? edit : undefined} />)}
+      {widgets.length > 0 && <WidgetPreview widgets={widgets} />}
+      {isAdmin && editing && (
+        <section aria-labelledby="edit-widget-title">
+          <h2 id="edit-widget-title" tabIndex={-1}>
+            Edit {editing.name}
+          </h2>
+          <WidgetForm key={editing.widget_id} idPrefix="edit-widget" initial={draftOf(editing)} platforms={platforms.data ?? []} submitLabel="Save widget" busy={action.busy} onSubmit={update} />
+          <button type="button" class="secondary" onClick={() => setEditing(null)}>
+            Cancel editing
+          </button>
+        </section>
+      )}
+      {isAdmin && (
+        <section aria-labelledby="create-widget-title">
+          <h2 id="create-widget-title">Create a widget</h2>
+          <WidgetForm key={formKey} idPrefix="new-widget" platforms={platforms.data ?? []} submitLabel="Create widget" busy={action.busy} onSubmit={create} />
+        </section>
+      )}
+    </>
+  );
+}

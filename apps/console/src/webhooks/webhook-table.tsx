@@ -1,0 +1,38 @@
+import type { Webhook } from '../api/console-types';
+import { Link } from '../router/link';
+import { pathTo } from '../router/routes';
+import { formatDateTime } from '../ui/format';
+import { TableWrap } from '../ui/table-wrap';
+
+/** Webhooks with their state in words; each name opens its page (deliveries, test, resend). */
+export function WebhookTable({ caption, webhooks }: { readonly caption: string; readonly webhooks: readonly Webhook[] }) {
+  return (
+    <TableWrap>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">URL</th>
+            <th scope="col">Events</th>
+            <th scope="col">State</th>
+            <th scope="col">Created</th>
+          </tr>
+        </thead>
+        <tbody>
+          {webhooks.map((webhook) => (
+            <tr key={webhook.webhook_id}>
+              <th scope="row">
+                <Link href={pathTo.webhook(webhook.webhook_id)}>{webhook.name || webhook.webhook_id}</Link>
+              </th>
+              <td class="wrap">{webhook.url}</td>
+              <td>{webhook.events === null ? 'All events' : webhook.events.join(', ')}</td>
+              <td>{webhook.is_active ? 'Active' : 'Turned off'}</td>
+              <td>{formatDateTime(webhook.created_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}

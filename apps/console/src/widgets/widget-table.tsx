@@ -1,0 +1,50 @@
+import type { Widget } from '../api/console-types';
+import { formatDateTime } from '../ui/format';
+import { TableWrap } from '../ui/table-wrap';
+
+interface WidgetTableProps {
+  readonly widgets: readonly Widget[];
+  readonly onEdit?: (widget: Widget) => void;
+}
+
+export function WidgetTable({ widgets, onEdit }: WidgetTableProps) {
+  return (
+    <TableWrap>
+      <table data-testid="widgets-table">
+        <caption>Widgets, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Widget ID</th>
+            <th scope="col">Platforms</th>
+            <th scope="col">Allowed origins</th>
+            <th scope="col">Language</th>
+            <th scope="col">Updated</th>
+            {onEdit && <th scope="col">Action</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {widgets.map((widget) => (
+            <tr key={widget.widget_id}>
+              <th scope="row">{widget.name}</th>
+              <td>
+                <code>{widget.widget_id}</code>
+              </td>
+              <td>{widget.platforms.join(', ')}</td>
+              <td class="wrap">{widget.allowed_origins.length ? widget.allowed_origins.join(', ') : 'None (full page only)'}</td>
+              <td>{widget.language}</td>
+              <td>{formatDateTime(widget.updated_at)}</td>
+              {onEdit && (
+                <td>
+                  <button type="button" class="secondary" onClick={() => onEdit(widget)} aria-label={`Edit ${widget.name}`}>
+                    Edit
+                  </button>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}
