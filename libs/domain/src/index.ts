@@ -112,6 +112,7 @@ export * from './members/member-input';
 export * from './members/console-session';
 export * from './members/sign-in-lockout';
 export * from './members/add-member';
+export * from './members/issue-password-link';
 export * from './members/set-member-password';
 export * from './members/sign-in-member';
 export * from './members/authenticate-member';

@@ -8,7 +8,7 @@ import { runKeyCommand } from './key.commands';
 import { runMemberCommand } from './member.commands';
 import { DEFAULT_PORT } from '../config/app-config';
 
-export type AdminUseCases = Pick<UseCases, 'createCompany' | 'setCompanyPermissions' | 'importUsers' | 'manageApiKeys' | 'addMember'>;
+export type AdminUseCases = Pick<UseCases, 'createCompany' | 'setCompanyPermissions' | 'importUsers' | 'manageApiKeys' | 'addMember' | 'issuePasswordLink'>;
 
 /** Where the printed links point (the console's set-password page). */
 export interface AdminContext {
@@ -33,7 +33,7 @@ export async function runAdminCommand(argv: string[], useCases: AdminUseCases, c
     return presentCompanyPermissions(await useCases.setCompanyPermissions.execute(id, permissions));
   }
   if (group === 'key') return runKeyCommand(action, parseFlags(rest), useCases.manageApiKeys);
-  if (group === 'member') return runMemberCommand(action, parseFlags(rest), useCases.addMember, context.baseUrl);
+  if (group === 'member') return runMemberCommand(action, parseFlags(rest), useCases, context.baseUrl);
   if (group === 'import') {
     const flags = parseFlags([action, ...rest].filter((a) => a !== undefined));
     const id = companyId(required(flags, 'company'));

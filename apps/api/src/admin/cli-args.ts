@@ -35,6 +35,7 @@ export const USAGE = `Usage: npm run admin -- <command>
   key revoke --id <key_id>
   key rotate --id <key_id> [--grace-hours 24]
   member add --company <company_id> --email <email> [--role admin|viewer]   (prints a one-time set-password link, valid 72 h)
+  member link --email <email>   (a new one-time set-password link for a member, e.g. a forgotten password)
 
 Works on the database the server uses (DATABASE_URL, else the embedded one under DATA_DIR).
 With the embedded database, stop the server first.`;

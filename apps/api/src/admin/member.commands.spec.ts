@@ -44,6 +44,17 @@ describe('admin member add', () => {
     await expect(run('member', 'remove', '--company', companyId)).rejects.toThrow(UsageError);
   });
 
+  it('issues a new link for a member who forgot the password: it sets a new one, and an unknown email is refused', async () => {
+    const companyId = await newCompany();
+    await run('member', 'add', '--company', companyId, '--email', 'ana@lender.example');
+    const printed = (await run('member', 'link', '--email', 'ANA@lender.example')) as Record<string, string>;
+    expect(printed).toMatchObject({ email: 'ana@lender.example', role: 'admin', company_id: companyId });
+    const token = new URL(printed.set_password_url).searchParams.get('token');
+    expect(await composition.useCases.setMemberPassword.execute(token, 'a brand new password')).toMatchObject({ email: 'ana@lender.example' });
+    await expect(run('member', 'link', '--email', 'nobody@lender.example')).rejects.toMatchObject({ code: 'not_found_error' });
+    await expect(run('member', 'link')).rejects.toThrow(UsageError);
+  });
+
   it('links to PUBLIC_URL, else to this machine’s port', () => {
     expect(consoleBaseUrl({}, 3000)).toBe('http://localhost:3000');
     expect(consoleBaseUrl({ PUBLIC_URL: 'https://gig.lender.example/' }, 3000)).toBe('https://gig.lender.example');

@@ -1,4 +1,4 @@
-import { AddMember, isUuid } from '@gig/domain';
+import { AddedMember, AddMember, isUuid, IssuePasswordLink } from '@gig/domain';
 import { required, UsageError } from './cli-args';
 
 /** Where the console is reached: `PUBLIC_URL` (e.g. `https://console.lender.example`), else this machine's port. */
@@ -15,12 +15,21 @@ export function consoleBaseUrl(env: Record<string, string | undefined>, port: nu
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-/** `member add --company ID --email E [--role admin|viewer]`: prints the one-time set-password link (valid 72 hours). */
-export async function runMemberCommand(action: string | undefined, flags: Record<string, string>, addMember: AddMember, baseUrl: string): Promise<unknown> {
-  if (action !== 'add') throw new UsageError(`Unknown member command "${action ?? ''}": use member add.`);
+/** `member add --company ID --email E [--role admin|viewer]`, `member link --email E`: prints a one-time set-password link (valid 72 hours). */
+export async function runMemberCommand(
+  action: string | undefined,
+  flags: Record<string, string>,
+  useCases: { addMember: AddMember; issuePasswordLink: IssuePasswordLink },
+  baseUrl: string,
+): Promise<unknown> {
+  if (action === 'link') return presentLink(await useCases.issuePasswordLink.execute(required(flags, 'email')), baseUrl);
+  if (action !== 'add') throw new UsageError(`Unknown member command "${action ?? ''}": use member add or member link.`);
   const company = required(flags, 'company');
   if (!isUuid(company)) throw new UsageError(`--company must be a UUID (got "${company}").`);
-  const { member, setPasswordToken } = await addMember.execute(company.toLowerCase(), required(flags, 'email'), flags.role ?? 'admin');
+  return presentLink(await useCases.addMember.execute(company.toLowerCase(), required(flags, 'email'), flags.role ?? 'admin'), baseUrl);
+}
+
+function presentLink({ member, setPasswordToken }: AddedMember, baseUrl: string) {
   return {
     member_id: member.id,
     email: member.email,

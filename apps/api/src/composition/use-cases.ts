@@ -55,6 +55,7 @@ import {
   GetConnectionStatus,
   PasswordHasher,
   AddMember,
+  IssuePasswordLink,
   SetMemberPassword,
   SignInMember,
   AuthenticateMember,
@@ -161,6 +162,7 @@ function widgetUseCases(deps: ConstructorParameters<typeof CreateWidget>[0]) {
 function memberUseCases({ repositories: { members, memberSessions, companies, signInAttempts }, unitOfWork, clock, passwordHasher: hasher }: Ports) {
   return {
     addMember: new AddMember(unitOfWork, clock),
+    issuePasswordLink: new IssuePasswordLink(unitOfWork, clock),
     setMemberPassword: new SetMemberPassword({ unitOfWork, hasher, clock }),
     signInMember: new SignInMember({ members, memberSessions, companies, attempts: signInAttempts, hasher, clock }),
     authenticateMember: new AuthenticateMember({ memberSessions, clock }),
