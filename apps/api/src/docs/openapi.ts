@@ -24,7 +24,7 @@ const IDEMPOTENCY_KEY = {
   in: 'header' as const,
   required: false,
   schema: { type: 'string' as const, minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
-  description: 'Any unique string (a UUID): a retry with the same key and body within 24 h gets the first answer again, with ' +
+  description: 'Any unique string (a UUID), per API key: a retry with the same key and body by the same API key within 24 h gets the first answer again, with ' +
     '`idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`).',
 };
 

@@ -5,7 +5,8 @@ export interface StoredAnswer {
 }
 
 export interface IdempotencyRecord {
-  readonly companyId: string;
+  /** Whose keys these are: the API key's id (a company's public and private keys never share keys). */
+  readonly scope: string;
   readonly key: string;
   /** A digest of the method, path and body the key was first used with. */
   readonly requestHash: string;
@@ -16,17 +17,17 @@ export interface IdempotencyRecord {
 
 export type IdempotencyStart = { readonly started: true } | { readonly started: false; readonly record: IdempotencyRecord };
 
-/** Idempotency keys per company, shared by every process of the service. */
+/** Idempotency keys per scope (an API key), shared by every process of the service. */
 export interface IdempotencyStore {
   /**
-   * Atomically records `key` as running for this request, unless the company has a record of it
+   * Atomically records `key` as running for this request, unless the scope has a record of it
    * that is neither expired (created before `expiredBefore`) nor a running one left by a dead request
    * (created before `abandonedBefore` with no answer): then that record is returned.
    */
-  start(companyId: string, key: string, requestHash: string, at: Date, expiredBefore: Date, abandonedBefore: Date): Promise<IdempotencyStart>;
-  find(companyId: string, key: string): Promise<IdempotencyRecord | null>;
+  start(scope: string, key: string, requestHash: string, at: Date, expiredBefore: Date, abandonedBefore: Date): Promise<IdempotencyStart>;
+  find(scope: string, key: string): Promise<IdempotencyRecord | null>;
   /** Stores the answer of a running key. */
-  finish(companyId: string, key: string, answer: StoredAnswer): Promise<void>;
+  finish(scope: string, key: string, answer: StoredAnswer): Promise<void>;
   /** Forgets a running key whose request failed on our side, so that a retry runs it again. */
-  abandon(companyId: string, key: string): Promise<void>;
+  abandon(scope: string, key: string): Promise<void>;
 }

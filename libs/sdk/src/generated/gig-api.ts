@@ -1658,7 +1658,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
+                /** @description Any unique string (a UUID), per API key: a retry with the same key and body by the same API key within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2333,7 +2333,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
+                /** @description Any unique string (a UUID), per API key: a retry with the same key and body by the same API key within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3488,7 +3488,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
+                /** @description Any unique string (a UUID), per API key: a retry with the same key and body by the same API key within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3758,7 +3758,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
+                /** @description Any unique string (a UUID), per API key: a retry with the same key and body by the same API key within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4361,7 +4361,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
+                /** @description Any unique string (a UUID), per API key: a retry with the same key and body by the same API key within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5844,7 +5844,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
+                /** @description Any unique string (a UUID), per API key: a retry with the same key and body by the same API key within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6240,7 +6240,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
+                /** @description Any unique string (a UUID), per API key: a retry with the same key and body by the same API key within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7923,7 +7923,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
+                /** @description Any unique string (a UUID), per API key: a retry with the same key and body by the same API key within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9056,7 +9056,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
+                /** @description Any unique string (a UUID), per API key: a retry with the same key and body by the same API key within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9360,7 +9360,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
+                /** @description Any unique string (a UUID), per API key: a retry with the same key and body by the same API key within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9954,7 +9954,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
+                /** @description Any unique string (a UUID), per API key: a retry with the same key and body by the same API key within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -10507,7 +10507,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): a retry with the same key and body within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
+                /** @description Any unique string (a UUID), per API key: a retry with the same key and body by the same API key within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
                 "Idempotency-Key"?: string;
             };
             path?: never;

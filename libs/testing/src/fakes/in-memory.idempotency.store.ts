@@ -4,26 +4,26 @@ import type { IdempotencyRecord, IdempotencyStart, IdempotencyStore, StoredAnswe
 export class InMemoryIdempotencyStore implements IdempotencyStore {
   private readonly records = new Map<string, IdempotencyRecord>();
 
-  async start(companyId: string, key: string, requestHash: string, at: Date, expiredBefore: Date, abandonedBefore: Date): Promise<IdempotencyStart> {
-    const record = this.records.get(id(companyId, key));
+  async start(scope: string, key: string, requestHash: string, at: Date, expiredBefore: Date, abandonedBefore: Date): Promise<IdempotencyStart> {
+    const record = this.records.get(id(scope, key));
     const replaceable = !record || record.createdAt < expiredBefore || (record.answer === null && record.createdAt < abandonedBefore);
     if (!replaceable) return { started: false, record };
-    this.records.set(id(companyId, key), { companyId, key, requestHash, answer: null, createdAt: at });
+    this.records.set(id(scope, key), { scope, key, requestHash, answer: null, createdAt: at });
     return { started: true };
   }
 
-  async find(companyId: string, key: string) {
-    return this.records.get(id(companyId, key)) ?? null;
+  async find(scope: string, key: string) {
+    return this.records.get(id(scope, key)) ?? null;
   }
 
-  async finish(companyId: string, key: string, answer: StoredAnswer) {
-    const record = this.records.get(id(companyId, key));
-    if (record && record.answer === null) this.records.set(id(companyId, key), { ...record, answer });
+  async finish(scope: string, key: string, answer: StoredAnswer) {
+    const record = this.records.get(id(scope, key));
+    if (record && record.answer === null) this.records.set(id(scope, key), { ...record, answer });
   }
 
-  async abandon(companyId: string, key: string) {
-    if (this.records.get(id(companyId, key))?.answer === null) this.records.delete(id(companyId, key));
+  async abandon(scope: string, key: string) {
+    if (this.records.get(id(scope, key))?.answer === null) this.records.delete(id(scope, key));
   }
 }
 
-const id = (companyId: string, key: string) => `${companyId}\u0000${key}`;
+const id = (scope: string, key: string) => `${scope}\u0000${key}`;

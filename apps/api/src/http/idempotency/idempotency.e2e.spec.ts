@@ -60,6 +60,31 @@ onEveryDatabase((name, postgresUrl) => {
       expect(malformed.body.error.errors[0].field).toBe('idempotency-key');
     });
 
+    it('keeps each API key’s Idempotency-Keys apart: the public key replaying the private key’s key and body runs its own request', async () => {
+      const company = await h.createCompany();
+      const send = (apiKey: string, body: object, idempotencyKey: string) =>
+        request(h.app.getHttpServer()).post('/v1/users').set('X-Api-Key', apiKey).set('Idempotency-Key', idempotencyKey).send(body);
+      const idempotencyKey = `user-${randomUUID()}`;
+      const body = { external_id: `w-${randomUUID()}` };
+      const backend = await send(company.private_key, body, idempotencyKey).expect(201);
+      const widget = await send(company.public_key, body, idempotencyKey).expect(403);
+      expect([widget.body.error.code, widget.headers['idempotent-replayed'], widget.text]).toEqual(['forbidden_error', undefined, expect.not.stringContaining(backend.body.data.user_id)]);
+      const again = await send(company.public_key, body, idempotencyKey).expect(403);
+      expect([again.text, again.headers['idempotent-replayed']]).toEqual([widget.text, 'true']);
+      const retry = await send(company.private_key, body, idempotencyKey).expect(201);
+      expect([retry.text, retry.headers['idempotent-replayed']]).toEqual([backend.text, 'true']);
+    });
+
+    it('does not let the public key take a key the backend will use: the backend’s request still runs', async () => {
+      const company = await h.createCompany();
+      const send = (apiKey: string, body: object, idempotencyKey: string) =>
+        request(h.app.getHttpServer()).post('/v1/users').set('X-Api-Key', apiKey).set('Idempotency-Key', idempotencyKey).send(body);
+      const idempotencyKey = `user-${randomUUID()}`;
+      await send(company.public_key, { external_id: 'squatted' }, idempotencyKey).expect(201);
+      const backend = await send(company.private_key, { external_id: `w-${randomUUID()}` }, idempotencyKey).expect(201);
+      expect([backend.headers['idempotent-replayed'], backend.body.data.external_id]).toEqual([undefined, expect.stringMatching(/^w-/)]);
+    });
+
     it('runs simultaneous retries once: one platform call, one account, every answer the same', async () => {
       const userId = (await post('/v1/users', {}).expect(201)).body.data.user_id;
       const idempotencyKey = randomUUID();

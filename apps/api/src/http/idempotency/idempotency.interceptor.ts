@@ -16,9 +16,9 @@ const WAIT_MS = 10_000;
 const POLL_MS = 100;
 
 /**
- * `Idempotency-Key` on a POST: the first request with a key runs; a retry with the same key and body
- * within 24 h gets its answer again (`idempotent-replayed: true`), in any process; the same key with
- * another request is refused; a retry while the first runs waits for its answer (429 past 10 s).
+ * `Idempotency-Key` on a POST, per API key: the first request with a key runs; a retry with the same key
+ * and body within 24 h gets its answer again (`idempotent-replayed: true`), in any process; the same key
+ * with another request is refused; a retry while the first runs waits for its answer (429 past 10 s).
  * 5xx answers are not kept, so a retry after our failure runs again.
  */
 @Injectable()
@@ -37,10 +37,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
       const message = 'Idempotency-Key must be 1 to 255 printable ASCII characters.';
       throw DomainError.badRequest(message, [{ field: HEADER, message }]);
     }
-    const companyId = req.principal.company.id;
+    // Per API key, never per company: a public key must not replay a private key's answer or take its keys.
+    const scope = req.principal.keyId;
     const hash = createHash('sha256').update(`${req.method} ${req.path}\n${JSON.stringify(req.body ?? null)}`).digest('hex');
     const now = this.clock.now();
-    const start = await this.store.start(companyId, key, hash, now, new Date(now.getTime() - KEPT_MS), new Date(now.getTime() - ABANDONED_MS));
+    const start = await this.store.start(scope, key, hash, now, new Date(now.getTime() - KEPT_MS), new Date(now.getTime() - ABANDONED_MS));
     if (!start.started) {
       const outcome = await this.answerOf(start.record, hash);
       if (outcome instanceof DomainError && outcome.code === 'too_many_requests') res.setHeader('retry-after', '1');
@@ -48,7 +49,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
     const answer = captureAnswer(res);
     res.once('finish', () => {
-      const settle = res.statusCode >= 500 ? this.store.abandon(companyId, key) : this.store.finish(companyId, key, { status: res.statusCode, body: answer() });
+      const settle = res.statusCode >= 500 ? this.store.abandon(scope, key) : this.store.finish(scope, key, { status: res.statusCode, body: answer() });
       settle.catch(() => undefined);
     });
     return next.handle();
@@ -62,7 +63,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     let current: IdempotencyRecord | null = record;
     for (let waited = 0; current && !current.answer && waited < WAIT_MS; waited += POLL_MS) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      current = await this.store.find(record.companyId, record.key);
+      current = await this.store.find(record.scope, record.key);
     }
     if (current?.answer) return new ReplayedAnswer(current.answer);
     return new DomainError('too_many_requests', 'The first request with this Idempotency-Key is still running; retry in a few seconds.');

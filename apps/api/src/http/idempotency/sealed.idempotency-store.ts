@@ -10,22 +10,22 @@ export class SealedIdempotencyStore implements IdempotencyStore {
     private readonly secrets: SecretBox,
   ) {}
 
-  async start(companyId: string, key: string, requestHash: string, at: Date, expiredBefore: Date, abandonedBefore: Date): Promise<IdempotencyStart> {
-    const start = await this.store.start(companyId, key, requestHash, at, expiredBefore, abandonedBefore);
+  async start(scope: string, key: string, requestHash: string, at: Date, expiredBefore: Date, abandonedBefore: Date): Promise<IdempotencyStart> {
+    const start = await this.store.start(scope, key, requestHash, at, expiredBefore, abandonedBefore);
     return start.started ? start : { started: false, record: this.opened(start.record) };
   }
 
-  async find(companyId: string, key: string): Promise<IdempotencyRecord | null> {
-    const record = await this.store.find(companyId, key);
+  async find(scope: string, key: string): Promise<IdempotencyRecord | null> {
+    const record = await this.store.find(scope, key);
     return record && this.opened(record);
   }
 
-  finish(companyId: string, key: string, answer: StoredAnswer): Promise<void> {
-    return this.store.finish(companyId, key, { status: answer.status, body: this.secrets.seal(answer.body) });
+  finish(scope: string, key: string, answer: StoredAnswer): Promise<void> {
+    return this.store.finish(scope, key, { status: answer.status, body: this.secrets.seal(answer.body) });
   }
 
-  abandon(companyId: string, key: string): Promise<void> {
-    return this.store.abandon(companyId, key);
+  abandon(scope: string, key: string): Promise<void> {
+    return this.store.abandon(scope, key);
   }
 
   private opened(record: IdempotencyRecord): IdempotencyRecord {

@@ -5,43 +5,43 @@ import type { Database } from '../data-source/open-database';
 import { queryRows } from '../repositories/sql-rows';
 import { RowReader } from '../schema/row-reader';
 
-/** Idempotency keys in the `idempotency_keys` table: one INSERT … ON CONFLICT decides which request runs. */
+/** Idempotency keys in the `idempotency_keys` table: one INSERT … ON CONFLICT decides which request runs, per scope (an API key). */
 export class TypeOrmIdempotencyStore implements IdempotencyStore {
   constructor(private readonly manager: EntityManager) {}
 
-  async start(companyId: string, key: string, requestHash: string, at: Date, expiredBefore: Date, abandonedBefore: Date): Promise<IdempotencyStart> {
+  async start(scope: string, key: string, requestHash: string, at: Date, expiredBefore: Date, abandonedBefore: Date): Promise<IdempotencyStart> {
     const started = await queryRows(
       this.manager,
-      `INSERT INTO idempotency_keys (company_id, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (company_id, key) DO UPDATE
+      `INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (scope, key) DO UPDATE
          SET request_hash = EXCLUDED.request_hash, created_at = EXCLUDED.created_at, answer_status = NULL, answer_body = NULL
          WHERE idempotency_keys.created_at < $5 OR (idempotency_keys.answer_status IS NULL AND idempotency_keys.created_at < $6)
        RETURNING key`,
-      [companyId, key, requestHash, at, expiredBefore, abandonedBefore],
+      [scope, key, requestHash, at, expiredBefore, abandonedBefore],
     );
     if (started.length > 0) return { started: true };
-    const record = await this.find(companyId, key);
-    return record ? { started: false, record } : this.start(companyId, key, requestHash, at, expiredBefore, abandonedBefore);
+    const record = await this.find(scope, key);
+    return record ? { started: false, record } : this.start(scope, key, requestHash, at, expiredBefore, abandonedBefore);
   }
 
-  async find(companyId: string, key: string): Promise<IdempotencyRecord | null> {
+  async find(scope: string, key: string): Promise<IdempotencyRecord | null> {
     const rows = await queryRows(
       this.manager,
-      `SELECT company_id, key, request_hash, answer_status, answer_body, created_at FROM idempotency_keys WHERE company_id = $1 AND key = $2`,
-      [companyId, key],
+      `SELECT scope, key, request_hash, answer_status, answer_body, created_at FROM idempotency_keys WHERE scope = $1 AND key = $2`,
+      [scope, key],
     );
     return rows.length > 0 ? decode(rows[0]) : null;
   }
 
-  async finish(companyId: string, key: string, answer: StoredAnswer): Promise<void> {
+  async finish(scope: string, key: string, answer: StoredAnswer): Promise<void> {
     await this.manager.query(
-      `UPDATE idempotency_keys SET answer_status = $3, answer_body = $4 WHERE company_id = $1 AND key = $2 AND answer_status IS NULL`,
-      [companyId, key, answer.status, answer.body],
+      `UPDATE idempotency_keys SET answer_status = $3, answer_body = $4 WHERE scope = $1 AND key = $2 AND answer_status IS NULL`,
+      [scope, key, answer.status, answer.body],
     );
   }
 
-  async abandon(companyId: string, key: string): Promise<void> {
-    await this.manager.query(`DELETE FROM idempotency_keys WHERE company_id = $1 AND key = $2 AND answer_status IS NULL`, [companyId, key]);
+  async abandon(scope: string, key: string): Promise<void> {
+    await this.manager.query(`DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND answer_status IS NULL`, [scope, key]);
   }
 }
 
@@ -49,7 +49,7 @@ function decode(value: unknown): IdempotencyRecord {
   const row = RowReader.of(value, 'idempotency key');
   const status = row.nullableCount('answer_status');
   return {
-    companyId: row.text('company_id'),
+    scope: row.text('scope'),
     key: row.text('key'),
     requestHash: row.text('request_hash'),
     answer: status === null ? null : { status, body: row.text('answer_body') },
