@@ -1,10 +1,10 @@
 import { DynamicModule, Module, Provider } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { DeliverWebhooks, JobWorker, ScheduleRefreshes } from '@gig/domain';
+import { DeliverWebhooks, JobWorker, PurgeExpiredRecords, ScheduleRefreshes } from '@gig/domain';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountDataController } from './accounts/account-data.controller';
 import { AccountsController } from './accounts/accounts.controller';
-import { CLOCK, IDEMPOTENCY_STORE, JOB_OPTIONS, RATE_LIMITER, RATE_LIMITS, REFRESH_OPTIONS, REFRESH_ROOM, WEBHOOK_EVENTS, WEBHOOK_OPTIONS } from './app.tokens';
+import { CLOCK, IDEMPOTENCY_STORE, JOB_OPTIONS, RATE_LIMITER, RATE_LIMITS, REFRESH_OPTIONS, REFRESH_ROOM, RETENTION_OPTIONS, WEBHOOK_EVENTS, WEBHOOK_OPTIONS } from './app.tokens';
 import { ApiKeyGuard } from './auth/api-key.guard';
 import type { Composition } from './composition/compose';
 import { AggregatedEarningsController } from './earnings/aggregated-earnings.controller';
@@ -15,6 +15,7 @@ import { RateLimitInterceptor } from './http/rate-limits/rate-limit.interceptor'
 import { JobSignal } from './jobs/job-signal';
 import { JobWorkerService } from './jobs/job-worker.service';
 import { RefreshSchedulerService } from './jobs/refresh-scheduler.service';
+import { RetentionService } from './jobs/retention.service';
 import { AccountRefreshController } from './accounts/account-refresh.controller';
 import { PlatformsController } from './platforms/platforms.controller';
 import { SandboxController } from './sandbox/sandbox.controller';
@@ -69,9 +70,12 @@ export class AppModule {
         { provide: ScheduleRefreshes, useValue: composition.jobs.scheduler },
         { provide: REFRESH_OPTIONS, useValue: composition.config.refresh },
         { provide: REFRESH_ROOM, useValue: composition.jobs.refreshRoom },
+        { provide: PurgeExpiredRecords, useValue: composition.retention },
+        { provide: RETENTION_OPTIONS, useValue: composition.config.retention },
         JobWorkerService,
         RefreshSchedulerService,
         WebhookDispatcherService,
+        RetentionService,
         ApiKeyGuard,
         ConsoleSessionGuard,
       ],

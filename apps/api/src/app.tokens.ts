@@ -16,3 +16,5 @@ export const WEBHOOK_EVENTS = Symbol('WebhookEvents');
 export const REFRESH_OPTIONS = Symbol('RefreshOptions');
 /** Injection token of the "a refresh finished: its family has room again" signal (a `JobSignal`). */
 export const REFRESH_ROOM = Symbol('RefreshRoom');
+/** Injection token of the retention purge's options. */
+export const RETENTION_OPTIONS = Symbol('RetentionOptions');

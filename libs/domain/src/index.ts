@@ -132,3 +132,5 @@ export * from './users/search-users';
 export * from './webhooks/list-failing-webhooks';
 export * from './webhooks/resend-webhook-delivery';
 export * from './auth/list-api-keys';
+export * from './ports/retention.store';
+export * from './retention/purge-expired-records';

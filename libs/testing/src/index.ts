@@ -46,3 +46,5 @@ export * from './fakes/in-memory.api-key.repository';
 export * from './fakes/in-memory.account-directory';
 export * from './fakes/in-memory.user-directory';
 export * from './fakes/in-memory.account-timeline';
+export * from './fakes/in-memory.retention.store';
+export * from './contracts/retention.store.contract';

@@ -1,6 +1,6 @@
-import { Clock, DeliverWebhooks, PasswordHasher, ExchangeRates, ScheduleRefreshes, IdempotencyStore, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, RateLimiter, SecretBox, systemClock, WebhookSender } from '@gig/domain';
+import { Clock, DeliverWebhooks, PasswordHasher, ExchangeRates, ScheduleRefreshes, IdempotencyStore, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, PurgeExpiredRecords, RateLimiter, SecretBox, systemClock, WebhookSender } from '@gig/domain';
 import { createExchangeRates } from '@gig/fx';
-import { AesGcmSecretBox, createIdempotencyStore, createRateLimiter, Database, loadCredentialsKey, openDatabase, ScryptPasswordHasher } from '@gig/persistence';
+import { AesGcmSecretBox, createIdempotencyStore, createRateLimiter, createRetentionStore, Database, loadCredentialsKey, openDatabase, ScryptPasswordHasher } from '@gig/persistence';
 import { createSandboxConnectors, sandboxScenarioCatalogue } from '@gig/sandbox';
 import { NodeHttpWebhookSender } from '@gig/webhook-http';
 import { randomBytes } from 'node:crypto';
@@ -44,6 +44,8 @@ export interface Composition {
   readonly webhooks: { readonly dispatcher: DeliverWebhooks; readonly listen: Database['listenForWebhookEvents'] };
   readonly rateLimiter: RateLimiter;
   readonly idempotency: IdempotencyStore;
+  /** Deletes what has outlived its use (idempotency keys, sign-in counters, the old webhook log). */
+  readonly retention: PurgeExpiredRecords;
   close(): Promise<void>;
 }
 
@@ -99,6 +101,7 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     webhooks: { dispatcher, listen: (listener) => database.listenForWebhookEvents(listener) },
     rateLimiter: createRateLimiter(database),
     idempotency: new SealedIdempotencyStore(createIdempotencyStore(database), secrets),
+    retention: new PurgeExpiredRecords({ retention: createRetentionStore(database), clock, policy: config.retention }),
     close: async () => {
       ownSender?.close();
       if (!overrides.database) await database.close();

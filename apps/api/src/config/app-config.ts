@@ -1,6 +1,6 @@
 import { FxConfig, parseFxConfig } from '@gig/fx';
 import { DatabaseTarget, databaseTargetFromEnv } from '@gig/persistence';
-import { DEFAULT_RETRY_SCHEDULE, parseDuration, parseRetrySchedule, PlatformFamilyDescriptor } from '@gig/domain';
+import { DEFAULT_RETENTION_BATCH, DEFAULT_RETRY_SCHEDULE, DEFAULT_WEBHOOK_LOG_RETENTION_DAYS, parseDuration, parseRetrySchedule, PlatformFamilyDescriptor } from '@gig/domain';
 import { parseBaseUrl } from '@gig/platform-http';
 import { PLATFORM_FAMILIES } from '../connectors/platform-families';
 
@@ -47,6 +47,11 @@ export interface AppConfig {
     readonly allowPrivateUrls: boolean;
     readonly concurrency: number;
   };
+  /**
+   * Retention: a purge in this process (`RETENTION_ENABLED`; every process may run one) every `RETENTION_INTERVAL_MS`,
+   * the webhook log kept `WEBHOOK_LOG_RETENTION_DAYS`, rows deleted per statement (`RETENTION_BATCH`).
+   */
+  readonly retention: { readonly enabled: boolean; readonly intervalMs: number; readonly webhookLogMs: number; readonly batchSize: number };
 }
 
 export class ConfigError extends Error {
@@ -115,9 +120,15 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
     allowPrivateUrls: flag(env, 'WEBHOOK_ALLOW_PRIVATE_URLS', false, problems),
     concurrency: integer(env, 'WEBHOOK_CONCURRENCY', 32, 1, 500, problems),
   };
+  const retention = {
+    enabled: flag(env, 'RETENTION_ENABLED', true, problems),
+    intervalMs: integer(env, 'RETENTION_INTERVAL_MS', 3_600_000, 1_000, 86_400_000, problems),
+    webhookLogMs: integer(env, 'WEBHOOK_LOG_RETENTION_DAYS', DEFAULT_WEBHOOK_LOG_RETENTION_DAYS, 1, 3_650, problems) * 86_400_000,
+    batchSize: integer(env, 'RETENTION_BATCH', DEFAULT_RETENTION_BATCH, 1, 100_000, problems),
+  };
   if (problems.length > 0 || !fx) throw new ConfigError(problems);
   const credentialsKey = env.CREDENTIALS_KEY?.trim() || null;
-  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', connectDir: env.CONNECT_DIR?.trim() || 'dist/apps/connect', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, rateLimits, http, webhooks, refresh };
+  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', connectDir: env.CONNECT_DIR?.trim() || 'dist/apps/connect', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, rateLimits, http, webhooks, refresh, retention };
 }
 
 /** `REFRESH_MAX_CONCURRENCY_RIDE_HAILING` for the `ride_hailing` family, else its descriptor's cap, else 20; 0: no cap (null). */

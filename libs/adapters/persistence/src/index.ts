@@ -18,3 +18,4 @@ export * from './repositories/typeorm.member.repository';
 export * from './repositories/typeorm.member-session.store';
 export * from './repositories/typeorm.member-sign-in.store';
 export * from './secrets/scrypt.password-hasher';
+export * from './retention/typeorm.retention.store';

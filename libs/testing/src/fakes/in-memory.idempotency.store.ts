@@ -2,7 +2,8 @@ import type { IdempotencyRecord, IdempotencyStart, IdempotencyStore, StoredAnswe
 
 /** The idempotency keys of one process, for tests of what uses them. */
 export class InMemoryIdempotencyStore implements IdempotencyStore {
-  private readonly records = new Map<string, IdempotencyRecord>();
+  /** By scope and key; the retention fake deletes from it. */
+  readonly records = new Map<string, IdempotencyRecord>();
 
   async start(scope: string, key: string, requestHash: string, at: Date, expiredBefore: Date, abandonedBefore: Date): Promise<IdempotencyStart> {
     const record = this.records.get(id(scope, key));

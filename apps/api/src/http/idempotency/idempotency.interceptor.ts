@@ -1,5 +1,5 @@
 import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
-import { Clock, DomainError, IdempotencyRecord, IdempotencyStore, Principal } from '@gig/domain';
+import { Clock, DomainError, IDEMPOTENCY_KEY_TTL_MS, IdempotencyRecord, IdempotencyStore, Principal } from '@gig/domain';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import type { Observable } from 'rxjs';
@@ -9,7 +9,6 @@ import { ReplayedAnswer } from './replayed-answer';
 
 const HEADER = 'idempotency-key';
 const KEY = /^[\x21-\x7e]{1,255}$/;
-const KEPT_MS = 24 * 60 * 60_000;
 /** A running request older than this died with its process: longer than any platform time limit. */
 const ABANDONED_MS = 10 * 60_000;
 const WAIT_MS = 10_000;
@@ -41,7 +40,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const scope = req.principal.keyId;
     const hash = createHash('sha256').update(`${req.method} ${req.path}\n${JSON.stringify(req.body ?? null)}`).digest('hex');
     const now = this.clock.now();
-    const start = await this.store.start(scope, key, hash, now, new Date(now.getTime() - KEPT_MS), new Date(now.getTime() - ABANDONED_MS));
+    const start = await this.store.start(scope, key, hash, now, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS), new Date(now.getTime() - ABANDONED_MS));
     if (!start.started) {
       const outcome = await this.answerOf(start.record, hash);
       if (outcome instanceof DomainError && outcome.code === 'too_many_requests') res.setHeader('retry-after', '1');

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
+
+const HOUR = 3_600_000;
+
+/** Polls until `done` holds; the background purge runs on its own timer, so the test waits for its effect, never for a duration. */
+async function eventually(done: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  for (const until = Date.now() + timeoutMs; !(await done()); ) {
+    if (Date.now() > until) throw new Error('the background purge did not happen in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+onEveryDatabase((name, postgresUrl) => {
+  describe(`The background retention purge, on ${name}`, () => {
+    let h: ApiHarness;
+    beforeAll(async () => {
+      h = await openApiHarness({ postgresUrl, env: { RETENTION_ENABLED: 'true', RETENTION_INTERVAL_MS: '1000', RETENTION_BATCH: '2' } });
+    }, 120_000);
+    afterAll(() => h.close(), 60_000);
+
+    it('deletes idempotency keys past 24 h and sign-in counters past their window, in batches, and keeps the recent ones', async () => {
+      const { private_key: key } = await h.createCompany();
+      const post = (idempotencyKey: string) => request(h.app.getHttpServer()).post('/v1/users').set('X-Api-Key', key).set('Idempotency-Key', idempotencyKey).send({}).expect(201);
+      const old = Array.from({ length: 5 }, () => randomUUID());
+      for (const idempotencyKey of old) await post(idempotencyKey);
+      for (const address of ['203.0.113.1', '203.0.113.2']) {
+        await request(h.app.getHttpServer()).post('/console/api/session').set('X-Forwarded-For', address).send({ email: 'nobody@lender.example', password: 'not the password' }).expect(401);
+      }
+      h.clock.advance(23 * HOUR);
+      const recent = randomUUID();
+      await post(recent);
+      h.clock.advance(HOUR + 1);
+      const keys = async () => (await h.database.dataSource.query('SELECT key FROM idempotency_keys')).map((row: { key: string }) => row.key);
+      await eventually(async () => (await keys()).length === 1);
+      expect(await keys()).toEqual([recent]);
+      expect(await h.database.dataSource.query('SELECT key FROM sign_in_attempts')).toEqual([]);
+    }, 120_000);
+  });
+});

@@ -1,0 +1,60 @@
+import type { RetentionStore } from '@gig/domain';
+import type { EntityManager } from 'typeorm';
+import { translateFaults } from '../data-source/database-faults';
+import type { Database } from '../data-source/open-database';
+import { queryRows } from '../repositories/sql-rows';
+
+/**
+ * One statement per batch: the inner SELECT picks at most `$2` expired rows through an index, skipping
+ * rows another transaction holds (a second purging process, a request using the row); the outer DELETE
+ * checks the condition again, so a row renewed meanwhile (READ COMMITTED re-reads it) stays.
+ */
+const purge = (table: string, key: string[], expired: string) => `
+WITH d AS (
+  DELETE FROM ${table}
+   WHERE (${key.join(', ')}) IN (SELECT ${key.join(', ')} FROM ${table} WHERE ${expired} LIMIT $2 FOR UPDATE SKIP LOCKED) AND ${expired}
+  RETURNING 1)
+SELECT count(*)::int AS deleted FROM d`;
+
+const IDEMPOTENCY_KEYS = purge('idempotency_keys', ['scope', 'key'], 'created_at < $1::timestamptz');
+const SIGN_IN_ATTEMPTS = purge('sign_in_attempts', ['key'], 'window_ends_at <= $1::timestamptz');
+const DELIVERIES = purge('webhook_deliveries', ['id'], `status <> 'pending' AND updated_at < $1::timestamptz`);
+/** Events without deliveries, but an existing account's newest one (looked up through `webhook_events_account`). */
+const EVENTS = purge(
+  'webhook_events',
+  ['id'],
+  `occurred_at < $1::timestamptz
+   AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = webhook_events.id)
+   AND NOT (account_id IS NOT NULL AND EXISTS (SELECT 1 FROM accounts a WHERE a.id = webhook_events.account_id)
+            AND NOT EXISTS (SELECT 1 FROM webhook_events later
+                             WHERE later.company_id = webhook_events.company_id AND later.account_id = webhook_events.account_id AND later.seq > webhook_events.seq))`,
+);
+
+export class TypeOrmRetentionStore implements RetentionStore {
+  constructor(private readonly manager: EntityManager) {}
+
+  purgeIdempotencyKeys(before: Date, limit: number): Promise<number> {
+    return this.deleted(IDEMPOTENCY_KEYS, before, limit);
+  }
+
+  purgeSignInAttempts(now: Date, limit: number): Promise<number> {
+    return this.deleted(SIGN_IN_ATTEMPTS, now, limit);
+  }
+
+  purgeWebhookDeliveries(before: Date, limit: number): Promise<number> {
+    return this.deleted(DELIVERIES, before, limit);
+  }
+
+  purgeWebhookEvents(before: Date, limit: number): Promise<number> {
+    return this.deleted(EVENTS, before, limit);
+  }
+
+  private async deleted(sql: string, at: Date, limit: number): Promise<number> {
+    const [row] = await queryRows<{ deleted: number }>(this.manager, sql, [at.toISOString(), limit]);
+    return row?.deleted ?? 0;
+  }
+}
+
+export function createRetentionStore(database: Pick<Database, 'dataSource'>): RetentionStore {
+  return translateFaults(new TypeOrmRetentionStore(database.dataSource.manager));
+}

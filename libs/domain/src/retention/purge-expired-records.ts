@@ -1,0 +1,52 @@
+import type { Clock } from '../ports/clock';
+import type { RetentionStore } from '../ports/retention.store';
+
+/** How long an idempotency key's answer is replayed, and kept. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
+export const DEFAULT_WEBHOOK_LOG_RETENTION_DAYS = 30;
+export const DEFAULT_RETENTION_BATCH = 1_000;
+
+export interface RetentionPolicy {
+  /** Finished webhook deliveries, and their events, are kept this long (`WEBHOOK_LOG_RETENTION_DAYS`). */
+  readonly webhookLogMs: number;
+  /** Rows deleted per statement. */
+  readonly batchSize: number;
+}
+
+export interface PurgedRecords {
+  readonly idempotencyKeys: number;
+  readonly signInAttempts: number;
+  readonly webhookDeliveries: number;
+  readonly webhookEvents: number;
+}
+
+/**
+ * Deletes expired idempotency keys (24 h), sign-in attempt counters past their window, and the webhook
+ * log past its retention (finished deliveries, then the events left without any), batch after batch
+ * until a batch comes back short. Deliveries go before events, so an event's last delivery frees it in the same run.
+ */
+export class PurgeExpiredRecords {
+  constructor(private readonly deps: { retention: RetentionStore; clock: Clock; policy: RetentionPolicy }) {}
+
+  /** `stop` ends the run between batches (a process shutting down). */
+  async execute(stop: () => boolean = () => false): Promise<PurgedRecords> {
+    const { retention, clock, policy } = this.deps;
+    const now = clock.now();
+    const logBefore = new Date(now.getTime() - policy.webhookLogMs);
+    const drain = async (purge: (limit: number) => Promise<number>): Promise<number> => {
+      let total = 0;
+      while (!stop()) {
+        const deleted = await purge(policy.batchSize);
+        total += deleted;
+        if (deleted < policy.batchSize) break;
+      }
+      return total;
+    };
+    return {
+      idempotencyKeys: await drain((limit) => retention.purgeIdempotencyKeys(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS), limit)),
+      signInAttempts: await drain((limit) => retention.purgeSignInAttempts(now, limit)),
+      webhookDeliveries: await drain((limit) => retention.purgeWebhookDeliveries(logBefore, limit)),
+      webhookEvents: await drain((limit) => retention.purgeWebhookEvents(logBefore, limit)),
+    };
+  }
+}

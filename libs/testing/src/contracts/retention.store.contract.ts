@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { AttemptOutcome, IdempotencyStore, RetentionStore } from '@gig/domain';
+import { TestClock } from '../clock/test-clock';
+import { aUser, anAccount, type PersistenceHarness } from './persistence-harness';
+import { anEvent, LEASE_MS, subscribed, T0 } from './webhook.fixtures';
+
+export interface RetentionHarness extends PersistenceHarness {
+  readonly idempotency: IdempotencyStore;
+  readonly retention: RetentionStore;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const WINDOW = 15 * 60_000;
+const DELIVERED: AttemptOutcome = { status: 'delivered', httpStatus: 204, error: null, nextAttemptAt: null };
+const FAILED: AttemptOutcome = { status: 'failed', httpStatus: 500, error: 'HTTP 500', nextAttemptAt: null };
+
+/** The RetentionStore contract, over a store whose other ports write the rows it purges; the clock is moved, never waited for. */
+export function describeRetentionStoreContract(name: string, make: () => Promise<RetentionHarness>): void {
+  describe(`RetentionStore contract: ${name}`, () => {
+    let harness: RetentionHarness;
+    const clock = new TestClock(T0);
+    beforeAll(async () => {
+      harness = await make();
+    }, 120_000);
+    beforeEach(async () => {
+      clock.reset();
+      await harness.reset();
+    });
+    afterAll(() => harness.close());
+    /** Calls `purge` until a batch comes back short; each batch's count. */
+    const batches = async (purge: (limit: number) => Promise<number>, limit: number) => {
+      const counts = [await purge(limit)];
+      while (counts[counts.length - 1] === limit) counts.push(await purge(limit));
+      return counts;
+    };
+    const startKey = async (scope: string, answered = true) => {
+      const key = `key-${randomUUID()}`;
+      await harness.idempotency.start(scope, key, 'h', clock.now(), new Date(clock.now().getTime() - DAY), new Date(clock.now().getTime() - 60_000));
+      if (answered) await harness.idempotency.finish(scope, key, { status: 201, body: '{}' });
+      return key;
+    };
+
+    it('deletes idempotency keys older than the cut-off, at most `limit` a call, and keeps the recent ones', async () => {
+      const scope = randomUUID();
+      const old = [await startKey(scope), await startKey(scope), await startKey(scope, false), await startKey(scope), await startKey(scope)];
+      clock.advance(23 * HOUR);
+      const recent = await startKey(scope);
+      clock.advance(HOUR + 1);
+      const before = new Date(clock.now().getTime() - DAY);
+      expect(await batches((limit) => harness.retention.purgeIdempotencyKeys(before, limit), 2)).toEqual([2, 2, 1]);
+      for (const key of old) expect(await harness.idempotency.find(scope, key)).toBeNull();
+      expect(await harness.idempotency.find(scope, recent)).toMatchObject({ answer: { status: 201 } });
+      expect(await harness.retention.purgeIdempotencyKeys(before, 10)).toBe(0);
+    });
+
+    it('deletes sign-in attempt counters whose window has ended, keeps those still counting', async () => {
+      const attempts = harness.repositories.signInAttempts;
+      await attempts.count(['email:old@lender.example', 'address:203.0.113.1', 'address:203.0.113.2'], clock.now(), WINDOW);
+      clock.advance(10 * 60_000);
+      await attempts.count(['email:new@lender.example'], clock.now(), WINDOW);
+      clock.advance(5 * 60_000);
+      expect(await batches((limit) => harness.retention.purgeSignInAttempts(clock.now(), limit), 2)).toEqual([2, 1]);
+      const [kept, restarted] = await attempts.count(['email:new@lender.example', 'email:old@lender.example'], clock.now(), WINDOW);
+      expect([kept.attempts, restarted.attempts]).toEqual([2, 1]);
+    });
+
+    it('deletes finished webhook deliveries past the retention, then the events left without any; never a pending delivery or its event', async () => {
+      const repos = harness.repositories;
+      const { company } = await subscribed(repos);
+      const events = Array.from({ length: 5 }, (_, i) => anEvent(company, 'login.success', { occurredAt: new Date(T0.getTime() + i) }));
+      for (const event of events) await repos.outbox.record(event);
+      clock.advance(1_000);
+      const claimed = await repos.webhookDeliveries.claim('d-1', clock.now(), LEASE_MS, 10);
+      const deliveryOf = (i: number) => claimed.find((d) => d.event.id === events[i].id)?.id ?? 'not claimed';
+      await repos.webhookDeliveries.finish(deliveryOf(0), 'd-1', DELIVERED, clock.now(), 5 * DAY);
+      await repos.webhookDeliveries.finish(deliveryOf(1), 'd-1', FAILED, clock.now(), 5 * DAY);
+      await repos.webhookDeliveries.finish(deliveryOf(2), 'd-1', { ...FAILED, status: 'pending', nextAttemptAt: new Date(clock.now().getTime() + HOUR) }, clock.now(), 5 * DAY);
+      clock.advance(DAY);
+      await repos.webhookDeliveries.finish(deliveryOf(3), 'd-1', DELIVERED, clock.now(), 5 * DAY);
+      clock.advance(30 * DAY - 1);
+      const before = new Date(clock.now().getTime() - 30 * DAY);
+      expect(await harness.retention.purgeWebhookEvents(before, 10)).toBe(0);
+      expect(await batches((limit) => harness.retention.purgeWebhookDeliveries(before, limit), 1)).toEqual([1, 1, 0]);
+      expect(await harness.retention.purgeWebhookEvents(before, 10)).toBe(2);
+      const log = await repos.webhookDeliveries.list(company.id, claimed[0].webhookId, { page: 1, itemsPerPage: 10 });
+      expect(log.deliveries.map((d) => [d.event.id, d.status]).sort()).toEqual([[events[2].id, 'pending'], [events[3].id, 'delivered'], [events[4].id, 'pending']].sort());
+      expect(await repos.outbox.redeliver(events[0], clock.now())).toBe(0);
+      expect(await repos.outbox.redeliver(events[2], clock.now())).toBe(1);
+    });
+
+    it('keeps an existing account’s newest event, whatever its age, so that a resend still has one to send', async () => {
+      const repos = harness.repositories;
+      const { company } = await subscribed(repos);
+      const user = aUser(company.id);
+      await repos.users.create(user);
+      const account = anAccount(user);
+      await repos.accounts.create(account);
+      const events = [0, 1, 2].map((i) => anEvent(company, 'login.success', { accountId: account.id, userId: user.id, occurredAt: new Date(T0.getTime() + i) }));
+      const gone = anEvent(company, 'login.success', { occurredAt: T0 });
+      for (const event of [...events, gone]) await repos.outbox.record(event);
+      clock.advance(1_000);
+      // An account's later event waits for the earlier one's first attempt: claim until none is left.
+      for (let claimed = await repos.webhookDeliveries.claim('d-1', clock.now(), LEASE_MS, 10); claimed.length > 0; claimed = await repos.webhookDeliveries.claim('d-1', clock.now(), LEASE_MS, 10)) {
+        for (const delivery of claimed) await repos.webhookDeliveries.finish(delivery.id, 'd-1', DELIVERED, clock.now(), 5 * DAY);
+      }
+      clock.advance(31 * DAY);
+      const before = new Date(clock.now().getTime() - 30 * DAY);
+      expect(await harness.retention.purgeWebhookDeliveries(before, 100)).toBe(4);
+      expect(await batches((limit) => harness.retention.purgeWebhookEvents(before, limit), 2)).toEqual([2, 1]);
+      expect(await repos.outbox.latestForAccount(company.id, account.id)).toEqual(events[2]);
+      expect(await harness.retention.purgeWebhookEvents(before, 10)).toBe(0);
+    });
+
+    it('lets two purges run at once: each row goes once', async () => {
+      const scope = randomUUID();
+      for (let i = 0; i < 6; i++) await startKey(scope);
+      clock.advance(DAY + 1);
+      const before = new Date(clock.now().getTime() - DAY);
+      const counts = await Promise.all([harness.retention.purgeIdempotencyKeys(before, 4), harness.retention.purgeIdempotencyKeys(before, 4)]);
+      const rest = await harness.retention.purgeIdempotencyKeys(before, 4);
+      expect(counts[0] + counts[1] + rest).toBe(6);
+    });
+  });
+}

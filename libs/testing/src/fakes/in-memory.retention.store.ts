@@ -1,0 +1,42 @@
+import type { RetentionStore } from '@gig/domain';
+import type { InMemoryIdempotencyStore } from './in-memory.idempotency.store';
+import type { InMemoryStore } from './in-memory.store';
+
+/** Purges over the in-memory tables, at most `limit` rows a call, as the SQL statements do. */
+export class InMemoryRetentionStore implements RetentionStore {
+  constructor(
+    private readonly store: InMemoryStore,
+    private readonly idempotency: InMemoryIdempotencyStore,
+  ) {}
+
+  async purgeIdempotencyKeys(before: Date, limit: number) {
+    return deleteSome(this.idempotency.records, (record) => record.createdAt < before, limit);
+  }
+
+  async purgeSignInAttempts(now: Date, limit: number) {
+    return deleteSome(this.store.signInAttempts, (count) => count.windowEndsAt <= now, limit);
+  }
+
+  /** A finished delivery last changed at its last attempt. */
+  async purgeWebhookDeliveries(before: Date, limit: number) {
+    return deleteSome(this.store.webhookDeliveries, (d) => d.status !== 'pending' && (d.lastAttemptAt ?? d.createdAt) < before, limit);
+  }
+
+  async purgeWebhookEvents(before: Date, limit: number) {
+    const delivered = new Set([...this.store.webhookDeliveries.values()].map((d) => d.eventId));
+    const events = [...this.store.webhookEvents.values()];
+    const newestOfLiveAccount = (event: (typeof events)[number]) =>
+      event.accountId !== null && this.store.accounts.has(event.accountId) &&
+      !events.some((later) => later.companyId === event.companyId && later.accountId === event.accountId && later.seq > event.seq);
+    return deleteSome(this.store.webhookEvents, (event) => event.occurredAt < before && !delivered.has(event.id) && !newestOfLiveAccount(event), limit);
+  }
+}
+
+function deleteSome<T>(rows: Map<string, T>, expired: (row: T) => boolean, limit: number): number {
+  let deleted = 0;
+  for (const [id, row] of rows) {
+    if (deleted >= limit) break;
+    if (expired(row)) deleted += rows.delete(id) ? 1 : 0;
+  }
+  return deleted;
+}
