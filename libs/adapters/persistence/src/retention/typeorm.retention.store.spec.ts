@@ -5,7 +5,18 @@ import { createRetentionStore } from './typeorm.retention.store';
 
 const harness = (postgresUrl?: string) => async (): Promise<RetentionHarness> => {
   const database = await openTestDatabase(postgresUrl);
-  return { ...database, reset: database.truncate, idempotency: createIdempotencyStore(database), retention: createRetentionStore(database) };
+  const second = await database.secondConnection();
+  return {
+    ...database,
+    reset: database.truncate,
+    idempotency: createIdempotencyStore(database),
+    retention: createRetentionStore(database),
+    ...(second ? { otherProcess: createRetentionStore(second) } : {}),
+    close: async () => {
+      await second?.close();
+      await database.close();
+    },
+  };
 };
 
 describeRetentionStoreContract('TypeORM on embedded PGlite', harness());
