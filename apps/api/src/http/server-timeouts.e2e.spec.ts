@@ -18,7 +18,7 @@ describe('The started server keeps idle connections longer than a load balancer 
     const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
       const call = httpRequest({ host: '127.0.0.1', port, path: '/health', headers: { connection: 'keep-alive' }, agent: false }, (res) => {
         res.resume();
-        res.on('end', () => resolve(res.headers['keep-alive']));
+        res.on('end', () => resolve(res.headers['keep-alive']?.toString()));
       });
       call.on('error', reject);
       call.end();
