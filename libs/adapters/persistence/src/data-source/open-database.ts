@@ -14,6 +14,7 @@ import type { DatabaseTarget } from './database-target';
 import { DroppingPgClient } from './dropping.pg-client';
 import { guardPool, probeServer, record } from './guarded.pg-pool';
 import { pgliteDriver } from './pglite.driver';
+import { makePrivate } from './private-files';
 import { ListenForWebhookEvents, pgliteNotifications, postgresNotifications } from './webhook-notifications';
 
 const DATE_OID = 1082;
@@ -92,6 +93,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     await dataSource.initialize();
     if (breaker) guardPool((dataSource.driver as PostgresDriver).master as Pool, breaker);
     if (options.migrate ?? true) await dataSource.runMigrations({ transaction: 'each' });
+    if (target.kind === 'pglite' && target.dataDir) makePrivate(target.dataDir);
   } catch (error) {
     breaker?.stop();
     if (dataSource.isInitialized) await dataSource.destroy();
@@ -121,6 +123,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     close: async () => {
       breaker?.stop();
       if (dataSource.isInitialized) await dataSource.destroy();
+      if (target.kind === 'pglite' && target.dataDir) makePrivate(target.dataDir);
       unlock();
     },
   };
