@@ -23,10 +23,11 @@ describe('CircuitBreaker', () => {
     breaker.stop();
   });
 
-  it('while open, probes every probeMs and closes at the first probe that succeeds', async () => {
+  it('while open, probes every probeMs and closes at the first probe that succeeds, telling of each change', async () => {
     let probes = 0;
     let answering = false;
-    const breaker = new CircuitBreaker({ failures: 1, probeMs: 20, probe: async () => {
+    const changes: string[] = [];
+    const breaker = new CircuitBreaker({ failures: 1, probeMs: 20, onChange: (state) => changes.push(state.state), probe: async () => {
       probes++;
       if (!answering) throw new Error('silent');
     } });
@@ -36,7 +37,7 @@ describe('CircuitBreaker', () => {
     expect(breaker.state.state).toBe('open');
     answering = true;
     await until(() => breaker.state.state === 'closed');
-    expect(breaker.refusal()).toBeNull();
+    expect([breaker.refusal(), changes]).toEqual([null, ['open', 'closed']]);
     breaker.stop();
   });
 

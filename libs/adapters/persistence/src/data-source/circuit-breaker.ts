@@ -18,6 +18,8 @@ export interface CircuitBreakerOptions {
   readonly probeMs: number;
   /** Succeeds when the database answers again; it closes the circuit. */
   readonly probe: () => Promise<void>;
+  /** Told when the circuit opens or closes. */
+  readonly onChange?: (state: CircuitState) => void;
 }
 
 /**
@@ -55,6 +57,7 @@ export class CircuitBreaker {
     if (this.opened || this.stopped) return;
     this.opened = { reason, since: new Date() };
     this.scheduleProbe();
+    this.options.onChange?.(this.state);
   }
 
   /** No more probes (the database is being closed). */
@@ -77,5 +80,6 @@ export class CircuitBreaker {
     }
     this.opened = null;
     this.inARow = 0;
+    this.options.onChange?.(this.state);
   }
 }

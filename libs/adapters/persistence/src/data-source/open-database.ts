@@ -43,6 +43,8 @@ export interface Database {
 export interface OpenOptions {
   /** Apply pending migrations (default true). */
   readonly migrate?: boolean;
+  /** Told when calls start failing at once because PostgreSQL does not answer, and when it answers again. */
+  readonly onCircuitChange?: (state: CircuitState) => void;
 }
 
 /** Opens the database, brings its schema up to date and returns the repositories over it. */
@@ -58,6 +60,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       failures: target.circuitFailures ?? DEFAULT_CIRCUIT_FAILURES,
       probeMs: target.circuitProbeMs ?? DEFAULT_CIRCUIT_PROBE_MS,
       probe: probeServer({ connectionString: target.url }, connectTimeoutMs),
+      onChange: options.onCircuitChange,
     });
     const circuit = breaker;
     listenForWebhookEvents = postgresNotifications({
