@@ -22,19 +22,17 @@ type ConnectCallback = (error: Error | undefined, client: PoolClient | undefined
 /**
  * Every connection taken from `pool` (TypeORM's statements, `pool.query`) goes through the breaker:
  * while it is open the taker fails at once, without waiting for a connection or the server; a failed
- * connection attempt counts against the server.
+ * connection attempt counts against the server (a connection handed out proves nothing: it may be an
+ * idle one to a server gone silent; only answered statements reset the count).
  */
 export function guardPool(pool: Pool, breaker: CircuitBreaker): void {
   const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => Promise<PoolClient> | undefined;
   pool.connect = ((callback?: ConnectCallback) => {
     const refusal = breaker.refusal();
-    if (!callback) return refusal ? Promise.reject(refusal) : (connect() as Promise<PoolClient>).then(
-      (client) => (record(breaker, null), client),
-      (error: unknown) => (record(breaker, error), Promise.reject(error)),
-    );
+    if (!callback) return refusal ? Promise.reject(refusal) : (connect() as Promise<PoolClient>).catch((error: unknown) => (record(breaker, error), Promise.reject(error)));
     if (refusal) return void process.nextTick(() => callback(refusal, undefined, () => undefined));
     connect((error, client, release) => {
-      record(breaker, error ?? null);
+      if (error) record(breaker, error);
       callback(error, client, release);
     });
   }) as Pool['connect'];
