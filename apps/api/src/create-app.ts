@@ -10,11 +10,13 @@ import { protectBrowsers } from './http/browser-safety';
 import { cachedOriginCheck } from './http/cached-origin-check';
 import { configureHttp } from './http/configure-http';
 import { limitFailedAuthentication } from './http/rate-limits/failed-auth.middleware';
+import { keepConnectionsOpenPastLoadBalancers } from './http/server-timeouts';
 
 /** The HTTP API over a composed service, ready to listen (tests call it without listening). */
 export async function createApp(composition: Composition): Promise<INestApplication> {
   const app = await NestFactory.create(AppModule.register(composition), { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
+  keepConnectionsOpenPastLoadBalancers(app.getHttpServer());
   const { authenticateApiKey, getConnectWidget, isWidgetOrigin } = composition.useCases;
   protectBrowsers(app, composition.config.http, cachedOriginCheck((origin) => isWidgetOrigin.execute(origin), composition.config.apiKeyCacheMs));
   app.use(limitFailedAuthentication(composition.rateLimiter, composition.config.rateLimits.failedAuthPerAddress));

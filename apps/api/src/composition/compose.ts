@@ -1,6 +1,6 @@
 import { Clock, DeliverWebhooks, PasswordHasher, ExchangeRates, ScheduleRefreshes, IdempotencyStore, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, PurgeExpiredRecords, RateLimiter, SecretBox, systemClock, WebhookSender } from '@gig/domain';
 import { createExchangeRates } from '@gig/fx';
-import { AesGcmSecretBox, createIdempotencyStore, createRateLimiter, createRetentionStore, Database, loadCredentialsKey, openDatabase, ScryptPasswordHasher } from '@gig/persistence';
+import { AesGcmSecretBox, CircuitState, createIdempotencyStore, createRateLimiter, createRetentionStore, Database, loadCredentialsKey, openDatabase, ScryptPasswordHasher } from '@gig/persistence';
 import { createSandboxConnectors, sandboxScenarioCatalogue } from '@gig/sandbox';
 import { NodeHttpWebhookSender } from '@gig/webhook-http';
 import { randomBytes } from 'node:crypto';
@@ -55,9 +55,10 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
   const families = overrides.families ?? PLATFORM_FAMILIES;
   const platforms = PlatformRegistry.of(families);
   const secrets = overrides.secrets ?? new AesGcmSecretBox(loadCredentialsKey({ CREDENTIALS_KEY: config.credentialsKey ?? undefined }, config.dataDir));
-  const database = overrides.database ?? (await openDatabase(config.database));
+  const warn = overrides.warn ?? warnOnStderr;
+  const database = overrides.database ?? (await openDatabase(config.database, { onCircuitChange: (state) => warn([describeCircuit(state)]) }));
   const live = liveConnectors(families, config.platforms.urls, { timeoutMs: config.platforms.timeoutMs });
-  if (live.warnings.length > 0) (overrides.warn ?? warnOnStderr)(live.warnings);
+  if (live.warnings.length > 0) warn(live.warnings);
   const sandbox = createSandboxConnectors(clock);
   const wrap = overrides.wrapSandboxConnector ?? ((connector: PlatformConnector) => connector);
   const signal = new JobSignal();
@@ -107,6 +108,12 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
       if (!overrides.database) await database.close();
     },
   };
+}
+
+function describeCircuit(state: CircuitState): string {
+  return state.state === 'open'
+    ? `The database is not answering (${state.reason}): every call answers 503 at once until it answers again.`
+    : 'The database answers again: calls go through.';
 }
 
 function warnOnStderr(lines: readonly string[]): void {

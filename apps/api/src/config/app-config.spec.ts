@@ -13,6 +13,14 @@ describe('loadAppConfig', () => {
     expect(loadAppConfig({ DATABASE_URL: 'postgres://u:p@db:5432/gig' }).database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/gig', poolSize: undefined });
   });
 
+  it('seeds the demo on the embedded database only, unless SEED_DEMO says otherwise', () => {
+    const postgres = 'postgres://u:p@db:5432/gig';
+    expect(loadAppConfig({ DATABASE_URL: postgres }).seedDemo).toBe(false);
+    expect(loadAppConfig({ DATABASE_URL: postgres, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadAppConfig({}).seedDemo).toBe(true);
+    expect(loadAppConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
   it('lists every bad value at once, naming each variable', () => {
     const error = (() => {
       try {

@@ -15,7 +15,10 @@ export interface AppConfig {
   /** The connect widget's build (`CONNECT_DIR`, default `dist/apps/connect` under the working directory), served at `/connect`. */
   readonly connectDir: string;
   readonly logLevel: LogLevel;
-  /** Create a demo company with data on the first start of an empty database. */
+  /**
+   * Create a demo company with data (and print its keys and an admin link) on the first start of an empty
+   * database: by default only on the embedded database, never on a PostgreSQL server unless `SEED_DEMO=true`.
+   */
   readonly seedDemo: boolean;
   /** How long a valid API key is remembered in memory; revocations take effect within it. */
   readonly apiKeyCacheMs: number;
@@ -77,7 +80,6 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
   const port = integer(env, 'PORT', DEFAULT_PORT, 0, 65535, problems);
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
-  const seedDemo = flag(env, 'SEED_DEMO', true, problems);
   const apiKeyCacheMs = integer(env, 'API_KEY_CACHE_SECONDS', 5, 0, 3600, problems) * 1000;
   const jobs = {
     enabled: flag(env, 'JOBS_ENABLED', true, problems),
@@ -98,6 +100,7 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
   } catch (error) {
     problems.push((error as Error).message);
   }
+  const seedDemo = flag(env, 'SEED_DEMO', database.kind === 'pglite', problems);
   let fx: FxConfig | undefined;
   try {
     fx = parseFxConfig(env);

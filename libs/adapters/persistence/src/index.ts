@@ -1,5 +1,6 @@
 export * from './data-source/database-target';
 export * from './data-source/open-database';
+export type { CircuitState } from './data-source/circuit-breaker';
 export * from './repositories/typeorm.repositories';
 export * from './repositories/typeorm.company.repository';
 export * from './repositories/typeorm.api-key.repository';

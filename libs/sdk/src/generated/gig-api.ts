@@ -309,7 +309,7 @@ export interface paths {
         };
         /**
          * Check the service and its database
-         * @description Needs no API key.
+         * @description Needs no API key. `503 service_unavailable` when the database does not answer; while the database circuit is open (every call fails at once until the database answers a check again), `error.message` says since when and why.
          */
         get: operations["checkHealth"];
         put?: never;

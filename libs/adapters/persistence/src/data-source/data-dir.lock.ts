@@ -1,12 +1,14 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
 
 /**
  * PGlite files may be opened by one process at a time: a second opener would corrupt them.
- * The lock holds the owner's pid; a lock whose process is gone is taken over.
+ * The lock holds the owner's pid; a lock whose process is gone is taken over. Directories it creates
+ * (`DATA_DIR` and its `pglite`) are private to the service's user.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const lockFile = join(dataDir, '..', `${dataDir.split(/[\\/]/).pop()}.lock`);
   const owner = readOwner(lockFile);
   if (owner !== null && owner !== process.pid && isAlive(owner)) {
@@ -15,7 +17,7 @@ export function lockDataDir(dataDir: string): () => void {
         'Stop that process first, or set DATABASE_URL to use a PostgreSQL server.',
     );
   }
-  writeFileSync(lockFile, String(process.pid));
+  writeFileSync(lockFile, String(process.pid), { mode: PRIVATE_FILE_MODE });
   return () => {
     if (readOwner(lockFile) === process.pid) rmSync(lockFile, { force: true });
   };

@@ -1,4 +1,5 @@
 import { DomainError } from '@gig/domain';
+import { CircuitOpenError } from './circuit-breaker';
 
 /** Node's socket errors and pg's own messages when the server is gone, refuses, or does not answer in time. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
@@ -9,6 +10,7 @@ const PG_MESSAGES = /timeout exceeded when trying to connect|Connection terminat
 /** Whether `error` (as pg, Node or TypeORM raise it) says the database cannot be used right now. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 4; depth++) {
+    if (cause instanceof CircuitOpenError) return true;
     const { code, message } = cause as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.test(code))) return true;
     if (typeof message === 'string' && PG_MESSAGES.test(message)) return true;

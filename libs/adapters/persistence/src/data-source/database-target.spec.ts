@@ -11,6 +11,15 @@ describe('databaseTargetFromEnv', () => {
     expect(databaseTargetFromEnv(env)).toEqual({ kind: 'postgres', url: URL, poolSize: 5, connectTimeoutMs: 750, statementTimeoutMs: 30_000 });
   });
 
+  it('reads the circuit breaker\'s failures in a row and probe pause, refusing bad ones', () => {
+    expect(databaseTargetFromEnv({ DATABASE_URL: URL, DATABASE_CIRCUIT_FAILURES: '5', DATABASE_CIRCUIT_PROBE_MS: '250' })).toEqual({
+      kind: 'postgres', url: URL, circuitFailures: 5, circuitProbeMs: 250,
+    });
+    expect(() => databaseTargetFromEnv({ DATABASE_URL: URL, DATABASE_CIRCUIT_FAILURES: '0', DATABASE_CIRCUIT_PROBE_MS: '1s' })).toThrow(
+      /DATABASE_CIRCUIT_FAILURES must be a whole number from 1 to 1000 \(got "0"\)\. DATABASE_CIRCUIT_PROBE_MS .*\(got "1s"\)/,
+    );
+  });
+
   it('names every bad value in one error, the password left out', () => {
     const env = { DATABASE_URL: 'mysql://u:secret@db/x', DATABASE_POOL_SIZE: '0', DATABASE_CONNECT_TIMEOUT_MS: '2s', DATABASE_STATEMENT_TIMEOUT_MS: '50' };
     const message = (() => {

@@ -11,6 +11,10 @@ export type DatabaseTarget =
       readonly connectTimeoutMs?: number;
       /** One statement, enforced by the server and, for a server that stopped answering, by the client (default 10 s). */
       readonly statementTimeoutMs?: number;
+      /** Statements or connections in a row the server leaves unanswered before every call fails at once (default 3). */
+      readonly circuitFailures?: number;
+      /** While calls fail at once, the pause between checks that the server answers again (default 1 s). */
+      readonly circuitProbeMs?: number;
     }
   | { readonly kind: 'pglite'; readonly dataDir: string | null };
 
@@ -26,8 +30,10 @@ export function databaseTargetFromEnv(env: Record<string, string | undefined>): 
   const poolSize = whole(env, 'DATABASE_POOL_SIZE', 1, 200, 'a whole number', problems);
   const connectTimeoutMs = whole(env, 'DATABASE_CONNECT_TIMEOUT_MS', 100, 600_000, 'a whole number of milliseconds', problems);
   const statementTimeoutMs = whole(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 100, 600_000, 'a whole number of milliseconds', problems);
+  const circuitFailures = whole(env, 'DATABASE_CIRCUIT_FAILURES', 1, 1_000, 'a whole number', problems);
+  const circuitProbeMs = whole(env, 'DATABASE_CIRCUIT_PROBE_MS', 100, 600_000, 'a whole number of milliseconds', problems);
   if (problems.length > 0) throw new Error(problems.join(' '));
-  return { kind: 'postgres', url, poolSize, connectTimeoutMs, statementTimeoutMs };
+  return { kind: 'postgres', url, poolSize, connectTimeoutMs, statementTimeoutMs, circuitFailures, circuitProbeMs };
 }
 
 function whole(env: Record<string, string | undefined>, name: string, min: number, max: number, what: string, problems: string[]): number | undefined {

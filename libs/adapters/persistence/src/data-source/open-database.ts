@@ -1,21 +1,27 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Repositories, UnitOfWork } from '@gig/domain';
-import { types as pgTypes } from 'pg';
+import { DomainError, Repositories, UnitOfWork } from '@gig/domain';
+import { Pool, types as pgTypes } from 'pg';
 import { DataSource, DataSourceOptions } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { migrations } from '../migrations/migrations';
 import { TypeOrmUnitOfWork, typeOrmRepositories } from '../repositories/typeorm.repositories';
 import { TypeOrmUsdRateStore } from '../repositories/typeorm.usd-rate.store';
 import { entitySchemas } from '../schema/entity-schemas';
+import { CircuitBreaker, CircuitState } from './circuit-breaker';
 import { lockDataDir } from './data-dir.lock';
 import { databaseUnavailable, translateEachFaults, translateFault, translateFaults } from './database-faults';
 import type { DatabaseTarget } from './database-target';
 import { DroppingPgClient } from './dropping.pg-client';
+import { guardPool, probeServer, record } from './guarded.pg-pool';
 import { pgliteDriver } from './pglite.driver';
+import { makePrivate } from './private-files';
 import { ListenForWebhookEvents, pgliteNotifications, postgresNotifications } from './webhook-notifications';
 
 const DATE_OID = 1082;
 export const DEFAULT_CONNECT_TIMEOUT_MS = 2_000;
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+export const DEFAULT_CIRCUIT_FAILURES = 3;
+export const DEFAULT_CIRCUIT_PROBE_MS = 1_000;
 /** `/health` gives up on the database after this: it must answer 503 within 2 s of the database going away. */
 const PING_TIMEOUT_MS = 1_500;
 const keepText = (value: string) => value;
@@ -25,7 +31,10 @@ export interface Database {
   readonly repositories: Repositories;
   readonly unitOfWork: UnitOfWork;
   readonly usdRates: TypeOrmUsdRateStore;
+  /** `service_unavailable` when the database does not answer, saying why when the circuit is open. */
   ping(): Promise<void>;
+  /** Open while the database is known not to answer: every call then fails at once (always closed on PGlite). */
+  circuitState(): CircuitState;
   /** Hears every committed webhook event of this schema, from any process. */
   listenForWebhookEvents: ListenForWebhookEvents;
   close(): Promise<void>;
@@ -34,6 +43,8 @@ export interface Database {
 export interface OpenOptions {
   /** Apply pending migrations (default true). */
   readonly migrate?: boolean;
+  /** Told when calls start failing at once because PostgreSQL does not answer, and when it answers again. */
+  readonly onCircuitChange?: (state: CircuitState) => void;
 }
 
 /** Opens the database, brings its schema up to date and returns the repositories over it. */
@@ -42,7 +53,16 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   let unlock = () => undefined as void;
   let dataSourceOptions: DataSourceOptions;
   let listenForWebhookEvents: ListenForWebhookEvents;
+  let breaker: CircuitBreaker | null = null;
   if (target.kind === 'postgres') {
+    const connectTimeoutMs = target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    breaker = new CircuitBreaker({
+      failures: target.circuitFailures ?? DEFAULT_CIRCUIT_FAILURES,
+      probeMs: target.circuitProbeMs ?? DEFAULT_CIRCUIT_PROBE_MS,
+      probe: probeServer({ connectionString: target.url }, connectTimeoutMs),
+      onChange: options.onCircuitChange,
+    });
+    const circuit = breaker;
     listenForWebhookEvents = postgresNotifications({
       connectionString: target.url,
       timeoutMs: target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
@@ -57,7 +77,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       schema: target.schema,
       poolSize: target.poolSize ?? 10,
       extra: {
-        Client: DroppingPgClient,
+        Client: DroppingPgClient.observedBy({ statementEnded: (error) => record(circuit, error) }),
         types: { getTypeParser },
         connectionTimeoutMillis: target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
         statement_timeout: target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
@@ -74,8 +94,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   const dataSource = new DataSource(dataSourceOptions);
   try {
     await dataSource.initialize();
+    if (breaker) guardPool((dataSource.driver as PostgresDriver).master as Pool, breaker);
     if (options.migrate ?? true) await dataSource.runMigrations({ transaction: 'each' });
+    if (target.kind === 'pglite' && target.dataDir) makePrivate(target.dataDir);
   } catch (error) {
+    breaker?.stop();
     if (dataSource.isInitialized) await dataSource.destroy();
     unlock();
     throw error;
@@ -86,9 +109,24 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     unitOfWork: translateFaults(new TypeOrmUnitOfWork(dataSource)),
     usdRates: translateFaults(new TypeOrmUsdRateStore(dataSource.manager)),
     listenForWebhookEvents,
-    ping: () => withTimeout(dataSource.query('SELECT 1').catch((error: unknown) => Promise.reject(translateFault(error))), PING_TIMEOUT_MS),
+    ping: async () => {
+      const circuit = breaker?.state ?? { state: 'closed' };
+      if (circuit.state === 'open') {
+        const why = `circuit open since ${circuit.since.toISOString()}: ${circuit.reason}`;
+        throw new DomainError('service_unavailable', `The database is not answering (${why}); every call fails at once until a check gets an answer.`);
+      }
+      try {
+        await withTimeout(dataSource.query('SELECT 1').catch((error: unknown) => Promise.reject(translateFault(error))), PING_TIMEOUT_MS);
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'service_unavailable') breaker?.open('the health check found the database unreachable');
+        throw error;
+      }
+    },
+    circuitState: () => breaker?.state ?? { state: 'closed' },
     close: async () => {
+      breaker?.stop();
       if (dataSource.isInitialized) await dataSource.destroy();
+      if (target.kind === 'pglite' && target.dataDir) makePrivate(target.dataDir);
       unlock();
     },
   };

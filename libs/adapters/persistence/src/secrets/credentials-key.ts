@@ -31,7 +31,7 @@ export function loadCredentialsKey(env: Record<string, string | undefined>, data
  * or fails because another process got there first, whose key then wins. Nobody reads a half-written key.
  */
 function createKeyFile(dataDir: string, file: string): void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   writeFileSync(draft, randomBytes(KEY_BYTES), { flag: 'wx', mode: 0o600 });
   try {

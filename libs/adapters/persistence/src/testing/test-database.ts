@@ -46,7 +46,10 @@ export type TestDatabase = Database & {
  * A fresh database for one test file: in-memory PGlite, or (given a URL) a new schema of
  * that PostgreSQL database, dropped on close, so that test files can run side by side.
  */
-export async function openTestDatabase(postgresUrl?: string, timeouts: { connectTimeoutMs?: number; statementTimeoutMs?: number } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(
+  postgresUrl?: string,
+  timeouts: { connectTimeoutMs?: number; statementTimeoutMs?: number; circuitFailures?: number; circuitProbeMs?: number } = {},
+): Promise<TestDatabase> {
   let target: DatabaseTarget = { kind: 'pglite', dataDir: null };
   let dropSchema = async () => undefined as void;
   if (postgresUrl) {
