@@ -1,5 +1,6 @@
 import type { CalendarDate } from '../dates/calendar-date';
 import type { InsightsSeries } from './insights-series';
+import { monthIndex } from './monthly-totals';
 
 export interface History {
   readonly historyMonths: number | null;
@@ -9,8 +10,7 @@ export interface History {
 
 /** Calendar months from the first worked day's to the last one's, both counted (Jan 15 … Dec 2 = 12). */
 export function monthsSpanned(first: CalendarDate, last: CalendarDate): number {
-  const index = (date: CalendarDate) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1;
-  return index(last) - index(first) + 1;
+  return monthIndex(last) - monthIndex(first) + 1;
 }
 
 export function history(series: InsightsSeries): History {

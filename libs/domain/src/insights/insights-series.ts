@@ -35,19 +35,14 @@ export interface SeriesOfAggregate {
  */
 export function seriesOfAggregate(aggregated: AggregatedEarnings, window: DateRange): SeriesOfAggregate {
   const combined: WorkedDay[] = [];
-  const byPlatform = new Map<string, WorkedDay[]>();
+  const byPlatform = new Map<string, MutableDay[]>();
   const accountIds = new Map<string, string[]>();
   for (const entry of aggregated.platforms) addAccount(accountIds, entry.platform, entry.accountId);
   for (const entry of aggregated.earnings) {
     if (!rangeContains(window, entry.earningDate)) continue;
     if (entry.details === null) throw new Error('insights need the aggregated read with details');
     combined.push({ date: entry.earningDate, cents: centsOf(entry.amount), trips: entry.countTrips });
-    for (const [platform, details] of groupByPlatform(entry.details)) {
-      for (const detail of details) addAccount(accountIds, platform, detail.accountId);
-      const days = byPlatform.get(platform) ?? [];
-      days.push({ date: entry.earningDate, cents: sumCents(details), trips: sumTrips(details) });
-      byPlatform.set(platform, days);
-    }
+    for (const detail of entry.details) addDetail(byPlatform, accountIds, entry.earningDate, detail);
   }
   const platforms = [...accountIds.keys()].sort().map((platform) => ({
     platform,
@@ -57,45 +52,64 @@ export function seriesOfAggregate(aggregated: AggregatedEarnings, window: DateRa
   return { combined: { window, days: combined }, platforms };
 }
 
+interface MutableDay {
+  date: CalendarDate;
+  cents: number;
+  trips: number | null;
+}
+
+/** Adds a detail to its platform's day (days arrive in order, so a platform's day is its last one or a new one). */
+function addDetail(byPlatform: Map<string, MutableDay[]>, accountIds: Map<string, string[]>, date: CalendarDate, detail: DetailEntry): void {
+  addAccount(accountIds, detail.platform, detail.accountId);
+  let days = byPlatform.get(detail.platform);
+  if (!days) byPlatform.set(detail.platform, (days = []));
+  let day = days[days.length - 1];
+  if (day?.date !== date) days.push((day = { date, cents: 0, trips: null }));
+  day.cents += centsOf(detail.amount);
+  if (detail.countTrips !== null) day.trips = (day.trips ?? 0) + detail.countTrips;
+}
+
 /** The window's length D. */
 export function windowDays(window: DateRange): number {
   return daysInclusive(window.start, window.end);
 }
 
+interface DayByDay {
+  readonly cents: readonly number[];
+  readonly worked: readonly boolean[];
+}
+
+/** Several metrics read a series day by day: it is laid out once. */
+const layouts = new WeakMap<InsightsSeries, DayByDay>();
+
+function dayByDay(series: InsightsSeries): DayByDay {
+  let layout = layouts.get(series);
+  if (!layout) {
+    const cents = new Array<number>(windowDays(series.window)).fill(0);
+    const worked = new Array<boolean>(cents.length).fill(false);
+    const start = toEpochDay(series.window.start);
+    for (const day of series.days) {
+      cents[toEpochDay(day.date) - start] = day.cents;
+      worked[toEpochDay(day.date) - start] = true;
+    }
+    layout = { cents, worked };
+    layouts.set(series, layout);
+  }
+  return layout;
+}
+
 /** Whole cents per day of the window, index 0 being its start; 0 on days not worked. */
-export function centsByDay(series: InsightsSeries): number[] {
-  const cents = new Array<number>(windowDays(series.window)).fill(0);
-  const start = toEpochDay(series.window.start);
-  for (const day of series.days) cents[toEpochDay(day.date) - start] = day.cents;
-  return cents;
+export function centsByDay(series: InsightsSeries): readonly number[] {
+  return dayByDay(series).cents;
 }
 
 /** Whether each day of the window, index 0 being its start, was worked. */
-export function workedByDay(series: InsightsSeries): boolean[] {
-  const worked = new Array<boolean>(windowDays(series.window)).fill(false);
-  const start = toEpochDay(series.window.start);
-  for (const day of series.days) worked[toEpochDay(day.date) - start] = true;
-  return worked;
-}
-
-function groupByPlatform(details: readonly DetailEntry[]): Map<string, DetailEntry[]> {
-  const groups = new Map<string, DetailEntry[]>();
-  for (const detail of details) groups.set(detail.platform, [...(groups.get(detail.platform) ?? []), detail]);
-  return groups;
+export function workedByDay(series: InsightsSeries): readonly boolean[] {
+  return dayByDay(series).worked;
 }
 
 function addAccount(accountIds: Map<string, string[]>, platform: string, accountId: string): void {
   const ids = accountIds.get(platform) ?? [];
   if (!ids.includes(accountId)) ids.push(accountId);
   accountIds.set(platform, ids);
-}
-
-function sumCents(details: readonly DetailEntry[]): number {
-  return details.reduce((sum, detail) => sum + centsOf(detail.amount), 0);
-}
-
-function sumTrips(details: readonly DetailEntry[]): number | null {
-  let trips: number | null = null;
-  for (const detail of details) if (detail.countTrips !== null) trips = (trips ?? 0) + detail.countTrips;
-  return trips;
 }

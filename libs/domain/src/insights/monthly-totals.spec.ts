@@ -18,4 +18,12 @@ describe('monthlyTotals', () => {
       { month: '2024-03', total: 0, daysWorked: 0, daysInWindow: 1 },
     ]);
   });
+
+  it('knows the length of every month, across a year end and in century years', () => {
+    const days = (start: string, end: string) => monthlyTotals(series(window(start, end), [])).map((m) => [m.month, m.daysInWindow]);
+    expect(days('2024-12-31', '2025-01-31')).toEqual([['2024-12', 1], ['2025-01', 31]]);
+    expect(days('1900-02-01', '1900-03-01')).toEqual([['1900-02', 28], ['1900-03', 1]]); // 1900 is not a leap year
+    expect(days('2000-02-01', '2000-02-29')).toEqual([['2000-02', 29]]); // 2000 is
+    expect(days('2025-01-01', '2025-12-31').map(([, n]) => n)).toEqual([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
+  });
 });
