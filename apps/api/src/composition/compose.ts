@@ -83,7 +83,10 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
   const sender = overrides.webhookSender ?? (ownSender as NodeHttpWebhookSender);
   const dispatcher = new DeliverWebhooks(
     { deliveries: database.repositories.webhookDeliveries, sender, secrets, clock, schedule: config.webhooks.retrySchedule, allowPrivateUrls: config.webhooks.allowPrivateUrls },
-    { dispatcherId: workerId, leaseMs: config.webhooks.timeoutMs * 3, batchSize: config.webhooks.concurrency },
+    {
+      dispatcherId: workerId, leaseMs: config.webhooks.timeoutMs * 3, lanes: config.webhooks.concurrency,
+      caps: { perSubscription: config.webhooks.maxInFlightPerSubscription, perCompany: config.webhooks.maxInFlightPerCompany },
+    },
   );
   const runners = { retrieve_account_data: useCases.retrieveAccountData, refresh_account_data: useCases.refreshAccountData };
   const worker = new JobWorker(database.repositories.jobs, runners, clock, { workerId, leaseMs: config.jobs.leaseMs });

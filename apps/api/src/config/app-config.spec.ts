@@ -127,3 +127,11 @@ describe('loadAppConfig: ongoing refresh', () => {
     expect(attempt).toThrow(/REFRESH_MAX_CONCURRENCY_DELIVERY must be a whole number from 0 to 1000000 \(got "-2"\)/);
   });
 });
+
+describe('loadAppConfig: webhook delivery', () => {
+  it('runs 32 attempts at once per process, and lets a subscription have 4 and a company 8 in flight across processes', () => {
+    expect(loadAppConfig({}).webhooks).toMatchObject({ concurrency: 32, maxInFlightPerSubscription: 8, maxInFlightPerCompany: 16 });
+    expect(loadAppConfig({ WEBHOOK_MAX_IN_FLIGHT_PER_SUBSCRIPTION: '2', WEBHOOK_MAX_IN_FLIGHT_PER_COMPANY: '20' }).webhooks).toMatchObject({ maxInFlightPerSubscription: 2, maxInFlightPerCompany: 20 });
+    expect(() => loadAppConfig({ WEBHOOK_MAX_IN_FLIGHT_PER_SUBSCRIPTION: '0' })).toThrow(/WEBHOOK_MAX_IN_FLIGHT_PER_SUBSCRIPTION must be a whole number from 1 to 500/);
+  });
+});

@@ -40,7 +40,8 @@ export interface AppConfig {
   readonly http: { readonly corsOrigins: readonly string[]; readonly trustProxy: boolean };
   /**
    * Event deliveries: a dispatcher in this process (`WEBHOOKS_ENABLED`), the idle look for due retries, seconds between
-   * attempts, a time limit per attempt, and whether live subscriptions may reach private addresses.
+   * attempts, a time limit per attempt, whether live subscriptions may reach private addresses, attempts this process
+   * runs at once (its lanes), and the deliveries one subscription and one company may have in flight across every process.
    */
   readonly webhooks: {
     readonly enabled: boolean;
@@ -49,6 +50,8 @@ export interface AppConfig {
     readonly timeoutMs: number;
     readonly allowPrivateUrls: boolean;
     readonly concurrency: number;
+    readonly maxInFlightPerSubscription: number;
+    readonly maxInFlightPerCompany: number;
   };
   /**
    * Retention: a purge in this process (`RETENTION_ENABLED`; every process may run one) every `RETENTION_INTERVAL_MS`,
@@ -122,6 +125,8 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
     timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000, problems),
     allowPrivateUrls: flag(env, 'WEBHOOK_ALLOW_PRIVATE_URLS', false, problems),
     concurrency: integer(env, 'WEBHOOK_CONCURRENCY', 32, 1, 500, problems),
+    maxInFlightPerSubscription: integer(env, 'WEBHOOK_MAX_IN_FLIGHT_PER_SUBSCRIPTION', 8, 1, 500, problems),
+    maxInFlightPerCompany: integer(env, 'WEBHOOK_MAX_IN_FLIGHT_PER_COMPANY', 16, 1, 10_000, problems),
   };
   const retention = {
     enabled: flag(env, 'RETENTION_ENABLED', true, problems),

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { DeliverWebhooks, isDomainError } from '@gig/domain';
+import { DeliverWebhooks, isDomainError, SettledAttempt } from '@gig/domain';
 import { storage } from 'nestjs-pino/storage';
 import { WEBHOOK_EVENTS, WEBHOOK_OPTIONS } from '../app.tokens';
 
@@ -15,15 +15,16 @@ export type WebhookEventSignal = (listener: () => void) => Promise<() => Promise
 
 /**
  * The in-process dispatcher: woken as soon as any process commits an event (LISTEN/NOTIFY, or PGlite's
- * own notifications), it sends due deliveries pass after pass until none is left, then waits for the
- * next event or the next poll (retries falling due).
+ * own notifications) and whenever one of its attempts ends, it claims a due delivery for each free lane
+ * and starts it without waiting for the others, so a receiver that hangs holds its lanes only; with
+ * nothing to claim it waits for the next wake-up or the next poll (retries falling due).
  */
 @Injectable()
 export class WebhookDispatcherService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Webhooks');
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private wokenWhileRunning = false;
+  private filling: Promise<void> | null = null;
+  private wokenWhileFilling = false;
   private stopped = false;
   private unlisten: (() => Promise<void>) | null = null;
 
@@ -43,42 +44,45 @@ export class WebhookDispatcherService implements OnApplicationBootstrap, OnAppli
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.unlisten?.();
-    await this.running;
+    await this.filling;
+    await this.dispatcher.idle();
   }
 
   private wake(): void {
     if (this.stopped) return;
-    if (this.running) {
-      this.wokenWhileRunning = true;
+    if (this.filling) {
+      this.wokenWhileFilling = true;
       return;
     }
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    this.running = storage.exit(() => this.drain()).finally(() => {
-      this.running = null;
-      if (this.wokenWhileRunning) {
-        this.wokenWhileRunning = false;
-        this.wake();
-      } else if (!this.stopped) {
+    this.wokenWhileFilling = false;
+    this.filling = storage.exit(() => this.fill()).finally(() => {
+      this.filling = null;
+      if (this.wokenWhileFilling) this.wake();
+      else if (!this.stopped) {
         this.timer = setTimeout(() => this.wake(), this.options.pollMs);
         this.timer.unref();
       }
     });
   }
 
-  private async drain(): Promise<void> {
+  private async fill(): Promise<void> {
     try {
-      for (;;) {
-        this.wokenWhileRunning = false;
-        const pass = await this.dispatcher.runOnce();
-        for (const { webhookId, url } of pass.deactivated) {
-          this.logger.warn(`Webhook ${webhookId} (${new URL(url).host}) turned off: every delivery failed for 5 days.`);
-        }
-        if (pass.attempted === 0 || this.stopped) return;
-      }
+      await this.dispatcher.fill((attempt) => this.settled(attempt));
     } catch (error) {
-      if (isDomainError(error) && error.code === 'service_unavailable') this.logger.warn('Webhook dispatcher: the database is unreachable; trying again shortly.');
-      else this.logger.error(`Webhook dispatcher failed: ${(error as Error).stack ?? error}`);
+      this.failed(error);
     }
+  }
+
+  private settled(attempt: SettledAttempt): void {
+    if ('error' in attempt) this.failed(attempt.error);
+    else if (attempt.turnedOff) this.logger.warn(`Webhook ${attempt.turnedOff.webhookId} (${new URL(attempt.turnedOff.url).host}) turned off: every delivery failed for 5 days.`);
+    this.wake();
+  }
+
+  private failed(error: unknown): void {
+    if (isDomainError(error) && error.code === 'service_unavailable') this.logger.warn('Webhook dispatcher: the database is unreachable; trying again shortly.');
+    else this.logger.error(`Webhook dispatcher failed: ${(error as Error).stack ?? error}`);
   }
 }

@@ -43,15 +43,24 @@ export interface WebhookDelivery {
   readonly createdAt: Date;
 }
 
+/** How many deliveries may be held at once, across every dispatcher. */
+export interface InFlightCaps {
+  readonly perSubscription: number;
+  readonly perCompany: number;
+}
+
 /** Deliveries waiting to be sent, shared by the dispatchers of every server process. */
 export interface WebhookDeliveryQueue {
   /**
    * Takes up to `limit` due deliveries no dispatcher holds (or whose holder's lease ran out) and holds
-   * them until `now + leaseMs`; concurrent dispatchers never get the same one. Oldest events first; a
-   * delivery waits while an earlier event of the same account for the same subscription has not had
-   * its first attempt yet.
+   * them until `now + leaseMs`; concurrent dispatchers never get the same one. A delivery waits while an
+   * earlier event of the same account for the same subscription has not had its first attempt yet.
+   * Fair between tenants: the company holding the fewest deliveries goes first, then the next, round
+   * after round; within a company, subscriptions take turns, each in the order its deliveries fell due
+   * (a retry by its retry time). `caps` bounds the deliveries held at once (by every dispatcher, counted
+   * from unexpired leases) per subscription and per company, so receivers that hang hold only that many.
    */
-  claim(dispatcherId: string, now: Date, leaseMs: number, limit: number): Promise<ClaimedDelivery[]>;
+  claim(dispatcherId: string, now: Date, leaseMs: number, limit: number, caps?: InFlightCaps): Promise<ClaimedDelivery[]>;
   /**
    * Records an attempt, if this dispatcher still holds the delivery; false otherwise. Also keeps the
    * subscription's failure streak: a success clears it; a failure starts it, and a streak of

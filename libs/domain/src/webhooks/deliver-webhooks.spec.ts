@@ -25,7 +25,7 @@ function setup(results: SendResult[], claimed: Partial<ClaimedDelivery>[]) {
       allowPrivateUrls: false,
       random: () => 0.5,
     },
-    { dispatcherId: 'd-1', leaseMs: 30_000, batchSize: 10 },
+    { dispatcherId: 'd-1', leaseMs: 30_000, lanes: 10 },
   );
   return { useCase, sent, finished };
 }
@@ -52,9 +52,44 @@ describe('DeliverWebhooks', () => {
     const { useCase, finished } = setup([], [{ sealedSecret: 'tampered' }]);
     const broken = new DeliverWebhooks(
       { ...(useCase as unknown as { deps: ConstructorParameters<typeof DeliverWebhooks>[0] }).deps, secrets: { seal: (t) => t, open: () => { throw new Error('failed_to_encrypt_data'); } } },
-      { dispatcherId: 'd-1', leaseMs: 30_000, batchSize: 10 },
+      { dispatcherId: 'd-1', leaseMs: 30_000, lanes: 10 },
     );
     await broken.runOnce();
     expect(finished[0].outcome).toMatchObject({ status: 'pending', httpStatus: null, error: expect.stringContaining('not sent') });
+  });
+
+  it('runs each attempt on its own lane: a hanging one holds its lane only, and a freed lane is claimed for at once', async () => {
+    let release: (result: SendResult) => void = () => undefined;
+    const queued = ['hang', 'a', 'b', 'c'];
+    const limits: number[] = [];
+    const finished: string[] = [];
+    const useCase = new DeliverWebhooks(
+      {
+        deliveries: {
+          claim: async (_by, _now, _lease, limit, caps) => {
+            limits.push(limit);
+            expect(caps).toEqual({ perSubscription: 2, perCompany: 5 });
+            return queued.splice(0, limit).map((id): ClaimedDelivery => ({
+              id, attempts: 0, event: testEvent('c1', NOW), webhookId: `w-${id}`, url: `http://receiver/${id}`, signRequest: false, sealedSecret: '', environment: 'sandbox',
+            }));
+          },
+          finish: async (id) => (finished.push(id), { recorded: true, deactivated: false }),
+        },
+        sender: { send: (message) => (message.url.endsWith('/hang') ? new Promise((resolve) => (release = resolve)) : Promise.resolve({ delivered: true, httpStatus: 204 })) },
+        secrets: { seal: (text) => text, open: (text) => text },
+        clock: { now: () => NOW },
+        schedule: [10],
+        allowPrivateUrls: false,
+      },
+      { dispatcherId: 'd-1', leaseMs: 30_000, lanes: 2, caps: { perSubscription: 2, perCompany: 5 } },
+    );
+    const refill = (): void => void useCase.fill(refill);
+    expect(await useCase.fill(refill)).toBe(2);
+    for (let i = 0; i < 20 && finished.length < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(finished).toEqual(['a', 'b', 'c']);
+    expect(limits.slice(0, 4)).toEqual([2, 1, 1, 1]);
+    release({ delivered: true, httpStatus: 204 });
+    await useCase.idle();
+    expect(finished).toEqual(['a', 'b', 'c', 'hang']);
   });
 });

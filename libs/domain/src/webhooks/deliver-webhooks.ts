@@ -1,6 +1,6 @@
 import type { Clock } from '../ports/clock';
 import type { SecretBox } from '../ports/secret-box';
-import type { AttemptOutcome, ClaimedDelivery, WebhookDeliveryQueue } from '../ports/webhook-delivery.queue';
+import type { AttemptOutcome, ClaimedDelivery, InFlightCaps, WebhookDeliveryQueue } from '../ports/webhook-delivery.queue';
 import type { SendResult, WebhookSender } from '../ports/webhook-sender';
 import { nextAttemptAt } from './retry-schedule';
 
@@ -23,41 +23,80 @@ export interface DispatchPass {
   /** Deliveries attempted (0: nothing was due). */
   readonly attempted: number;
   /** Subscriptions a failure streak turned off in this pass. */
-  readonly deactivated: readonly { readonly webhookId: string; readonly url: string }[];
+  readonly deactivated: readonly TurnedOff[];
 }
+
+export interface TurnedOff {
+  readonly webhookId: string;
+  readonly url: string;
+}
+
+/** How one attempt started by `fill` ended: recorded (perhaps turning its subscription off), or not recorded. */
+export type SettledAttempt = { readonly turnedOff: TurnedOff | null } | { readonly error: unknown };
 
 export interface DispatcherOptions {
   readonly dispatcherId: string;
   /** How long claimed deliveries are held: longer than a send's time limit. */
   readonly leaseMs: number;
-  /** Deliveries claimed, and sent side by side, per pass. */
-  readonly batchSize: number;
+  /** Attempts this process runs at once (its lanes). */
+  readonly lanes: number;
+  /** Deliveries held at once per subscription and per company, by every process together. */
+  readonly caps?: InFlightCaps;
 }
 
 /**
- * One dispatcher pass: claims due deliveries, sends them side by side and records each attempt:
- * delivered on a 2xx, else retried on the schedule and `failed` once it is spent.
+ * Sends due deliveries and records each attempt: delivered on a 2xx, else retried on the schedule and
+ * `failed` once it is spent. Every attempt runs on its own lane: a receiver that hangs holds its lane
+ * until the time limit, never the others, and a lane is claimed for again as soon as it frees.
  */
 export class DeliverWebhooks {
+  private readonly running = new Set<Promise<TurnedOff | null>>();
+
   constructor(
     private readonly deps: DeliverWebhooksDeps,
     private readonly options: DispatcherOptions,
   ) {}
 
-  async runOnce(): Promise<DispatchPass> {
-    const { dispatcherId, leaseMs, batchSize } = this.options;
-    const claimed = await this.deps.deliveries.claim(dispatcherId, this.deps.clock.now(), leaseMs, batchSize);
-    const turnedOff = await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
-    return { attempted: claimed.length, deactivated: claimed.filter((_, i) => turnedOff[i]).map(({ webhookId, url }) => ({ webhookId, url })) };
+  /**
+   * Claims a due delivery for each free lane and starts their attempts without waiting for them;
+   * `settled` hears of each one's end (a good time to fill again). How many were started.
+   */
+  async fill(settled: (attempt: SettledAttempt) => void): Promise<number> {
+    const attempts = await this.start();
+    for (const attempt of attempts) attempt.then((turnedOff) => settled({ turnedOff }), (error: unknown) => settled({ error }));
+    return attempts.length;
   }
 
-  /** True when this attempt's failure turned the subscription off. */
-  private async attempt(delivery: ClaimedDelivery): Promise<boolean> {
+  /** One pass: fills the free lanes and waits for those attempts. */
+  async runOnce(): Promise<DispatchPass> {
+    const turnedOff = await Promise.all(await this.start());
+    return { attempted: turnedOff.length, deactivated: turnedOff.filter((off): off is TurnedOff => off !== null) };
+  }
+
+  /** Resolves once every attempt started has ended. */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  private async start(): Promise<Promise<TurnedOff | null>[]> {
+    const { dispatcherId, leaseMs, lanes, caps } = this.options;
+    const free = lanes - this.running.size;
+    if (free <= 0) return [];
+    const claimed = await this.deps.deliveries.claim(dispatcherId, this.deps.clock.now(), leaseMs, free, caps);
+    return claimed.map((delivery) => {
+      const attempt: Promise<TurnedOff | null> = this.attempt(delivery).finally(() => this.running.delete(attempt));
+      this.running.add(attempt);
+      return attempt;
+    });
+  }
+
+  /** The subscription, when this attempt's failure turned it off. */
+  private async attempt(delivery: ClaimedDelivery): Promise<TurnedOff | null> {
     const { deps } = this;
     const result = await this.send(delivery);
     const now = deps.clock.now();
     const { deactivated } = await deps.deliveries.finish(delivery.id, this.options.dispatcherId, this.outcome(result, delivery.attempts + 1, now), now, DEACTIVATE_AFTER_MS);
-    return deactivated;
+    return deactivated ? { webhookId: delivery.webhookId, url: delivery.url } : null;
   }
 
   private async send(delivery: ClaimedDelivery): Promise<SendResult> {

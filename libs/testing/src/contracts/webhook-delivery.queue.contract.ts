@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AttemptOutcome } from '@gig/domain';
 import { MakePersistenceHarness, useHarness } from './persistence-harness';
-import { anEvent, at, LEASE_MS, subscribed } from './webhook.fixtures';
+import { anEvent, at, aWebhook, LEASE_MS, subscribed } from './webhook.fixtures';
 
 const DELIVERED: AttemptOutcome = { status: 'delivered', httpStatus: 204, error: null, nextAttemptAt: null };
 const failed = (retryAt: Date | null): AttemptOutcome => ({ status: retryAt ? 'pending' : 'failed', httpStatus: 500, error: 'HTTP 500', nextAttemptAt: retryAt });
@@ -98,6 +98,66 @@ export function describeWebhookDeliveryQueueContract(name: string, make: MakePer
       expect(outcomes.filter((o) => o.recorded)).toHaveLength(6);
       expect(outcomes.filter((o) => o.deactivated)).toHaveLength(1);
       expect(await harness().repositories.webhooks.find(company.id, webhook.id)).toMatchObject({ isActive: false, failingSince: at(0) });
+    });
+
+    async function companyWithEvents(subscriptions: number, times: number[]) {
+      const repos = harness().repositories;
+      const { company, webhook } = await subscribed(repos);
+      const webhooks = [webhook];
+      while (webhooks.length < subscriptions) {
+        webhooks.push(aWebhook(company));
+        await repos.webhooks.create(webhooks[webhooks.length - 1]);
+      }
+      const events = times.map((ms) => anEvent(company, 'login.success', { occurredAt: at(ms) }));
+      for (const event of events) await repos.outbox.record(event);
+      return { company, webhooks, events };
+    }
+    const ids = (claimed: { event: { id: string } }[]) => claimed.map((d) => d.event.id);
+
+    it('holds no more deliveries at once than the caps allow, per subscription and per company, counting every dispatcher’s leases', async () => {
+      const { webhooks } = await companyWithEvents(2, [0, 1, 2, 3, 4]);
+      const caps = { perSubscription: 2, perCompany: 3 };
+      const roomier = { perSubscription: 2, perCompany: 10 };
+      const first = await queue().claim('d-1', at(100), LEASE_MS, 10, caps);
+      const [full, open] = [...webhooks].sort((a, b) => first.filter((d) => d.webhookId === b.id).length - first.filter((d) => d.webhookId === a.id).length);
+      expect([first.length, first.filter((d) => d.webhookId === full.id).length]).toEqual([3, 2]);
+      expect(await queue().claim('d-2', at(100), LEASE_MS, 10, caps)).toEqual([]);
+      expect(await queue().claim('d-2', at(100), LEASE_MS, 10, roomier)).toEqual([expect.objectContaining({ webhookId: open.id })]);
+      await queue().finish(first.find((d) => d.webhookId === full.id)?.id as string, 'd-1', DELIVERED, at(200), FIVE_DAYS);
+      expect(await queue().claim('d-3', at(200), LEASE_MS, 10, roomier)).toEqual([expect.objectContaining({ webhookId: full.id })]);
+      expect(await queue().claim('d-3', at(300), LEASE_MS, 10, roomier)).toEqual([]);
+      expect(await queue().claim('d-4', at(300 + LEASE_MS), LEASE_MS, 10, caps)).toHaveLength(3);
+    });
+
+    it('keeps the caps when dispatchers claim at the same moment', async () => {
+      await companyWithEvents(1, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      const caps = { perSubscription: 3, perCompany: 3 };
+      const claims = await Promise.all(['d-1', 'd-2', 'd-3', 'd-4'].map((by) => queue().claim(by, at(100), LEASE_MS, 10, caps)));
+      expect(claims.flat()).toHaveLength(3);
+    });
+
+    it('is fair between companies: the one holding the fewest deliveries goes first, whoever wrote the most events first', async () => {
+      const noisy = await companyWithEvents(1, [0, 1, 2, 3, 4, 5]);
+      const quiet = await companyWithEvents(1, [10, 11]);
+      expect(ids(await queue().claim('d-1', at(100), LEASE_MS, 3))).toEqual([noisy.events[0].id, noisy.events[1].id, quiet.events[0].id]);
+      expect(ids(await queue().claim('d-2', at(100), LEASE_MS, 1))).toEqual([quiet.events[1].id]);
+      expect(ids(await queue().claim('d-2', at(100), LEASE_MS, 1))).toEqual([noisy.events[2].id]);
+    });
+
+    it('takes turns between a company’s subscriptions, and ranks a retry by its retry time, not by its event’s age', async () => {
+      const repos = harness().repositories;
+      const { company, webhook: busy } = await subscribed(repos, ['login.success']);
+      const other = aWebhook(company, { events: ['login.created'] });
+      await repos.webhooks.create(other);
+      const success = [0, 1, 2].map((ms) => anEvent(company, 'login.success', { occurredAt: at(ms) }));
+      const created = anEvent(company, 'login.created', { occurredAt: at(5) });
+      for (const event of [...success, created]) await repos.outbox.record(event);
+      const turns = await queue().claim('d-1', at(10), LEASE_MS, 2);
+      expect(turns.map((d) => [d.webhookId, d.event.id])).toEqual([[busy.id, success[0].id], [other.id, created.id]]);
+      await queue().finish(turns[0].id, 'd-1', failed(at(500)), at(20), FIVE_DAYS);
+      const later = anEvent(company, 'login.success', { occurredAt: at(100) });
+      await repos.outbox.record(later);
+      expect(ids(await queue().claim('d-1', at(1_000), LEASE_MS, 3))).toEqual([success[1].id, success[2].id, later.id]);
     });
 
     it('ends a failure streak with a success', async () => {

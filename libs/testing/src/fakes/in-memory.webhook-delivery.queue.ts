@@ -1,19 +1,43 @@
-import type { AttemptOutcome, ClaimedDelivery, Page, WebhookDelivery, WebhookDeliveryQueue, WebhookEvent } from '@gig/domain';
+import type { AttemptOutcome, ClaimedDelivery, InFlightCaps, Page, WebhookDelivery, WebhookDeliveryQueue, WebhookEvent } from '@gig/domain';
 import { InMemoryStore, StoredDelivery, withoutSeq } from './in-memory.store';
 
 /** The dispatchers' queue over the store: calls do not interleave, so a claim is taken whole. */
 export class InMemoryWebhookDeliveryQueue implements WebhookDeliveryQueue {
   constructor(private readonly store: InMemoryStore) {}
 
-  async claim(dispatcherId: string, now: Date, leaseMs: number, limit: number): Promise<ClaimedDelivery[]> {
+  /** As the SQL claim: each subscription offers its due deliveries up to its cap, companies take turns, the least busy first. */
+  async claim(dispatcherId: string, now: Date, leaseMs: number, limit: number, caps?: InFlightCaps): Promise<ClaimedDelivery[]> {
+    const perSubscription = caps?.perSubscription ?? Infinity;
+    const perCompany = caps?.perCompany ?? Infinity;
     const pending = [...this.store.webhookDeliveries.values()].filter((d) => d.status === 'pending');
+    const companyOf = (d: StoredDelivery) => this.store.webhooks.get(d.webhookId)?.companyId as string;
+    const held = (d: StoredDelivery) => d.lockedUntil !== null && d.lockedUntil > now;
+    const count = (key: (d: StoredDelivery) => string) => pending.filter(held).reduce((counts, d) => counts.set(key(d), (counts.get(key(d)) ?? 0) + 1), new Map<string, number>());
+    const heldBySubscription = count((d) => d.webhookId);
+    const heldByCompany = count(companyOf);
     const waitsForEarlier = (d: StoredDelivery) =>
       d.accountId !== null && pending.some((p) => p.webhookId === d.webhookId && p.accountId === d.accountId && p.attempts === 0 && p.eventSeq < d.eventSeq);
-    const due = pending
-      .filter((d) => d.nextAttemptAt !== null && d.nextAttemptAt <= now && (d.lockedUntil === null || d.lockedUntil <= now))
-      .filter((d) => this.store.webhooks.get(d.webhookId)?.isActive && !waitsForEarlier(d))
-      .sort((a, b) => a.eventSeq - b.eventSeq)
-      .slice(0, limit);
+    const dueOrder = (a: StoredDelivery, b: StoredDelivery) => (a.nextAttemptAt as Date).getTime() - (b.nextAttemptAt as Date).getTime() || a.eventSeq - b.eventSeq;
+    const offers: { d: StoredDelivery; turn: number }[] = [];
+    const turns = new Map<string, number>();
+    for (const d of pending.filter((d) => d.nextAttemptAt !== null && d.nextAttemptAt <= now && !held(d) && this.store.webhooks.get(d.webhookId)?.isActive && !waitsForEarlier(d)).sort(dueOrder)) {
+      const turn = (turns.get(d.webhookId) ?? 0) + 1;
+      if (turn > Math.min(limit, perSubscription - (heldBySubscription.get(d.webhookId) ?? 0))) continue;
+      turns.set(d.webhookId, turn);
+      offers.push({ d, turn });
+    }
+    const companyTurns = new Map<string, number>();
+    const ranked = offers.sort((a, b) => a.turn - b.turn || dueOrder(a.d, b.d)).map(({ d }) => {
+      const companyTurn = (companyTurns.get(companyOf(d)) ?? heldByCompany.get(companyOf(d)) ?? 0) + 1;
+      companyTurns.set(companyOf(d), companyTurn);
+      return { d, companyTurn };
+    });
+    const due = ranked
+      .filter(({ companyTurn }) => companyTurn <= perCompany)
+      .sort((a, b) => a.companyTurn - b.companyTurn || dueOrder(a.d, b.d))
+      .slice(0, limit)
+      .map(({ d }) => d)
+      .sort(dueOrder);
     return due.map((delivery) => {
       this.store.webhookDeliveries.set(delivery.id, { ...delivery, lockedBy: dispatcherId, lockedUntil: new Date(now.getTime() + leaseMs) });
       const webhook = this.store.webhooks.get(delivery.webhookId);

@@ -5,18 +5,21 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { ensureDatabase } from '../seed-bench-data';
 import { spawnServer, stopServer } from '../spawn-server';
+import { measureNoisyNeighbour } from './noisy-neighbour';
 import { measureOutboxCost } from './outbox-cost';
 import { TimingReceiver } from './timing-receiver';
 import { log, numberFlag, percentile } from '../bench-script';
 
-const RECEIVER_PORT = 3110;
-const SERVER_PORTS = [3111, 3112];
+const BASE_PORT = numberFlag('port', 3110);
+const RECEIVER_PORT = BASE_PORT;
+const SERVER_PORTS = [BASE_PORT + 1, BASE_PORT + 2];
 const median = (values: number[]) => percentile(values, 50);
 
 /**
  * `npm run bench:webhooks`: event written → first delivery attempt (idle queue), sustained deliveries
  * per second with one and two server processes (alternating rounds, medians), and the cost writing
  * events adds to a request's transaction. PostgreSQL only (BENCH_DATABASE_URL, a database it may wipe).
+ * `--noisy-neighbour` measures instead one company's latency while another's receivers hang (`noisy-neighbour.ts`).
  */
 async function main() {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gig_bench_webhooks';
@@ -26,15 +29,22 @@ async function main() {
   await ensureDatabase(url);
   await sql(url, 'DROP SCHEMA public CASCADE; CREATE SCHEMA public');
   const database = await openDatabase({ kind: 'postgres', url });
-  const created = await new CreateCompany(database.unitOfWork, systemClock).execute('Webhook bench', 'sandbox');
-  const company = await database.repositories.companies.findById(created.companyId);
-  const receiver = new TimingReceiver();
-  const hookUrl = await receiver.start(RECEIVER_PORT);
   const env = {
     DATABASE_URL: url, SEED_DEMO: 'false', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', RATE_LIMIT_PER_MINUTE: '0', JOBS_ENABLED: 'false',
     CREDENTIALS_KEY: 'cd'.repeat(32),
   };
   const main = join(__dirname, '../../../../apps/api/src/main.js');
+  if (process.argv.includes('--noisy-neighbour')) {
+    await measureNoisyNeighbour({
+      database, sql: (text) => sql(url, text), main, env, ports: [BASE_PORT, BASE_PORT + 3, ...SERVER_PORTS],
+      events: numberFlag('latency-events', 200), backlog: numberFlag('backlog', 1_000), subscriptions: numberFlag('subscriptions', 10),
+    });
+    return database.close();
+  }
+  const created = await new CreateCompany(database.unitOfWork, systemClock).execute('Webhook bench', 'sandbox');
+  const company = await database.repositories.companies.findById(created.companyId);
+  const receiver = new TimingReceiver();
+  const hookUrl = await receiver.start(RECEIVER_PORT);
   const servers: ChildProcess[] = [];
   const api = (path: string, init: RequestInit = {}) =>
     fetch(`http://127.0.0.1:${SERVER_PORTS[0]}${path}`, { ...init, headers: { 'x-api-key': created.privateKey, 'content-type': 'application/json' } }).then((r) => r.json() as Promise<{ data: Record<string, string> }>);
@@ -90,10 +100,13 @@ function backlogSql(companyId: string, webhookId: string, count: number): string
     SELECT id, '${webhookId}', seq, 'pending', now(), now(), now() FROM e`;
 }
 
-async function sql(url: string, text: string): Promise<void> {
+/** Runs SQL (several statements allowed); the rows of the last one. */
+async function sql(url: string, text: string): Promise<unknown[]> {
   const client = new Client({ connectionString: url });
   await client.connect();
-  await client.query(text).finally(() => client.end());
+  const result: unknown = await client.query(text).finally(() => client.end());
+  const last = (Array.isArray(result) ? result[result.length - 1] : result) as { rows: unknown[] };
+  return last.rows;
 }
 
 main().catch((error: Error) => {

@@ -10,8 +10,25 @@ import { AccountRefresh1763700000009 } from './1763700000009-account-refresh.mig
 import { Widgets1763700000010 } from './1763700000010-widgets.migration';
 import { ConsoleMembers1763700000011 } from './1763700000011-console-members.migration';
 import { ConsoleReads1763700000012 } from './1763700000012-console-reads.migration';
+import { WebhookDeliveryTurns1763700000013 } from './1763700000013-webhook-delivery-turns.migration';
 import { IdempotencyKeyScope1763700000014 } from './1763700000014-idempotency-key-scope.migration';
 import { RetentionIndexes1763700000015 } from './1763700000015-retention-indexes.migration';
 
 /** Every migration, oldest first. Schema changes go here, never through `synchronize`. */
-export const migrations = [InitialSchema1763700000000, UsdRateCache1763700000001, ConnectionFlow1763700000002, LoginClaim1763700000003, RateLimits1763700000004, IdempotencyKeys1763700000006, CompanyRateLimit1763700000007, Webhooks1763700000008, AccountRefresh1763700000009, Widgets1763700000010, ConsoleMembers1763700000011, ConsoleReads1763700000012, IdempotencyKeyScope1763700000014, RetentionIndexes1763700000015];
+export const migrations = [
+  InitialSchema1763700000000,
+  UsdRateCache1763700000001,
+  ConnectionFlow1763700000002,
+  LoginClaim1763700000003,
+  RateLimits1763700000004,
+  IdempotencyKeys1763700000006,
+  CompanyRateLimit1763700000007,
+  Webhooks1763700000008,
+  AccountRefresh1763700000009,
+  Widgets1763700000010,
+  ConsoleMembers1763700000011,
+  ConsoleReads1763700000012,
+  WebhookDeliveryTurns1763700000013,
+  IdempotencyKeyScope1763700000014,
+  RetentionIndexes1763700000015,
+];

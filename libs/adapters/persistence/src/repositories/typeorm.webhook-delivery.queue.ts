@@ -1,35 +1,72 @@
-import type { AttemptOutcome, ClaimedDelivery, Page, WebhookDelivery, WebhookDeliveryQueue } from '@gig/domain';
+import type { AttemptOutcome, ClaimedDelivery, InFlightCaps, Page, WebhookDelivery, WebhookDeliveryQueue } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { decodeClaimed, decodeDelivery, EVENT_COLUMNS } from '../schema/webhook.rows';
 import { queryRows } from './sql-rows';
 import { NOTIFY_IF_ANY } from './typeorm.webhook-outbox';
 
 /**
- * Takes due deliveries of active subscriptions in one statement (`FOR UPDATE SKIP LOCKED`: concurrent
- * dispatchers pass over rows another is taking, and READ COMMITTED re-checks the due condition on a
- * row another one took meanwhile). A delivery of an account's event waits while an earlier event of
- * that account for the same subscription is still before its first attempt.
+ * Takes due deliveries of active subscriptions in one statement, fair between tenants:
+ * - `held` counts the deliveries each subscription has under an unexpired lease (any dispatcher's);
+ * - each subscription offers its due, free deliveries in due order (a retry by its retry time) through
+ *   `webhook_deliveries_turns`, no more than its cap leaves (`$5`), so a backlog costs nothing here;
+ * - a company's offers are interleaved subscription by subscription and numbered after what it holds, and
+ *   the claim takes the lowest numbers first, up to the company's cap (`$6`): the tenant holding the
+ *   fewest goes first, whoever wrote the most events.
+ * `FOR UPDATE SKIP LOCKED` passes over rows another statement is taking, and READ COMMITTED re-checks the
+ * due condition on a row another one took meanwhile. A delivery of an account's event waits while an
+ * earlier event of that account for the same subscription is still before its first attempt.
  */
 const CLAIM_SQL = `
-WITH claimed AS (
+WITH held AS (
+  SELECT h.webhook_id, count(*)::int AS n FROM webhook_deliveries h
+   WHERE h.status = 'pending' AND h.locked_until IS NOT NULL AND h.locked_until > $2::timestamptz
+   GROUP BY h.webhook_id),
+subscriptions AS (
+  SELECT w.id, w.company_id, w.is_active, coalesce(h.n, 0) AS held, sum(coalesce(h.n, 0)) OVER (PARTITION BY w.company_id) AS company_held
+    FROM webhooks w LEFT JOIN held h ON h.webhook_id = w.id),
+offers AS (
+  SELECT s.company_id, s.company_held, c.id, c.next_attempt_at, c.event_seq,
+         row_number() OVER (PARTITION BY s.id ORDER BY c.next_attempt_at, c.event_seq) AS turn
+    FROM subscriptions s
+    CROSS JOIN LATERAL (
+      SELECT c.id, c.next_attempt_at, c.event_seq FROM webhook_deliveries c
+       WHERE c.webhook_id = s.id AND c.status = 'pending' AND c.next_attempt_at <= $2::timestamptz
+         AND (c.locked_until IS NULL OR c.locked_until <= $2::timestamptz)
+         AND NOT (c.account_id IS NOT NULL AND EXISTS (
+           SELECT 1 FROM webhook_deliveries p
+            WHERE p.webhook_id = c.webhook_id AND p.account_id = c.account_id AND p.status = 'pending' AND p.attempts = 0 AND p.event_seq < c.event_seq))
+       ORDER BY c.next_attempt_at, c.event_seq
+       LIMIT least($4::int, greatest($5::int - s.held, 0))) c
+   WHERE s.is_active),
+ranked AS (
+  SELECT id, next_attempt_at, event_seq,
+         company_held + row_number() OVER (PARTITION BY company_id ORDER BY turn, next_attempt_at, event_seq) AS company_turn
+    FROM offers),
+picked AS (
+  SELECT id FROM ranked WHERE company_turn <= $6::int ORDER BY company_turn, next_attempt_at, event_seq LIMIT $4::int),
+claimed AS (
   UPDATE webhook_deliveries d SET locked_by = $1, locked_until = $3::timestamptz
    WHERE d.id IN (
      SELECT c.id FROM webhook_deliveries c
-      WHERE c.status = 'pending' AND c.next_attempt_at <= $2::timestamptz AND (c.locked_until IS NULL OR c.locked_until <= $2::timestamptz)
-        AND EXISTS (SELECT 1 FROM webhooks w WHERE w.id = c.webhook_id AND w.is_active)
-        AND NOT (c.account_id IS NOT NULL AND EXISTS (
-          SELECT 1 FROM webhook_deliveries p
-           WHERE p.webhook_id = c.webhook_id AND p.account_id = c.account_id AND p.status = 'pending' AND p.attempts = 0 AND p.event_seq < c.event_seq))
-      ORDER BY c.event_seq
-      LIMIT $4
-      FOR UPDATE SKIP LOCKED)
-  RETURNING d.id, d.attempts, d.webhook_id, d.event_id, d.event_seq)
+      WHERE c.id IN (SELECT id FROM picked) AND c.status = 'pending' AND c.next_attempt_at <= $2::timestamptz
+        AND (c.locked_until IS NULL OR c.locked_until <= $2::timestamptz)
+        FOR UPDATE SKIP LOCKED)
+  RETURNING d.id, d.attempts, d.webhook_id, d.event_id, d.event_seq, d.next_attempt_at)
 SELECT c.id::text AS id, c.attempts, w.id::text AS webhook_id, w.url, w.sign_request, w.sealed_secret, co.environment, ${EVENT_COLUMNS}
   FROM claimed c
   JOIN webhook_events e ON e.id = c.event_id
   JOIN webhooks w ON w.id = c.webhook_id
   JOIN companies co ON co.id = w.company_id
- ORDER BY c.event_seq`;
+ ORDER BY c.next_attempt_at, c.event_seq`;
+
+/**
+ * Claims of every process take turns (a transaction-scoped advisory lock per schema): each one then
+ * counts the leases the one before it took, so a cap holds across processes, not only within one.
+ */
+const CLAIM_TURN_SQL = `SELECT pg_advisory_xact_lock(hashtext('gig_webhook_claim:' || current_schema()))`;
+
+/** No cap: more than a claim ever takes. */
+const UNCAPPED = 2_147_483_647;
 
 /**
  * Records an attempt if this dispatcher holds the delivery, and keeps the subscription's failure
@@ -84,8 +121,13 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 export class TypeOrmWebhookDeliveryQueue implements WebhookDeliveryQueue {
   constructor(private readonly manager: EntityManager) {}
 
-  async claim(dispatcherId: string, now: Date, leaseMs: number, limit: number): Promise<ClaimedDelivery[]> {
-    const rows = await queryRows<unknown>(this.manager, CLAIM_SQL, [dispatcherId, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), limit]);
+  async claim(dispatcherId: string, now: Date, leaseMs: number, limit: number, caps?: InFlightCaps): Promise<ClaimedDelivery[]> {
+    if (limit <= 0) return [];
+    const values = [dispatcherId, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), limit, caps?.perSubscription ?? UNCAPPED, caps?.perCompany ?? UNCAPPED];
+    const rows = await this.manager.transaction(async (tx) => {
+      await tx.query(CLAIM_TURN_SQL);
+      return queryRows<unknown>(tx, CLAIM_SQL, values);
+    });
     return rows.map(decodeClaimed);
   }
 
