@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config/app-config';
 import { rateLimited, setRateLimitHeaders } from './rate-limit-headers';
 
 type Counted = { readonly key: string; readonly what: string };
+const WARNING_INTERVAL_MS = 10_000;
 
 /**
  * After authentication: one request counted against its caller (the API key, or the console member)
@@ -18,6 +19,9 @@ type Counted = { readonly key: string; readonly what: string };
 @Injectable()
 export class RateLimitInterceptor implements NestInterceptor {
   private readonly logger = new Logger('RateLimits');
+  /** A stuck store fails every request: one warning every few seconds says how many, rather than one line each. */
+  private lastWarning = -Infinity;
+  private uncounted = 0;
 
   constructor(
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
@@ -57,7 +61,12 @@ export class RateLimitInterceptor implements NestInterceptor {
     try {
       return await this.limiter.consume(key, limit);
     } catch (error) {
-      this.logger.warn(`Rate limits not counted: ${(error as Error).message}`);
+      this.uncounted++;
+      const now = Date.now();
+      if (now - this.lastWarning >= WARNING_INTERVAL_MS) {
+        this.logger.warn(`Rate limits not counted (${this.uncounted} since the last warning): ${(error as Error).message}`);
+        [this.lastWarning, this.uncounted] = [now, 0];
+      }
       return null;
     }
   }

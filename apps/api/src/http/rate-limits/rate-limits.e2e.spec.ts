@@ -59,6 +59,8 @@ onEveryDatabase((name, postgresUrl) => {
       expect([refused.status, refused.body.error.message, Number(refused.headers['retry-after']) > 0]).toEqual([429, expect.stringMatching(/failed authentications from this address/), true]);
       await server().get('/v1/platforms').set('X-Api-Key', company.private_key).expect(200);
       await server().get('/v1/platforms').set('X-Api-Key', company.public_key).expect(200);
+      await server().get('/connect?public_key=pk_sandbox_guess&widget_id=w').expect(429);
+      await server().get(`/connect?public_key=${company.public_key}&widget_id=00000000-0000-4000-8000-000000000000`).expect(404);
       await server().get('/health').expect(200);
       address = newAddress();
       await server().get('/v1/platforms').set('X-Api-Key', 'sk_sandbox_guess').expect(401);
