@@ -4,13 +4,14 @@ import { DeliverWebhooks, JobWorker, PurgeExpiredRecords, ScheduleRefreshes } fr
 import { LoggerModule } from 'nestjs-pino';
 import { AccountDataController } from './accounts/account-data.controller';
 import { AccountsController } from './accounts/accounts.controller';
-import { CLOCK, IDEMPOTENCY_STORE, JOB_OPTIONS, RATE_LIMITER, RATE_LIMITS, REFRESH_OPTIONS, REFRESH_ROOM, RETENTION_OPTIONS, WEBHOOK_EVENTS, WEBHOOK_OPTIONS } from './app.tokens';
+import { CLOCK, FAILED_AUTH_LIMIT, IDEMPOTENCY_STORE, JOB_OPTIONS, RATE_LIMITER, RATE_LIMITS, REFRESH_OPTIONS, REFRESH_ROOM, RETENTION_OPTIONS, WEBHOOK_EVENTS, WEBHOOK_OPTIONS } from './app.tokens';
 import { ApiKeyGuard } from './auth/api-key.guard';
 import type { Composition } from './composition/compose';
 import { AggregatedEarningsController } from './earnings/aggregated-earnings.controller';
 import { HealthController } from './health/health.controller';
 import { loggerOptions } from './http/logger.options';
 import { IdempotencyInterceptor } from './http/idempotency/idempotency.interceptor';
+import { FailedAuthLimit } from './http/rate-limits/failed-auth.limit';
 import { RateLimitInterceptor } from './http/rate-limits/rate-limit.interceptor';
 import { JobSignal } from './jobs/job-signal';
 import { JobWorkerService } from './jobs/job-worker.service';
@@ -60,6 +61,7 @@ export class AppModule {
         { provide: JOB_OPTIONS, useValue: composition.config.jobs },
         { provide: RATE_LIMITER, useValue: composition.rateLimiter },
         { provide: RATE_LIMITS, useValue: composition.config.rateLimits },
+        { provide: FAILED_AUTH_LIMIT, useValue: failedAuthLimitOf(composition) },
         { provide: IDEMPOTENCY_STORE, useValue: composition.idempotency },
         { provide: CLOCK, useValue: composition.clock },
         { provide: APP_INTERCEPTOR, useClass: RateLimitInterceptor },
@@ -81,4 +83,9 @@ export class AppModule {
       ],
     };
   }
+}
+
+/** One per composition: the API and the connect page count failed authentications in the same limiter. */
+export function failedAuthLimitOf(composition: Composition): FailedAuthLimit {
+  return new FailedAuthLimit(composition.rateLimiter, composition.config.rateLimits.failedAuthPerAddress);
 }

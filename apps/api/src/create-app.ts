@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { AppModule } from './app.module';
+import { AppModule, failedAuthLimitOf } from './app.module';
 import { serveConnectPage } from './connect-page/connect-page';
 import { consoleDirBeside, serveConsolePage } from './console-page/console-page';
 import type { Composition } from './composition/compose';
@@ -9,7 +9,6 @@ import { setupOpenApi } from './docs/openapi';
 import { protectBrowsers } from './http/browser-safety';
 import { cachedOriginCheck } from './http/cached-origin-check';
 import { configureHttp } from './http/configure-http';
-import { limitFailedAuthentication } from './http/rate-limits/failed-auth.middleware';
 import { keepConnectionsOpenPastLoadBalancers } from './http/server-timeouts';
 
 /** The HTTP API over a composed service, ready to listen (tests call it without listening). */
@@ -19,10 +18,10 @@ export async function createApp(composition: Composition): Promise<INestApplicat
   keepConnectionsOpenPastLoadBalancers(app.getHttpServer());
   const { authenticateApiKey, getConnectWidget, isWidgetOrigin } = composition.useCases;
   protectBrowsers(app, composition.config.http, cachedOriginCheck((origin) => isWidgetOrigin.execute(origin), composition.config.apiKeyCacheMs));
-  app.use(limitFailedAuthentication(composition.rateLimiter, composition.config.rateLimits.failedAuthPerAddress));
   serveConnectPage(app, {
     dir: composition.config.connectDir,
     authenticate: authenticateApiKey,
+    failedAuth: failedAuthLimitOf(composition),
     widgetOrigins: async (principal, widgetId) => (await getConnectWidget.execute(principal, widgetId)).widget.allowedOrigins,
   });
   serveConsolePage(app, { dir: consoleDirBeside(composition.config.connectDir) });

@@ -8,7 +8,7 @@ describe('CachedApiKeyRepository', () => {
   let answer: { key: ApiKeyRecord; company: Company } | null;
   let lookups = 0;
   const inner: ApiKeyRepository = {
-    create: async () => undefined, findActiveByHash: async () => (lookups++, answer), findById: async () => null, revoke: async () => undefined,
+    create: async () => undefined, createWithinLimit: async () => true, findActiveByHash: async () => (lookups++, answer), findById: async () => null, revoke: async () => undefined,
     listByCompany: async () => [], markUsed: async () => undefined,
   };
   const clock = { now: () => new Date(now) };

@@ -22,6 +22,10 @@ export class CachedApiKeyRepository implements ApiKeyRepository {
     return this.inner.create(key);
   }
 
+  createWithinLimit(key: ApiKeyRecord, limit: { max: number; at: Date; replacing?: string }): Promise<boolean> {
+    return this.inner.createWithinLimit(key, limit);
+  }
+
   findById(keyId: string): Promise<ApiKeyRecord | null> {
     return this.inner.findById(keyId);
   }

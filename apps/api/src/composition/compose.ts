@@ -1,6 +1,6 @@
-import { Clock, DeliverWebhooks, PasswordHasher, ExchangeRates, ScheduleRefreshes, IdempotencyStore, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, PurgeExpiredRecords, RateLimiter, SecretBox, systemClock, WebhookSender } from '@gig/domain';
+import { Clock, DeliverWebhooks, PasswordHasher, ExchangeRates, ScheduleRefreshes, IdempotencyStore, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, PurgeExpiredRecords, SecretBox, systemClock, WebhookSender } from '@gig/domain';
 import { createExchangeRates } from '@gig/fx';
-import { AesGcmSecretBox, CircuitState, createIdempotencyStore, createRateLimiter, createRetentionStore, Database, loadCredentialsKey, openDatabase, ScryptPasswordHasher } from '@gig/persistence';
+import { AesGcmSecretBox, CircuitState, createIdempotencyStore, createRateLimiter, createRetentionStore, Database, loadCredentialsKey, openDatabase, ScryptPasswordHasher, ServiceRateLimiter } from '@gig/persistence';
 import { createSandboxConnectors, sandboxScenarioCatalogue } from '@gig/sandbox';
 import { NodeHttpWebhookSender } from '@gig/webhook-http';
 import { randomBytes } from 'node:crypto';
@@ -42,7 +42,8 @@ export interface Composition {
   readonly jobs: { readonly worker: JobWorker; readonly signal: JobSignal; readonly scheduler: ScheduleRefreshes; readonly refreshRoom: JobSignal };
   /** The dispatcher's pass, and how it hears of events written by any process. */
   readonly webhooks: { readonly dispatcher: DeliverWebhooks; readonly listen: Database['listenForWebhookEvents'] };
-  readonly rateLimiter: RateLimiter;
+  /** Counts requests within `RATE_LIMIT_TIMEOUT_MS` (on its own connections on PostgreSQL); its counters tell the time-outs. */
+  readonly rateLimiter: ServiceRateLimiter;
   readonly idempotency: IdempotencyStore;
   /** Deletes what has outlived its use (idempotency keys, sign-in counters, the old webhook log). */
   readonly retention: PurgeExpiredRecords;
@@ -77,6 +78,7 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     webhookUrls: { allowPrivateUrls: config.webhooks.allowPrivateUrls },
     refresh: { intervalMs: config.refresh.intervalMs },
     passwordHasher: overrides.passwordHasher ?? new ScryptPasswordHasher(),
+    maxActiveApiKeys: config.maxActiveApiKeysPerCompany,
   });
   const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const ownSender = overrides.webhookSender ? null : new NodeHttpWebhookSender({ serialize: serializeWebhookPayload, timeoutMs: config.webhooks.timeoutMs });
@@ -95,6 +97,7 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     concurrencyOf: (family) => (family in config.refresh.concurrency ? config.refresh.concurrency[family] : DEFAULT_REFRESH_CONCURRENCY),
     jobQueued: signal.notify,
   });
+  const rateLimiter = createRateLimiter(database, { timeoutMs: config.rateLimits.timeoutMs });
   return {
     config,
     clock,
@@ -103,11 +106,12 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     useCases,
     jobs: { worker, signal, scheduler, refreshRoom: new JobSignal() },
     webhooks: { dispatcher, listen: (listener) => database.listenForWebhookEvents(listener) },
-    rateLimiter: createRateLimiter(database),
+    rateLimiter,
     idempotency: new SealedIdempotencyStore(createIdempotencyStore(database), secrets),
     retention: new PurgeExpiredRecords({ retention: createRetentionStore(database), clock, policy: config.retention }),
     close: async () => {
       ownSender?.close();
+      await rateLimiter.close();
       if (!overrides.database) await database.close();
     },
   };

@@ -89,6 +89,8 @@ export interface Ports {
   readonly refresh: RefreshPolicy;
   /** Console passwords (built once, in compose.ts). */
   readonly passwordHasher: PasswordHasher;
+  /** Working API keys a company may have at once (default 20). */
+  readonly maxActiveApiKeys?: number;
 }
 
 /** Each use case of the service, given only the ports it needs. */
@@ -101,7 +103,7 @@ export function buildUseCases(ports: Ports) {
     authenticateApiKey: new AuthenticateApiKey(apiKeyCache, clock),
     checkHealth: new CheckHealth(ports.health),
     createCompany: new CreateCompany(unitOfWork, clock),
-    manageApiKeys: new ManageApiKeys(unitOfWork, clock, (keyId) => apiKeyCache.forget(keyId)),
+    manageApiKeys: new ManageApiKeys(unitOfWork, clock, (keyId) => apiKeyCache.forget(keyId), ports.maxActiveApiKeys),
     setCompanyPermissions: new SetCompanyPermissions(companies),
     importUsers: new ImportUsers(unitOfWork, clock, platforms),
     createUser: new CreateUser(users, unitOfWork, clock, widgets),

@@ -96,10 +96,17 @@ describe('loadAppConfig: the extraction services', () => {
   });
 
   it('limits 600 requests per key, 30 failed authentications and 60 public-key writes per address and minute, 0 turning each off', () => {
-    expect(loadAppConfig({}).rateLimits).toEqual({ perKey: 600, failedAuthPerAddress: 30, publicWritesPerAddress: 60 });
-    const config = loadAppConfig({ RATE_LIMIT_PER_MINUTE: '0', FAILED_AUTH_LIMIT_PER_MINUTE: '10', PUBLIC_WRITE_LIMIT_PER_MINUTE: '5' });
-    expect(config.rateLimits).toEqual({ perKey: 0, failedAuthPerAddress: 10, publicWritesPerAddress: 5 });
+    expect(loadAppConfig({}).rateLimits).toEqual({ perKey: 600, failedAuthPerAddress: 30, publicWritesPerAddress: 60, timeoutMs: 50 });
+    const config = loadAppConfig({ RATE_LIMIT_PER_MINUTE: '0', FAILED_AUTH_LIMIT_PER_MINUTE: '10', PUBLIC_WRITE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_TIMEOUT_MS: '200' });
+    expect(config.rateLimits).toEqual({ perKey: 0, failedAuthPerAddress: 10, publicWritesPerAddress: 5, timeoutMs: 200 });
     expect(() => loadAppConfig({ RATE_LIMIT_PER_MINUTE: '-1' })).toThrow('RATE_LIMIT_PER_MINUTE must be a whole number from 0 to 1000000 (got "-1")');
+    expect(() => loadAppConfig({ RATE_LIMIT_TIMEOUT_MS: '0' })).toThrow('RATE_LIMIT_TIMEOUT_MS must be a whole number from 1 to 60000 (got "0")');
+  });
+
+  it('lets a company have 20 working API keys at once unless MAX_ACTIVE_API_KEYS_PER_COMPANY says otherwise', () => {
+    expect(loadAppConfig({}).maxActiveApiKeysPerCompany).toBe(20);
+    expect(loadAppConfig({ MAX_ACTIVE_API_KEYS_PER_COMPANY: '5' }).maxActiveApiKeysPerCompany).toBe(5);
+    expect(() => loadAppConfig({ MAX_ACTIVE_API_KEYS_PER_COMPANY: '1' })).toThrow('MAX_ACTIVE_API_KEYS_PER_COMPANY must be a whole number from 2 to 10000 (got "1")');
   });
 });
 

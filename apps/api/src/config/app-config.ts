@@ -34,8 +34,14 @@ export interface AppConfig {
   readonly platforms: { readonly timeoutMs: number; readonly urls: Readonly<Record<string, string>> };
   /** `CREDENTIALS_KEY` as given (hex or base64), or null to use the key file under `dataDir`. */
   readonly credentialsKey: string | null;
-  /** Requests per minute: per API key, failed authentications per client address, public-key writes per client address; 0 is no limit. */
-  readonly rateLimits: { readonly perKey: number; readonly failedAuthPerAddress: number; readonly publicWritesPerAddress: number };
+  /**
+   * Requests per minute: per API key or console member and per company (the company's own limit, else `perKey`), failed
+   * authentications per client address, public-key writes per client address; 0 is no limit. A count the store has not
+   * answered within `timeoutMs` lets the request through.
+   */
+  readonly rateLimits: { readonly perKey: number; readonly failedAuthPerAddress: number; readonly publicWritesPerAddress: number; readonly timeoutMs: number };
+  /** Keys a company may have working at once (not revoked, or within a rotation's grace). */
+  readonly maxActiveApiKeysPerCompany: number;
   /** Browsers: the origins allowed to call the API (`CORS_ORIGINS`), and whether a TLS proxy is in front (`TRUST_PROXY`). */
   readonly http: { readonly corsOrigins: readonly string[]; readonly trustProxy: boolean };
   /**
@@ -116,7 +122,9 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
     perKey: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000, problems),
     failedAuthPerAddress: integer(env, 'FAILED_AUTH_LIMIT_PER_MINUTE', 30, 0, 1_000_000, problems),
     publicWritesPerAddress: integer(env, 'PUBLIC_WRITE_LIMIT_PER_MINUTE', 60, 0, 1_000_000, problems),
+    timeoutMs: integer(env, 'RATE_LIMIT_TIMEOUT_MS', 50, 1, 60_000, problems),
   };
+  const maxActiveApiKeysPerCompany = integer(env, 'MAX_ACTIVE_API_KEYS_PER_COMPANY', 20, 2, 10_000, problems);
   const http = { corsOrigins: origins(env, 'CORS_ORIGINS', problems), trustProxy: flag(env, 'TRUST_PROXY', false, problems) };
   const webhooks = {
     enabled: flag(env, 'WEBHOOKS_ENABLED', true, problems),
@@ -136,7 +144,7 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
   };
   if (problems.length > 0 || !fx) throw new ConfigError(problems);
   const credentialsKey = env.CREDENTIALS_KEY?.trim() || null;
-  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', connectDir: env.CONNECT_DIR?.trim() || 'dist/apps/connect', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, rateLimits, http, webhooks, refresh, retention };
+  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', connectDir: env.CONNECT_DIR?.trim() || 'dist/apps/connect', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, rateLimits, maxActiveApiKeysPerCompany, http, webhooks, refresh, retention };
 }
 
 /** `REFRESH_MAX_CONCURRENCY_RIDE_HAILING` for the `ride_hailing` family, else its descriptor's cap, else 20; 0: no cap (null). */

@@ -4,6 +4,7 @@ import express, { Request, Response } from 'express';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { httpStatusOf } from '../http/error-statuses';
+import type { FailedAuthLimit } from '../http/rate-limits/failed-auth.limit';
 import { connectPageCsp } from './connect-page.csp';
 import { notAvailablePage } from './not-available.page';
 
@@ -12,6 +13,8 @@ export interface ConnectPageDeps {
   /** `dist/apps/connect`: the widget's build (index.html, assets/, sdk.js). */
   readonly dir: string;
   readonly authenticate: Pick<AuthenticateApiKey, 'execute'>;
+  /** Counts unknown keys against the client address (429 past the limit). */
+  readonly failedAuth: FailedAuthLimit;
   readonly widgetOrigins: (principal: Principal, widgetId: string) => Promise<readonly string[]>;
 }
 
@@ -33,7 +36,7 @@ export function serveConnectPage(app: INestApplication, deps: ConnectPageDeps): 
   server.get(['/connect', '/connect/'], async (req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-store');
     const language = req.query.lang === 'en' ? 'en' : 'es';
-    const origins = await allowedOrigins(deps, req.query.public_key, req.query.widget_id);
+    const origins = await allowedOrigins(deps, req, res);
     if (typeof origins === 'number') {
       res.setHeader('Content-Security-Policy', connectPageCsp([]));
       return void res.status(origins).type('html').send(notAvailablePage(language));
@@ -51,10 +54,11 @@ export function serveConnectPage(app: INestApplication, deps: ConnectPageDeps): 
  * not-available page, by the code → status table (an unknown key 401, counted like any failed
  * authentication; an unknown widget or a private key 404; the database down 503).
  */
-async function allowedOrigins(deps: ConnectPageDeps, publicKey: unknown, widgetId: unknown): Promise<readonly string[] | number> {
+async function allowedOrigins(deps: ConnectPageDeps, req: Request, res: Response): Promise<readonly string[] | number> {
+  const { public_key: publicKey, widget_id: widgetId } = req.query;
   if (typeof publicKey !== 'string' || typeof widgetId !== 'string') return 404;
   try {
-    const principal = await deps.authenticate.execute(publicKey);
+    const principal = await deps.failedAuth.check(req, res, () => deps.authenticate.execute(publicKey));
     return principal.keyKind === 'public' ? await deps.widgetOrigins(principal, widgetId) : 404;
   } catch (error) {
     if (isDomainError(error)) return httpStatusOf(error.code);

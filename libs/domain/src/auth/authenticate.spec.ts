@@ -14,6 +14,7 @@ function setup(options: { cached?: boolean; markUsed?: () => Promise<void> } = {
   const used: [string, Date][] = [];
   const keys: ApiKeyRepository = {
     create: () => Promise.reject(new Error('not used')),
+    createWithinLimit: () => Promise.reject(new Error('not used')),
     findById: () => Promise.reject(new Error('not used')),
     revoke: () => Promise.reject(new Error('not used')),
     listByCompany: () => Promise.reject(new Error('not used')),

@@ -1,18 +1,24 @@
 import type { Company } from '../companies/company';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
 import { ApiKeyRecord, hashApiKey } from './api-key';
-import { DEFAULT_ROTATION_GRACE_MS, ManageApiKeys } from './manage-api-keys';
+import { DEFAULT_MAX_ACTIVE_API_KEYS, DEFAULT_ROTATION_GRACE_MS, ManageApiKeys } from './manage-api-keys';
 
 const T0 = new Date('2025-03-15T12:00:00.000Z');
 const HOUR = 3_600_000;
 const company: Company = { id: 'company-1', name: 'Acme', environment: 'live', readEnabled: true, writeEnabled: true, createdAt: new Date(0) };
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-function setup() {
+function setup(maxActiveKeys?: number) {
   let now = T0;
   const keys = new Map<string, ApiKeyRecord>();
   const apiKeys = {
     create: async (key: ApiKeyRecord) => void keys.set(key.id, key),
+    createWithinLimit: async (key: ApiKeyRecord, limit: { max: number; at: Date; replacing?: string }) => {
+      const working = [...keys.values()].filter((k) => k.companyId === key.companyId && k.id !== limit.replacing && (k.revokedAt === null || k.revokedAt > limit.at));
+      if (working.length >= limit.max) return false;
+      keys.set(key.id, key);
+      return true;
+    },
     findById: async (id: string) => keys.get(id) ?? null,
     findActiveByHash: async () => null,
     revoke: async (id: string, at: Date) => {
@@ -23,7 +29,7 @@ function setup() {
   const companies = { findById: async (id: string) => (id === company.id ? company : null) };
   const unitOfWork = { run: (work) => work({ apiKeys, companies } as unknown as Repositories) } as UnitOfWork;
   const clock = { now: () => now };
-  return { keys, manage: new ManageApiKeys(unitOfWork, clock), later: (ms: number) => (now = new Date(T0.getTime() + ms)) };
+  return { keys, manage: new ManageApiKeys(unitOfWork, clock, undefined, maxActiveKeys), later: (ms: number) => (now = new Date(T0.getTime() + ms)) };
 }
 
 describe('ManageApiKeys', () => {
@@ -60,5 +66,19 @@ describe('ManageApiKeys', () => {
     await expect(manage.revoke(first.record.id)).resolves.toMatchObject({ revokedAt: new Date(T0.getTime() + HOUR) });
     await expect(manage.rotate(first.record.id)).rejects.toMatchObject({ code: 'bad_request' });
     await expect(manage.rotate(UNKNOWN)).rejects.toMatchObject({ code: 'not_found_error' });
+  });
+
+  it('keeps a company to its most working keys (20 unless told): a rotated key counts until its grace ends, a revoked one no more', async () => {
+    expect(DEFAULT_MAX_ACTIVE_API_KEYS).toBe(20);
+    const { manage, later } = setup(3);
+    const [a, b] = [await manage.create(company.id, 'private'), await manage.create(company.id, 'public'), await manage.create(company.id, 'private')];
+    await expect(manage.create(company.id, 'private')).rejects.toMatchObject({ code: 'bad_request', message: expect.stringMatching(/already has 3 working API keys/) });
+    const { issued } = await manage.rotate(a.record.id, 2 * HOUR);
+    await expect(manage.rotate(issued.record.id)).rejects.toMatchObject({ code: 'bad_request' });
+    later(2 * HOUR);
+    await manage.rotate(issued.record.id, 0);
+    await expect(manage.create(company.id, 'public')).rejects.toMatchObject({ code: 'bad_request' });
+    await manage.revoke(b.record.id);
+    await expect(manage.create(company.id, 'public')).resolves.toMatchObject({ record: { kind: 'public' } });
   });
 });

@@ -24,12 +24,24 @@ export const DEFAULT_ROTATION_GRACE_MS = 24 * 60 * 60_000;
 /** The longest grace a company may give a rotated key itself: a week. */
 export const MAX_ROTATION_GRACE_MS = 7 * DEFAULT_ROTATION_GRACE_MS;
 
-async function issue(repos: Repositories, companyId: string, kind: ApiKeyKind): Promise<IssuedApiKey> {
+/** Working keys (not revoked, or in a rotation's grace) a company may have when nothing else is said. */
+export const DEFAULT_MAX_ACTIVE_API_KEYS = 20;
+
+interface KeyLimit {
+  readonly max: number;
+  readonly at: Date;
+  /** A rotation's old key: it stops at the end of its grace, so it does not count against the new one. */
+  readonly replacing?: string;
+}
+
+async function issue(repos: Repositories, companyId: string, kind: ApiKeyKind, limit: KeyLimit): Promise<IssuedApiKey> {
   const company = await repos.companies.findById(companyId);
   if (!company) throw new DomainError('not_found_error', `No company ${companyId}.`);
   const key = generateApiKey(kind, company.environment);
   const record: ApiKeyRecord = { id: randomUUID(), companyId, kind, prefix: apiKeyPrefix(key), hash: hashApiKey(key), revokedAt: null };
-  await repos.apiKeys.create(record);
+  if (!(await repos.apiKeys.createWithinLimit(record, limit))) {
+    throw DomainError.badRequest(`The company already has ${limit.max} working API keys, the most allowed: revoke one first (a rotated key counts until its grace ends).`);
+  }
   return { record, key };
 }
 
@@ -57,16 +69,17 @@ export class ManageApiKeys {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly onRevoked: (keyId: string) => void = () => undefined,
+    private readonly maxActiveKeys = DEFAULT_MAX_ACTIVE_API_KEYS,
   ) {}
 
   create(companyId: string, kind: ApiKeyKind): Promise<IssuedApiKey> {
-    return this.unitOfWork.run((repos) => issue(repos, companyId, kind));
+    return this.unitOfWork.run((repos) => issue(repos, companyId, kind, this.limit()));
   }
 
   /** A new key of the company, with its listing (creation time). */
   createForCompany(companyId: string, kind: ApiKeyKind): Promise<{ issued: IssuedApiKey; key: ApiKeyListing }> {
     return this.unitOfWork.run(async (repos) => {
-      const issued = await issue(repos, companyId, kind);
+      const issued = await issue(repos, companyId, kind, this.limit());
       return { issued, key: await listing(repos, companyId, issued.record.id) };
     });
   }
@@ -116,9 +129,13 @@ export class ManageApiKeys {
     return rotated;
   }
 
+  private limit(replacing?: string): KeyLimit {
+    return { max: this.maxActiveKeys, at: this.clock.now(), replacing };
+  }
+
   private async replace(repos: Repositories, old: ApiKeyRecord, graceMs: number): Promise<IssuedApiKey> {
     if (old.revokedAt !== null && old.revokedAt <= this.clock.now()) throw DomainError.badRequest(`The API key ${old.id} is already revoked.`);
-    const issued = await issue(repos, old.companyId, old.kind);
+    const issued = await issue(repos, old.companyId, old.kind, this.limit(old.id));
     await repos.apiKeys.revoke(old.id, new Date(this.clock.now().getTime() + graceMs));
     return issued;
   }

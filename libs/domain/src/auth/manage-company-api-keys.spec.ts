@@ -15,6 +15,7 @@ function setup(options: { failWrites?: boolean } = {}) {
   let created = 0;
   const apiKeys = {
     create: async (key: ApiKeyRecord) => void keys.set(key.id, { ...key, createdAt: new Date(T0.getTime() + created++), lastUsedAt: null }),
+    createWithinLimit: async (key: ApiKeyRecord) => (await apiKeys.create(key), true),
     findById: async (id: string) => keys.get(id) ?? null,
     revoke: async (id: string, at: Date) => {
       const key = keys.get(id);

@@ -13,6 +13,11 @@ export interface ActiveApiKey {
 
 export interface ApiKeyRepository {
   create(key: ApiKeyRecord): Promise<void>;
+  /**
+   * Creates the key unless its company already has `max` working keys (not revoked, or revoked after `at`),
+   * `replacing` not counted; false when it did not. Within a unit of work, creations for one company take turns.
+   */
+  createWithinLimit(key: ApiKeyRecord, limit: { readonly max: number; readonly at: Date; readonly replacing?: string }): Promise<boolean>;
   /** The key with this hash and its company, unless the key is unknown or its revocation time has come. */
   findActiveByHash(hash: string): Promise<ActiveApiKey | null>;
   findById(keyId: string): Promise<ApiKeyRecord | null>;

@@ -53,5 +53,37 @@ export function describeApiKeyRepositoryContract(name: string, make: MakePersist
       await repos.apiKeys.markUsed('not-a-uuid', t);
       expect((await repos.apiKeys.findById(older.id))).toEqual(older);
     });
+
+    it('creates a key only below the company’s most working keys: revoked ones do not count, ones in grace do, the replaced one not', async () => {
+      const repos = harness().repositories;
+      const [mine, theirs] = [aCompany(), aCompany({ name: 'Other' })];
+      await repos.companies.create(mine);
+      await repos.companies.create(theirs);
+      const at = new Date('2026-03-01T00:00:00.000Z');
+      const limit = { max: 2, at };
+      const [graced, revoked] = [aKey(mine.id, 'sk_sandbox_graced', { revokedAt: new Date(at.getTime() + 60_000) }), aKey(mine.id, 'sk_sandbox_revoked', { revokedAt: at })];
+      await repos.apiKeys.create(graced);
+      await repos.apiKeys.create(revoked);
+      await repos.apiKeys.create(aKey(theirs.id, 'sk_sandbox_theirs_1'));
+      await repos.apiKeys.create(aKey(theirs.id, 'sk_sandbox_theirs_2'));
+      expect(await repos.apiKeys.createWithinLimit(aKey(mine.id, 'sk_sandbox_second'), limit)).toBe(true);
+      const refused = aKey(mine.id, 'sk_sandbox_third');
+      expect(await repos.apiKeys.createWithinLimit(refused, limit)).toBe(false);
+      expect(await repos.apiKeys.findById(refused.id)).toBeNull();
+      expect(await repos.apiKeys.createWithinLimit(refused, { ...limit, replacing: graced.id })).toBe(true);
+      expect(await repos.apiKeys.findById(refused.id)).toEqual(refused);
+    });
+
+    it('lets parallel creations for one company past its limit none over it', async () => {
+      const { repositories, unitOfWork } = harness();
+      const mine = aCompany();
+      await repositories.companies.create(mine);
+      const limit = { max: 5, at: new Date() };
+      const created = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => unitOfWork.run((repos) => repos.apiKeys.createWithinLimit(aKey(mine.id, `sk_sandbox_parallel_${i}`), limit))),
+      );
+      expect(created.filter(Boolean)).toHaveLength(5);
+      expect(await repositories.apiKeys.listByCompany(mine.id)).toHaveLength(5);
+    });
   });
 }

@@ -9,6 +9,12 @@ export class InMemoryApiKeyRepository implements ApiKeyRepository {
     this.store.apiKeys.set(key.id, key);
     this.store.apiKeyUses.set(key.id, { createdAt: new Date(), order: this.store.apiKeyUses.size, lastUsedAt: null });
   }
+  async createWithinLimit(key: ApiKeyRecord, limit: { max: number; at: Date; replacing?: string }) {
+    const working = [...this.store.apiKeys.values()].filter((k) => k.companyId === key.companyId && k.id !== limit.replacing && (k.revokedAt === null || k.revokedAt > limit.at));
+    if (working.length >= limit.max) return false;
+    await this.create(key);
+    return true;
+  }
   async findActiveByHash(hash: string) {
     const now = new Date();
     const key = [...this.store.apiKeys.values()].find((k) => k.hash === hash && (k.revokedAt === null || k.revokedAt > now));

@@ -109,14 +109,24 @@ export function inMemoryRepositories(store = new InMemoryStore()): Repositories 
   };
 }
 
-/** All-or-nothing over a copy of the store: the copy replaces the original only on success. */
+/**
+ * All-or-nothing over a copy of the store: the copy replaces the original only on success. Units run one after
+ * the other, as if each locked what it touches: parallel units never lose each other's writes.
+ */
 export class InMemoryUnitOfWork implements UnitOfWork {
+  private turn: Promise<unknown> = Promise.resolve();
+
   constructor(private readonly store: InMemoryStore) {}
-  async run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
-    const draft = new InMemoryStore();
-    copyStore(this.store, draft);
-    const result = await work(inMemoryRepositories(draft));
-    copyStore(draft, this.store);
+
+  run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
+    const result = this.turn.then(async () => {
+      const draft = new InMemoryStore();
+      copyStore(this.store, draft);
+      const answer = await work(inMemoryRepositories(draft));
+      copyStore(draft, this.store);
+      return answer;
+    });
+    this.turn = result.catch(() => undefined);
     return result;
   }
 }

@@ -1,7 +1,9 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthenticateMember, ConsoleSession, DomainError, MemberRole, roleAllows, sameSecret } from '@gig/domain';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { FAILED_AUTH_LIMIT } from '../../app.tokens';
+import type { FailedAuthLimit } from '../../http/rate-limits/failed-auth.limit';
 import { ROLE_KEY } from './console-session.decorator';
 import { readCookie, SESSION_COOKIE } from './session-cookie';
 
@@ -17,11 +19,13 @@ export class ConsoleSessionGuard implements CanActivate {
   constructor(
     @Inject(AuthenticateMember) private readonly authenticate: AuthenticateMember,
     private readonly reflector: Reflector,
+    @Inject(FAILED_AUTH_LIMIT) private readonly failedAuth: FailedAuthLimit,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request & { consoleSession?: ConsoleSession }>();
-    const session = await this.authenticate.execute(readCookie(request.headers.cookie, SESSION_COOKIE));
+    const response = context.switchToHttp().getResponse<Response>();
+    const session = await this.failedAuth.check(request, response, () => this.authenticate.execute(readCookie(request.headers.cookie, SESSION_COOKIE)));
     const safe = SAFE_METHODS.has(request.method);
     const csrf = request.headers['x-csrf-token'];
     if (!safe && (typeof csrf !== 'string' || !sameSecret(csrf, session.csrfToken))) {

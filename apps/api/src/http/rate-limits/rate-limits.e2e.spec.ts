@@ -37,7 +37,9 @@ onEveryDatabase((name, postgresUrl) => {
       expect(refused.body).toEqual({ success: false, data: null, error: { code: 'too_many_requests', message: expect.stringMatching(/^Rate limit of 5 requests/), errors: null } });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(refused.headers['x-ratelimit-reset'])).toBeLessThanOrEqual(60);
-      await server().get('/v1/platforms').set('X-Api-Key', company.public_key).expect(200);
+      const sameCompany = await server().get('/v1/platforms').set('X-Api-Key', company.public_key).expect(429);
+      expect(sameCompany.body.error.message).toMatch(/^Rate limit of 5 requests of this company/);
+      await server().get('/v1/platforms').set('X-Api-Key', (await h.createCompany('Other')).public_key).expect(200);
     });
 
     it('counts against the company’s own limit when the admin set one', async () => {
@@ -48,19 +50,26 @@ onEveryDatabase((name, postgresUrl) => {
       expect(statuses).toEqual([200, 200, 429]);
     });
 
-    it('answers an address that failed authentication too often 429 before looking at its key', async () => {
+    it('answers the failed authentications of an address past its limit 429, never its valid keys', async () => {
       const company = await h.createCompany();
-      for (let i = 0; i < 3; i++) await server().get('/v1/platforms').set('X-Api-Key', `sk_sandbox_guess${i}`).expect(401);
-      // A failure is counted once its answer is sent: give the last count a moment to land.
-      let blocked = await server().get('/v1/users?external_id=x').set('X-Api-Key', company.private_key);
-      for (let wait = 0; wait < 20 && blocked.status !== 429; wait++) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-        blocked = await server().get('/v1/users?external_id=x').set('X-Api-Key', company.private_key);
-      }
-      expect([blocked.status, blocked.body.error.message]).toEqual([429, expect.stringMatching(/failed authentications from this address/)]);
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await server().get('/v1/platforms').set('X-Api-Key', `sk_sandbox_guess${i}`)).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const refused = await server().get('/v1/platforms');
+      expect([refused.status, refused.body.error.message, Number(refused.headers['retry-after']) > 0]).toEqual([429, expect.stringMatching(/failed authentications from this address/), true]);
+      await server().get('/v1/platforms').set('X-Api-Key', company.private_key).expect(200);
+      await server().get('/v1/platforms').set('X-Api-Key', company.public_key).expect(200);
+      await server().get('/connect?public_key=pk_sandbox_guess&widget_id=w').expect(429);
+      await server().get(`/connect?public_key=${company.public_key}&widget_id=00000000-0000-4000-8000-000000000000`).expect(404);
       await server().get('/health').expect(200);
       address = newAddress();
-      await server().get('/v1/platforms').set('X-Api-Key', company.private_key).expect(200);
+      await server().get('/v1/platforms').set('X-Api-Key', 'sk_sandbox_guess').expect(401);
+    });
+
+    it('counts parallel failed authentications exactly: the first ones within the limit 401, all the others 429', async () => {
+      const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => server().get('/v1/platforms').set('X-Api-Key', `sk_sandbox_parallel${i}`)));
+      const statuses = answers.map((res) => res.status);
+      expect([statuses.filter((status) => status === 401).length, statuses.filter((status) => status === 429).length]).toEqual([3, 57]);
     });
 
     it('limits public-key writes per address, not private-key ones', async () => {
@@ -87,7 +96,7 @@ if (process.env.TEST_DATABASE_URL) {
         const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => request((i % 2 ? first : second).app.getHttpServer()).get('/v1/platforms').set('X-Api-Key', key)));
         expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
       } finally {
-        await second.app.close();
+        await second.close();
         await other.close();
         await first.close();
       }

@@ -1,20 +1,47 @@
 import { randomUUID } from 'node:crypto';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { openTestDatabase, TestDatabase } from '../testing/test-database';
-import { createRateLimiter } from './flexible.rate-limiter';
+import { createRateLimiter, FlexibleRateLimiter, RateLimiterOptions, ServiceRateLimiter } from './flexible.rate-limiter';
+
+/** A store that never answers. */
+class StuckStore extends RateLimiterMemory {
+  override consume(): Promise<RateLimiterRes> {
+    return new Promise(() => undefined);
+  }
+}
+
+describe('FlexibleRateLimiter', () => {
+  it('gives up on a store that does not answer within timeoutMs, and counts the time-out', async () => {
+    const limiter = new FlexibleRateLimiter((points, keyPrefix) => new StuckStore({ points, duration: 60, keyPrefix }), { timeoutMs: 30 });
+    await expect(limiter.consume('key:stuck', 5)).rejects.toThrow('The rate-limit store did not answer within 30 ms.');
+    await expect(limiter.consume('key:stuck', 5)).rejects.toThrow();
+    expect(limiter.counters()).toEqual({ timeouts: 2, failures: 0 });
+  });
+});
 
 const stores: Array<[string, string | undefined]> = [['in memory, on embedded PGlite', undefined]];
 if (process.env.TEST_DATABASE_URL) stores.push(['in the rate_limits table, on PostgreSQL', process.env.TEST_DATABASE_URL]);
 
 describe.each(stores)('createRateLimiter: counts %s', (_name, postgresUrl) => {
   let database: TestDatabase;
+  let opened: ServiceRateLimiter[] = [];
+  const createRateLimiter_ = (db: Parameters<typeof createRateLimiter>[0], options?: RateLimiterOptions) => {
+    const limiter = createRateLimiter(db, options);
+    opened.push(limiter);
+    return limiter;
+  };
 
   beforeAll(async () => {
     database = await openTestDatabase(postgresUrl);
+  }, 120_000);
+  afterEach(async () => {
+    await Promise.all(opened.map((limiter) => limiter.close()));
+    opened = [];
   });
   afterAll(() => database.close());
 
   it('lets `limit` requests of a key through per minute, then refuses with the time to wait', async () => {
-    const limiter = createRateLimiter(database);
+    const limiter = createRateLimiter_(database);
     const key = `key:${randomUUID()}`;
     const decisions = [];
     for (let i = 0; i < 4; i++) decisions.push(await limiter.consume(key, 3));
@@ -25,7 +52,7 @@ describe.each(stores)('createRateLimiter: counts %s', (_name, postgresUrl) => {
   });
 
   it('peeks without counting', async () => {
-    const limiter = createRateLimiter(database);
+    const limiter = createRateLimiter_(database);
     const key = `ip:${randomUUID()}`;
     expect(await limiter.peek(key, 2)).toMatchObject({ allowed: true, remaining: 2 });
     await limiter.consume(key, 2);
@@ -37,11 +64,34 @@ describe.each(stores)('createRateLimiter: counts %s', (_name, postgresUrl) => {
     const other = await database.secondConnection();
     if (!other) return expect(postgresUrl).toBeUndefined();
     try {
-      const [first, second] = [createRateLimiter(database), createRateLimiter(other)];
+      const [first, second] = [createRateLimiter_(database), createRateLimiter_(other)];
       const key = `key:${randomUUID()}`;
       const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? first : second).consume(key, 6)));
       expect(answers.filter((answer) => answer.allowed)).toHaveLength(6);
     } finally {
+      await other.close();
+    }
+  });
+
+  it('on PostgreSQL, answers within its time budget while its table is locked, on connections of its own', async () => {
+    if (!postgresUrl) return;
+    const limiter = createRateLimiter_(database, { timeoutMs: 100 });
+    const key = `key:${randomUUID()}`;
+    await limiter.consume(key, 5);
+    const other = await database.secondConnection();
+    if (!other) throw new Error('PostgreSQL gives a second connection');
+    const locker = other.dataSource.createQueryRunner();
+    await locker.connect();
+    try {
+      await locker.startTransaction();
+      await locker.query('LOCK TABLE rate_limits IN ACCESS EXCLUSIVE MODE');
+      const answers = await Promise.allSettled(Array.from({ length: 6 }, () => limiter.consume(key, 5)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill('rejected'));
+      expect(limiter.counters().timeouts).toBe(6);
+      await expect(database.dataSource.query('SELECT 1 AS up')).resolves.toEqual([{ up: 1 }]);
+    } finally {
+      await locker.rollbackTransaction();
+      await locker.release();
       await other.close();
     }
   });

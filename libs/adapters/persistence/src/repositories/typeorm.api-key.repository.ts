@@ -22,6 +22,19 @@ export class TypeOrmApiKeyRepository implements ApiKeyRepository {
     });
   }
 
+  /** The company's row is locked first, so that the count and the insert of parallel creations come one after the other. */
+  async createWithinLimit(key: ApiKeyRecord, limit: { max: number; at: Date; replacing?: string }): Promise<boolean> {
+    await this.manager.query(`SELECT id FROM companies WHERE id = $1 FOR UPDATE`, [key.companyId]);
+    const [{ working }]: { working: number }[] = await this.manager.query(
+      `SELECT count(*)::int AS working FROM api_keys
+        WHERE company_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid) AND (revoked_at IS NULL OR revoked_at > $3)`,
+      [key.companyId, limit.replacing ?? null, limit.at],
+    );
+    if (working >= limit.max) return false;
+    await this.create(key);
+    return true;
+  }
+
   async findActiveByHash(hash: string): Promise<{ key: ApiKeyRecord; company: Company } | null> {
     const rows: (CompanyRow & { key_id: string; kind: ApiKeyKind; prefix: string; revoked_at: Date | null })[] = await this.manager.query(
       `SELECT k.id AS key_id, k.kind, k.prefix, k.revoked_at, c.id, c.name, c.environment, c.read_enabled, c.write_enabled, c.rate_limit_per_minute, c.created_at
