@@ -694,12 +694,13 @@ export interface components {
              */
             next_step: "otp" | "password" | null;
             /**
-             * @description Every login method the platform’s validate step accepts (as in Palenca); empty when it has none.
+             * @description Every login method the platform’s validate step accepts, in Palenca’s names: `otp` (send `otp_code`), `credentials` (send `password`); empty when it has none.
              * @example [
-             *       "otp"
+             *       "otp",
+             *       "credentials"
              *     ]
              */
-            methods: ("otp" | "password")[];
+            methods: ("otp" | "credentials")[];
             /**
              * Format: date
              * @description The day of the last successful login or refresh (Mexico City).
@@ -3798,7 +3799,7 @@ export interface operations {
                      *         "warning": null,
                      *         "methods": [
                      *           "otp",
-                     *           "password"
+                     *           "credentials"
                      *         ],
                      *         "refresh_enabled": true,
                      *         "last_refreshed_at": null,
@@ -4412,7 +4413,7 @@ export interface operations {
                      *         "warning": null,
                      *         "methods": [
                      *           "otp",
-                     *           "password"
+                     *           "credentials"
                      *         ],
                      *         "refresh_enabled": true,
                      *         "last_refreshed_at": null,
