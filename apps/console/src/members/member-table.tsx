@@ -34,7 +34,7 @@ export function MemberTable({ members, busy, onRole, onSignOut, onRemove }: Memb
               <tr key={member.member_id}>
                 <th scope="row">
                   {member.email}
-                  {member.is_you && <span class="tag">you</span>}
+                  {member.is_you && <> <span class="tag">you</span></>}
                 </th>
                 <td>{member.role}</td>
                 <td>{member.password_set ? 'Yes' : 'Not yet'}</td>
