@@ -1,3 +1,4 @@
+import { AddMember, ChangeMemberRole } from '@gig/domain';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
 import { ConsoleClient, signInMember } from '../console-client.e2e';
 
@@ -82,6 +83,17 @@ onEveryDatabase((name, postgresUrl) => {
       expect([401, 422]).toContain(lost[0].status);
       expect((await h.database.repositories.members.listForCompany(company.company_id)).filter((m) => m.role === 'admin')).toHaveLength(1);
     });
+
+    it('keeps an admin when two admins are demoted at once, straight through the use case, round after round', async () => {
+      const change = h.app.get(ChangeMemberRole);
+      for (let round = 0; round < 5; round++) {
+        const { company_id: companyId } = await h.createCompany(`Race ${round}`);
+        const admins = await Promise.all(['a', 'b'].map(async (n) => (await h.app.get(AddMember).execute(companyId, `${n}-${round}@race.example`, 'admin')).member.id));
+        const outcomes = await Promise.allSettled(admins.map((memberId) => change.execute({ companyId, memberId }, 'viewer')));
+        expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+        expect((await h.database.repositories.members.listForCompany(companyId)).filter((m) => m.role === 'admin')).toHaveLength(1);
+      }
+    }, 60_000);
 
     it('refuses a viewer every members route (403), and treats another company’s member as absent (404)', async () => {
       const viewer = await signInMember(h.app, company.company_id, 'viewer');
