@@ -1,4 +1,5 @@
 import type { Account, LoginMethod, Platform } from '@gig/domain';
+import type { AccountMethod } from '../docs/wire-enums';
 
 /** An account as the API returns it. */
 export interface AccountJson {
@@ -11,8 +12,8 @@ export interface AccountJson {
   readonly status_details: string | null;
   readonly warning: Account['warning'];
   readonly next_step: Account['nextStep'];
-  /** Every login method the platform's validate step accepts (as in Palenca), `next_step` being the one it asks for. */
-  readonly methods: readonly LoginMethod[];
+  /** Every login method the platform's validate step accepts, in Palenca's names (`otp`, `credentials`). */
+  readonly methods: readonly AccountMethod[];
   readonly last_successful_connection: string | null;
   readonly refresh_enabled: boolean;
   readonly last_refreshed_at: string | null;
@@ -29,6 +30,8 @@ export interface DeletedAccountJson {
 /** The platforms the service connects, to read each account's login methods from. */
 export type PlatformList = readonly Pick<Platform, 'code' | 'loginMethods'>[];
 
+const accountMethod = (method: LoginMethod): AccountMethod => (method === 'password' ? 'credentials' : method);
+
 export function presentAccount(account: Account, platforms: PlatformList): AccountJson {
   return {
     account_id: account.id,
@@ -40,7 +43,7 @@ export function presentAccount(account: Account, platforms: PlatformList): Accou
     status_details: account.statusDetails,
     warning: account.warning,
     next_step: account.nextStep,
-    methods: platforms.find((platform) => platform.code === account.platform)?.loginMethods ?? [],
+    methods: (platforms.find((platform) => platform.code === account.platform)?.loginMethods ?? []).map(accountMethod),
     last_successful_connection: account.lastSuccessfulConnection,
     refresh_enabled: account.refreshEnabled,
     last_refreshed_at: account.lastRefreshedAt?.toISOString() ?? null,

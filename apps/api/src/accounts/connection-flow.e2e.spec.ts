@@ -18,7 +18,7 @@ onEveryDatabase((name, postgresUrl) => {
     async function connect(userId: string, platform: string, country: string, identifier: string, secret: Record<string, string>) {
       const created = await api.post('/v1/accounts', { identifier, platform, country, user_id: userId }).expect(201);
       const listed = (await api.get('/v1/platforms').expect(200)).body.data.find((p: { code: string }) => p.code === platform);
-      const methods = listed.login_methods.map((method: string) => (method === 'otp_code' ? 'otp' : method));
+      const methods = listed.login_methods.map((method: string) => (method === 'otp_code' ? 'otp' : 'credentials'));
       expect(created.body.data).toMatchObject({ status: 'pending', next_step: 'otp', methods, platform, country });
       const accountId = created.body.data.account_id;
       const validated = await api.post(`/v1/accounts/${accountId}/validate`, secret).expect(200);

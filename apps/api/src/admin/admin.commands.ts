@@ -8,7 +8,7 @@ import { runKeyCommand } from './key.commands';
 import { runMemberCommand } from './member.commands';
 import { DEFAULT_PORT } from '../config/app-config';
 
-export type AdminUseCases = Pick<UseCases, 'createCompany' | 'setCompanyPermissions' | 'importUsers' | 'manageApiKeys' | 'addMember' | 'issuePasswordLink'>;
+export type AdminUseCases = Pick<UseCases, 'createCompany' | 'setCompanyPermissions' | 'importUsers' | 'manageApiKeys' | 'addMember' | 'issuePasswordLink' | 'removeMember' | 'changeMemberRole' | 'endMemberSessions'>;
 
 /** Where the printed links point (the console's set-password page). */
 export interface AdminContext {

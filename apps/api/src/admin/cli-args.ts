@@ -35,7 +35,10 @@ export const USAGE = `Usage: npm run admin -- <command>
   key revoke --id <key_id>
   key rotate --id <key_id> [--grace-hours 24]
   member add --company <company_id> --email <email> [--role admin|viewer]   (prints a one-time set-password link, valid 72 h)
-  member link --email <email>   (a new one-time set-password link for a member, e.g. a forgotten password)
+  member link --email <email>   (a new one-time set-password link for a member, e.g. a forgotten password; older unused links stop working)
+  member role --email <email> --role admin|viewer   (signs the member out; a company keeps at least one admin)
+  member signout --email <email>   (ends every console session of the member)
+  member remove --email <email>   (with its sessions; a company keeps at least one admin)
 
 Works on the database the server uses (DATABASE_URL, else the embedded one under DATA_DIR).
 With the embedded database, stop the server first.`;

@@ -55,6 +55,42 @@ describe('admin member add', () => {
     await expect(run('member', 'link')).rejects.toThrow(UsageError);
   });
 
+  it('makes an older unused link useless once a newer one is printed', async () => {
+    const companyId = await newCompany();
+    const first = (await run('member', 'add', '--company', companyId, '--email', 'ana@lender.example')) as Record<string, string>;
+    const second = (await run('member', 'link', '--email', 'ana@lender.example')) as Record<string, string>;
+    const token = (printed: Record<string, string>) => new URL(printed.set_password_url).searchParams.get('token');
+    await expect(composition.useCases.setMemberPassword.execute(token(first), 'a brand new password')).rejects.toMatchObject({ code: 'not_found_error' });
+    await expect(composition.useCases.setMemberPassword.execute(token(second), 'a brand new password')).resolves.toMatchObject({ email: 'ana@lender.example' });
+  });
+
+  it('changes a role, signs a member out and removes one, each ending its sessions; the last admin stays', async () => {
+    const companyId = await newCompany();
+    const members = ['ana', 'bo'].map((name) => `${name}@lender.example`);
+    for (const email of members) {
+      const printed = (await run('member', 'add', '--company', companyId, '--email', email)) as Record<string, string>;
+      await composition.useCases.setMemberPassword.execute(new URL(printed.set_password_url).searchParams.get('token'), 'a brand new password');
+    }
+    const signIn = async (email: string) => (await composition.useCases.signInMember.execute(email, 'a brand new password', '203.0.113.1')).sessionToken;
+    const signedIn = async (token: string) => composition.useCases.authenticateMember.execute(token).then(() => true, () => false);
+
+    const bo = await signIn(members[1]);
+    expect(await run('member', 'role', '--email', 'BO@lender.example', '--role', 'viewer')).toEqual({ member_id: expect.any(String), email: members[1], role: 'viewer', company_id: companyId });
+    expect(await signedIn(bo)).toBe(false);
+    const ana = await signIn(members[0]);
+    expect(await run('member', 'signout', '--email', members[0])).toMatchObject({ email: members[0], signed_out: true });
+    expect(await signedIn(ana)).toBe(false);
+    await expect(run('member', 'role', '--email', members[0], '--role', 'viewer')).rejects.toMatchObject({ code: 'bad_request' });
+    await expect(run('member', 'remove', '--email', members[0])).rejects.toMatchObject({ code: 'bad_request' });
+    const boAgain = await signIn(members[1]);
+    expect(await run('member', 'remove', '--email', members[1])).toMatchObject({ email: members[1], removed: true });
+    expect(await signedIn(boAgain)).toBe(false);
+    await expect(run('member', 'signout', '--email', members[1])).rejects.toMatchObject({ code: 'not_found_error' });
+    await expect(run('member', 'role', '--email', members[0], '--role', 'owner')).rejects.toMatchObject({ code: 'bad_request' });
+    await expect(run('member', 'role', '--email', members[0])).rejects.toThrow(UsageError);
+    await expect(run('member', 'signout')).rejects.toThrow(UsageError);
+  });
+
   it('links to PUBLIC_URL, else to this machine’s port', () => {
     expect(consoleBaseUrl({}, 3000)).toBe('http://localhost:3000');
     expect(consoleBaseUrl({ PUBLIC_URL: 'https://gig.lender.example/' }, 3000)).toBe('https://gig.lender.example');

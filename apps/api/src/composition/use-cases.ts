@@ -60,6 +60,10 @@ import {
   SignInMember,
   AuthenticateMember,
   SignOutMember,
+  ListMembers,
+  ChangeMemberRole,
+  RemoveMember,
+  EndMemberSessions,
   ListCompanyAccounts,
   SummarizeAccounts,
   GetAccountTimeline,
@@ -169,6 +173,10 @@ function memberUseCases({ repositories: { members, memberSessions, companies, si
     signInMember: new SignInMember({ members, memberSessions, companies, attempts: signInAttempts, hasher, clock }),
     authenticateMember: new AuthenticateMember({ memberSessions, clock }),
     signOutMember: new SignOutMember(memberSessions),
+    listMembers: new ListMembers(members),
+    changeMemberRole: new ChangeMemberRole(unitOfWork),
+    removeMember: new RemoveMember(unitOfWork),
+    endMemberSessions: new EndMemberSessions(unitOfWork),
   };
 }
 

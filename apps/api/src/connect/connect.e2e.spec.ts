@@ -82,6 +82,25 @@ onEveryDatabase((name, postgresUrl) => {
       expect(stored.map((c) => c.ipAddress)).toEqual(['127.0.0.1', '2001:db8::7']);
     });
 
+    it('keeps the address the service sees for a public key, whatever ip_address the body names; a private key may relay the worker’s', async () => {
+      const userId = (await publicApi.post('/v1/users', { widget_id: widgetId })).body.data.user_id;
+      const forged = await publicApi.post('/v1/users/consent', { ...CONSENT, user_id: userId, ip_address: '203.0.113.66' });
+      expect([forged.status, forged.body.data.ip_address]).toEqual([201, '127.0.0.1']);
+      const relayed = await api.post('/v1/users/consent', { ...CONSENT, user_id: userId, ip_address: '203.0.113.66' });
+      expect([relayed.status, relayed.body.data.ip_address]).toEqual([201, '203.0.113.66']);
+      expect((await h.database.repositories.consents.listForUser(companyId, userId)).map((c) => c.ipAddress).sort()).toEqual(['127.0.0.1', '203.0.113.66']);
+    });
+
+    it('refuses a consent timestamp from before the user existed (beyond five minutes of skew) with 422 naming timestamp', async () => {
+      const userId = await api.createUser('early');
+      for (const timestamp of ['0001-01-01T00:00:00Z', '2025-03-15T11:54:59Z']) {
+        const early = await publicApi.post('/v1/users/consent', { ...CONSENT, user_id: userId, timestamp });
+        expect([early.status, early.body.error.code, early.body.error.errors]).toEqual([422, 'bad_request', [expect.objectContaining({ field: 'timestamp' })]]);
+      }
+      expect(await h.database.repositories.consents.listForUser(companyId, userId)).toEqual([]);
+      expect((await publicApi.post('/v1/users/consent', { ...CONSENT, user_id: userId, timestamp: '2025-03-15T11:55:00Z' })).status).toBe(201);
+    });
+
     it('answers 422 naming every bad consent field, 404 for an unknown or another company’s user', async () => {
       const userId = await api.createUser('consenting');
       const bad = await publicApi.post('/v1/users/consent', { user_id: userId, timestamp: '2025-02-30T10:00:00Z', consent_method: '', language: 'fr', ip_address: '999.1.1.1' });

@@ -25,7 +25,8 @@ export class ConsentsController {
     operationId: 'recordConsent',
     summary: 'Record a worker’s consent',
     description: 'That the worker agreed to have their platform data retrieved: when, how, which text version, in which language and ' +
-      'on which device. `ip_address` defaults to the caller’s address, `widget_id` to the widget the user was created through. ' +
+      'on which device. The address stored is the caller’s as the service sees it; a private key (your backend) may name the worker’s in `ip_address`, ' +
+      'a public key’s `ip_address` is ignored. `widget_id` defaults to the widget the user was created through. ' +
       'A public (widget) key may call it.',
   })
   @ApiKeys('any')

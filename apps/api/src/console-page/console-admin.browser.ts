@@ -3,6 +3,7 @@ import request from 'supertest';
 import { runAdminCommand } from '../admin/admin.commands';
 import type { UseCases } from '../composition/use-cases';
 import { addMember, CONSOLE_PASSWORD, signIn, useConsoleBrowser, waitForCount, screenshot } from '../testing/console-browser.fixture';
+import { seriousViolations } from '../testing/widget-browser.fixture';
 
 describe('The console in Chromium: members, webhooks, keys', () => {
   const fixture = useConsoleBrowser();
@@ -102,5 +103,35 @@ describe('The console in Chromium: members, webhooks, keys', () => {
     await waitForCount(viewer.getByRole('button', { name: 'Create webhook' }), 0);
     const keys = await viewer.evaluate(async () => (await fetch('/console/api/api-keys')).status);
     expect(keys).toBe(403);
+  });
+
+  it('lets an admin sign a member out, change its role and remove it, each ending its session; a viewer has no members page', async () => {
+    const c = fixture();
+    await addMember(c, 'ops@acme.example', 'admin');
+    await addMember(c, 'viewer@acme.example', 'viewer');
+    const viewer = await signIn(c, 'viewer@acme.example');
+    expect(await viewer.getByRole('navigation', { name: 'Console' }).getByRole('link').allTextContents()).not.toContain('Members');
+    const viewerCookie = async () => (await c.context.cookies()).find((k) => k.name === 'gig_console_session')!.value;
+    const viewerSession = await viewerCookie();
+    const admin = await signIn(c, 'ops@acme.example');
+    await admin.getByRole('link', { name: 'Members', exact: true }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
+    await waitForCount(admin.getByTestId('members-table').locator('tbody tr'), 2);
+    await screenshot(admin, 'console-members');
+    expect(await seriousViolations(admin)).toEqual([]);
+    const confirm = async (button: string, answer: string, status: RegExp) => {
+      await admin.getByRole('button', { name: button }).click();
+      await admin.getByRole('dialog').getByRole('button', { name: answer }).click();
+      await admin.getByRole('status').filter({ hasText: status }).waitFor();
+    };
+    await confirm('Sign out viewer@acme.example', 'Sign out', /signed out everywhere/);
+    expect((await request(c.origin).get('/console/api/session').set('Cookie', `gig_console_session=${viewerSession}`)).status).toBe(401);
+    await confirm('Make viewer@acme.example admin', 'Make admin', /now admin/);
+    expect(await admin.getByTestId('members-table').textContent()).toMatch(/viewer@acme\.example.*admin/);
+    await confirm('Remove viewer@acme.example', 'Remove', /was removed/);
+    await waitForCount(admin.getByTestId('members-table').locator('tbody tr'), 1);
+    await admin.getByRole('button', { name: 'Remove ops@acme.example' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await admin.getByRole('alert').filter({ hasText: /at least one admin/ }).waitFor();
   });
 });

@@ -1,6 +1,7 @@
 import { ConsoleAccountsController } from './accounts/console-accounts.controller';
 import { ConsoleApiKeysController } from './api-keys/console-api-keys.controller';
 import { ConsoleSessionController } from './auth/console-session.controller';
+import { ConsoleMembersController } from './members/console-members.controller';
 import { ConsoleOverviewController } from './overview/console-overview.controller';
 import { ConsoleReferenceController } from './reference/console-reference.controller';
 import { ConsoleUsersController } from './users/console-users.controller';
@@ -15,6 +16,7 @@ export const consoleControllers = [
   ConsoleUsersController,
   ConsoleWebhooksController,
   ConsoleApiKeysController,
+  ConsoleMembersController,
   ConsoleWidgetsController,
   ConsoleReferenceController,
 ];

@@ -284,7 +284,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await expectAnswer(publicApi.get(`/v1/connect/widgets/${unknown}`), 404, 'not_found_error');
     const userId = (await expectAnswer(publicApi.post('/v1/users', { widget_id: id }), 201)).body.data.user_id;
     await expectAnswer(publicApi.post('/v1/users', { widget_id: unknown }), 422, 'bad_request');
-    const consent = { user_id: userId, timestamp: '2025-03-15T11:00:00Z', consent_method: 'checkbox', version: '2026-11', language: 'es', device: 'contract' };
+    const consent = { user_id: userId, timestamp: h.clock.now().toISOString(), consent_method: 'checkbox', version: '2026-11', language: 'es', device: 'contract' };
     await expectAnswer(publicApi.post('/v1/users/consent', consent), 201);
     await expectAnswer(publicApi.post('/v1/users/consent', { ...consent, ip_address: 'nope' }), 422, 'bad_request');
     await expectAnswer(publicApi.post('/v1/users/consent', { ...consent, user_id: unknown }), 404, 'USER_NOT_FOUND');

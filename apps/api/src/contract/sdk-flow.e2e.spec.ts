@@ -20,7 +20,7 @@ describe('The sandbox flow through @gig/sdk, over real HTTP', () => {
     const account = await unwrap(
       client.POST('/v1/accounts', { body: { user_id: user.user_id, platform: 'uber', country: 'mx', identifier: 'ana@example.com' } }),
     );
-    expect([account.status, account.next_step, account.methods]).toEqual(['pending', 'otp', ['otp', 'password']]);
+    expect([account.status, account.next_step, account.methods]).toEqual(['pending', 'otp', ['otp', 'credentials']]);
     const path = { account_id: account.account_id };
     const validated = await unwrap(client.POST('/v1/accounts/{account_id}/validate', { params: { path }, body: { otp_code: '123456' } }));
     expect(validated.status).toBe('syncing');

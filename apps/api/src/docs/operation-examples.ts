@@ -8,7 +8,7 @@ const ACCOUNT = {
   identifier: 'ana.driver@example.com',
   status_details: null,
   warning: null,
-  methods: ['otp', 'password'],
+  methods: ['otp', 'credentials'],
   refresh_enabled: true,
   last_refreshed_at: null,
   next_refresh_at: null,

@@ -8,3 +8,6 @@ export const COUNTRY_CODES: readonly string[] = COUNTRIES;
 export const CURRENCY_CODES: readonly string[] = [...new Set([...Object.values(COUNTRY_CURRENCIES), 'usd'])];
 export const ERROR_CODES: readonly string[] = Object.keys(ERROR_CATALOGUE);
 export const LOGIN_METHODS: readonly LoginMethod[] = ['otp', 'password'];
+/** An account's `methods` in Palenca's names (its `next_step` enum): a password is `credentials`. */
+export const ACCOUNT_METHODS = ['otp', 'credentials'] as const;
+export type AccountMethod = (typeof ACCOUNT_METHODS)[number];

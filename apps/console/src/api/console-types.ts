@@ -108,6 +108,16 @@ export interface UserDetail {
 
 export type ApiKeyKind = 'private' | 'public';
 
+/** A member as the members page lists it (admins only). */
+export interface ConsoleMember {
+  readonly member_id: string;
+  readonly email: string;
+  readonly role: MemberRole;
+  readonly password_set: boolean;
+  readonly created_at: string;
+  readonly is_you: boolean;
+}
+
 export interface ApiKeyListing {
   readonly key_id: string;
   readonly kind: ApiKeyKind;

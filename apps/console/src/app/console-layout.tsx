@@ -16,6 +16,7 @@ const NAV: readonly NavItem[] = [
   { label: 'Accounts', href: pathTo.accounts(), routes: ['accounts', 'account'] },
   { label: 'Webhooks', href: pathTo.webhooks(), routes: ['webhooks', 'webhook'] },
   { label: 'API keys', href: pathTo.apiKeys(), routes: ['api-keys'], adminOnly: true },
+  { label: 'Members', href: pathTo.members(), routes: ['members'], adminOnly: true },
   { label: 'Widgets', href: pathTo.widgets(), routes: ['widgets'] },
   { label: 'Sandbox', href: pathTo.sandbox(), routes: ['sandbox'] },
 ];

@@ -1,6 +1,7 @@
 import { AccountPage } from '../pages/account.page';
 import { AccountsPage } from '../pages/accounts.page';
 import { ApiKeysPage } from '../pages/api-keys.page';
+import { MembersPage } from '../pages/members.page';
 import { NotFoundPage } from '../pages/not-found.page';
 import { OverviewPage } from '../pages/overview.page';
 import { SandboxPage } from '../pages/sandbox.page';
@@ -12,7 +13,7 @@ import { WidgetsPage } from '../pages/widgets.page';
 import type { Route } from '../router/routes';
 import { useSession } from './session-context';
 
-/** The signed-in page of a route; the API keys page is admins' only. */
+/** The signed-in page of a route; the API keys and members pages are admins' only. */
 export function PageSwitch({ route, search }: { readonly route: Route; readonly search: string }) {
   const { isAdmin } = useSession();
   switch (route.name) {
@@ -32,6 +33,8 @@ export function PageSwitch({ route, search }: { readonly route: Route; readonly 
       return <WebhookPage id={route.id} />;
     case 'api-keys':
       return isAdmin ? <ApiKeysPage /> : <NotFoundPage />;
+    case 'members':
+      return isAdmin ? <MembersPage /> : <NotFoundPage />;
     case 'widgets':
       return <WidgetsPage />;
     case 'sandbox':

@@ -9,6 +9,7 @@ describe('matchRoute', () => {
     ['/console/accounts/a%201', { name: 'account', id: 'a 1' }],
     ['/console/webhooks/w', { name: 'webhook', id: 'w' }],
     ['/console/api-keys', { name: 'api-keys' }],
+    ['/console/members', { name: 'members' }],
     ['/console/sandbox/x', { name: 'not-found' }],
     ['/console/nothing', { name: 'not-found' }],
     ['/elsewhere', { name: 'not-found' }],

@@ -10,6 +10,7 @@ export type Route =
   | { readonly name: 'webhooks' }
   | { readonly name: 'webhook'; readonly id: string }
   | { readonly name: 'api-keys' }
+  | { readonly name: 'members' }
   | { readonly name: 'widgets' }
   | { readonly name: 'sandbox' }
   | { readonly name: 'not-found' };
@@ -24,6 +25,7 @@ const STATIC: Record<string, Route['name']> = {
   accounts: 'accounts',
   webhooks: 'webhooks',
   'api-keys': 'api-keys',
+  members: 'members',
   widgets: 'widgets',
   sandbox: 'sandbox',
 };
@@ -54,6 +56,7 @@ export const pathTo = {
   webhooks: () => `${BASE}/webhooks`,
   webhook: (id: string) => `${BASE}/webhooks/${encodeURIComponent(id)}`,
   apiKeys: () => `${BASE}/api-keys`,
+  members: () => `${BASE}/members`,
   widgets: () => `${BASE}/widgets`,
   sandbox: () => `${BASE}/sandbox`,
 };

@@ -5,8 +5,8 @@ import { DomainError } from '../errors/domain-error';
 const bad = (field: string, message: string) => DomainError.badRequest(message, [{ field, message }]);
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)$/i;
-/** Clocks of browsers are off; a consent from further ahead than this is not believed. */
-const FUTURE_LEEWAY_MS = 5 * 60_000;
+/** Clocks of browsers are off; a consent further ahead of now, or before its user's creation, than this is not believed. */
+const CLOCK_LEEWAY_MS = 5 * 60_000;
 
 /** An ISO 8601 date-time with its offset, a real calendar day, not in the future. */
 export function readTimestamp(value: unknown, now: Date): Date {
@@ -17,8 +17,14 @@ export function readTimestamp(value: unknown, now: Date): Date {
   const instant = new Date(value as string);
   const calendar = new Date(Date.UTC(year, month - 1, day));
   if (Number.isNaN(instant.getTime()) || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) throw bad('timestamp', message);
-  if (instant.getTime() > now.getTime() + FUTURE_LEEWAY_MS) throw bad('timestamp', message);
+  if (instant.getTime() > now.getTime() + CLOCK_LEEWAY_MS) throw bad('timestamp', message);
   return instant;
+}
+
+/** A worker cannot consent before their user existed (five minutes of skew allowed). */
+export function assertNotBefore(consentedAt: Date, userCreatedAt: Date): void {
+  const earliest = new Date(userCreatedAt.getTime() - CLOCK_LEEWAY_MS);
+  if (consentedAt < earliest) throw bad('timestamp', `timestamp must not be before the user was created (${earliest.toISOString()} at the earliest)`);
 }
 
 /** An IPv4 or IPv6 address, in its usual form (an IPv4 address written as IPv6 becomes IPv4); null when it is none. */

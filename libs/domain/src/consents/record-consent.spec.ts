@@ -7,13 +7,13 @@ import { RecordConsent } from './record-consent';
 const USER: User = { id: '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b', companyId: 'company-1', externalId: null, widgetId: 'a1b2c3d4-0000-4000-8000-000000000001', createdAt: new Date(0) };
 const INPUT = { userId: USER.id, timestamp: '2026-11-01T03:59:00-06:00', consentMethod: 'checkbox', version: '2026-11', language: 'es', device: 'Mozilla/5.0' };
 
-function setup() {
+function setup(user: User = USER) {
   const widgets = widgetRepository();
   const widget = { id: 'a1b2c3d4-0000-4000-8000-000000000002', companyId: 'company-1' } as Widget;
   widgets.rows.set(widget.id, widget);
   widgets.rows.set('c0ffee00-0000-4000-8000-000000000003', { ...widget, id: 'c0ffee00-0000-4000-8000-000000000003', companyId: 'company-2' });
   const stored: Consent[] = [];
-  const users = { findByRef: async (companyId: string, ref: UserRef) => (companyId === USER.companyId && 'userId' in ref && ref.userId === USER.id ? USER : null) };
+  const users = { findByRef: async (companyId: string, ref: UserRef) => (companyId === user.companyId && 'userId' in ref && ref.userId === user.id ? user : null) };
   const record = new RecordConsent({ users, widgets, consents: { create: async (consent) => void stored.push(consent) }, clock });
   return { record, stored, widget };
 }
@@ -33,6 +33,22 @@ describe('RecordConsent', () => {
     const { record, widget } = setup();
     await expect(record.execute(principalOf('private'), { ...INPUT, ipAddress: '2001:0DB8:0:0::1', widgetId: widget.id }, '10.0.0.1'))
       .resolves.toMatchObject({ ipAddress: '2001:db8::1', widgetId: widget.id });
+  });
+
+  it('stores the caller’s address for a public key, whatever address the body names (anyone can read that key)', async () => {
+    const { record, stored } = setup();
+    await expect(record.execute(principalOf('public'), { ...INPUT, ipAddress: '203.0.113.66' }, '::ffff:192.0.2.10')).resolves.toMatchObject({ ipAddress: '192.0.2.10' });
+    expect(stored.map((consent) => consent.ipAddress)).toEqual(['192.0.2.10']);
+  });
+
+  it('refuses a timestamp before the user was created (five minutes of skew allowed), naming the field', async () => {
+    const { record, stored } = setup({ ...USER, createdAt: new Date('2026-11-01T09:00:00.000Z') });
+    for (const timestamp of ['0001-01-01T00:00:00Z', '2026-11-01T08:54:59Z']) {
+      await expect(record.execute(principalOf('private'), { ...INPUT, timestamp }, '10.0.0.1'))
+        .rejects.toMatchObject({ code: 'bad_request', errors: [expect.objectContaining({ field: 'timestamp' })] });
+    }
+    expect(stored).toEqual([]);
+    await expect(record.execute(principalOf('private'), { ...INPUT, timestamp: '2026-11-01T08:55:00Z' }, '10.0.0.1')).resolves.toMatchObject({ consentedAt: new Date('2026-11-01T08:55:00Z') });
   });
 
   it('names every bad or missing field at once and stores nothing', async () => {

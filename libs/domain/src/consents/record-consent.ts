@@ -8,7 +8,7 @@ import { isUuid } from '../users/user-ref';
 import { WidgetFinder, widgetNamedInBody } from '../widgets/company-widget';
 import { readLanguage, readText } from '../widgets/widget-fields';
 import type { Consent } from './consent';
-import { normaliseAddress, readAddress, readTimestamp } from './consent-fields';
+import { assertNotBefore, normaliseAddress, readAddress, readTimestamp } from './consent-fields';
 
 /** A consent as a client sends it (Palenca's fields). */
 export interface ConsentInput {
@@ -30,8 +30,11 @@ export interface RecordConsentDeps {
 }
 
 /**
- * Records that a worker consented. The address defaults to the caller's (`callerAddress`, as the service
- * sees it); the widget to the one the user was created through.
+ * Records that a worker consented. The address is the caller's (`callerAddress`, as the service sees it);
+ * only a private key (a lender's backend relaying the worker's address) may name another one: a public
+ * key's `ipAddress` is checked but not used, since anyone can read that key from the lender's page.
+ * The widget defaults to the one the user was created through. The timestamp must fall between the
+ * user's creation and now, give or take five minutes of clock skew.
  */
 export class RecordConsent {
   constructor(private readonly deps: RecordConsentDeps) {}
@@ -59,11 +62,12 @@ export class RecordConsent {
     const version = read('version', input.version, (v) => readText('version', v, 32));
     const language = read('language', input.language, (v) => readLanguage('language', v));
     const device = read('device', input.device, (v) => readText('device', v, 300));
-    const given = input.ipAddress === undefined || input.ipAddress === null ? undefined : input.ipAddress;
-    const ipAddress = given === undefined ? normaliseAddress(callerAddress) ?? 'unknown' : read('ip_address', given, readAddress);
+    const given = input.ipAddress === undefined || input.ipAddress === null ? undefined : read('ip_address', input.ipAddress, readAddress);
+    const ipAddress = (principal.keyKind === 'private' ? given : undefined) ?? normaliseAddress(callerAddress) ?? 'unknown';
     if (errors.length > 0) throw DomainError.badRequest(errors.map((e) => e.message).join('; '), errors);
     const companyId = principal.company.id;
     const user = await findCompanyUser(this.deps.users, companyId, userId);
+    assertNotBefore(consentedAt, user.createdAt);
     const widget = await widgetNamedInBody(this.deps.widgets, companyId, input.widgetId);
     const consent: Consent = {
       id: randomUUID(), companyId, userId: user.id, widgetId: widget?.id ?? user.widgetId ?? null, ipAddress, consentedAt, method, version, language, device, createdAt: now,

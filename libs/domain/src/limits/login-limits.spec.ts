@@ -1,5 +1,5 @@
 import { TEST_PLATFORMS } from '../platforms/test-platforms.fixture';
-import { afterLoginFailure, afterLoginSuccess, checkLoginLimits, startOfNextDayInMexicoCity } from './login-limits';
+import { afterLoginFailure, afterLoginSuccess, afterSessionEnded, checkLoginLimits, startOfNextDayInMexicoCity } from './login-limits';
 
 const key = { companyId: 'c1', platform: 'uber', identifier: 'ana@example.com' };
 const { uber, imss } = TEST_PLATFORMS;
@@ -10,6 +10,14 @@ describe('login limits (spec section 8)', () => {
     const state = afterLoginSuccess(key, at('2025-03-01T08:00:00Z'));
     expect(() => checkLoginLimits(state, at('2025-03-01T19:59:59Z'))).toThrow(expect.objectContaining({ code: 'recent_login_successful' }));
     expect(() => checkLoginLimits(state, at('2025-03-01T20:00:00Z'))).not.toThrow();
+  });
+
+  it('lets the reconnect of a session that ended through the 12-hour window, but keeps a pause the platform imposed', () => {
+    const ended = afterSessionEnded(afterLoginSuccess(key, at('2025-03-01T08:00:00Z')), key);
+    expect(() => checkLoginLimits(ended, at('2025-03-01T09:00:00Z'))).not.toThrow();
+    const paused = afterSessionEnded(afterLoginFailure(afterLoginSuccess(key, at('2025-03-01T08:00:00Z')), key, 'login_refused', uber, at('2025-03-01T08:50:00Z')), key);
+    expect(() => checkLoginLimits(paused, at('2025-03-01T09:00:00Z'))).toThrow(expect.objectContaining({ code: 'login_refused' }));
+    expect(afterSessionEnded(null, key)).toEqual({ ...key, lastSuccessAt: null, blockedUntil: null, blockCode: null });
   });
 
   it('answers login_refused for 30 minutes after the platform refused a login', () => {

@@ -32,6 +32,14 @@ export function afterLoginSuccess(key: LoginKey, now: Date): LoginLimitState {
   return { ...key, lastSuccessAt: now, blockedUntil: null, blockCode: null };
 }
 
+/**
+ * A platform session that ended (the account turned `requires_auth`) protects nothing: the 12-hour
+ * window no longer holds back its reconnection. Pauses the platform imposed stay.
+ */
+export function afterSessionEnded(state: LoginLimitState | null, key: LoginKey): LoginLimitState {
+  return { ...key, lastSuccessAt: null, blockedUntil: state?.blockedUntil ?? null, blockCode: state?.blockCode ?? null };
+}
+
 /** The pause a platform's answer imposes, or null when it imposes none. */
 export function afterLoginFailure(state: LoginLimitState | null, key: LoginKey, code: ErrorCode, platform: Platform, now: Date): LoginLimitState | null {
   const until = pauseAfter(code, platform, now);

@@ -6,7 +6,7 @@ import { PASSWORD_TOKEN_LIFETIME_MS } from './console-session';
 import { readEmail } from './member-input';
 import { hashSecretToken, newSecretToken } from './member-secrets';
 
-/** A new one-time set-password link for an existing member (a forgotten password); earlier links keep their own expiry. */
+/** A new one-time set-password link for an existing member (a forgotten password); earlier unused links stop working. */
 export class IssuePasswordLink {
   constructor(
     private readonly unitOfWork: UnitOfWork,
@@ -19,6 +19,8 @@ export class IssuePasswordLink {
     return this.unitOfWork.run(async (repos) => {
       const member = await repos.members.findByEmail(address);
       if (!member) throw new DomainError('not_found_error', 'No member has this email.');
+      await repos.members.lockCompanyMembers(member.companyId);
+      await repos.members.discardPasswordTokens(member.id);
       await repos.members.createPasswordToken(hashSecretToken(setPasswordToken), member.id, new Date(this.clock.now().getTime() + PASSWORD_TOKEN_LIFETIME_MS));
       return { member, setPasswordToken };
     });

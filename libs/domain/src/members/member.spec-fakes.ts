@@ -1,6 +1,11 @@
 import type { Company } from '../companies/company';
 import { AddMember } from './add-member';
 import { AuthenticateMember } from './authenticate-member';
+import { ChangeMemberRole } from './change-member-role';
+import { EndMemberSessions } from './end-member-sessions';
+import { IssuePasswordLink } from './issue-password-link';
+import { ListMembers } from './list-members';
+import { RemoveMember } from './remove-member';
 import { SetMemberPassword } from './set-member-password';
 import { SignInMember } from './sign-in-member';
 import { SignOutMember } from './sign-out-member';
@@ -8,7 +13,7 @@ import type { PasswordHasher } from '../ports/password-hasher';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
 import type { SignInAttemptCount } from '../ports/sign-in-attempt.store';
 import type { MemberSession } from './console-session';
-import type { Member } from './member';
+import type { Member, MemberRole } from './member';
 
 export const T0 = new Date('2026-11-01T10:00:00.000Z');
 export const company: Company = { id: 'company-1', name: 'Acme', environment: 'sandbox', readEnabled: true, writeEnabled: true, createdAt: new Date(0) };
@@ -32,6 +37,15 @@ export function memberWorld() {
       create: async (m: Member) => void members.set(m.id, m),
       findByEmail: async (email: string) => [...members.values()].find((m) => m.email === email) ?? null,
       findById: async (id: string) => members.get(id) ?? null,
+      listForCompany: async (companyId: string) => [...members.values()].filter((m) => m.companyId === companyId),
+      lockCompanyMembers: async (companyId: string) => [...members.values()].filter((m) => m.companyId === companyId),
+      setRole: async (id: string, role: MemberRole) => void members.set(id, { ...(members.get(id) as Member), role }),
+      delete: async (id: string) => {
+        members.delete(id);
+        [...sessions].forEach(([hash, s]) => s.memberId === id && sessions.delete(hash));
+        [...tokens].forEach(([hash, t]) => t.memberId === id && tokens.delete(hash));
+      },
+      discardPasswordTokens: async (memberId: string) => [...tokens].forEach(([hash, t]) => t.memberId === memberId && !t.usedAt && tokens.delete(hash)),
       setPassword: async (id: string, passwordHash: string) => void members.set(id, { ...(members.get(id) as Member), passwordHash }),
       createPasswordToken: async (hash: string, memberId: string, expiresAt: Date) => void tokens.set(hash, { memberId, expiresAt, usedAt: null }),
       usePasswordToken: async (hash: string, at: Date) => {
@@ -82,6 +96,11 @@ export function setup() {
     signIn: new SignInMember(deps),
     authenticate: new AuthenticateMember({ memberSessions: repos.memberSessions, clock }),
     signOut: new SignOutMember(repos.memberSessions),
+    issueLink: new IssuePasswordLink(unitOfWork, clock),
+    list: new ListMembers(repos.members),
+    changeRole: new ChangeMemberRole(unitOfWork),
+    remove: new RemoveMember(unitOfWork),
+    endSessions: new EndMemberSessions(unitOfWork),
   };
 }
 

@@ -8,7 +8,7 @@ import { hashSecretToken } from './member-secrets';
 
 const NO_TOKEN = 'This set-password link is invalid, already used or expired: ask an administrator for a new one.';
 
-/** Sets a member's password through its one-time link; the member's other sessions end. */
+/** Sets a member's password through its one-time link; the member's other links and sessions end. */
 export class SetMemberPassword {
   constructor(private readonly deps: { readonly unitOfWork: UnitOfWork; readonly hasher: PasswordHasher; readonly clock: Clock }) {}
 
@@ -19,6 +19,7 @@ export class SetMemberPassword {
     return this.deps.unitOfWork.run(async (repos) => {
       const memberId = await repos.members.usePasswordToken(hashSecretToken(token), now);
       if (!memberId) throw new DomainError('not_found_error', NO_TOKEN);
+      await repos.members.discardPasswordTokens(memberId);
       const passwordHash = await this.deps.hasher.hash(chosen);
       await repos.members.setPassword(memberId, passwordHash, now);
       await repos.memberSessions.deleteForMember(memberId);

@@ -3,6 +3,8 @@ import type { Webhook, WebhookChanges } from '../webhooks/webhook';
 /** A company's webhook subscriptions. Another company's subscription is as absent as a missing one. */
 export interface WebhookRepository {
   create(webhook: Webhook): Promise<void>;
+  /** Stores it unless its company already has `max` subscriptions (then false); concurrent calls never get past `max`. */
+  createWithin(webhook: Webhook, max: number): Promise<boolean>;
   /** Oldest first. */
   list(companyId: string): Promise<Webhook[]>;
   find(companyId: string, webhookId: string): Promise<Webhook | null>;

@@ -3,6 +3,8 @@ import type { Widget, WidgetChanges } from '../widgets/widget';
 /** A company's connect widgets. Another company's widget is as absent as a missing one. */
 export interface WidgetRepository {
   create(widget: Widget): Promise<void>;
+  /** Stores it unless its company already has `max` widgets (then false); concurrent calls never get past `max`. */
+  createWithin(widget: Widget, max: number): Promise<boolean>;
   /** Newest first. */
   list(companyId: string): Promise<Widget[]>;
   find(companyId: string, widgetId: string): Promise<Widget | null>;

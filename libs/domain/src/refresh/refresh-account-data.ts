@@ -4,7 +4,7 @@ import { isDomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-catalogue';
 import type { Job } from '../jobs/job';
 import { retryDelayMs, retryPolicyFor } from '../jobs/retry-policies';
-import { afterLoginFailure, afterLoginSuccess } from '../limits/login-limits';
+import { afterLoginFailure, afterLoginSuccess, afterSessionEnded } from '../limits/login-limits';
 import type { Account, AccountState } from '../accounts/account';
 import type { RetrievalOutcome, RetrieveAccountDataDeps } from '../accounts/retrieve-account-data';
 import { storeRetrievedData } from '../accounts/store-retrieved-data';
@@ -70,6 +70,7 @@ export class RefreshAccountData {
         await write(async (tx, now) => {
           await tx.accounts.updateState(account.id, state, now);
           await tx.accounts.scheduleRefresh(account.id, null);
+          await tx.loginLimits.save(afterSessionEnded(await tx.loginLimits.find(key.companyId, key.platform, key.identifier), key));
           await tx.outbox.record(accountEvent('account.requires_auth', account, state, externalId, now));
         });
         return {};

@@ -30,9 +30,6 @@ export class CreateWebhook {
     const missing = (['url', 'name'] as const).filter((field) => input[field] === undefined || input[field] === null);
     if (missing.length > 0) throw DomainError.badRequest(`Missing ${missing.join(', ')}.`, missing.map((field) => ({ field, message: `${field} is required` })));
     const changes = readWebhookInput(input, company.environment, this.deps.urlPolicy);
-    if ((await this.deps.webhooks.list(company.id)).length >= MAX_WEBHOOKS_PER_COMPANY) {
-      throw DomainError.badRequest(`A company may have at most ${MAX_WEBHOOKS_PER_COMPANY} webhooks; delete one first.`);
-    }
     const secret = newWebhookSecret();
     const now = this.deps.clock.now();
     const webhook: Webhook = {
@@ -50,7 +47,9 @@ export class CreateWebhook {
       createdAt: now,
       updatedAt: now,
     };
-    await this.deps.webhooks.create(webhook);
+    if (!(await this.deps.webhooks.createWithin(webhook, MAX_WEBHOOKS_PER_COMPANY))) {
+      throw DomainError.badRequest(`A company may have at most ${MAX_WEBHOOKS_PER_COMPANY} webhooks; delete one first.`);
+    }
     return { webhook, secret };
   }
 }

@@ -28,9 +28,6 @@ export class CreateWidget {
     }
     const changes = readWidgetInput(input, this.deps.platforms, null);
     const companyId = principal.company.id;
-    if ((await this.deps.widgets.list(companyId)).length >= MAX_WIDGETS_PER_COMPANY) {
-      throw DomainError.badRequest(`A company may have at most ${MAX_WIDGETS_PER_COMPANY} widgets; change one instead.`);
-    }
     const now = this.deps.clock.now();
     const widget: Widget = {
       id: randomUUID(),
@@ -47,7 +44,9 @@ export class CreateWidget {
       createdAt: now,
       updatedAt: now,
     };
-    await this.deps.widgets.create(widget);
+    if (!(await this.deps.widgets.createWithin(widget, MAX_WIDGETS_PER_COMPANY))) {
+      throw DomainError.badRequest(`A company may have at most ${MAX_WIDGETS_PER_COMPANY} widgets; change one instead.`);
+    }
     return widget;
   }
 }

@@ -27,6 +27,7 @@ export function widgetRepository(): WidgetRepository & { rows: Map<string, Widge
   return {
     rows,
     create: async (widget) => void rows.set(widget.id, widget),
+    createWithin: async (widget, max) => [...rows.values()].filter((w) => w.companyId === widget.companyId).length < max && Boolean(rows.set(widget.id, widget)),
     list: async (companyId) => [...rows.values()].filter((w) => w.companyId === companyId).reverse(),
     find: async (companyId, id) => (rows.get(id)?.companyId === companyId ? (rows.get(id) as Widget) : null),
     update: async (companyId: string, id: string, changes: WidgetChanges, now: Date) => {

@@ -103,7 +103,7 @@ export interface paths {
         put?: never;
         /**
          * Record a worker’s consent
-         * @description That the worker agreed to have their platform data retrieved: when, how, which text version, in which language and on which device. `ip_address` defaults to the caller’s address, `widget_id` to the widget the user was created through. A public (widget) key may call it.
+         * @description That the worker agreed to have their platform data retrieved: when, how, which text version, in which language and on which device. The address stored is the caller’s as the service sees it; a private key (your backend) may name the worker’s in `ip_address`, a public key’s `ip_address` is ignored. `widget_id` defaults to the widget the user was created through. A public (widget) key may call it.
          */
         post: operations["recordConsent"];
         delete?: never;
@@ -694,12 +694,13 @@ export interface components {
              */
             next_step: "otp" | "password" | null;
             /**
-             * @description Every login method the platform’s validate step accepts (as in Palenca); empty when it has none.
+             * @description Every login method the platform’s validate step accepts, in Palenca’s names: `otp` (send `otp_code`), `credentials` (send `password`); empty when it has none.
              * @example [
-             *       "otp"
+             *       "otp",
+             *       "credentials"
              *     ]
              */
-            methods: ("otp" | "password")[];
+            methods: ("otp" | "credentials")[];
             /**
              * Format: date
              * @description The day of the last successful login or refresh (Mexico City).
@@ -759,7 +760,7 @@ export interface components {
             user_id: string;
             /**
              * Format: date-time
-             * @description When the worker consented (ISO 8601 with an offset); not in the future.
+             * @description When the worker consented (ISO 8601 with an offset): not before the user was created nor after now, give or take 5 minutes.
              * @example 2026-11-02T15:04:05Z
              */
             timestamp: string;
@@ -778,7 +779,7 @@ export interface components {
              */
             device: string;
             /**
-             * @description IPv4 or IPv6; default: the caller’s address as the service sees it (behind a proxy, with `TRUST_PROXY`).
+             * @description IPv4 or IPv6, the worker’s address as your backend saw it; taken from a private key only. With a public key, or when absent, the caller’s address as the service sees it (behind a proxy, with `TRUST_PROXY`) is stored, and this one is only checked.
              * @example 203.0.113.7
              */
             ip_address?: string | null;
@@ -3798,7 +3799,7 @@ export interface operations {
                      *         "warning": null,
                      *         "methods": [
                      *           "otp",
-                     *           "password"
+                     *           "credentials"
                      *         ],
                      *         "refresh_enabled": true,
                      *         "last_refreshed_at": null,
@@ -4412,7 +4413,7 @@ export interface operations {
                      *         "warning": null,
                      *         "methods": [
                      *           "otp",
-                     *           "password"
+                     *           "credentials"
                      *         ],
                      *         "refresh_enabled": true,
                      *         "last_refreshed_at": null,

@@ -26,6 +26,16 @@ export function describeWebhookRepositoryContract(name: string, make: MakePersis
       expect(await repos.webhooks.find(mine.id, 'not-a-uuid')).toBeNull();
     });
 
+    it('creates within a limit: concurrent creations never get past it, and another company’s count is its own', async () => {
+      const { repos, mine, theirs } = await companies();
+      await repos.webhooks.create(aWebhook(theirs));
+      const stored = await Promise.all(Array.from({ length: 12 }, () => repos.webhooks.createWithin(aWebhook(mine), 5)));
+      expect(stored.filter(Boolean)).toHaveLength(5);
+      expect(await repos.webhooks.list(mine.id)).toHaveLength(5);
+      expect(await repos.webhooks.createWithin(aWebhook(theirs), 2)).toBe(true);
+      expect(await repos.webhooks.createWithin(aWebhook(theirs), 2)).toBe(false);
+    });
+
     it('changes only the fields given; turning a subscription back on ends its failure streak', async () => {
       const { repos, mine, theirs } = await companies();
       const webhook = aWebhook(mine, { isActive: false, failingSince: T0 });

@@ -25,6 +25,16 @@ export function describeWidgetRepositoryContract(name: string, make: MakePersist
       expect(await repos.widgets.find(mine.id, 'not-a-uuid')).toBeNull();
     });
 
+    it('creates within a limit: concurrent creations never get past it, and another company’s count is its own', async () => {
+      const { repos, mine, theirs } = await companies();
+      await repos.widgets.create(aWidget(theirs));
+      const stored = await Promise.all(Array.from({ length: 12 }, () => repos.widgets.createWithin(aWidget(mine), 5)));
+      expect(stored.filter(Boolean)).toHaveLength(5);
+      expect(await repos.widgets.list(mine.id)).toHaveLength(5);
+      expect(await repos.widgets.createWithin(aWidget(theirs), 2)).toBe(true);
+      expect(await repos.widgets.createWithin(aWidget(theirs), 2)).toBe(false);
+    });
+
     it('changes only the fields given, for its own company only', async () => {
       const { repos, mine, theirs } = await companies();
       const widget = aWidget(mine, { redirectUrl: 'https://app.lender.example/done' });

@@ -1,4 +1,4 @@
-import { DomainError, Member, MemberRepository } from '@gig/domain';
+import { DomainError, Member, MemberRepository, MemberRole } from '@gig/domain';
 import type { InMemoryStore } from './in-memory.store';
 
 export class InMemoryMemberRepository implements MemberRepository {
@@ -18,6 +18,28 @@ export class InMemoryMemberRepository implements MemberRepository {
     return this.store.members.get(memberId) ?? null;
   }
 
+  async lockCompanyMembers(companyId: string) {
+    return this.listForCompany(companyId);
+  }
+
+  async listForCompany(companyId: string) {
+    return [...this.store.members.values()]
+      .filter((m) => m.companyId === companyId)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  }
+
+  async setRole(memberId: string, role: MemberRole) {
+    const member = this.store.members.get(memberId);
+    if (member) this.store.members.set(memberId, { ...member, role });
+  }
+
+  /** Its sessions and tokens go with it, as ON DELETE CASCADE does. */
+  async delete(memberId: string) {
+    this.store.members.delete(memberId);
+    for (const [hash, session] of this.store.memberSessions) if (session.memberId === memberId) this.store.memberSessions.delete(hash);
+    for (const [hash, token] of this.store.memberPasswordTokens) if (token.memberId === memberId) this.store.memberPasswordTokens.delete(hash);
+  }
+
   async setPassword(memberId: string, passwordHash: string) {
     const member = this.store.members.get(memberId);
     if (member) this.store.members.set(memberId, { ...member, passwordHash });
@@ -34,5 +56,9 @@ export class InMemoryMemberRepository implements MemberRepository {
     if (!token || token.usedAt !== null || token.expiresAt <= now) return null;
     this.store.memberPasswordTokens.set(tokenHash, { ...token, usedAt: now });
     return token.memberId;
+  }
+
+  async discardPasswordTokens(memberId: string) {
+    for (const [hash, token] of this.store.memberPasswordTokens) if (token.memberId === memberId && token.usedAt === null) this.store.memberPasswordTokens.delete(hash);
   }
 }

@@ -9,6 +9,13 @@ export class InMemoryWebhookRepository implements WebhookRepository {
     this.store.webhooks.set(webhook.id, webhook);
   }
 
+  async createWithin(webhook: Webhook, max: number) {
+    const count = [...this.store.webhooks.values()].filter((stored) => stored.companyId === webhook.companyId).length;
+    if (count >= max) return false;
+    await this.create(webhook);
+    return true;
+  }
+
   async list(companyId: string) {
     return [...this.store.webhooks.values()]
       .filter((w) => w.companyId === companyId)

@@ -10,6 +10,13 @@ export class InMemoryWidgetRepository implements WidgetRepository {
     this.store.widgets.set(widget.id, widget);
   }
 
+  async createWithin(widget: Widget, max: number) {
+    const count = [...this.store.widgets.values()].filter((stored) => stored.companyId === widget.companyId).length;
+    if (count >= max) return false;
+    await this.create(widget);
+    return true;
+  }
+
   async list(companyId: string) {
     return [...this.store.widgets.values()]
       .filter((w) => w.companyId === companyId)

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ACCOUNT_WARNINGS, AccountStatus, AccountWarning, LoginMethod } from '@gig/domain';
-import { COUNTRY_CODES, ERROR_CODES, LOGIN_METHODS, PLATFORM_CODES } from '../../docs/wire-enums';
+import { ACCOUNT_METHODS, AccountMethod, COUNTRY_CODES, ERROR_CODES, LOGIN_METHODS, PLATFORM_CODES } from '../../docs/wire-enums';
 import type { AccountJson, DeletedAccountJson } from '../account.presenter';
 
 const STATUSES: AccountStatus[] = ['pending', 'syncing', 'success', 'incomplete', 'error', 'requires_auth'];
@@ -23,8 +23,8 @@ export class AccountDto implements AccountJson {
   warning!: AccountWarning | null;
   @ApiProperty({ type: String, enum: [...LOGIN_METHODS, null], nullable: true, example: 'otp', description: 'What the validate step needs next: `otp` (send `otp_code`) or `password`.' })
   next_step!: LoginMethod | null;
-  @ApiProperty({ enum: LOGIN_METHODS, isArray: true, example: ['otp'], description: 'Every login method the platform’s validate step accepts (as in Palenca); empty when it has none.' })
-  methods!: LoginMethod[];
+  @ApiProperty({ enum: ACCOUNT_METHODS, isArray: true, example: ['otp', 'credentials'], description: 'Every login method the platform’s validate step accepts, in Palenca’s names: `otp` (send `otp_code`), `credentials` (send `password`); empty when it has none.' })
+  methods!: AccountMethod[];
   @ApiProperty({ type: String, format: 'date', nullable: true, description: 'The day of the last successful login or refresh (Mexico City).' }) last_successful_connection!: string | null;
   @ApiProperty({ description: 'Whether the data is refreshed on the cadence (PATCH to turn it off or on).' }) refresh_enabled!: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When a refresh last brought the data up to date.' }) last_refreshed_at!: string | null;

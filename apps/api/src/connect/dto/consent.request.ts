@@ -9,7 +9,7 @@ export class RecordConsentRequestDto {
   @IsString({ message: 'user_id must be a string' })
   user_id?: string;
 
-  @ApiProperty({ format: 'date-time', example: '2026-11-02T15:04:05Z', description: 'When the worker consented (ISO 8601 with an offset); not in the future.' })
+  @ApiProperty({ format: 'date-time', example: '2026-11-02T15:04:05Z', description: 'When the worker consented (ISO 8601 with an offset): not before the user was created nor after now, give or take 5 minutes.' })
   @IsOptional()
   @IsString({ message: 'timestamp must be a string' })
   timestamp?: string;
@@ -34,7 +34,7 @@ export class RecordConsentRequestDto {
   @IsString({ message: 'device must be a string' })
   device?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '203.0.113.7', description: 'IPv4 or IPv6; default: the caller’s address as the service sees it (behind a proxy, with `TRUST_PROXY`).' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '203.0.113.7', description: 'IPv4 or IPv6, the worker’s address as your backend saw it; taken from a private key only. With a public key, or when absent, the caller’s address as the service sees it (behind a proxy, with `TRUST_PROXY`) is stored, and this one is only checked.' })
   @IsOptional()
   @IsString({ message: 'ip_address must be a string' })
   ip_address?: string | null;

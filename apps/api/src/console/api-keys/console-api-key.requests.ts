@@ -8,11 +8,11 @@ export class CreateApiKeyRequestDto {
   kind!: ApiKeyKind;
 }
 
-/** `grace_hours`: how long the replaced key keeps working (ManageApiKeys checks the range). */
+/** `grace_hours`: how long the replaced key keeps working (ManageApiKeys checks the range); absent or null: the default, 24 h. */
 export class RotateApiKeyRequestDto {
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'grace_hours must be a number of hours' })
-  grace_hours?: number;
+  grace_hours?: number | null;
 }
 
-export const graceMsOf = (body: RotateApiKeyRequestDto): number => (body.grace_hours === undefined ? DEFAULT_ROTATION_GRACE_MS : body.grace_hours * HOUR_MS);
+export const graceMsOf = (body: RotateApiKeyRequestDto): number => (body.grace_hours === undefined || body.grace_hours === null ? DEFAULT_ROTATION_GRACE_MS : body.grace_hours * HOUR_MS);

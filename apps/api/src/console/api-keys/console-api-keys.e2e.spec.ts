@@ -79,6 +79,13 @@ onEveryDatabase((name, postgresUrl) => {
       expect((await listed()).map((k) => k.key_id)).toHaveLength(3);
     });
 
+    it.each([[{}], [{ grace_hours: null }]])('rotates with %j: the replaced key is revoked after the default 24 h, not at once', async (body) => {
+      const id = (await listed()).find((k) => company.private_key.startsWith(k.prefix))?.key_id;
+      const res = await admin.post(`/console/api/api-keys/${id}/rotate`, body);
+      expect(res.status).toBe(200);
+      expect(res.body.data.replaced).toMatchObject({ key_id: id, revoked_at: '2025-03-16T12:00:00.000Z' });
+    });
+
     it.each([
       [{ kind: 'secret' }, 'kind'],
       [{}, 'kind'],

@@ -1,4 +1,4 @@
-import { DomainError, Member, MemberRepository } from '@gig/domain';
+import { DomainError, Member, MemberRepository, MemberRole } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { decodeMember, MEMBER_COLUMNS } from '../schema/member.rows';
 import { queryRows } from './sql-rows';
@@ -33,6 +33,25 @@ export class TypeOrmMemberRepository implements MemberRepository {
     return row ? decodeMember(row) : null;
   }
 
+  async listForCompany(companyId: string): Promise<Member[]> {
+    const rows = await queryRows<unknown>(this.manager, `SELECT ${MEMBER_COLUMNS} FROM members WHERE company_id = $1 ORDER BY created_at, id`, [companyId]);
+    return rows.map(decodeMember);
+  }
+
+  async lockCompanyMembers(companyId: string): Promise<Member[]> {
+    const rows = await queryRows<unknown>(this.manager, `SELECT ${MEMBER_COLUMNS} FROM members WHERE company_id = $1 ORDER BY created_at, id FOR UPDATE`, [companyId]);
+    return rows.map(decodeMember);
+  }
+
+  async setRole(memberId: string, role: MemberRole): Promise<void> {
+    await this.manager.query(`UPDATE members SET role = $2 WHERE id = $1`, [memberId, role]);
+  }
+
+  /** Its sessions and tokens go with it (ON DELETE CASCADE). */
+  async delete(memberId: string): Promise<void> {
+    await this.manager.query(`DELETE FROM members WHERE id = $1`, [memberId]);
+  }
+
   async setPassword(memberId: string, passwordHash: string, at: Date): Promise<void> {
     await this.manager.query(`UPDATE members SET password_hash = $2, password_changed_at = $3::timestamptz WHERE id = $1`, [memberId, passwordHash, at.toISOString()]);
   }
@@ -50,5 +69,9 @@ export class TypeOrmMemberRepository implements MemberRepository {
       [tokenHash, now.toISOString()],
     );
     return row?.member_id ?? null;
+  }
+
+  async discardPasswordTokens(memberId: string): Promise<void> {
+    await this.manager.query(`DELETE FROM member_password_tokens WHERE member_id = $1 AND used_at IS NULL`, [memberId]);
   }
 }

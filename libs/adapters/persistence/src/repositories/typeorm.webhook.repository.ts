@@ -21,6 +21,25 @@ export class TypeOrmWebhookRepository implements WebhookRepository {
     );
   }
 
+  /**
+   * The company row's lock serialises creations per company; the count then runs in a snapshot taken
+   * after the lock was granted (READ COMMITTED), so it sees every subscription committed before.
+   */
+  async createWithin(w: Webhook, max: number): Promise<boolean> {
+    return this.manager.transaction(async (manager) => {
+      await manager.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [w.companyId]);
+      const rows = await queryRows<{ id: string }>(
+        manager,
+        `INSERT INTO webhooks (id, company_id, url, name, events, widget_id, is_sandbox, is_active, sign_request, sealed_secret, failing_since, created_at, updated_at)
+         SELECT $1, $2, $3, $4, $5::text[], $6, $7, $8, $9, $10, $11::timestamptz, $12::timestamptz, $13::timestamptz
+         WHERE (SELECT count(*) FROM webhooks WHERE company_id = $2) < $14
+         RETURNING id`,
+        [w.id, w.companyId, w.url, w.name, w.events, w.widgetId, w.isSandbox, w.isActive, w.signRequest, w.sealedSecret, w.failingSince?.toISOString() ?? null, w.createdAt.toISOString(), w.updatedAt.toISOString(), max],
+      );
+      return rows.length > 0;
+    });
+  }
+
   async list(companyId: string): Promise<Webhook[]> {
     const rows = await queryRows<unknown>(this.manager, `SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE company_id = $1 ORDER BY created_at, id`, [companyId]);
     return rows.map(decodeWebhook);

@@ -23,6 +23,23 @@ export class TypeOrmWidgetRepository implements WidgetRepository {
     );
   }
 
+  /** Serialised per company by the company row's lock, as TypeOrmWebhookRepository.createWithin is. */
+  async createWithin(w: Widget, max: number): Promise<boolean> {
+    return this.manager.transaction(async (manager) => {
+      await manager.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [w.companyId]);
+      const rows = await queryRows<{ id: string }>(
+        manager,
+        `INSERT INTO widgets (id, company_id, name, platforms, countries, allowed_origins, redirect_url, language, primary_color, logo_url, consent_version, created_at, updated_at)
+         SELECT $1, $2, $3, $4::text[], $5::text[], $6::text[], $7, $8, $9, $10, $11, $12::timestamptz, $13::timestamptz
+         WHERE (SELECT count(*) FROM widgets WHERE company_id = $2) < $14
+         RETURNING id`,
+        [w.id, w.companyId, w.name, w.platforms, w.countries, w.allowedOrigins, w.redirectUrl, w.language, w.primaryColor, w.logoUrl, w.consentVersion,
+          w.createdAt.toISOString(), w.updatedAt.toISOString(), max],
+      );
+      return rows.length > 0;
+    });
+  }
+
   async list(companyId: string): Promise<Widget[]> {
     const rows = await queryRows<unknown>(this.manager, `SELECT ${WIDGET_COLUMNS} FROM widgets WHERE company_id = $1 ORDER BY created_at DESC, id DESC`, [companyId]);
     return rows.map(decodeWidget);

@@ -1,0 +1,7 @@
+import { IsIn } from 'class-validator';
+import { MEMBER_ROLES, MemberRole } from '@gig/domain';
+
+export class ChangeMemberRoleRequestDto {
+  @IsIn(MEMBER_ROLES, { message: `role must be one of ${MEMBER_ROLES.join(', ')}` })
+  role!: MemberRole;
+}

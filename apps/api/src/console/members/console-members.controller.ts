@@ -1,0 +1,45 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { ChangeMemberRole, ConsoleSession, EndMemberSessions, ListMembers, RemoveMember } from '@gig/domain';
+import { Envelope, successEnvelope } from '../../http/envelope';
+import { ConsoleSessionGuard } from '../auth/console-session.guard';
+import { CurrentConsoleSession, RequiresRole } from '../auth/console-session.decorator';
+import { ConsoleMemberJson, presentConsoleMember } from './console-member.presenter';
+import { ChangeMemberRoleRequestDto } from './console-member.requests';
+
+/** The company's console members: admins only. A changed role, a sign-out and a removal end the member's sessions. */
+@ApiExcludeController()
+@Controller('console/api/members')
+@UseGuards(ConsoleSessionGuard)
+@RequiresRole('admin')
+export class ConsoleMembersController {
+  constructor(
+    @Inject(ListMembers) private readonly listMembers: ListMembers,
+    @Inject(ChangeMemberRole) private readonly changeMemberRole: ChangeMemberRole,
+    @Inject(EndMemberSessions) private readonly endMemberSessions: EndMemberSessions,
+    @Inject(RemoveMember) private readonly removeMember: RemoveMember,
+  ) {}
+
+  @Get()
+  async list(@CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<{ items: ConsoleMemberJson[] }>> {
+    return successEnvelope({ items: (await this.listMembers.execute(session.company.id)).map((member) => presentConsoleMember(member, session.member)) });
+  }
+
+  @Post(':member_id/role')
+  @HttpCode(200)
+  async role(@Param('member_id') memberId: string, @Body() body: ChangeMemberRoleRequestDto, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<ConsoleMemberJson>> {
+    return successEnvelope(presentConsoleMember(await this.changeMemberRole.execute({ companyId: session.company.id, memberId }, body.role), session.member));
+  }
+
+  @Post(':member_id/sign-out')
+  @HttpCode(200)
+  async signOut(@Param('member_id') memberId: string, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<ConsoleMemberJson>> {
+    return successEnvelope(presentConsoleMember(await this.endMemberSessions.execute({ companyId: session.company.id, memberId }), session.member));
+  }
+
+  @Delete(':member_id')
+  async remove(@Param('member_id') memberId: string, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<{ member_id: string; removed: true }>> {
+    const removed = await this.removeMember.execute({ companyId: session.company.id, memberId });
+    return successEnvelope({ member_id: removed.id, removed: true });
+  }
+}
