@@ -2,7 +2,8 @@ import { Clock, DeliverWebhooks, PasswordHasher, ExchangeRates, ScheduleRefreshe
 import { createExchangeRates } from '@gig/fx';
 import { AesGcmSecretBox, createIdempotencyStore, createRateLimiter, Database, loadCredentialsKey, openDatabase, ScryptPasswordHasher } from '@gig/persistence';
 import { createSandboxConnectors, sandboxScenarioCatalogue } from '@gig/sandbox';
-import { NodeHttpWebhookSender } from '@gig/webhook-http';
+import { Logger } from '@nestjs/common';
+import { DeliveryFailure, NodeHttpWebhookSender } from '@gig/webhook-http';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { AppConfig, DEFAULT_REFRESH_CONCURRENCY } from '../config/app-config';
@@ -76,7 +77,7 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     passwordHasher: overrides.passwordHasher ?? new ScryptPasswordHasher(),
   });
   const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-  const ownSender = overrides.webhookSender ? null : new NodeHttpWebhookSender({ serialize: serializeWebhookPayload, timeoutMs: config.webhooks.timeoutMs });
+  const ownSender = overrides.webhookSender ? null : new NodeHttpWebhookSender({ serialize: serializeWebhookPayload, timeoutMs: config.webhooks.timeoutMs, logFailure: logDeliveryFailure });
   const sender = overrides.webhookSender ?? (ownSender as NodeHttpWebhookSender);
   const dispatcher = new DeliverWebhooks(
     { deliveries: database.repositories.webhookDeliveries, sender, secrets, clock, schedule: config.webhooks.retrySchedule, allowPrivateUrls: config.webhooks.allowPrivateUrls },
@@ -104,6 +105,13 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
       if (!overrides.database) await database.close();
     },
   };
+}
+
+const webhookLog = new Logger('Webhooks');
+
+/** The detail the delivery log does not show its client (which port refused, reset or stayed silent). */
+function logDeliveryFailure({ webhookId, host, detail }: DeliveryFailure): void {
+  webhookLog.warn(`Webhook ${webhookId}: no answer from ${host}: ${detail}`);
 }
 
 function warnOnStderr(lines: readonly string[]): void {

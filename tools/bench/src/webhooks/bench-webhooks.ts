@@ -32,7 +32,7 @@ async function main() {
   const hookUrl = await receiver.start(RECEIVER_PORT);
   const env = {
     DATABASE_URL: url, SEED_DEMO: 'false', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', RATE_LIMIT_PER_MINUTE: '0', JOBS_ENABLED: 'false',
-    CREDENTIALS_KEY: 'cd'.repeat(32),
+    CREDENTIALS_KEY: 'cd'.repeat(32), WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
   };
   const main = join(__dirname, '../../../../apps/api/src/main.js');
   const servers: ChildProcess[] = [];
