@@ -37,7 +37,7 @@ export interface AppConfig {
   readonly http: { readonly corsOrigins: readonly string[]; readonly trustProxy: boolean };
   /**
    * Event deliveries: a dispatcher in this process (`WEBHOOKS_ENABLED`), the idle look for due retries, seconds between
-   * attempts, a time limit per attempt, and whether live subscriptions may reach private addresses.
+   * attempts, a time limit per attempt, and whether subscriptions may reach loopback and private addresses (development, tests).
    */
   readonly webhooks: {
     readonly enabled: boolean;
