@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { ExpressAdapter } from '@nestjs/platform-express';
+import express from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule, failedAuthLimitOf } from './app.module';
 import { serveConnectPage } from './connect-page/connect-page';
@@ -13,7 +15,9 @@ import { keepConnectionsOpenPastLoadBalancers } from './http/server-timeouts';
 
 /** The HTTP API over a composed service, ready to listen (tests call it without listening). */
 export async function createApp(composition: Composition): Promise<INestApplication> {
-  const app = await NestFactory.create(AppModule.register(composition), { bodyParser: false, bufferLogs: true });
+  // One spelling per route (Express matches case-insensitively by default), so that every path check agrees with routing.
+  const server = express().enable('case sensitive routing');
+  const app = await NestFactory.create(AppModule.register(composition), new ExpressAdapter(server), { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
   keepConnectionsOpenPastLoadBalancers(app.getHttpServer());
   const { authenticateApiKey, getConnectWidget, isWidgetOrigin } = composition.useCases;

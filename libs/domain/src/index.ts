@@ -103,6 +103,7 @@ export * from './widgets/get-widget';
 export * from './widgets/update-widget';
 export * from './widgets/get-connect-widget';
 export * from './widgets/is-widget-origin';
+export * from './widgets/web-origin';
 export * from './ports/widget.repository';
 export * from './consents/consent';
 export * from './consents/record-consent';

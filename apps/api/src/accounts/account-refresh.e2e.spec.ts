@@ -25,7 +25,7 @@ onEveryDatabase((name, postgresUrl) => {
     });
 
     beforeAll(async () => {
-      h = await openApiHarness({ postgresUrl, wrapConnector: counting });
+      h = await openApiHarness({ postgresUrl, wrapConnector: counting, env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
       receiver = await WebhookReceiver.start();
     });
     beforeEach(async () => {

@@ -2,7 +2,8 @@ import { Clock, DeliverWebhooks, PasswordHasher, ExchangeRates, ScheduleRefreshe
 import { createExchangeRates } from '@gig/fx';
 import { AesGcmSecretBox, CircuitState, createIdempotencyStore, createRateLimiter, createRetentionStore, Database, loadCredentialsKey, openDatabase, ScryptPasswordHasher, ServiceRateLimiter } from '@gig/persistence';
 import { createSandboxConnectors, sandboxScenarioCatalogue } from '@gig/sandbox';
-import { NodeHttpWebhookSender } from '@gig/webhook-http';
+import { Logger } from '@nestjs/common';
+import { DeliveryFailure, NodeHttpWebhookSender } from '@gig/webhook-http';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { AppConfig, DEFAULT_REFRESH_CONCURRENCY } from '../config/app-config';
@@ -81,7 +82,7 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     maxActiveApiKeys: config.maxActiveApiKeysPerCompany,
   });
   const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-  const ownSender = overrides.webhookSender ? null : new NodeHttpWebhookSender({ serialize: serializeWebhookPayload, timeoutMs: config.webhooks.timeoutMs });
+  const ownSender = overrides.webhookSender ? null : new NodeHttpWebhookSender({ serialize: serializeWebhookPayload, timeoutMs: config.webhooks.timeoutMs, logFailure: logDeliveryFailure });
   const sender = overrides.webhookSender ?? (ownSender as NodeHttpWebhookSender);
   const dispatcher = new DeliverWebhooks(
     { deliveries: database.repositories.webhookDeliveries, sender, secrets, clock, schedule: config.webhooks.retrySchedule, allowPrivateUrls: config.webhooks.allowPrivateUrls },
@@ -121,6 +122,13 @@ function describeCircuit(state: CircuitState): string {
   return state.state === 'open'
     ? `The database is not answering (${state.reason}): every call answers 503 at once until it answers again.`
     : 'The database answers again: calls go through.';
+}
+
+const webhookLog = new Logger('Webhooks');
+
+/** The detail the delivery log does not show its client (which port refused, reset or stayed silent). */
+function logDeliveryFailure({ webhookId, host, detail }: DeliveryFailure): void {
+  webhookLog.warn(`Webhook ${webhookId}: no answer from ${host}: ${detail}`);
 }
 
 function warnOnStderr(lines: readonly string[]): void {

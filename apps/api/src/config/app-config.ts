@@ -46,8 +46,9 @@ export interface AppConfig {
   readonly http: { readonly corsOrigins: readonly string[]; readonly trustProxy: boolean };
   /**
    * Event deliveries: a dispatcher in this process (`WEBHOOKS_ENABLED`), the idle look for due retries, seconds between
-   * attempts, a time limit per attempt, whether live subscriptions may reach private addresses, attempts this process
-   * runs at once (its lanes), and the deliveries one subscription and one company may have in flight across every process.
+   * attempts, a time limit per attempt, whether subscriptions may reach loopback and private addresses (development,
+   * tests), attempts this process runs at once (its lanes), and the deliveries one subscription and one company may have
+   * in flight across every process.
    */
   readonly webhooks: {
     readonly enabled: boolean;

@@ -21,7 +21,7 @@ const NOT_BUILT = 'The console is not built: run `npx nx run console:build`.';
  */
 export function consolePageRouter(deps: ConsolePageDeps): Router {
   const dir = resolve(deps.dir);
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true });
   router.use('/console/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
   router.get(['/console', '/console/{*rest}'], async (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/console/api' || req.path.startsWith('/console/api/')) return next();

@@ -46,7 +46,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     expectAnswer(api.post('/v1/accounts', { platform, country: PLATFORMS.find(platform)?.countries[0], identifier, user_id: userId }), 201);
 
   beforeAll(async () => {
-    h = await openApiHarness({ wrapConnector: contractPlatform });
+    h = await openApiHarness({ wrapConnector: contractPlatform, env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
     document = buildOpenApiDocument(h.app);
     const company = await h.createCompany();
     companyId = company.company_id;

@@ -51,6 +51,19 @@ describe('Browsers: CORS for the allowed origins and protective headers', () => 
     expect((await server().get('/v1/platforms').set('Origin', WIDGET)).headers['access-control-allow-origin']).toBe(WIDGET);
   });
 
+  it.each(['/CONSOLE/api/session', '/Console/api/session', '/console/API/session', '/CONSOLE'])('gives %s no CORS either: routes have one spelling, and no spelling of the console gets CORS', async (path) => {
+    const preflight = await server().options(path).set('Origin', WIDGET).set('Access-Control-Request-Method', 'POST');
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const call = await server().get(path).set('Origin', WIDGET);
+    expect(call.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('routes case-sensitively: /CONSOLE/api/session and /V1/platforms are no routes', async () => {
+    for (const path of ['/CONSOLE/api/session', '/Console/api/session', '/V1/platforms']) {
+      expect([path, (await server().get(path).set('X-Api-Key', publicKey)).status]).toEqual([path, 404]);
+    }
+  });
+
   it('marks every API answer nosniff, no-store and not frameable, errors included, and sends no HSTS without TRUST_PROXY', async () => {
     for (const answer of [await server().get('/health').expect(200), await server().get('/v1/platforms').expect(401)]) {
       expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'x-frame-options': 'SAMEORIGIN' });

@@ -49,5 +49,11 @@ export function protectBrowsers(app: INestApplication, options: BrowserSafetyOpt
   });
 }
 
-/** `/console` and below: the console's pages and its session-authenticated API. */
-const isConsole = (url: string): boolean => url === '/console' || url.startsWith('/console/') || url.startsWith('/console?');
+/**
+ * `/console` and below: the console's pages and its session-authenticated API. Routing is case-sensitive
+ * (create-app.ts), so `/CONSOLE/…` is no route at all; CORS is withheld from every spelling all the same.
+ */
+const isConsole = (url: string): boolean => {
+  const lower = url.toLowerCase();
+  return lower === '/console' || lower.startsWith('/console/') || lower.startsWith('/console?');
+};

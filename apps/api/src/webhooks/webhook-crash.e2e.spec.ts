@@ -58,7 +58,7 @@ describe.each(suites)('Webhooks survive a killed server (%s)', (_name, open) => 
 
   const env = () => ({
     ...process.env, ...target.env, CREDENTIALS_KEY: 'ab'.repeat(32), SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0',
-    PUBLIC_WRITE_LIMIT_PER_MINUTE: '0', WEBHOOK_TIMEOUT_MS: '1500', WEBHOOK_RETRY_SCHEDULE: '1,1,1,1,1,1,1,1', WEBHOOK_POLL_MS: '200', PORT: String(port),
+    PUBLIC_WRITE_LIMIT_PER_MINUTE: '0', WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_TIMEOUT_MS: '1500', WEBHOOK_RETRY_SCHEDULE: '1,1,1,1,1,1,1,1', WEBHOOK_POLL_MS: '200', PORT: String(port),
   });
 
   async function startServer(): Promise<ChildProcess> {

@@ -1,5 +1,6 @@
 import type { WebhookMessage, WebhookSender } from '@gig/domain';
-import { NodeHttpWebhookSender } from '@gig/webhook-http';
+import { NO_ANSWER, NodeHttpWebhookSender } from '@gig/webhook-http';
+import { createServer as createTcpServer, Server as TcpServer, Socket } from 'node:net';
 import { apiClient, ApiClient } from '../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
 import { WebhookReceiver } from '../testing/webhook-receiver';
@@ -20,14 +21,18 @@ function senderResolvingTo(address: string): WebhookSender & { messages: Webhook
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Webhook subscriptions (${name})`, () => {
+    /** Private URLs allowed, as in development: sandbox companies deliver to a receiver on this machine. */
     let h: ApiHarness;
+    /** The same database under the default rule: no company reaches an inside address. */
+    let strict: ApiHarness;
     let api: ApiClient;
     let receiver: WebhookReceiver;
     const sender = senderResolvingTo('127.0.0.1');
 
     beforeAll(async () => {
-      h = await openApiHarness({ postgresUrl, webhookSender: sender });
-    });
+      h = await openApiHarness({ postgresUrl, webhookSender: sender, env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
+      strict = await openApiHarness({ database: h.database, webhookSender: sender });
+    }, 120_000);
     beforeEach(async () => {
       await h.reset();
       sender.messages.length = 0;
@@ -35,7 +40,10 @@ onEveryDatabase((name, postgresUrl) => {
       api = apiClient(h.app, (await h.createCompany()).private_key);
     });
     afterEach(() => receiver.close());
-    afterAll(() => h.close());
+    afterAll(async () => {
+      await strict.close();
+      await h.close();
+    }, 60_000);
 
     it('creates, lists, reads, changes and deletes a subscription in Palenca’s shapes; the secret shows only on creation', async () => {
       const created = await api.post('/v1/webhooks', { url: receiver.url, name: 'Loans', connect_flow_id: 'flow-1' });
@@ -83,7 +91,7 @@ onEveryDatabase((name, postgresUrl) => {
     describe('a live company', () => {
       let live: ApiClient;
       beforeEach(async () => {
-        live = apiClient(h.app, (await h.createCompany('Live Lender', 'live')).private_key);
+        live = apiClient(strict.app, (await strict.createCompany('Live Lender', 'live')).private_key);
       });
 
       it.each(['http://hooks.example.com/x', 'https://127.0.0.1/x', 'https://localhost/x', 'https://10.0.0.8/x', 'https://169.254.169.254/latest/meta-data', 'https://[::1]/x'])(
@@ -97,12 +105,64 @@ onEveryDatabase((name, postgresUrl) => {
       it('is refused at delivery a public name that resolves to a private address, and never reaches it', async () => {
         const { webhook_id: id } = (await live.post('/v1/webhooks', { url: 'https://hooks.lender.example/gig', name: 'x' })).body.data;
         await live.createUser('worker-ssrf');
-        expect(await h.runWebhooks()).toBe(1);
+        expect(await strict.runWebhooks()).toBe(1);
         expect(sender.messages.map((m) => m.publicAddressesOnly)).toEqual([true]);
         const [line] = (await live.get(`/v1/webhooks/${id}/deliveries`)).body.data.deliveries;
-        expect(line).toMatchObject({ status: 'pending', attempts: 1, last_http_status: null, last_error: expect.stringMatching(/127\.0\.0\.1 is not public/) });
+        expect(line).toMatchObject({ status: 'pending', attempts: 1, last_http_status: null, last_error: NO_ANSWER });
         expect(receiver.received).toHaveLength(0);
       });
+    });
+
+    describe('a sandbox company under the default rule', () => {
+      let sandbox: ApiClient;
+      beforeEach(async () => {
+        sandbox = apiClient(strict.app, (await strict.createCompany('Sandbox Lender')).private_key);
+      });
+
+      it.each(['http://127.0.0.1:5432/', 'http://[::1]:6379/x', 'http://169.254.169.254/latest/meta-data', 'https://[::127.0.0.1]/', 'http://localhost:8080/', 'http://10.0.0.8/x'])(
+        'may not subscribe %s either',
+        async (url) => {
+          const response = await sandbox.post('/v1/webhooks', { url, name: 'x' });
+          expect([response.status, response.body.error.code, response.body.error.errors]).toEqual([422, 'bad_request', [expect.objectContaining({ field: 'url' })]]);
+        },
+      );
+
+      it('is refused at delivery a name that resolves to this machine, never reaches it, and reads only that there was no answer', async () => {
+        const url = `http://hooks.lender.example:${new URL(receiver.url).port}/gig`;
+        const { webhook_id: id } = (await sandbox.post('/v1/webhooks', { url, name: 'x' })).body.data;
+        await sandbox.createUser('worker-ssrf');
+        expect(await strict.runWebhooks()).toBe(1);
+        expect(sender.messages.map((m) => m.publicAddressesOnly)).toEqual([true]);
+        const [line] = (await sandbox.get(`/v1/webhooks/${id}/deliveries`)).body.data.deliveries;
+        expect(line).toMatchObject({ attempts: 1, last_http_status: null, last_error: NO_ANSWER });
+        expect(receiver.received).toHaveLength(0);
+      });
+    });
+
+    it('reads the same in the delivery log for a closed port, a reset and a service that is not HTTP (private URLs allowed)', async () => {
+      const sockets: Socket[] = [];
+      const servers: TcpServer[] = [];
+      const listen = async (onSocket: (socket: Socket) => void) => {
+        const server = createTcpServer((socket) => (sockets.push(socket), onSocket(socket)));
+        servers.push(server);
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        return (server.address() as { port: number }).port;
+      };
+      const closed = await listen(() => undefined);
+      await new Promise((resolve) => servers.pop()?.close(resolve));
+      const ports = [closed, await listen((socket) => socket.resetAndDestroy()), await listen((socket) => socket.end('SSH-2.0-OpenSSH_9.6\r\n'))];
+      try {
+        const ids: string[] = [];
+        for (const port of ports) ids.push((await api.post('/v1/webhooks', { url: `http://127.0.0.1:${port}/x`, name: `port ${port}` })).body.data.webhook_id);
+        await api.createUser('worker-scan');
+        expect(await h.runWebhooks()).toBe(3);
+        for (const id of ids) {
+          expect((await api.get(`/v1/webhooks/${id}/deliveries`)).body.data.deliveries).toEqual([expect.objectContaining({ last_http_status: null, last_error: NO_ANSWER })]);
+        }
+      } finally {
+        for (const socket of sockets) socket.destroy();
+        for (const server of servers) await new Promise((resolve) => server.close(resolve));
+      }
     });
 
     it('lets a sandbox company deliver to its own machine, unsigned when it asks so', async () => {

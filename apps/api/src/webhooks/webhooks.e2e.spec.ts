@@ -10,7 +10,7 @@ onEveryDatabase((name, postgresUrl) => {
     let api: ApiClient;
 
     beforeAll(async () => {
-      h = await openApiHarness({ postgresUrl, clock: new TestClock(new Date()), env: { WEBHOOKS_ENABLED: 'true', WEBHOOK_POLL_MS: '50', WEBHOOK_TIMEOUT_MS: '300' } });
+      h = await openApiHarness({ postgresUrl, clock: new TestClock(new Date()), env: { WEBHOOKS_ENABLED: 'true', WEBHOOK_POLL_MS: '50', WEBHOOK_TIMEOUT_MS: '300', WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
     });
     beforeEach(async () => {
       await h.reset();

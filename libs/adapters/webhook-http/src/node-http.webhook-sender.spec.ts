@@ -1,8 +1,8 @@
 import { WebhookEvent, WebhookMessage } from '@gig/domain';
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { AddressInfo, createServer as createTcpServer, Server as TcpServer, Socket } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { NodeHttpWebhookSender } from './node-http.webhook-sender';
+import { DeliveryFailure, NO_ANSWER, NodeHttpWebhookSender } from './node-http.webhook-sender';
 import type { Resolver } from './public-address.lookup';
 
 const SECRET = `whsec_${Buffer.alloc(32, 3).toString('base64')}`;
@@ -19,7 +19,8 @@ describe('NodeHttpWebhookSender', () => {
   let handler: Handler;
   let connections = 0;
   let base: string;
-  const sender = new NodeHttpWebhookSender({ serialize, timeoutMs: 300 });
+  const logged: DeliveryFailure[] = [];
+  const sender = new NodeHttpWebhookSender({ serialize, timeoutMs: 300, logFailure: (failure) => logged.push(failure) });
   const message = (overrides: Partial<WebhookMessage> = {}): WebhookMessage => ({
     url: `${base}/hooks`, webhookId: 'w-1', event: EVENT, secret: SECRET, sentAt: new Date(), publicAddressesOnly: false, ...overrides,
   });
@@ -36,6 +37,7 @@ describe('NodeHttpWebhookSender', () => {
   });
   beforeEach(() => {
     connections = 0;
+    logged.length = 0;
     handler = (_h, _b, answer) => answer(204);
   });
   afterAll(async () => {
@@ -74,32 +76,73 @@ describe('NodeHttpWebhookSender', () => {
   it('gives up on a receiver that does not answer within the time limit', async () => {
     handler = () => undefined;
     const started = Date.now();
-    await expect(sender.send(message())).resolves.toEqual({ delivered: false, httpStatus: null, error: 'timed out after 300 ms' });
+    await expect(sender.send(message())).resolves.toEqual({ delivered: false, httpStatus: null, error: NO_ANSWER });
     expect(Date.now() - started).toBeLessThan(1_500);
+    expect(logged).toEqual([{ webhookId: 'w-1', host: new URL(base).host, detail: 'timed out after 300 ms' }]);
   });
 
-  it('reports a refused connection', async () => {
+  it('reports a refused connection to the client as no answer, and the detail to the log only', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    await expect(sender.send(message({ url: `http://127.0.0.1:${port}/x` }))).resolves.toEqual({ delivered: false, httpStatus: null, error: 'connection refused' });
+    await expect(sender.send(message({ url: `http://127.0.0.1:${port}/x` }))).resolves.toEqual({ delivered: false, httpStatus: null, error: NO_ANSWER });
+    expect(logged).toEqual([{ webhookId: 'w-1', host: `127.0.0.1:${port}`, detail: 'connection refused' }]);
   });
 
-  describe('for live subscriptions (public addresses only)', () => {
+  describe('says the same of every failure before an HTTP answer, so the delivery log is no port scanner', () => {
+    const tcp: TcpServer[] = [];
+    const sockets: Socket[] = [];
+    const listen = async (onSocket: (socket: Socket) => void): Promise<string> => {
+      const server = createTcpServer((socket) => (sockets.push(socket), onSocket(socket)));
+      tcp.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/x`;
+    };
+    afterAll(async () => {
+      for (const socket of sockets) socket.destroy();
+      for (const server of tcp) await new Promise((resolve) => server.close(resolve));
+    });
+
+    it('for a reset, a service that is not HTTP, a closed port, an unknown name and an inside address', async () => {
+      const closed = await listen(() => undefined);
+      await new Promise((resolve) => tcp.pop()?.close(resolve));
+      const urls = [
+        await listen((socket) => socket.resetAndDestroy()),
+        await listen((socket) => socket.end('SSH-2.0-OpenSSH_9.6\r\n')),
+        await listen((socket) => socket.on('data', () => socket.end('+OK\r\n'))),
+        closed,
+      ];
+      const results = await Promise.all(urls.map((url) => sender.send(message({ url }))));
+      const logFailure = (failure: DeliveryFailure) => logged.push(failure);
+      const unknown = new NodeHttpWebhookSender({ serialize, timeoutMs: 300, logFailure, resolve: (host, _o, callback) => callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' }), []) });
+      const inside = new NodeHttpWebhookSender({ serialize, timeoutMs: 300, logFailure, resolve: (_h, _o, callback) => callback(null, [{ address: '10.0.0.7', family: 4 }]) });
+      results.push(await unknown.send(message({ url: 'https://nowhere.lender.test/x' })), await inside.send(message({ url: 'https://db.lender.test:5432/x', publicAddressesOnly: true })));
+      unknown.close();
+      inside.close();
+      expect(results).toEqual(Array(6).fill({ delivered: false, httpStatus: null, error: NO_ANSWER }));
+      expect(logged.map((failure) => failure.detail)).toEqual(expect.arrayContaining([
+        'connection reset by the receiver', expect.stringMatching(/^HPE_INVALID_CONSTANT/), 'connection refused', 'could not resolve nowhere.lender.test', 'address 10.0.0.7 is not public',
+      ]));
+    });
+  });
+
+  describe('for public-only deliveries (every company, unless private URLs are allowed)', () => {
     const resolvingTo = (...addresses: string[]): Resolver => (_host, _options, callback) => callback(null, addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
 
-    it.each(['http://10.0.0.1/x', 'http://[::1]/x', 'http://169.254.169.254/latest', 'http://127.0.0.1:1/x'])('refuses %s without connecting', async (url) => {
+    it.each(['http://10.0.0.1/x', 'http://[::1]/x', 'http://169.254.169.254/latest', 'http://127.0.0.1:1/x', 'http://[::127.0.0.1]:1/x', 'http://[64:ff9b::a9fe:a9fe]/x'])('refuses %s without connecting', async (url) => {
       await expect(sender.send(message({ url, publicAddressesOnly: true }))).resolves.toMatchObject({ delivered: false, httpStatus: null, error: expect.stringMatching(/is not public/) });
     });
 
     it('refuses a name that resolves to a private address, even among public ones, and never reaches it', async () => {
       const port = (server.address() as AddressInfo).port;
-      for (const addresses of [['127.0.0.1'], ['93.184.216.34', '10.1.1.1']]) {
-        const guarded = new NodeHttpWebhookSender({ serialize, timeoutMs: 300, resolve: resolvingTo(...addresses) });
+      for (const addresses of [['127.0.0.1'], ['93.184.216.34', '10.1.1.1'], ['::127.0.0.1'], ['2002:7f00:1::1']]) {
+        const details: DeliveryFailure[] = [];
+        const guarded = new NodeHttpWebhookSender({ serialize, timeoutMs: 300, resolve: resolvingTo(...addresses), logFailure: (failure) => details.push(failure) });
         const result = await guarded.send(message({ url: `http://hooks.lender.test:${port}/x`, publicAddressesOnly: true }));
         guarded.close();
-        expect(result).toMatchObject({ delivered: false, error: expect.stringMatching(/is not public/) });
+        expect(result).toEqual({ delivered: false, httpStatus: null, error: NO_ANSWER });
+        expect(details).toEqual([expect.objectContaining({ detail: expect.stringMatching(/is not public/) })]);
       }
       expect(connections).toBe(0);
     });

@@ -12,7 +12,22 @@ export interface NodeHttpWebhookSenderOptions {
   /** Name resolution (default node's `dns.lookup`). */
   readonly resolve?: Resolver;
   readonly userAgent?: string;
+  /** Where the detail of a failure before an HTTP answer goes (the server's log); the client reads only `NO_ANSWER`. */
+  readonly logFailure?: (failure: DeliveryFailure) => void;
 }
+
+export interface DeliveryFailure {
+  readonly webhookId: string;
+  readonly host: string;
+  /** What happened, e.g. `ECONNREFUSED`, `timed out after 10000 ms`, `address 10.0.0.7 is not public`. */
+  readonly detail: string;
+}
+
+/**
+ * What the delivery log says of every failure before an HTTP answer: refused, reset, unresolvable,
+ * resolving to an inside address or silent alike, so that the log cannot tell which ports answer how.
+ */
+export const NO_ANSWER = 'no HTTP answer (connection failed or timed out)';
 
 /** Receivers' answers are not read; this much is drained before the socket is dropped. */
 const MAX_ANSWER_BYTES = 64 * 1024;
@@ -21,9 +36,10 @@ class AttemptTimeout extends Error {}
 
 /**
  * Posts events over node's HTTP client: Standard Webhooks headers signed by the `standardwebhooks`
- * library, one time limit for the whole attempt, no redirects, and for live subscriptions only public
- * addresses (checked on the address connected to). Keep-alive sockets are pooled apart for public-only
- * and any-address deliveries, so a socket opened without the check never carries a live delivery.
+ * library, one time limit for the whole attempt, no redirects, and unless the operator allows private
+ * URLs only public addresses (checked on the address connected to). Keep-alive sockets are pooled apart
+ * for public-only and any-address deliveries, so a socket opened without the check never carries a
+ * public-only delivery. A receiver's answer is reported by its status; anything before one as `NO_ANSWER`.
  */
 export class NodeHttpWebhookSender implements WebhookSender {
   private readonly timeoutMs: number;
@@ -49,7 +65,13 @@ export class NodeHttpWebhookSender implements WebhookSender {
     const literal = literalAddress(url.hostname);
     if (message.publicAddressesOnly && literal !== null && !isPublicAddress(literal)) return Promise.resolve(notDelivered(`address ${literal} is not public`));
     const body = this.options.serialize(message.event, message.webhookId);
-    return this.post(url, this.headers(message, body), body, message.publicAddressesOnly ? this.pools.public : this.pools.any);
+    return this.post(url, this.headers(message, body), body, message.publicAddressesOnly ? this.pools.public : this.pools.any).then((result) => {
+      if ('detail' in result) {
+        this.options.logFailure?.({ webhookId: message.webhookId, host: url.host, detail: result.detail });
+        return notDelivered(NO_ANSWER);
+      }
+      return result;
+    });
   }
 
   close(): void {
@@ -73,11 +95,11 @@ export class NodeHttpWebhookSender implements WebhookSender {
     return headers;
   }
 
-  private post(url: URL, headers: Record<string, string>, body: string, pool: NodeHttpWebhookSender['pools']['any']): Promise<SendResult> {
+  private post(url: URL, headers: Record<string, string>, body: string, pool: NodeHttpWebhookSender['pools']['any']): Promise<SendResult | { detail: string }> {
     const https = url.protocol === 'https:';
     return new Promise((resolve) => {
       let settled = false;
-      const settle = (result: SendResult) => {
+      const settle = (result: SendResult | { detail: string }) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
@@ -93,7 +115,7 @@ export class NodeHttpWebhookSender implements WebhookSender {
         response.on('close', () => settle(status >= 200 && status < 300 ? { delivered: true, httpStatus: status } : { delivered: false, httpStatus: status, error: `HTTP ${status}` }));
       });
       const timer = setTimeout(() => request.destroy(new AttemptTimeout()), this.timeoutMs);
-      request.on('error', (error) => settle(notDelivered(this.describe(error, url))));
+      request.on('error', (error) => settle({ detail: this.describe(error, url) }));
       request.end(body);
     });
   }

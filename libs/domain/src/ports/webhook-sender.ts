@@ -8,7 +8,7 @@ export interface WebhookMessage {
   readonly secret: string | null;
   /** The `webhook-timestamp`. */
   readonly sentAt: Date;
-  /** Refuse loopback, private, link-local and metadata addresses after name resolution (live companies). */
+  /** Refuse loopback, private, link-local and metadata addresses after name resolution (unless the operator allows private URLs). */
   readonly publicAddressesOnly: boolean;
 }
 

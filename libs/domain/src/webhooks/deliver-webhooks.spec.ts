@@ -38,11 +38,11 @@ describe('DeliverWebhooks', () => {
     expect(finished.map((f) => f.outcome.status)).toEqual(['delivered', 'delivered']);
   });
 
-  it('retries on the schedule, then gives up; only live subscriptions are held to public addresses', async () => {
+  it('retries on the schedule, then gives up; sandbox and live subscriptions alike are held to public addresses', async () => {
     const failure: SendResult = { delivered: false, httpStatus: 500, error: 'HTTP 500' };
     const { useCase, sent, finished } = setup([failure, failure], [{ attempts: 0, environment: 'live' }, { attempts: 2 }]);
     const pass = await useCase.runOnce();
-    expect(sent.map((m) => m.publicAddressesOnly)).toEqual([true, false]);
+    expect(sent.map((m) => [m.publicAddressesOnly, m.url])).toEqual([[true, 'http://receiver/0'], [true, 'http://receiver/1']]);
     expect(finished[0].outcome).toEqual({ status: 'pending', httpStatus: 500, error: 'HTTP 500', nextAttemptAt: new Date(NOW.getTime() + 10_000) });
     expect(finished[1].outcome).toMatchObject({ status: 'failed', nextAttemptAt: null });
     expect(pass.deactivated).toEqual([{ webhookId: 'w0', url: 'http://receiver/0' }]);

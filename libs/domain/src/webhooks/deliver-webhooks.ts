@@ -14,7 +14,7 @@ export interface DeliverWebhooksDeps {
   readonly clock: Clock;
   /** Seconds between attempts (`retry-schedule.ts`). */
   readonly schedule: readonly number[];
-  /** Live subscriptions may reach private addresses (`WEBHOOK_ALLOW_PRIVATE_URLS`). */
+  /** Subscriptions may reach loopback and private addresses (`WEBHOOK_ALLOW_PRIVATE_URLS`, development and tests). */
   readonly allowPrivateUrls: boolean;
   readonly random?: () => number;
 }
@@ -108,7 +108,7 @@ export class DeliverWebhooks {
         event: delivery.event,
         secret: delivery.signRequest ? deps.secrets.open(delivery.sealedSecret) : null,
         sentAt: deps.clock.now(),
-        publicAddressesOnly: delivery.environment === 'live' && !deps.allowPrivateUrls,
+        publicAddressesOnly: !deps.allowPrivateUrls,
       });
     } catch (error) {
       return { delivered: false, httpStatus: null, error: `not sent: ${error instanceof Error ? error.message : String(error)}` };

@@ -3,7 +3,7 @@ import type { Environment } from '../companies/company';
 import { isPublicAddress, literalAddress } from './webhook-address';
 
 export interface WebhookUrlPolicy {
-  /** `WEBHOOK_ALLOW_PRIVATE_URLS`: live subscriptions may also reach private addresses and plain http. */
+  /** `WEBHOOK_ALLOW_PRIVATE_URLS` (development, tests): subscriptions may reach loopback and private addresses, and live ones plain http. */
   readonly allowPrivateUrls: boolean;
 }
 
@@ -11,9 +11,10 @@ export interface WebhookUrlPolicy {
 const INTERNAL_NAMES = /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i;
 
 /**
- * The rules for a receiver URL: http(s) only, at most 2,048 characters; for live companies https only
- * and never a loopback, private, link-local or metadata address (names are checked again after
- * resolution at each delivery). Sandbox companies may use any http(s) URL, to test on their machine.
+ * The rules for a receiver URL: http(s) only, at most 2,048 characters, https for live companies, and
+ * for every company never a loopback, private, link-local or metadata address (names are checked again
+ * after resolution at each delivery) unless the operator allows private URLs. Sandbox companies may use
+ * plain http; to test on their own machine they expose it (a tunnel) or run the service with private URLs allowed.
  */
 export function checkWebhookUrl(value: unknown, environment: Environment, policy: WebhookUrlPolicy): string {
   if (typeof value !== 'string' || value.trim() === '' || value.length > 2048) throw badUrl('url must be an http(s) URL of at most 2048 characters.');
@@ -25,11 +26,12 @@ export function checkWebhookUrl(value: unknown, environment: Environment, policy
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badUrl('url must use http or https.');
   if (url.username || url.password) throw badUrl('url must not carry a user name or password.');
-  if (environment === 'sandbox' || policy.allowPrivateUrls) return url.toString();
-  if (url.protocol !== 'https:') throw badUrl('A live company\'s webhook url must use https.');
+  if (policy.allowPrivateUrls) return url.toString();
+  if (environment === 'live' && url.protocol !== 'https:') throw badUrl('A live company\'s webhook url must use https.');
   const literal = literalAddress(url.hostname);
-  if ((literal !== null && !isPublicAddress(literal)) || (literal === null && (INTERNAL_NAMES.test(url.hostname) || !url.hostname.includes('.')))) {
-    throw badUrl('A live company\'s webhook url must reach a public address (not loopback, private, link-local or metadata).');
+  const name = url.hostname.replace(/\.$/, '');
+  if ((literal !== null && !isPublicAddress(literal)) || (literal === null && (INTERNAL_NAMES.test(name) || !name.includes('.')))) {
+    throw badUrl('A webhook url must reach a public address (not loopback, private, link-local or metadata).');
   }
   return url.toString();
 }

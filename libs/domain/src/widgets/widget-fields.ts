@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error';
+import { normalizeWebOrigin } from './web-origin';
 import { WIDGET_LANGUAGES, WidgetLanguage } from './widget';
 
 const bad = (field: string, message: string) => DomainError.badRequest(message, [{ field, message }]);
@@ -17,19 +18,14 @@ export function readCodes(field: string, value: unknown, allowed: readonly strin
   return [...new Set(value as string[])];
 }
 
-const ORIGIN = /^https?:\/\/[^/?#@\s]+$/i;
-
-/** 1 to 20 origins `scheme://host[:port]`, http or https, with no path, query or trailing slash; kept as the URL standard writes them. */
+/** 1 to 20 origins `scheme://host[:port]`, written as a browser's `Origin` header writes them (`web-origin.ts`). */
 export function readOrigins(value: unknown): string[] {
-  const message = 'allowed_origins must be a list of 1 to 20 origins scheme://host[:port] (http or https, no path, query or trailing slash)';
+  const message = 'allowed_origins must be a list of 1 to 20 origins scheme://host[:port] (http or https, a host name or IP address without wildcard; no path, query or trailing slash)';
   if (!Array.isArray(value) || value.length === 0 || value.length > 20) throw bad('allowed_origins', message);
   const origins = value.map((origin) => {
-    if (typeof origin !== 'string' || origin.length > 255 || !ORIGIN.test(origin)) throw bad('allowed_origins', `${JSON.stringify(origin)} is not an origin; ${message}`);
-    try {
-      return new URL(origin).origin;
-    } catch {
-      throw bad('allowed_origins', `${JSON.stringify(origin)} is not an origin; ${message}`);
-    }
+    const normal = typeof origin === 'string' ? normalizeWebOrigin(origin) : null;
+    if (normal === null) throw bad('allowed_origins', `${JSON.stringify(origin)} is not an origin; ${message}`);
+    return normal;
   });
   return [...new Set(origins)];
 }

@@ -21,6 +21,18 @@ describe('readWidgetInput', () => {
     (origin) => expect(fieldsOf({ allowedOrigins: [origin] })).toEqual(['allowed_origins']),
   );
 
+  it.each([
+    'https://*', 'https://*.a.example', "https://a.example'unsafe-inline'", 'https://a.example;sandbox', 'https://a.example; script-src *', 'https://a.example,https://b.example',
+    'https://a.example https://b.example', 'https://a_b.example', 'https://a.example.', 'https://a.example\\x', 'https://a.example\uff1bsandbox', 'https://a.example:0', 'http://-a.example', '"https://a.example"',
+  ])('refuses %j, which is no origin a browser sends and could change a Content-Security-Policy', (origin) => {
+    expect(fieldsOf({ allowedOrigins: [origin] })).toEqual(['allowed_origins']);
+  });
+
+  it('writes origins as the Origin header does: lower case, international names in punycode, no default port, IP literals', () => {
+    expect(readWidgetInput({ allowedOrigins: ['HTTPS://Bücher.Example:443', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'https://A-B.example:8443'] }, REGISTRY, null).allowedOrigins)
+      .toEqual(['https://xn--bcher-kva.example', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'https://a-b.example:8443']);
+  });
+
   it('names every bad field at once', () => {
     expect(fieldsOf({ name: '  ', platforms: ['uber', 'myspace'], language: 'fr', primaryColor: '#abc', logoUrl: 'http://x.example/l.png', redirectUrl: 'ftp://x', consentVersion: '' }))
       .toEqual(['name', 'redirect_url', 'logo_url', 'language', 'primary_color', 'consent_version', 'platforms']);

@@ -1349,7 +1349,10 @@ export interface components {
             attempts: number;
             /** @description The receiver's last HTTP status; null when it did not answer. */
             last_http_status: number | null;
-            /** @example timed out after 10000 ms */
+            /**
+             * @description Why the last attempt failed: `HTTP <status>` for the receiver's answer, `address <ip> is not public` for a URL naming an inside address, else the same reason for every failure before an answer (refused, reset, silent, unresolvable, or resolving to an inside address); the detail is in the server's log only.
+             * @example no HTTP answer (connection failed or timed out)
+             */
             last_error: string | null;
             /** Format: date-time */
             last_attempt_at: string | null;
@@ -1396,7 +1399,7 @@ export interface components {
             /** @description Countries the platforms are offered in; default: all of them (on an update that changes only `platforms`: the current ones still offered, else all). */
             countries?: ("mx" | "co" | "br" | "cl" | "pe" | "ar")[];
             /**
-             * @description The origins (`scheme://host[:port]`, http or https, no path, query or trailing slash) of the pages that may embed the widget.
+             * @description The origins (`scheme://host[:port]`: http or https, a host name or IP address, no wildcard, path, query or trailing slash) of the pages that may embed the widget, kept as a browser sends them in `Origin` (lower case, punycode, no default port).
              * @example [
              *       "https://app.lender.example"
              *     ]
@@ -1486,7 +1489,7 @@ export interface components {
             /** @description Countries the platforms are offered in; default: all of them (on an update that changes only `platforms`: the current ones still offered, else all). */
             countries?: ("mx" | "co" | "br" | "cl" | "pe" | "ar")[];
             /**
-             * @description The origins (`scheme://host[:port]`, http or https, no path, query or trailing slash) of the pages that may embed the widget.
+             * @description The origins (`scheme://host[:port]`: http or https, a host name or IP address, no wildcard, path, query or trailing slash) of the pages that may embed the widget, kept as a browser sends them in `Origin` (lower case, punycode, no default port).
              * @example [
              *       "https://app.lender.example"
              *     ]

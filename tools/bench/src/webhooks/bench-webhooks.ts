@@ -31,7 +31,7 @@ async function main() {
   const database = await openDatabase({ kind: 'postgres', url });
   const env = {
     DATABASE_URL: url, SEED_DEMO: 'false', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', RATE_LIMIT_PER_MINUTE: '0', JOBS_ENABLED: 'false',
-    CREDENTIALS_KEY: 'cd'.repeat(32),
+    CREDENTIALS_KEY: 'cd'.repeat(32), WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
   };
   const main = join(__dirname, '../../../../apps/api/src/main.js');
   if (process.argv.includes('--noisy-neighbour')) {

@@ -24,7 +24,7 @@ onEveryDatabase((name, postgresUrl) => {
     };
 
     beforeAll(async () => {
-      h = await openApiHarness({ postgresUrl, wrapConnector: slowStart });
+      h = await openApiHarness({ postgresUrl, wrapConnector: slowStart, env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
       key = (await h.createCompany()).private_key;
     });
     afterAll(() => h.close());

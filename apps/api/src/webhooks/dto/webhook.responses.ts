@@ -44,7 +44,7 @@ export class DeliveryDto implements DeliveryJson {
   @ApiProperty({ enum: ['pending', 'delivered', 'failed'] }) status!: 'pending' | 'delivered' | 'failed';
   @ApiProperty({ minimum: 0 }) attempts!: number;
   @ApiProperty({ type: Number, nullable: true, description: "The receiver's last HTTP status; null when it did not answer." }) last_http_status!: number | null;
-  @ApiProperty({ type: String, nullable: true, example: 'timed out after 10000 ms' }) last_error!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'no HTTP answer (connection failed or timed out)', description: 'Why the last attempt failed: `HTTP <status>` for the receiver\'s answer, `address <ip> is not public` for a URL naming an inside address, else the same reason for every failure before an answer (refused, reset, silent, unresolvable, or resolving to an inside address); the detail is in the server\'s log only.' }) last_error!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_attempt_at!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'While pending.' }) next_attempt_at!: string | null;
   @ApiProperty({ format: 'date-time' }) created_at!: string;

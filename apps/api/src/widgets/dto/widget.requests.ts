@@ -5,7 +5,7 @@ import { COUNTRY_CODES, PLATFORM_CODES } from '../../docs/wire-enums';
 
 const ORIGINS = {
   type: String, isArray: true, minItems: 1, maxItems: 20, example: ['https://app.lender.example'],
-  description: 'The origins (`scheme://host[:port]`, http or https, no path, query or trailing slash) of the pages that may embed the widget.',
+  description: 'The origins (`scheme://host[:port]`: http or https, a host name or IP address, no wildcard, path, query or trailing slash) of the pages that may embed the widget, kept as a browser sends them in `Origin` (lower case, punycode, no default port).',
 } as const;
 const NAME = { minLength: 1, maxLength: 100, example: 'Loans app' } as const;
 
