@@ -68,7 +68,7 @@ function renderPdf(report: ReportDocument): Promise<Buffer> {
   drawFormalEmployment(context);
   drawMethodology(context);
   drawVerification(context);
-  drawPageFooters(doc, `${texts.reportId}: ${report.reportId} · ${report.verificationUrl}`, texts.page);
+  drawPageFooters(doc, `${texts.title} · ${texts.reportId}: ${report.reportId}`, texts.page);
   // @types/pdfkit lacks `relationship` (the PDF/A-3 AFRelationship), which pdfkit 0.17 writes.
   const attachment: PDFKit.Mixins.PDFAttachmentOptions & { relationship: string } = {
     name: 'insights.json',

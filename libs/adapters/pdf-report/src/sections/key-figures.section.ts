@@ -17,7 +17,7 @@ export function drawKeyFigures(context: ReportContext): void {
   const { doc, texts } = context;
   const figures = keyFigures(context);
   const rows = Math.ceil(figures.length / COLUMNS);
-  sectionHeading(doc, texts.keyFigures, rows * (BOX_HEIGHT + GAP));
+  sectionHeading(doc, texts.keyFigures, rows * (BOX_HEIGHT + GAP) + 12);
   const width = (CONTENT_WIDTH - GAP * (COLUMNS - 1)) / COLUMNS;
   const top = doc.y;
   figures.forEach((figure, i) => {
@@ -32,6 +32,13 @@ export function drawKeyFigures(context: ReportContext): void {
     }
   });
   doc.y = top + rows * (BOX_HEIGHT + GAP);
+  const { combined } = context.report.insights;
+  const shares = Object.entries(combined.platformShares).map(([platform, share]) => `${platform} ${context.format.share(share)}`).join(', ');
+  doc.font(FONT_REGULAR).fontSize(SIZES.small).fillColor(COLORS.muted).text(
+    `${texts.figures.platformShares}: ${shares}  ·  ${texts.figures.concentrationHhi}: ${context.format.ratio(combined.concentrationHhi)}  ·  ` +
+      `${texts.figures.multiPlatformDays}: ${context.format.integer(combined.multiPlatformDays)}`,
+    PAGE.margin, doc.y, { width: CONTENT_WIDTH },
+  );
   doc.x = PAGE.margin;
 }
 

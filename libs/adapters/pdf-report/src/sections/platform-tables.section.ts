@@ -1,16 +1,15 @@
 import type { SeriesInsights } from '@gig/domain';
-import { FONT_BOLD, FONT_REGULAR } from '../layout/report-fonts';
-import { COLORS, ensureSpace, PAGE, paragraph, sectionHeading, SIZES } from '../layout/report-layout';
+import { FONT_REGULAR } from '../layout/report-fonts';
+import { COLORS, PAGE, sectionHeading, SIZES } from '../layout/report-layout';
 import { drawPairs } from '../layout/report-table';
 import type { ReportContext } from './report-context';
 
-/** One table per platform with every figure of its series, and how concentrated the income is. */
+/** One table per platform with every figure of its series. */
 export function drawPlatformTables(context: ReportContext): void {
   const { doc, report, texts, format } = context;
   const { combined, platforms } = report.insights;
-  platforms.forEach((platform, index) => {
-    sectionHeading(doc, `${texts.platform}: ${platform.platform}`, 200);
-    if (index === 0) ensureSpace(doc, 200);
+  platforms.forEach((platform) => {
+    sectionHeading(doc, `${texts.platform}: ${platform.platform}`, 230);
     doc.font(FONT_REGULAR).fontSize(SIZES.small).fillColor(COLORS.muted)
       .text(`${texts.accounts}: ${platform.accountIds.join(', ')}`, PAGE.margin, doc.y);
     doc.moveDown(0.4);
@@ -20,10 +19,6 @@ export function drawPlatformTables(context: ReportContext): void {
     ];
     drawPairs(doc, rows);
   });
-  ensureSpace(doc, 40);
-  doc.moveDown(0.6);
-  doc.font(FONT_BOLD).fontSize(SIZES.body).fillColor(COLORS.ink);
-  paragraph(doc, `${texts.figures.concentrationHhi}: ${format.ratio(combined.concentrationHhi)}   ·   ${texts.figures.multiPlatformDays}: ${format.integer(combined.multiPlatformDays)}`);
 }
 
 export function seriesRows(series: SeriesInsights, { texts, format }: ReportContext): [string, string][] {
@@ -31,7 +26,8 @@ export function seriesRows(series: SeriesInsights, { texts, format }: ReportCont
   return [
     [f.total, format.money(series.total)],
     [f.daysWorked, format.integer(series.daysWorked)],
-    [f.firstLastWorked, `${format.date(series.firstWorkedDate)} / ${format.date(series.lastWorkedDate)}`],
+    [f.firstWorked, format.date(series.firstWorkedDate)],
+    [f.lastWorked, format.date(series.lastWorkedDate)],
     [f.activeDayRatio, format.ratio(series.activeDayRatio)],
     [f.daysWorkedPerWeek, format.decimal(series.daysWorkedPerWeek)],
     [f.averagePerWorkedDay, format.money(series.averagePerWorkedDay)],
@@ -44,7 +40,9 @@ export function seriesRows(series: SeriesInsights, { texts, format }: ReportCont
     [f.weeklyMedian, format.money(series.weeklyMedian)],
     [f.volatility, `${series.volatilityBand ? texts.volatilityBands[series.volatilityBand] : format.text(null)} (${format.ratio(series.volatilityCv)})`],
     [f.trend, `${series.trendLabel ? texts.trendLabels[series.trendLabel] : format.text(null)} (${format.percent(series.trendMonthlyPct, true)})`],
-    [`${f.monthlyIncomeRange}`, `${format.decimal(series.monthlyIncomeP10)} / ${format.decimal(series.monthlyIncomeP50)} / ${format.decimal(series.monthlyIncomeP90)}`],
+    [`${f.monthlyIncome30} P10`, format.money(series.monthlyIncomeP10)],
+    [`${f.monthlyIncome30} P50`, format.money(series.monthlyIncomeP50)],
+    [`${f.monthlyIncome30} P90`, format.money(series.monthlyIncomeP90)],
     [f.projectedMonthlyIncome, format.money(series.projectedMonthlyIncome)],
     [f.projectedAnnualIncome, format.money(series.projectedAnnualIncome)],
     [f.longestInactiveStreak, format.integer(series.longestInactiveStreakDays)],

@@ -43,7 +43,7 @@ export function drawTitleBlock({ doc, report, texts, format }: ReportContext): v
   const [platform, account, lastConnection, workedDays] = texts.sourceColumns;
   drawTable(
     doc,
-    [{ header: platform, width: 0.2 }, { header: account, width: 0.44 }, { header: lastConnection, width: 0.18 }, { header: workedDays, width: 0.18, align: 'right' }],
+    [{ header: platform, width: 0.2 }, { header: account, width: 0.38 }, { header: lastConnection, width: 0.21 }, { header: workedDays, width: 0.21, align: 'right' }],
     report.sources.map((source) => [source.platform, source.accountId, source.lastConnection, format.integer(source.workedDays)]),
   );
 }

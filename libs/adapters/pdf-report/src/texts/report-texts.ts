@@ -50,7 +50,7 @@ export interface ReportTexts {
 export type FigureKey =
   | 'projectedMonthlyIncome' | 'projectedAnnualIncome' | 'averageMonthly' | 'monthlyIncomeRange'
   | 'weeklyMedian' | 'daysWorkedPerWeek' | 'volatility' | 'trend' | 'history' | 'total'
-  | 'daysWorked' | 'firstLastWorked' | 'activeDayRatio' | 'averagePerWorkedDay' | 'earningsPerTrip'
+  | 'daysWorked' | 'firstWorked' | 'lastWorked' | 'monthlyIncome30' | 'activeDayRatio' | 'averagePerWorkedDay' | 'earningsPerTrip'
   | 'averageMonthly30' | 'averageMonthly90' | 'averageMonthly180' | 'averageMonthly365'
   | 'weeksCount' | 'longestInactiveStreak' | 'inactiveStreaks7d' | 'daysSinceLastWorked'
   | 'platformShares' | 'concentrationHhi' | 'multiPlatformDays'
