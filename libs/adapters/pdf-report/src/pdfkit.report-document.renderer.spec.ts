@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DomainError, ReportDocument } from '@gig/domain';
 import { PdfkitReportDocumentRenderer } from './pdfkit.report-document.renderer';
 import { describeWithPoppler, detach, poppler } from './testing/poppler';
-import { realisticReport } from './testing/report-document.fixture';
+import { emptyReport, realisticReport } from './testing/report-document.fixture';
 
 const renderer = new PdfkitReportDocumentRenderer();
 
@@ -42,6 +42,16 @@ describe('PdfkitReportDocumentRenderer', () => {
   });
 
   describeWithPoppler('read back by Poppler', () => {
+    it('renders a report with no earnings, no source and no formal employment, a dash for each missing figure', async () => {
+      const empty = emptyReport('en');
+      const text = poppler('pdftotext', await renderer.render(empty), ['-layout']).replace(/\s+/g, ' ');
+      expect(text).toContain('No platform account qualifies for this window.');
+      expect(text).toContain('The worker has no connected social security account.');
+      expect(text).toContain('Projected monthly income Projected annual income Monthly average, last 365 days — — —');
+      expect(text).toContain('***'); // an external id of 3 characters is masked whole
+      expect(text).not.toContain(' abc ');
+    }, 60_000);
+
     it('shows the masked external id and never the full one, the report id, the key figures and the verification URL', () => {
       const text = poppler('pdftotext', esPdf, ['-layout']).replace(/\s+/g, ' ');
       expect(es.externalId).toBe('cliente-000123456789');

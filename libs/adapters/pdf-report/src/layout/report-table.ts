@@ -46,8 +46,8 @@ export function drawTable(doc: Doc, columns: readonly TableColumn[], rows: reado
 }
 
 const PAIR_COLUMNS: TableColumn[] = [
-  { header: '', width: 0.33 }, { header: '', width: 0.17, align: 'right' },
-  { header: '', width: 0.33 }, { header: '', width: 0.17, align: 'right' },
+  { header: '', width: 0.31 }, { header: '', width: 0.19, align: 'right' },
+  { header: '', width: 0.31 }, { header: '', width: 0.19, align: 'right' },
 ];
 
 /** Label-value pairs laid out two per row, without a header. */

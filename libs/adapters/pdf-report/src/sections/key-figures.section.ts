@@ -35,7 +35,7 @@ export function drawKeyFigures(context: ReportContext): void {
   const { combined } = context.report.insights;
   const shares = Object.entries(combined.platformShares).map(([platform, share]) => `${platform} ${context.format.share(share)}`).join(', ');
   doc.font(FONT_REGULAR).fontSize(SIZES.small).fillColor(COLORS.muted).text(
-    `${texts.figures.platformShares}: ${shares}  ·  ${texts.figures.concentrationHhi}: ${context.format.ratio(combined.concentrationHhi)}  ·  ` +
+    `${shares ? `${texts.figures.platformShares}: ${shares}  ·  ` : ''}${texts.figures.concentrationHhi}: ${context.format.ratio(combined.concentrationHhi)}  ·  ` +
       `${texts.figures.multiPlatformDays}: ${context.format.integer(combined.multiPlatformDays)}`,
     PAGE.margin, doc.y, { width: CONTENT_WIDTH },
   );

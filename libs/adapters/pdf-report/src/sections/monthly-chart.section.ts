@@ -6,6 +6,8 @@ import type { ReportContext } from './report-context';
 const HEIGHT = 170;
 const AXIS_WIDTH = 52;
 const LABEL_SIZE = 6.5;
+/** Room for `sep 26` at the label size. */
+const LABEL_WIDTH = 26;
 
 /** One vector bar per calendar month, a labelled value axis with gridlines, month labels underneath. */
 export function drawMonthlyChart({ doc, report, texts, format }: ReportContext): void {
@@ -26,12 +28,14 @@ export function drawMonthlyChart({ doc, report, texts, format }: ReportContext):
   }
   const slot = width / Math.max(1, monthly.length);
   const barWidth = Math.max(1, slot * 0.7);
+  const step = labelStep(slot);
   monthly.forEach((month, i) => {
     const x = left + i * slot + (slot - barWidth) / 2;
     const barHeight = (month.total / max) * HEIGHT;
     if (barHeight > 0) doc.rect(x, bottom - barHeight, barWidth, barHeight).fillColor(COLORS.bar).fill();
-    if (i % labelStep(monthly.length) === 0) {
-      doc.fillColor(COLORS.muted).text(monthLabel(month, texts.months), left + i * slot - 4, bottom + 3, { width: slot + 8, align: 'center', lineBreak: false });
+    if (i % step === 0) {
+      const labelWidth = Math.max(LABEL_WIDTH, slot);
+      doc.fillColor(COLORS.muted).text(monthLabel(month, texts.months), left + (i + 0.5) * slot - labelWidth / 2, bottom + 3, { width: labelWidth, align: 'center', lineBreak: false });
     }
   });
   doc.moveTo(left, bottom).lineTo(left + width, bottom).lineWidth(0.8).strokeColor(COLORS.ink).stroke();
@@ -50,10 +54,9 @@ export function axisTicks(highest: number): number[] {
   return ticks;
 }
 
-/** Every month up to 24, every other one up to 48, then quarterly. */
-function labelStep(months: number): number {
-  if (months <= 24) return 1;
-  return months <= 48 ? 2 : 3;
+/** Label every month when they fit, else every 2nd, 3rd, 4th, 6th or 12th month. */
+function labelStep(slot: number): number {
+  return [1, 2, 3, 4, 6].find((step) => step * slot >= LABEL_WIDTH + 2) ?? 12;
 }
 
 function monthLabel(month: MonthlyTotal, names: readonly string[]): string {

@@ -14,7 +14,7 @@ export function drawPlatformTables(context: ReportContext): void {
       .text(`${texts.accounts}: ${platform.accountIds.join(', ')}`, PAGE.margin, doc.y);
     doc.moveDown(0.4);
     const rows: [string, string][] = [
-      [texts.figures.platformShares, format.share(combined.platformShares[platform.platform] ?? null)],
+      [texts.figures.platformShare, format.share(combined.platformShares[platform.platform] ?? null)],
       ...seriesRows(platform, context),
     ];
     drawPairs(doc, rows);
@@ -38,8 +38,10 @@ export function seriesRows(series: SeriesInsights, { texts, format }: ReportCont
     [f.averageMonthly365, format.money(series.averageMonthly.d365)],
     [f.weeksCount, format.integer(series.weeksCount)],
     [f.weeklyMedian, format.money(series.weeklyMedian)],
-    [f.volatility, `${series.volatilityBand ? texts.volatilityBands[series.volatilityBand] : format.text(null)} (${format.ratio(series.volatilityCv)})`],
-    [f.trend, `${series.trendLabel ? texts.trendLabels[series.trendLabel] : format.text(null)} (${format.percent(series.trendMonthlyPct, true)})`],
+    [f.volatility, series.volatilityBand ? texts.volatilityBands[series.volatilityBand] : format.text(null)],
+    [f.volatilityCv, format.ratio(series.volatilityCv)],
+    [f.trend, series.trendLabel ? texts.trendLabels[series.trendLabel] : format.text(null)],
+    [f.trendPct, format.percent(series.trendMonthlyPct, true)],
     [`${f.monthlyIncome30} P10`, format.money(series.monthlyIncomeP10)],
     [`${f.monthlyIncome30} P50`, format.money(series.monthlyIncomeP50)],
     [`${f.monthlyIncome30} P90`, format.money(series.monthlyIncomeP90)],

@@ -45,6 +45,17 @@ export function realisticReport(language: ReportLanguage, days = 730): ReportDoc
   };
 }
 
+/** A 29-day report of a worker with no qualifying account and no institute: every figure null or zero. */
+export function emptyReport(language: ReportLanguage): ReportDocument {
+  const window: DateRange = { start: '2026-03-01', end: '2026-03-29' };
+  const insights = computeIncomeInsights({ window, aggregated: sumDailyEarnings({ accounts: [], rows: [], details: true }), institutes: [] });
+  const json = Buffer.from(JSON.stringify(insights));
+  return {
+    ...realisticReport(language, 29),
+    window, externalId: 'abc', sources: [], insights, insightsJson: json, dataSha256: createHash('sha256').update(json).digest('hex'),
+  };
+}
+
 function imss(asOf: string): InstituteEmployment {
   return {
     accountId: 'acc_51aa0c3e-imss',

@@ -53,7 +53,7 @@ export type FigureKey =
   | 'daysWorked' | 'firstWorked' | 'lastWorked' | 'monthlyIncome30' | 'activeDayRatio' | 'averagePerWorkedDay' | 'earningsPerTrip'
   | 'averageMonthly30' | 'averageMonthly90' | 'averageMonthly180' | 'averageMonthly365'
   | 'weeksCount' | 'longestInactiveStreak' | 'inactiveStreaks7d' | 'daysSinceLastWorked'
-  | 'platformShares' | 'concentrationHhi' | 'multiPlatformDays'
+  | 'platformShares' | 'platformShare' | 'volatilityCv' | 'trendPct' | 'concentrationHhi' | 'multiPlatformDays'
   | 'quotedWeeks' | 'discountedWeeks' | 'reintegratedWeeks' | 'employmentStatus' | 'jobsLast5Years'
   | 'medianTenure' | 'salaryChange5y' | 'daysWithoutJob' | 'daysWithOverlappingJobs';
 
