@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import forge from 'node-forge';
 
 export const REPORT_SIGNING_COMMON_NAME = 'Gig Earnings API report signing';
@@ -10,7 +10,7 @@ const VALIDITY_YEARS = 10;
  * whose issuer is not trusted: the verification URL is then what vouches for the file.
  */
 export function createSelfSignedReportCertificate(passphrase: string, now: Date = new Date()): Buffer {
-  const keys = forge.pki.rsa.generateKeyPair({ bits: 2048, e: 0x10001 });
+  const keys = rsaKeyPair();
   const certificate = forge.pki.createCertificate();
   certificate.publicKey = keys.publicKey;
   // a positive 16-byte serial (the leading byte below 0x80 keeps the INTEGER positive)
@@ -32,4 +32,11 @@ export function createSelfSignedReportCertificate(passphrase: string, now: Date 
     friendlyName: REPORT_SIGNING_COMMON_NAME,
   });
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
+}
+
+/** Node's native key generation: forge's JavaScript prime search takes seconds on a busy machine. */
+function rsaKeyPair(): { publicKey: forge.pki.rsa.PublicKey; privateKey: forge.pki.rsa.PrivateKey } {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicExponent: 0x10001 });
+  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()) as forge.pki.rsa.PrivateKey;
+  return { privateKey: key, publicKey: forge.pki.setRsaPublicKey(key.n, key.e) };
 }
