@@ -23,6 +23,10 @@ const PRODUCER = 'Gig Earnings API';
  * pdfkit's MD5 of the Info dictionary, whose title carries the report id, so the same document gives the same bytes.
  */
 export class PdfkitReportDocumentRenderer implements ReportDocumentRenderer {
+  constructor() {
+    reportFonts(); // read and unpack the fonts at start-up rather than in the first report
+  }
+
   async render(report: ReportDocument): Promise<Uint8Array> {
     try {
       return await renderPdf(report);
