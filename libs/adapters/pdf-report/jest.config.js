@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'pdf-report',
+  preset: '../../../jest.preset.js',
+  rootDir: __dirname,
+};

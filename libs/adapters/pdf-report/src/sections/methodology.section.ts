@@ -1,0 +1,26 @@
+import { FONT_BOLD, FONT_REGULAR } from '../layout/report-fonts';
+import { COLORS, CONTENT_WIDTH, ensureSpace, PAGE, paragraph, sectionHeading, SIZES } from '../layout/report-layout';
+import type { ReportContext } from './report-context';
+
+const TERM_WIDTH = 150;
+
+/** Every definition in words, so that anyone holding the daily data can recompute each figure. */
+export function drawMethodology({ doc, texts }: ReportContext): void {
+  doc.addPage();
+  sectionHeading(doc, texts.methodology);
+  paragraph(doc, texts.methodologyIntro);
+  doc.moveDown(0.6);
+  for (const [term, definition] of texts.definitions) {
+    doc.font(FONT_REGULAR).fontSize(SIZES.body);
+    const height = Math.max(
+      doc.heightOfString(definition, { width: CONTENT_WIDTH - TERM_WIDTH }),
+      doc.font(FONT_BOLD).heightOfString(term, { width: TERM_WIDTH - 10 }),
+    );
+    ensureSpace(doc, height + 6);
+    const top = doc.y;
+    doc.font(FONT_BOLD).fillColor(COLORS.ink).text(term, PAGE.margin, top, { width: TERM_WIDTH - 10 });
+    doc.font(FONT_REGULAR).fillColor(COLORS.ink).text(definition, PAGE.margin + TERM_WIDTH, top, { width: CONTENT_WIDTH - TERM_WIDTH, lineGap: 1 });
+    doc.y = top + height + 6;
+  }
+  doc.x = PAGE.margin;
+}

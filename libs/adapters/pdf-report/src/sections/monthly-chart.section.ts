@@ -1,0 +1,65 @@
+import type { MonthlyTotal } from '@gig/domain';
+import { FONT_REGULAR } from '../layout/report-fonts';
+import { COLORS, CONTENT_WIDTH, PAGE, sectionHeading } from '../layout/report-layout';
+import type { ReportContext } from './report-context';
+
+const HEIGHT = 170;
+const AXIS_WIDTH = 52;
+const LABEL_SIZE = 6.5;
+/** Room for `sep 26` at the label size. */
+const LABEL_WIDTH = 26;
+
+/** One vector bar per calendar month, a labelled value axis with gridlines, month labels underneath. */
+export function drawMonthlyChart({ doc, report, texts, format }: ReportContext): void {
+  const monthly = report.insights.combined.monthly;
+  sectionHeading(doc, `${texts.monthlyChart}${format.currency ? ` (${format.currency})` : ''}`, HEIGHT + 30);
+  const left = PAGE.margin + AXIS_WIDTH;
+  const width = CONTENT_WIDTH - AXIS_WIDTH;
+  const top = doc.y + 4;
+  const bottom = top + HEIGHT;
+  const ticks = axisTicks(Math.max(0, ...monthly.map((m) => m.total)));
+  const max = ticks[ticks.length - 1];
+
+  doc.font(FONT_REGULAR).fontSize(LABEL_SIZE);
+  for (const tick of ticks) {
+    const y = bottom - (tick / max) * HEIGHT;
+    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.4).strokeColor(COLORS.rule).stroke();
+    doc.fillColor(COLORS.muted).text(format.compactAmount(tick), PAGE.margin, y - 3, { width: AXIS_WIDTH - 6, align: 'right', lineBreak: false });
+  }
+  const slot = width / Math.max(1, monthly.length);
+  const barWidth = Math.max(1, slot * 0.7);
+  const step = labelStep(slot);
+  monthly.forEach((month, i) => {
+    const x = left + i * slot + (slot - barWidth) / 2;
+    const barHeight = (month.total / max) * HEIGHT;
+    if (barHeight > 0) doc.rect(x, bottom - barHeight, barWidth, barHeight).fillColor(COLORS.bar).fill();
+    if (i % step === 0) {
+      const labelWidth = Math.max(LABEL_WIDTH, slot);
+      doc.fillColor(COLORS.muted).text(monthLabel(month, texts.months), left + (i + 0.5) * slot - labelWidth / 2, bottom + 3, { width: labelWidth, align: 'center', lineBreak: false });
+    }
+  });
+  doc.moveTo(left, bottom).lineTo(left + width, bottom).lineWidth(0.8).strokeColor(COLORS.ink).stroke();
+  doc.y = bottom + 22;
+  doc.x = PAGE.margin;
+}
+
+/** Round steps (1, 2 or 5 × 10ⁿ) from 0 to at least the highest month. */
+export function axisTicks(highest: number): number[] {
+  if (highest <= 0) return [0, 1];
+  const rough = highest / 4;
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((f) => f * magnitude).find((s) => s >= rough) ?? 10 * magnitude;
+  const ticks: number[] = [];
+  for (let tick = 0; tick < highest + step; tick += step) ticks.push(tick);
+  return ticks;
+}
+
+/** Label every month when they fit, else every 2nd, 3rd, 4th, 6th or 12th month. */
+function labelStep(slot: number): number {
+  return [1, 2, 3, 4, 6].find((step) => step * slot >= LABEL_WIDTH + 2) ?? 12;
+}
+
+function monthLabel(month: MonthlyTotal, names: readonly string[]): string {
+  const [year, number] = month.month.split('-');
+  return `${names[Number(number) - 1]} ${year.slice(2)}`;
+}

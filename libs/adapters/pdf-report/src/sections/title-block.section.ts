@@ -1,0 +1,49 @@
+import { FONT_BOLD, FONT_REGULAR } from '../layout/report-fonts';
+import { COLORS, CONTENT_WIDTH, PAGE, sectionHeading, SIZES } from '../layout/report-layout';
+import { drawTable } from '../layout/report-table';
+import { maskIdentifier } from '../texts/report-format';
+import type { ReportContext } from './report-context';
+
+/** The first lines a committee reads: who issued what, for whom, over which window, from which accounts. */
+export function drawTitleBlock({ doc, report, texts, format }: ReportContext): void {
+  const top = PAGE.margin;
+  doc.rect(PAGE.margin, top, CONTENT_WIDTH, 4).fillColor(COLORS.accent).fill();
+  doc.font(FONT_BOLD).fontSize(SIZES.title).fillColor(COLORS.ink).text(texts.title, PAGE.margin, top + 14, { width: CONTENT_WIDTH });
+  doc.font(FONT_REGULAR).fontSize(SIZES.body).fillColor(COLORS.muted).text(texts.subtitle, { width: CONTENT_WIDTH });
+  doc.moveDown(0.8);
+
+  const currency = report.insights.currency === null
+    ? texts.noCurrency
+    : report.insights.currencyNote ? `${format.currency} (${texts.convertedFromMultiple})` : `${format.currency}`;
+  const fields: [string, string][] = [
+    [texts.issuer, report.issuerCompanyName],
+    [texts.reportId, report.reportId],
+    [texts.worker, maskIdentifier(report.externalId)],
+    [texts.issuedAt, format.instant(report.issuedAt)],
+    [texts.window, `${report.window.start} → ${report.window.end}`],
+    [texts.currency, currency],
+  ];
+  const gridTop = doc.y;
+  const half = CONTENT_WIDTH / 2;
+  let bottom = gridTop;
+  fields.forEach(([label, value], i) => {
+    const x = PAGE.margin + (i % 2) * half;
+    const y = gridTop + Math.floor(i / 2) * 30;
+    doc.font(FONT_REGULAR).fontSize(SIZES.small).fillColor(COLORS.muted).text(label.toUpperCase(), x, y, { width: half - 10 });
+    doc.font(FONT_BOLD).fontSize(10).fillColor(COLORS.ink).text(value, x, y + 10, { width: half - 10, height: 19, ellipsis: true });
+    bottom = Math.max(bottom, y + 30);
+  });
+  doc.y = bottom;
+
+  sectionHeading(doc, texts.sources);
+  if (report.sources.length === 0) {
+    doc.font(FONT_REGULAR).fontSize(SIZES.body).fillColor(COLORS.muted).text(texts.noSources, PAGE.margin, doc.y);
+    return;
+  }
+  const [platform, account, lastConnection, workedDays] = texts.sourceColumns;
+  drawTable(
+    doc,
+    [{ header: platform, width: 0.2 }, { header: account, width: 0.38 }, { header: lastConnection, width: 0.21 }, { header: workedDays, width: 0.21, align: 'right' }],
+    report.sources.map((source) => [source.platform, source.accountId, source.lastConnection, format.integer(source.workedDays)]),
+  );
+}

@@ -1,0 +1,42 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import forge from 'node-forge';
+
+export const REPORT_SIGNING_COMMON_NAME = 'Gig Earnings API report signing';
+const VALIDITY_YEARS = 10;
+
+/**
+ * A self-signed RSA 2048 certificate and its key as a PKCS#12 (DER), valid for ten years, for signing reports
+ * when no REPORT_SIGNING_P12 is configured. Whoever checks a PDF signed with it sees a valid signature
+ * whose issuer is not trusted: the verification URL is then what vouches for the file.
+ */
+export function createSelfSignedReportCertificate(passphrase: string, now: Date = new Date()): Buffer {
+  const keys = rsaKeyPair();
+  const certificate = forge.pki.createCertificate();
+  certificate.publicKey = keys.publicKey;
+  // a positive 16-byte serial (the leading byte below 0x80 keeps the INTEGER positive)
+  certificate.serialNumber = `0${randomBytes(16).toString('hex').slice(1)}`;
+  certificate.validity.notBefore = now;
+  certificate.validity.notAfter = new Date(now);
+  certificate.validity.notAfter.setUTCFullYear(now.getUTCFullYear() + VALIDITY_YEARS);
+  const subject = [{ name: 'commonName', value: REPORT_SIGNING_COMMON_NAME }];
+  certificate.setSubject(subject);
+  certificate.setIssuer(subject);
+  certificate.setExtensions([
+    { name: 'basicConstraints', cA: false, critical: true },
+    { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
+    { name: 'subjectKeyIdentifier' },
+  ]);
+  certificate.sign(keys.privateKey, forge.md.sha256.create());
+  const p12 = forge.pkcs12.toPkcs12Asn1(keys.privateKey, [certificate], passphrase, {
+    algorithm: '3des',
+    friendlyName: REPORT_SIGNING_COMMON_NAME,
+  });
+  return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
+}
+
+/** Node's native key generation: forge's JavaScript prime search takes seconds on a busy machine. */
+function rsaKeyPair(): { publicKey: forge.pki.rsa.PublicKey; privateKey: forge.pki.rsa.PrivateKey } {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicExponent: 0x10001 });
+  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()) as forge.pki.rsa.PrivateKey;
+  return { privateKey: key, publicKey: forge.pki.setRsaPublicKey(key.n, key.e) };
+}
