@@ -48,3 +48,4 @@ export * from './fakes/in-memory.user-directory';
 export * from './fakes/in-memory.account-timeline';
 export * from './fakes/in-memory.retention.store';
 export * from './contracts/retention.store.contract';
+export * from './hooks/hook-budgets';
