@@ -21,6 +21,61 @@ const frameworksAndDrivers = [
   'nestjs-pino',
 ];
 
+/** The layer rule; `domainMayUse` widens what the domain may import, for its specs only. */
+function moduleBoundaries(domainMayUse = ['type:domain'], ignoredCircularDependencies = []) {
+  return [
+    'error',
+    {
+      enforceBuildableLibDependency: true,
+      allow: [],
+      ignoredCircularDependencies,
+      depConstraints: [
+        {
+          sourceTag: 'type:domain',
+          onlyDependOnLibsWithTags: domainMayUse,
+          bannedExternalImports: frameworksAndDrivers,
+        },
+        {
+          sourceTag: 'type:testing',
+          onlyDependOnLibsWithTags: ['type:domain'],
+          bannedExternalImports: frameworksAndDrivers,
+        },
+        {
+          // Platform-family adapters share one HTTP client; adapters never import each other otherwise.
+          sourceTag: 'type:adapter',
+          onlyDependOnLibsWithTags: ['type:domain', 'type:testing', 'scope:platform-http'],
+          bannedExternalImports: ['@nestjs/*', 'express', 'nestjs-pino'],
+        },
+        {
+          sourceTag: 'type:app',
+          onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:testing', 'type:sdk'],
+        },
+        {
+          // The client SDK ships alone: only its generated types and openapi-fetch, nothing of the service.
+          sourceTag: 'type:sdk',
+          onlyDependOnLibsWithTags: [],
+          bannedExternalImports: frameworksAndDrivers,
+        },
+        {
+          sourceTag: 'type:tool',
+          onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:testing'],
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * Domain specs run over the contract-tested in-memory fakes of `@gig/testing`: they (and the setup they share) may
+ * import it. The domain's project.json drops that edge from the project graph, so nothing else sees a cycle.
+ */
+export function domainSpecsMayUseTesting(root = 'libs/domain/') {
+  return {
+    files: [`${root}src/**/*.spec.ts`, `${root}src/**/*.spec-setup.ts`],
+    rules: { '@nx/enforce-module-boundaries': moduleBoundaries(['type:domain', 'type:testing'], [['domain', 'testing']]) },
+  };
+}
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -28,45 +83,7 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: true,
-          allow: [],
-          depConstraints: [
-            {
-              sourceTag: 'type:domain',
-              onlyDependOnLibsWithTags: ['type:domain'],
-              bannedExternalImports: frameworksAndDrivers,
-            },
-            {
-              sourceTag: 'type:testing',
-              onlyDependOnLibsWithTags: ['type:domain'],
-              bannedExternalImports: frameworksAndDrivers,
-            },
-            {
-              // Platform-family adapters share one HTTP client; adapters never import each other otherwise.
-              sourceTag: 'type:adapter',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:testing', 'scope:platform-http'],
-              bannedExternalImports: ['@nestjs/*', 'express', 'nestjs-pino'],
-            },
-            {
-              sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:testing', 'type:sdk'],
-            },
-            {
-              // The client SDK ships alone: only its generated types and openapi-fetch, nothing of the service.
-              sourceTag: 'type:sdk',
-              onlyDependOnLibsWithTags: [],
-              bannedExternalImports: frameworksAndDrivers,
-            },
-            {
-              sourceTag: 'type:tool',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:testing'],
-            },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': moduleBoundaries(),
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
@@ -74,4 +91,5 @@ export default [
       ],
     },
   },
+  domainSpecsMayUseTesting(),
 ];
