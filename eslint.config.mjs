@@ -21,6 +21,23 @@ const frameworksAndDrivers = [
   'nestjs-pino',
 ];
 
+const focusedTests = {
+  selector: "CallExpression[callee.object.name=/^(describe|it|test)$/][callee.property.name='only']",
+  message: 'Focused tests silence the rest of the suite.',
+};
+
+/** Jest hooks that open, reset or close a database, the app, a server or a process: each needs a time budget. */
+const openingHook =
+  'CallExpression[callee.name=/^before(All|Each)$/][arguments.length=1]:has(' +
+  'CallExpression[callee.name=/^(openApiHarness|openTestDatabase|openDatabase|composeForTests|launchChromium|spawn|fork|make|makeSubject)$/], ' +
+  'CallExpression[callee.property.name=/^(start|listen|reset|truncate|createNestApplication)$/])';
+const closingHook =
+  'CallExpression[callee.name=/^after(All|Each)$/][arguments.length=1]:has(CallExpression[callee.property.name=/^(close|dispose|kill|stop|release)$/])';
+const unbudgetedHooks = [openingHook, closingHook].map((selector) => ({
+  selector,
+  message: 'Give this hook a time budget sized for a loaded two-core machine: OPEN_BUDGET_MS, RESET_BUDGET_MS or CLOSE_BUDGET_MS from @gig/testing (their figures where it is out of reach).',
+}));
+
 /** The layer rule; `domainMayUse` widens what the domain may import, for its specs only. */
 function moduleBoundaries(domainMayUse = ['type:domain'], ignoredCircularDependencies = []) {
   return [
@@ -85,11 +102,12 @@ export default [
     rules: {
       '@nx/enforce-module-boundaries': moduleBoundaries(),
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.object.name=/^(describe|it|test)$/][callee.property.name='only']", message: 'Focused tests silence the rest of the suite.' },
-      ],
+      'no-restricted-syntax': ['error', focusedTests],
     },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.fixture.ts', '**/testing/**/*.ts', '**/contracts/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', focusedTests, ...unbudgetedHooks] },
   },
   domainSpecsMayUseTesting(),
 ];
