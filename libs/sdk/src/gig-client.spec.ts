@@ -17,9 +17,9 @@ describe('createGigClient and unwrap, against a local server', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  });
+  }, 120_000); // OPEN_BUDGET_MS: the SDK ships alone and may not import @gig/testing
   beforeEach(() => received.splice(0));
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => new Promise((resolve) => server.close(resolve)), 60_000);
 
   it('sends the key, and unwraps the envelope’s data', async () => {
     answers.push({ status: 201, body: JSON.stringify({ success: true, data: { user_id: 'u-1', external_id: 'w-1', widget_id: null }, error: null }) });

@@ -48,3 +48,6 @@ export * from './fakes/in-memory.user-directory';
 export * from './fakes/in-memory.account-timeline';
 export * from './fakes/in-memory.retention.store';
 export * from './contracts/retention.store.contract';
+export * from './hooks/hook-budgets';
+export * from './fakes/plain.password-hasher';
+export * from './contracts/principal.fixtures';

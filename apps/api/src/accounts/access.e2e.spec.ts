@@ -1,5 +1,6 @@
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
 import { apiClient } from '../testing/api-client';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 describe('Who may do what: public keys and company permissions', () => {
   let h: ApiHarness;
@@ -7,12 +8,12 @@ describe('Who may do what: public keys and company permissions', () => {
 
   beforeAll(async () => {
     h = await openApiHarness();
-  });
+  }, OPEN_BUDGET_MS);
   beforeEach(async () => {
     await h.reset();
     company = await h.createCompany();
-  });
-  afterAll(() => h.close());
+  }, RESET_BUDGET_MS);
+  afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
   it('lets the widget’s public key create users and accounts and validate them, but read nothing', async () => {
     const widget = apiClient(h.app, company.public_key);

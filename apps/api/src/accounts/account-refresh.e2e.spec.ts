@@ -2,6 +2,7 @@ import { DomainError, PlatformConnector, startOfNextDayInMexicoCity } from '@gig
 import { apiClient, ApiClient, GOOD_IDENTIFIER } from '../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
 import { WebhookReceiver } from '../testing/webhook-receiver';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -27,7 +28,7 @@ onEveryDatabase((name, postgresUrl) => {
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl, wrapConnector: counting, env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
       receiver = await WebhookReceiver.start();
-    });
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       await h.reset();
       refreshes = [];
@@ -35,11 +36,11 @@ onEveryDatabase((name, postgresUrl) => {
       receiver.received.length = 0;
       api = apiClient(h.app, (await h.createCompany()).private_key);
       await api.post('/v1/webhooks', { url: receiver.url, name: 'refresh', events: ['account.requires_auth', 'login.failed_refresh', 'earnings.updated'] });
-    });
+    }, RESET_BUDGET_MS);
     afterAll(async () => {
       await receiver.close();
       await h.close();
-    });
+    }, CLOSE_BUDGET_MS);
 
     const account = async (id: string) => (await api.get(`/v1/accounts/${id}`)).body.data;
     const refreshNow = (id: string) => api.post(`/v1/accounts/${id}/refresh`);

@@ -1,6 +1,6 @@
 import type { PlatformConnector } from '@gig/domain';
 import { randomBytes } from 'node:crypto';
-import { fixedClock } from '@gig/testing';
+import { fixedClock, CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
 import { apiClient } from '../testing/api-client';
 
@@ -33,11 +33,11 @@ onEveryDatabase((name, postgresUrl) => {
         ? await openApiHarness({ clock, secretKey, wrapConnector: slowVerify, database: { ...other, truncate: first.database.truncate, secondConnection: async () => null } })
         : first;
       if (other) second.close = async () => (await second.app.close(), await other.close(), second.conformance.assertNoViolations());
-    });
+    }, OPEN_BUDGET_MS);
     afterAll(async () => {
       if (second !== first) await second.close();
       await first.close();
-    });
+    }, CLOSE_BUDGET_MS);
 
     it(`lets exactly one of two validations per account reach the platform: ${ACCOUNTS} success, none stuck`, async () => {
       const { private_key: key } = await first.createCompany();

@@ -1,5 +1,6 @@
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
 import { ApiClient, apiClient } from '../testing/api-client';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Users, accounts and the connection flow on ${name}`, () => {
@@ -8,12 +9,12 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl });
-    });
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       await h.reset();
       api = apiClient(h.app, (await h.createCompany()).private_key);
-    });
-    afterAll(() => h.close());
+    }, RESET_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     async function connect(userId: string, platform: string, country: string, identifier: string, secret: Record<string, string>) {
       const created = await api.post('/v1/accounts', { identifier, platform, country, user_id: userId }).expect(201);

@@ -1,6 +1,7 @@
 import type { PlatformConnector } from '@gig/domain';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
 import { ApiClient, apiClient } from '../testing/api-client';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const MINUTE = 60_000;
 
@@ -20,14 +21,14 @@ describe('Login limits of spec section 8, on an injected clock', () => {
 
   beforeAll(async () => {
     h = await openApiHarness({ wrapConnector: counting });
-  });
+  }, OPEN_BUDGET_MS);
   beforeEach(async () => {
     await h.reset();
     platformCalls = 0;
     api = apiClient(h.app, (await h.createCompany()).private_key);
     userId = await api.createUser();
-  });
-  afterAll(() => h.close());
+  }, RESET_BUDGET_MS);
+  afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
   it('answers 412 recent_login_successful within 12 hours of a successful login, and lets it through after', async () => {
     const created = await create('ana@example.com').expect(201);

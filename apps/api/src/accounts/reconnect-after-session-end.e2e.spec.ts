@@ -1,5 +1,6 @@
 import { apiClient, ApiClient } from '../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const HOUR = 3_600_000;
 /** The sandbox's identifier whose platform session has ended at the first refresh. */
@@ -12,12 +13,12 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl, env: { REFRESH_INTERVAL: '1h' } });
-    }, 120_000);
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       await h.reset();
       api = apiClient(h.app, (await h.createCompany()).private_key);
-    }, 60_000);
-    afterAll(() => h.close(), 60_000);
+    }, RESET_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     const account = async (id: string) => (await api.get(`/v1/accounts/${id}`)).body.data;
 

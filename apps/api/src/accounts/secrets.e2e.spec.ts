@@ -1,13 +1,14 @@
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
 import { apiClient } from '../testing/api-client';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 describe('Secrets', () => {
   let h: ApiHarness;
 
   beforeAll(async () => {
     h = await openApiHarness();
-  });
-  afterAll(() => h.close());
+  }, OPEN_BUDGET_MS);
+  afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
   it('never stores a password or one-time code, and keeps the platform session encrypted', async () => {
     await h.reset();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DomainError, hashApiKey } from '@gig/domain';
 import { openTestDatabase } from '@gig/persistence/testing';
-import { fixedClock } from '@gig/testing';
+import { fixedClock, CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 import type { Composition } from '../composition/compose';
 import { composeForTests } from '../testing/api-harness';
 import { runAdminCommand } from './admin.commands';
@@ -27,9 +27,9 @@ describe('admin commands', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     composition = await composeForTests(database, { clock: fixedClock() });
-  });
-  beforeEach(() => database.truncate());
-  afterAll(() => database.close());
+  }, OPEN_BUDGET_MS);
+  beforeEach(() => database.truncate(), RESET_BUDGET_MS);
+  afterAll(() => database.close(), CLOSE_BUDGET_MS);
 
   it('creates a company whose keys authenticate, and shows them once', async () => {
     const created = (await run('company', 'create', '--name', 'Acme')) as Record<string, string>;
@@ -95,7 +95,7 @@ describe('admin commands', () => {
 
     beforeAll(async () => {
       live = await composeForTests(database);
-    });
+    }, OPEN_BUDGET_MS);
 
     it('creates a key of a company that authenticates, and revokes it at once', async () => {
       const company = (await run('company', 'create', '--name', 'Acme')) as Record<string, string>;

@@ -1,6 +1,6 @@
 import { hashSecretToken } from '@gig/domain';
 import { openTestDatabase } from '@gig/persistence/testing';
-import { fixedClock } from '@gig/testing';
+import { fixedClock, CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 import type { Composition } from '../composition/compose';
 import { composeForTests } from '../testing/api-harness';
 import { runAdminCommand } from './admin.commands';
@@ -16,9 +16,9 @@ describe('admin member add', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     composition = await composeForTests(database, { clock: fixedClock() });
-  });
-  beforeEach(() => database.truncate());
-  afterAll(() => database.close());
+  }, OPEN_BUDGET_MS);
+  beforeEach(() => database.truncate(), RESET_BUDGET_MS);
+  afterAll(() => database.close(), CLOSE_BUDGET_MS);
 
   it('adds an admin by default and prints the one-time set-password link, whose token is stored only hashed', async () => {
     const companyId = await newCompany();

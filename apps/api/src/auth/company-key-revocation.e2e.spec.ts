@@ -1,6 +1,7 @@
 import { apiKeyPrefix, ListApiKeys, ManageApiKeys } from '@gig/domain';
 import { apiClient } from '../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -10,9 +11,9 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       server = await openApiHarness({ postgresUrl, env: { API_KEY_CACHE_SECONDS: '300' } });
-    });
-    afterAll(() => server.close());
-    beforeEach(() => server.reset());
+    }, OPEN_BUDGET_MS);
+    afterAll(() => server.close(), CLOSE_BUDGET_MS);
+    beforeEach(() => server.reset(), RESET_BUDGET_MS);
 
     async function company(name = 'Acme') {
       const created = await server.createCompany(name);

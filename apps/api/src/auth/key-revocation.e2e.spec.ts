@@ -1,6 +1,6 @@
 import { hashApiKey } from '@gig/domain';
 import { openTestDatabase } from '@gig/persistence/testing';
-import { TestClock } from '@gig/testing';
+import { TestClock, CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 import { runAdminCommand } from '../admin/admin.commands';
 import type { Composition } from '../composition/compose';
 import { apiClient } from '../testing/api-client';
@@ -20,11 +20,11 @@ onEveryDatabase((name, postgresUrl) => {
       admin = await composeForTests(database);
       const env = { API_KEY_CACHE_SECONDS: String(CACHE_SECONDS) };
       servers = [await openApiHarness({ database, env, clock: new TestClock(new Date()) }), await openApiHarness({ database, env, clock: new TestClock(new Date()) })];
-    });
+    }, OPEN_BUDGET_MS);
     afterAll(async () => {
       for (const server of servers) await server.close();
       await database.close();
-    });
+    }, CLOSE_BUDGET_MS);
 
     it('keeps answering a revoked key from each server’s memory for at most the cache time, then refuses it', async () => {
       const company = await run('company', 'create', '--name', 'Acme');

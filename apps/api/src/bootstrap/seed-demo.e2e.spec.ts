@@ -9,6 +9,7 @@ import { createApp } from '../create-app';
 import { demoImportDocument, DEMO_WINDOW } from './demo-data';
 import { DEMO_USD_RATES } from './demo-usd-rates.data';
 import { seedDemoIfEmpty } from './seed-demo';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 type Rates = Record<string, Record<string, string>>;
 const RATES: Rates = DEMO_USD_RATES.unitsPerUsd;
@@ -30,12 +31,12 @@ describe('The first start, on a machine without internet', () => {
     const composition = await composeForTests(database, {}, { FX_RETRY_DELAY_MS: '0' });
     await seedDemoIfEmpty(composition, (text) => (printed += text));
     app = await createApp(composition);
-  });
+  }, OPEN_BUDGET_MS);
   afterAll(async () => {
     await app.close();
     await database.close();
     nock.enableNetConnect();
-  });
+  }, CLOSE_BUDGET_MS);
 
   const curlBody = (externalId: string) => {
     const line = printed.split('\n').find((text) => text.includes(`"external_id":"${externalId}"`)) ?? '';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { apiClient } from '../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const ORIGIN = 'https://app.lender.example';
 const INJECTED = ['https://a.example;sandbox', "https://a.example'unsafe-inline'", 'https://*'];
@@ -17,11 +18,11 @@ onEveryDatabase((name, postgresUrl) => {
       dir = await mkdtemp(join(tmpdir(), 'connect-page-'));
       await writeFile(join(dir, 'index.html'), '<!doctype html><title>widget</title>');
       h = await openApiHarness({ postgresUrl, env: { CONNECT_DIR: dir } });
-    }, 120_000);
+    }, OPEN_BUDGET_MS);
     afterAll(async () => {
       await h.close();
       await rm(dir, { recursive: true, force: true });
-    }, 60_000);
+    }, CLOSE_BUDGET_MS);
 
     it.each(INJECTED)('refuses the origin %j at the API, on creation and on change', async (origin) => {
       const company = await h.createCompany();

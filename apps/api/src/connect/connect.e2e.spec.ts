@@ -1,5 +1,6 @@
 import { apiClient, ApiClient } from '../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const ORIGIN = 'https://app.lender.example';
 const CONSENT = { timestamp: '2025-03-15T05:59:30-06:00', consent_method: 'checkbox', version: '2026-11', language: 'es', device: 'Mozilla/5.0 (Linux; Android 14)' };
@@ -15,7 +16,7 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl });
-    });
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       await h.reset();
       const company = await h.createCompany('Acme Lending');
@@ -25,8 +26,8 @@ onEveryDatabase((name, postgresUrl) => {
       other = apiClient(h.app, (await h.createCompany('Other')).private_key);
       const widget = { name: 'Loans', allowed_origins: [ORIGIN], platforms: ['imss', 'cabify', 'uber'], countries: ['mx', 'co', 'br'], language: 'en', redirect_url: `${ORIGIN}/done` };
       widgetId = (await api.post('/v1/widgets', widget)).body.data.widget_id;
-    });
-    afterAll(() => h.close());
+    }, RESET_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('gives the page its widget with either key: the platforms in the widget’s countries, with identifier and login methods', async () => {
       const read = await publicApi.get(`/v1/connect/widgets/${widgetId}`);

@@ -2,6 +2,7 @@ import { CreateCompany, definePlatformFamily, FamilyConnectorOptions, LoginReque
 import { apiClient } from '../testing/api-client';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
 import { PLATFORM_FAMILIES } from './platform-families';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const listedCodes = async (h: ApiHarness) => {
   const key = (await h.createCompany()).private_key;
@@ -13,8 +14,8 @@ describe('GET /v1/platforms lists the platforms of every family the app loads', 
   let h: ApiHarness;
   beforeAll(async () => {
     h = await openApiHarness();
-  });
-  afterAll(() => h.close());
+  }, OPEN_BUDGET_MS);
+  afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
   it('in the order of connectors/platform-families.json', async () => {
     expect(await listedCodes(h)).toEqual(PLATFORM_FAMILIES.flatMap((family) => family.platforms.map((platform) => [platform.code, family.family])));
@@ -48,8 +49,8 @@ describe('a family added to the list', () => {
       families: [...PLATFORM_FAMILIES, family('probe', 'probe_go'), family('dormant', 'dormant_go')],
       liveUrls: { PROBE_URL: 'https://probe.internal' },
     });
-  });
-  afterAll(() => h.close());
+  }, OPEN_BUDGET_MS);
+  afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
   it('has its platforms listed at GET /v1/platforms, after the others', async () => {
     expect((await listedCodes(h)).slice(-2)).toEqual([['probe_go', 'probe'], ['dormant_go', 'dormant']]);

@@ -11,6 +11,7 @@ import { ApiHarness, openApiHarness } from '../testing/api-harness';
 import { contractPlatform, CRASHING_IDENTIFIER, failingIdentifier, failingSecret } from '../testing/contract-platform';
 import { unreachedStatuses } from '../testing/documented-statuses';
 import type { CheckedAnswer } from '../testing/openapi-conformance';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const PLATFORMS = PlatformRegistry.of(PLATFORM_FAMILIES);
 const OVER_ONE_MB = { external_id: 'x'.repeat(1_100_000) };
@@ -52,8 +53,8 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     companyId = company.company_id;
     api = apiClient(h.app, company.private_key);
     publicApi = apiClient(h.app, company.public_key);
-  });
-  afterAll(() => h.close());
+  }, OPEN_BUDGET_MS);
+  afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
   it('reaches every operation and every status it documents, each answer valid against the document', async () => {
     await keysAndPermissions();

@@ -1,5 +1,6 @@
 import { createGigClient, GigApiError, GigClient, unwrap } from '@gig/sdk';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const day = (date: Date, daysBack: number) => new Date(date.getTime() - daysBack * 86_400_000).toISOString().slice(0, 10);
 
@@ -12,8 +13,8 @@ describe('The sandbox flow through @gig/sdk, over real HTTP', () => {
     await h.app.listen(0, '127.0.0.1');
     const company = await h.createCompany();
     client = createGigClient({ baseUrl: await h.app.getUrl(), apiKey: company.private_key });
-  });
-  afterAll(() => h.close());
+  }, OPEN_BUDGET_MS);
+  afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
   it('creates a user and an account, validates it, waits for success and reads the aggregated earnings, all typed', async () => {
     const user = await unwrap(client.POST('/v1/users', { body: { external_id: 'sdk-worker' } }));

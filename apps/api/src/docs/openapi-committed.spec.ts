@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
 import { buildOpenApiDocument } from './openapi';
 import { openApiJson } from './openapi-json';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const COMMITTED = join(__dirname, '../../../../docs/openapi.json');
 
@@ -11,8 +12,8 @@ describe('docs/openapi.json, the committed contract', () => {
 
   beforeAll(async () => {
     h = await openApiHarness();
-  });
-  afterAll(() => h.close());
+  }, OPEN_BUDGET_MS);
+  afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
   it('is what the controllers describe now (after a change: npm run openapi, and commit the diff)', () => {
     const emitted = openApiJson(buildOpenApiDocument(h.app));

@@ -5,6 +5,7 @@ import { httpStatusOf } from '../http/error-statuses';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
 import { OpenApiConformance } from '../testing/openapi-conformance';
 import { buildOpenApiDocument } from './openapi';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -29,8 +30,8 @@ describe('the OpenAPI document', () => {
   beforeAll(async () => {
     h = await openApiHarness();
     document = buildOpenApiDocument(h.app);
-  });
-  afterAll(() => h.close());
+  }, OPEN_BUDGET_MS);
+  afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
   it('describes every operation: id, summary, description, tag, security, a typed 2xx and the 500', () => {
     const all = operations(document);

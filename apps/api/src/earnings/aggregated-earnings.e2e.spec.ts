@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const PATH = '/v1/users/earnings/aggregated';
 const WINDOW = { start_date: '2025-03-01', end_date: '2025-03-10' };
@@ -47,15 +48,15 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl });
-    });
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       await h.reset();
       const company = await h.createCompany();
       key = company.private_key;
       const imported = await h.importUsers(company.company_id, DOCUMENT);
       ids = Object.fromEntries(imported.users.map((u) => [u.external_id, { user_id: u.user_id, accounts: u.accounts.map((a) => a.account_id) }]));
-    });
-    afterAll(() => h.close());
+    }, RESET_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('converts several currencies to USD per day, details rounded, day totals summed unrounded', async () => {
       const res = await post({ external_id: 'worker-1', ...WINDOW, options: { details: true } }).expect(200);

@@ -3,6 +3,7 @@ import { createExchangeRates, parseFxConfig } from '@gig/fx';
 import nock from 'nock';
 import request from 'supertest';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const FX_ENV = {
   FX_FRANKFURTER_URL: 'https://frankfurter.test',
@@ -55,7 +56,7 @@ onEveryDatabase((name, postgresUrl) => {
           return { usdRates: (request) => current.usdRates(request) };
         },
       });
-    });
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       await h.reset();
       fresh();
@@ -80,12 +81,12 @@ onEveryDatabase((name, postgresUrl) => {
       const company = await h.createCompany();
       key = company.private_key;
       await h.importUsers(company.company_id, DOCUMENT);
-    });
+    }, RESET_BUDGET_MS);
     afterAll(async () => {
       nock.cleanAll();
       nock.enableNetConnect();
       await h.close();
-    });
+    }, CLOSE_BUDGET_MS);
 
     const post = () => request(h.app.getHttpServer()).post('/v1/users/earnings/aggregated').set('X-Api-Key', key).send(BODY);
 

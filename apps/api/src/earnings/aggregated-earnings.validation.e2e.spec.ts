@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const PATH = '/v1/users/earnings/aggregated';
 
@@ -13,12 +14,12 @@ describe(`POST ${PATH}: authentication and validation`, () => {
 
   beforeAll(async () => {
     h = await openApiHarness();
-  });
+  }, OPEN_BUDGET_MS);
   beforeEach(async () => {
     await h.reset();
     company = await h.createCompany();
-  });
-  afterAll(() => h.close());
+  }, RESET_BUDGET_MS);
+  afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
   const expectError = (res: request.Response, status: number, code: string) => {
     expect(res.status).toBe(status);

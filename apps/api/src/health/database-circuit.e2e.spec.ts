@@ -3,6 +3,7 @@ import request from 'supertest';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
 import { apiClient } from '../testing/api-client';
 import { TcpProxy } from '../testing/tcp-proxy';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /** Each call to a silent server waits this long before it gives up: the requests after the breaker opens must not. */
@@ -32,13 +33,13 @@ const TIME_LIMIT_MS = 2_000;
     h = await openApiHarness({ database });
     key = (await h.createCompany()).private_key;
     userPath = `/v1/users/${await apiClient(h.app, key).createUser('steady')}`;
-  }, 120_000);
+  }, OPEN_BUDGET_MS);
   afterAll(async () => {
     proxy.pass();
     await h.close();
     await h.database.close();
     await proxy.close();
-  }, 60_000);
+  }, CLOSE_BUDGET_MS);
 
   it('after three requests in a row time out, answers 503 at once, /health says why, and heals without a restart once the server answers', async () => {
     expect((await timed(userPath, key)).status).toBe(200);

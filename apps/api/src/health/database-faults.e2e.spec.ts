@@ -5,6 +5,7 @@ import request from 'supertest';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
 import { apiClient } from '../testing/api-client';
 import { TcpProxy } from '../testing/tcp-proxy';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -65,13 +66,13 @@ if (postgresUrl) describe('Database faults answer 503, fast, and heal without a 
     h = await openApiHarness({ database });
     key = (await h.createCompany()).private_key;
     userPath = `/v1/users/${await apiClient(h.app, key).createUser('steady')}`;
-  });
+  }, OPEN_BUDGET_MS);
   afterAll(async () => {
     proxy.pass();
     await h.close();
     await h.database.close();
     await proxy.close();
-  });
+  }, CLOSE_BUDGET_MS);
 
   it('answers 503 service_unavailable, not 500, while the server is stopped, /health within 2 s, and works again once it is back', async () => {
     expect((await timed(userPath, key)).status).toBe(200);

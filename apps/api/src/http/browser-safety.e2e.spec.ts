@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const WIDGET = 'https://widget.lender.example';
 
@@ -11,8 +12,8 @@ describe('Browsers: CORS for the allowed origins and protective headers', () => 
   beforeAll(async () => {
     h = await openApiHarness({ env: { CORS_ORIGINS: `${WIDGET},http://localhost:5173` } });
     publicKey = (await h.createCompany()).public_key;
-  });
-  afterAll(() => h.close());
+  }, OPEN_BUDGET_MS);
+  afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
   it('answers the preflight of an allowed origin with the methods and headers the widget sends', async () => {
     const preflight = await server().options('/v1/accounts').set('Origin', WIDGET).set('Access-Control-Request-Method', 'POST')
@@ -84,8 +85,8 @@ describe('Behind a TLS proxy (TRUST_PROXY=true)', () => {
 
   beforeAll(async () => {
     h = await openApiHarness({ env: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(() => h.close());
+  }, OPEN_BUDGET_MS);
+  afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
   it('sends HSTS', async () => {
     const answer = await request(h.app.getHttpServer()).get('/health').expect(200);

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
 import { apiClient } from '../testing/api-client';
 import { FuzzRequest, fuzzRequests } from '../testing/fuzz-requests';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const RUNS = 5_000;
 const SEED = 20_261_124;
@@ -24,8 +25,8 @@ onEveryDatabase((name, postgresUrl) => {
       const account = await api.post('/v1/accounts', { platform: 'uber', country: 'mx', identifier: 'ana@example.com', user_id: userId }).expect(201);
       const otherUser = await apiClient(h.app, other.private_key).createUser('someone-else');
       ids = { userIds: [userId, otherUser], accountIds: [account.body.data.account_id] };
-    });
-    afterAll(() => h.close());
+    }, OPEN_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('answers every one below 500, in the envelope, with a catalogue code', async () => {
       const failures: string[] = [];

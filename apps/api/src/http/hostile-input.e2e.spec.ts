@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const manyKeys = (n: number) => `{${Array.from({ length: n }, (_, i) => `"k${i}":1`).join(',')}}`;
 
@@ -26,8 +27,8 @@ onEveryDatabase((name, postgresUrl) => {
       baseUrl = await h.app.getUrl();
       const company = await h.createCompany();
       [privateKey, publicKey] = [company.private_key, company.public_key];
-    });
-    afterAll(() => h.close());
+    }, OPEN_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('refuses a body that does not decompress as its Content-Encoding says, and reads one that does', async () => {
       // Raw bytes over fetch: supertest would serialise a Buffer sent as JSON.

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 describe('The started server keeps idle connections longer than a load balancer does', () => {
   let h: ApiHarness;
@@ -8,8 +9,8 @@ describe('The started server keeps idle connections longer than a load balancer 
   beforeAll(async () => {
     h = await openApiHarness();
     await h.app.listen(0, '127.0.0.1');
-  }, 120_000);
-  afterAll(() => h.close(), 60_000);
+  }, OPEN_BUDGET_MS);
+  afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
   it('closes an idle connection after 72 s, waits 75 s for headers, and tells the client so', async () => {
     const server = h.app.getHttpServer();

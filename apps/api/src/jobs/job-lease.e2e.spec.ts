@@ -1,5 +1,5 @@
 import { DomainError, JobWorker, PlatformConnector, RetrieveAccountData } from '@gig/domain';
-import { fixedClock } from '@gig/testing';
+import { fixedClock, CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 import { AesGcmSecretBox } from '@gig/persistence';
 import { openTestDatabase } from '@gig/persistence/testing';
 import { randomBytes } from 'node:crypto';
@@ -47,16 +47,16 @@ onEveryDatabase((name, postgresUrl) => {
       harness = await openApiHarness({ database, clock, secretKey });
       const workers = await composeForTests(database, { clock, secrets: new AesGcmSecretBox(secretKey), wrapSandboxConnector: stallingFirst });
       retrieve = workers.useCases.retrieveAccountData;
-    });
+    }, OPEN_BUDGET_MS);
     afterAll(async () => {
       await harness.close();
       await database.close();
-    });
+    }, CLOSE_BUDGET_MS);
     beforeEach(async () => {
       await harness.reset();
       retrievals = 0;
       firstFailsWith = null;
-    });
+    }, RESET_BUDGET_MS);
 
     const worker = (workerId: string, renewEveryMs: number) => new JobWorker(database.repositories.jobs, { retrieve_account_data: retrieve, refresh_account_data: retrieve }, clock, { workerId, leaseMs: LEASE_MS, renewEveryMs });
 

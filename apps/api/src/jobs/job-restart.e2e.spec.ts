@@ -1,5 +1,5 @@
 import type { PlatformConnector } from '@gig/domain';
-import { fixedClock } from '@gig/testing';
+import { fixedClock, CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 import { ApiHarness, onEveryDatabase, openApiHarness, TestDatabase } from '../testing/api-harness';
 import { apiClient } from '../testing/api-client';
 import { openTestDatabase } from '@gig/persistence/testing';
@@ -17,8 +17,8 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       database = await openTestDatabase(postgresUrl);
-    });
-    afterAll(() => database.close());
+    }, OPEN_BUDGET_MS);
+    afterAll(() => database.close(), CLOSE_BUDGET_MS);
 
     it('finishes a job that a crashed server had claimed within a minute, once, without doubling data', async () => {
       let retrievals = 0;

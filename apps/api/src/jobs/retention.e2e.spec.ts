@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const HOUR = 3_600_000;
 
@@ -17,8 +18,8 @@ onEveryDatabase((name, postgresUrl) => {
     let h: ApiHarness;
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl, env: { RETENTION_ENABLED: 'true', RETENTION_INTERVAL_MS: '1000', RETENTION_BATCH: '2' } });
-    }, 120_000);
-    afterAll(() => h.close(), 60_000);
+    }, OPEN_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('deletes idempotency keys past 24 h and sign-in counters past their window, in batches, and keeps the recent ones', async () => {
       const { private_key: key } = await h.createCompany();

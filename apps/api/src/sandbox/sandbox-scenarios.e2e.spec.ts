@@ -4,6 +4,7 @@ import { PLATFORM_FAMILIES } from '../connectors/platform-families';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
 import { ApiClient, apiClient, GOOD_IDENTIFIER } from '../testing/api-client';
 import { presentSandboxScenario, SandboxScenarioJson } from './sandbox-scenario.presenter';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const PLATFORMS = PlatformRegistry.of(PLATFORM_FAMILIES);
 const SCENARIOS = sandboxScenarios(PLATFORMS.all()).map(presentSandboxScenario);
@@ -16,13 +17,13 @@ describe('The sandbox: every scenario listed at /v1/sandbox/scenarios does what 
 
   beforeAll(async () => {
     h = await openApiHarness();
-  });
+  }, OPEN_BUDGET_MS);
   beforeEach(async () => {
     await h.reset();
     api = apiClient(h.app, (await h.createCompany()).private_key);
     userId = await api.createUser();
-  });
-  afterAll(() => h.close());
+  }, RESET_BUDGET_MS);
+  afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
   it('lists the same rows over HTTP, with the fields clients filter on', async () => {
     const res = await api.get('/v1/sandbox/scenarios').expect(200);

@@ -1,5 +1,5 @@
 import { AddMember, MemberRole, SetMemberPassword, WebhookEvent } from '@gig/domain';
-import { TestClock } from '@gig/testing';
+import { TestClock, CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -33,7 +33,7 @@ export function useConsoleBrowser(): () => ConsoleBrowser {
     await state.h.app.listen(0, '127.0.0.1');
     state.origin = (await state.h.app.getUrl()).replace('[::1]', '127.0.0.1');
     state.browser = await launchChromium();
-  });
+  }, OPEN_BUDGET_MS);
   beforeEach(async () => {
     await state.h.reset();
     state.h.clock.set(new Date().toISOString());
@@ -41,12 +41,12 @@ export function useConsoleBrowser(): () => ConsoleBrowser {
     state.api = apiClient(state.h.app, state.company.private_key);
     state.sent.length = 0;
     state.context = await state.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  });
-  afterEach(() => state.context.close());
+  }, RESET_BUDGET_MS);
+  afterEach(() => state.context.close(), CLOSE_BUDGET_MS);
   afterAll(async () => {
     await state.browser?.close();
     await state.h?.close();
-  });
+  }, CLOSE_BUDGET_MS);
   return () => state;
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { WebhookEvent } from '@gig/domain';
-import { TestClock } from '@gig/testing';
+import { TestClock, CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
@@ -50,7 +50,7 @@ export function useWidgetBrowser(): () => WidgetBrowser {
     state.stranger = new HostPageServer(state.apiOrigin);
     await Promise.all([state.host.start(), state.stranger.start()]);
     state.browser = await launchChromium();
-  });
+  }, OPEN_BUDGET_MS);
   beforeEach(async () => {
     const { h, host } = state;
     await h.reset();
@@ -64,13 +64,13 @@ export function useWidgetBrowser(): () => WidgetBrowser {
     await subscribeToEverything(h, state.keys.private_key);
     state.sent.length = 0;
     state.context = await state.browser.newContext({ viewport: { width: 360, height: 740 } });
-  });
-  afterEach(() => state.context.close());
+  }, RESET_BUDGET_MS);
+  afterEach(() => state.context.close(), CLOSE_BUDGET_MS);
   afterAll(async () => {
     await state.browser?.close();
     await Promise.all([state.host?.stop(), state.stranger?.stop()]);
     await state.h?.close();
-  });
+  }, CLOSE_BUDGET_MS);
   return () => state;
 }
 

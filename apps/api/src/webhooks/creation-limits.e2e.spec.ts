@@ -1,5 +1,6 @@
 import { apiClient, ApiClient } from '../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 /** The answers to `count` parallel creations: how many were created, and the status and code of the rest. */
 async function inParallel(count: number, create: () => Promise<{ status: number; body: { error: { code: string; message: string } | null } }>) {
@@ -15,12 +16,12 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl });
-    }, 120_000);
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       await h.reset();
       api = apiClient(h.app, (await h.createCompany()).private_key);
-    }, 60_000);
-    afterAll(() => h.close(), 60_000);
+    }, RESET_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('60 parallel webhook creations leave exactly 20; the rest get the limit’s 422', async () => {
       const outcome = await inParallel(60, () => api.post('/v1/webhooks', { url: 'https://hooks.lender.example/gig', name: 'Loans' }));

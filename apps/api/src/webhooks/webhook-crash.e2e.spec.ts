@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { assertTestDatabaseUrl } from '@gig/persistence/testing';
 import { WebhookReceiver } from '../testing/webhook-receiver';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 /** The built server and admin CLI (the api's test target builds them first). */
 const DIST = resolve(__dirname, '../../../../dist/apps/api/src');
@@ -49,12 +50,12 @@ describe.each(suites)('Webhooks survive a killed server (%s)', (_name, open) => 
   beforeAll(async () => {
     target = await open();
     receiver = await WebhookReceiver.start();
-  });
+  }, OPEN_BUDGET_MS);
   afterAll(async () => {
     for (const server of servers) server.kill('SIGKILL');
     await receiver.close();
     await target.dispose();
-  });
+  }, CLOSE_BUDGET_MS);
 
   const env = () => ({
     ...process.env, ...target.env, CREDENTIALS_KEY: 'ab'.repeat(32), SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0',

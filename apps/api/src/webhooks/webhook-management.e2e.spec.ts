@@ -5,6 +5,7 @@ import { apiClient, ApiClient } from '../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
 import { WebhookReceiver } from '../testing/webhook-receiver';
 import { serializeWebhookPayload } from './webhook-payload.presenter';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const ID_SHAPE = { webhook_id: expect.any(String), url: expect.any(String), name: expect.any(String), events: null, widget_id: null, is_sandbox: true, is_active: true, sign_request: true, created_at: expect.any(String) };
 
@@ -32,18 +33,18 @@ onEveryDatabase((name, postgresUrl) => {
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl, webhookSender: sender, env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
       strict = await openApiHarness({ database: h.database, webhookSender: sender });
-    }, 120_000);
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       await h.reset();
       sender.messages.length = 0;
       receiver = await WebhookReceiver.start();
       api = apiClient(h.app, (await h.createCompany()).private_key);
-    });
-    afterEach(() => receiver.close());
+    }, OPEN_BUDGET_MS);
+    afterEach(() => receiver.close(), CLOSE_BUDGET_MS);
     afterAll(async () => {
       await strict.close();
       await h.close();
-    }, 60_000);
+    }, CLOSE_BUDGET_MS);
 
     it('creates, lists, reads, changes and deletes a subscription in Palenca’s shapes; the secret shows only on creation', async () => {
       const created = await api.post('/v1/webhooks', { url: receiver.url, name: 'Loans', connect_flow_id: 'flow-1' });
@@ -92,7 +93,7 @@ onEveryDatabase((name, postgresUrl) => {
       let live: ApiClient;
       beforeEach(async () => {
         live = apiClient(strict.app, (await strict.createCompany('Live Lender', 'live')).private_key);
-      });
+      }, RESET_BUDGET_MS);
 
       it.each(['http://hooks.example.com/x', 'https://127.0.0.1/x', 'https://localhost/x', 'https://10.0.0.8/x', 'https://169.254.169.254/latest/meta-data', 'https://[::1]/x'])(
         'may not subscribe %s',
@@ -117,7 +118,7 @@ onEveryDatabase((name, postgresUrl) => {
       let sandbox: ApiClient;
       beforeEach(async () => {
         sandbox = apiClient(strict.app, (await strict.createCompany('Sandbox Lender')).private_key);
-      });
+      }, RESET_BUDGET_MS);
 
       it.each(['http://127.0.0.1:5432/', 'http://[::1]:6379/x', 'http://169.254.169.254/latest/meta-data', 'https://[::127.0.0.1]/', 'http://localhost:8080/', 'http://10.0.0.8/x'])(
         'may not subscribe %s either',

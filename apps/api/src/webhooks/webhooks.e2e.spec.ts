@@ -1,4 +1,4 @@
-import { TestClock } from '@gig/testing';
+import { TestClock, CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 import { apiClient, ApiClient } from '../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
 import { WebhookReceiver } from '../testing/webhook-receiver';
@@ -11,15 +11,15 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl, clock: new TestClock(new Date()), env: { WEBHOOKS_ENABLED: 'true', WEBHOOK_POLL_MS: '50', WEBHOOK_TIMEOUT_MS: '300', WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
-    });
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       await h.reset();
       h.clock.set(new Date().toISOString());
       receiver = await WebhookReceiver.start();
       api = apiClient(h.app, (await h.createCompany()).private_key);
-    });
-    afterEach(() => receiver.close());
-    afterAll(() => h.close());
+    }, OPEN_BUDGET_MS);
+    afterEach(() => receiver.close(), CLOSE_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     const subscribe = async (body: object = {}) => {
       const response = await api.post('/v1/webhooks', { url: receiver.url, name: 'Loans', ...body });

@@ -2,6 +2,7 @@ import { PlatformRegistry } from '@gig/domain';
 import { PLATFORM_FAMILIES } from '../connectors/platform-families';
 import { apiClient, ApiClient } from '../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const ALL_PLATFORMS = PlatformRegistry.of(PLATFORM_FAMILIES).all();
 const NOW = '2025-03-15T12:00:00.000Z';
@@ -15,14 +16,14 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl });
-    });
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       await h.reset();
       const company = await h.createCompany();
       api = apiClient(h.app, company.private_key);
       publicApi = apiClient(h.app, company.public_key);
-    });
-    afterAll(() => h.close());
+    }, RESET_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('creates a widget with the defaults: every platform, every country they are offered in, es, the default colour and consent version', async () => {
       const created = await api.post('/v1/widgets', { name: ' Loans ', allowed_origins: [ORIGIN, 'http://localhost:5173'] });

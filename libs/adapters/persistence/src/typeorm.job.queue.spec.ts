@@ -1,4 +1,4 @@
-import { anAccount, seedUser } from '@gig/testing';
+import { anAccount, seedUser, CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 import { TypeOrmJobQueue } from './repositories/typeorm.job.queue';
 import { openTestDatabase } from './testing/test-database';
 
@@ -13,9 +13,9 @@ function describeJobRows(name: string, postgresUrl?: string) {
     let db: TestDatabase;
     beforeAll(async () => {
       db = await openTestDatabase(postgresUrl);
-    });
-    beforeEach(() => db.truncate());
-    afterAll(() => db.close());
+    }, OPEN_BUDGET_MS);
+    beforeEach(() => db.truncate(), RESET_BUDGET_MS);
+    afterAll(() => db.close(), CLOSE_BUDGET_MS);
 
     async function queued(count: number) {
       const { user } = await seedUser(db.repositories);

@@ -4,6 +4,7 @@ import { AddressInfo, createServer as createTcpServer, Server as TcpServer, Sock
 import { Webhook } from 'standardwebhooks';
 import { DeliveryFailure, NO_ANSWER, NodeHttpWebhookSender } from './node-http.webhook-sender';
 import type { Resolver } from './public-address.lookup';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const SECRET = `whsec_${Buffer.alloc(32, 3).toString('base64')}`;
 const EVENT: WebhookEvent = {
@@ -34,7 +35,7 @@ describe('NodeHttpWebhookSender', () => {
     server.on('connection', () => connections++);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
+  }, OPEN_BUDGET_MS);
   beforeEach(() => {
     connections = 0;
     logged.length = 0;
@@ -44,7 +45,7 @@ describe('NodeHttpWebhookSender', () => {
     sender.close();
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
-  });
+  }, CLOSE_BUDGET_MS);
 
   it('posts JSON signed so that the standardwebhooks verifier accepts it, with the event id on every attempt', async () => {
     const seen: { headers: IncomingHttpHeaders; body: string }[] = [];
@@ -102,7 +103,7 @@ describe('NodeHttpWebhookSender', () => {
     afterAll(async () => {
       for (const socket of sockets) socket.destroy();
       for (const server of tcp) await new Promise((resolve) => server.close(resolve));
-    });
+    }, CLOSE_BUDGET_MS);
 
     it('for a reset, a service that is not HTTP, a closed port, an unknown name and an inside address', async () => {
       const closed = await listen(() => undefined);

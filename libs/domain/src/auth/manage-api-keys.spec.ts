@@ -1,6 +1,6 @@
+import { InMemoryStore, InMemoryUnitOfWork, TestClock } from '@gig/testing';
 import type { Company } from '../companies/company';
-import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
-import { ApiKeyRecord, hashApiKey } from './api-key';
+import { hashApiKey } from './api-key';
 import { DEFAULT_MAX_ACTIVE_API_KEYS, DEFAULT_ROTATION_GRACE_MS, ManageApiKeys } from './manage-api-keys';
 
 const T0 = new Date('2025-03-15T12:00:00.000Z');
@@ -8,28 +8,13 @@ const HOUR = 3_600_000;
 const company: Company = { id: 'company-1', name: 'Acme', environment: 'live', readEnabled: true, writeEnabled: true, createdAt: new Date(0) };
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
+/** The use case over the contract-tested in-memory fakes, with `company` stored and a clock `later` moves. */
 function setup(maxActiveKeys?: number) {
-  let now = T0;
-  const keys = new Map<string, ApiKeyRecord>();
-  const apiKeys = {
-    create: async (key: ApiKeyRecord) => void keys.set(key.id, key),
-    createWithinLimit: async (key: ApiKeyRecord, limit: { max: number; at: Date; replacing?: string }) => {
-      const working = [...keys.values()].filter((k) => k.companyId === key.companyId && k.id !== limit.replacing && (k.revokedAt === null || k.revokedAt > limit.at));
-      if (working.length >= limit.max) return false;
-      keys.set(key.id, key);
-      return true;
-    },
-    findById: async (id: string) => keys.get(id) ?? null,
-    findActiveByHash: async () => null,
-    revoke: async (id: string, at: Date) => {
-      const key = keys.get(id);
-      if (key && (key.revokedAt === null || key.revokedAt > at)) keys.set(id, { ...key, revokedAt: at });
-    },
-  };
-  const companies = { findById: async (id: string) => (id === company.id ? company : null) };
-  const unitOfWork = { run: (work) => work({ apiKeys, companies } as unknown as Repositories) } as UnitOfWork;
-  const clock = { now: () => now };
-  return { keys, manage: new ManageApiKeys(unitOfWork, clock, undefined, maxActiveKeys), later: (ms: number) => (now = new Date(T0.getTime() + ms)) };
+  const store = new InMemoryStore();
+  store.companies.set(company.id, company);
+  const clock = new TestClock(T0);
+  const later = (ms: number) => clock.set(new Date(T0.getTime() + ms).toISOString());
+  return { keys: store.apiKeys, manage: new ManageApiKeys(new InMemoryUnitOfWork(store), clock, undefined, maxActiveKeys), later };
 }
 
 describe('ManageApiKeys', () => {

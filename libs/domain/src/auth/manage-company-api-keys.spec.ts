@@ -1,7 +1,7 @@
+import { InMemoryApiKeyRepository, InMemoryStore, InMemoryUnitOfWork } from '@gig/testing';
 import type { Company } from '../companies/company';
-import type { ApiKeyListing } from '../ports/api-key.repository';
-import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
-import type { ApiKeyRecord } from './api-key';
+import type { ApiKeyRepository } from '../ports/api-key.repository';
+import type { UnitOfWork } from '../ports/unit-of-work';
 import { ListApiKeys } from './list-api-keys';
 import { ManageApiKeys } from './manage-api-keys';
 
@@ -10,25 +10,24 @@ const HOUR = 3_600_000;
 const company = (id: string): Company => ({ id, name: id, environment: 'sandbox', readEnabled: true, writeEnabled: true, createdAt: new Date(0) });
 const [MINE, THEIRS] = [company('company-1'), company('company-2')];
 
+/** The use cases over the contract-tested in-memory fakes; `failWrites` makes a revocation fail once written. */
 function setup(options: { failWrites?: boolean } = {}) {
-  const keys = new Map<string, ApiKeyListing>();
-  let created = 0;
-  const apiKeys = {
-    create: async (key: ApiKeyRecord) => void keys.set(key.id, { ...key, createdAt: new Date(T0.getTime() + created++), lastUsedAt: null }),
-    createWithinLimit: async (key: ApiKeyRecord) => (await apiKeys.create(key), true),
-    findById: async (id: string) => keys.get(id) ?? null,
-    revoke: async (id: string, at: Date) => {
-      const key = keys.get(id);
-      if (key && (key.revokedAt === null || key.revokedAt > at)) keys.set(id, { ...key, revokedAt: at });
-      if (options.failWrites) throw new Error('write failed');
-    },
-    listByCompany: async (companyId: string) => [...keys.values()].filter((k) => k.companyId === companyId).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
-  };
-  const companies = { findById: async (id: string) => [MINE, THEIRS].find((c) => c.id === id) ?? null };
-  const unitOfWork = { run: (work) => work({ apiKeys, companies } as unknown as Repositories) } as UnitOfWork;
+  const store = new InMemoryStore();
+  for (const company of [MINE, THEIRS]) store.companies.set(company.id, company);
+  const stored = new InMemoryUnitOfWork(store);
+  const unitOfWork: UnitOfWork = options.failWrites ? { run: (work) => stored.run((repositories) => work({ ...repositories, apiKeys: failingRevoke(repositories.apiKeys) })) } : stored;
   const revoked: string[] = [];
   const manage = new ManageApiKeys(unitOfWork, { now: () => T0 }, (keyId) => revoked.push(keyId));
-  return { manage, revoked, list: new ListApiKeys(apiKeys) };
+  return { manage, revoked, list: new ListApiKeys(new InMemoryApiKeyRepository(store)) };
+}
+
+function failingRevoke(apiKeys: ApiKeyRepository): ApiKeyRepository {
+  return Object.assign(Object.create(apiKeys) as ApiKeyRepository, {
+    revoke: async (id: string, at: Date) => {
+      await apiKeys.revoke(id, at);
+      throw new Error('write failed');
+    },
+  });
 }
 
 describe('a company’s own API keys', () => {

@@ -1,17 +1,19 @@
+import { aPrincipal as principalOf, fixedClock, InMemoryStore, InMemoryWidgetRepository } from '@gig/testing';
 import type { User, UserRef } from '../users/user';
-import { clock, principalOf, widgetRepository } from '../widgets/widget.spec-fakes';
 import type { Widget } from '../widgets/widget';
 import type { Consent } from './consent';
 import { RecordConsent } from './record-consent';
 
 const USER: User = { id: '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b', companyId: 'company-1', externalId: null, widgetId: 'a1b2c3d4-0000-4000-8000-000000000001', createdAt: new Date(0) };
+const clock = fixedClock('2026-11-01T10:00:00.000Z');
 const INPUT = { userId: USER.id, timestamp: '2026-11-01T03:59:00-06:00', consentMethod: 'checkbox', version: '2026-11', language: 'es', device: 'Mozilla/5.0' };
 
 function setup(user: User = USER) {
-  const widgets = widgetRepository();
+  const store = new InMemoryStore();
+  const widgets = new InMemoryWidgetRepository(store);
   const widget = { id: 'a1b2c3d4-0000-4000-8000-000000000002', companyId: 'company-1' } as Widget;
-  widgets.rows.set(widget.id, widget);
-  widgets.rows.set('c0ffee00-0000-4000-8000-000000000003', { ...widget, id: 'c0ffee00-0000-4000-8000-000000000003', companyId: 'company-2' });
+  store.widgets.set(widget.id, widget);
+  store.widgets.set('c0ffee00-0000-4000-8000-000000000003', { ...widget, id: 'c0ffee00-0000-4000-8000-000000000003', companyId: 'company-2' });
   const stored: Consent[] = [];
   const users = { findByRef: async (companyId: string, ref: UserRef) => (companyId === user.companyId && 'userId' in ref && ref.userId === user.id ? user : null) };
   const record = new RecordConsent({ users, widgets, consents: { create: async (consent) => void stored.push(consent) }, clock });

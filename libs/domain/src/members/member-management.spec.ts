@@ -1,10 +1,13 @@
-import { company, PASSWORD, setup, withPassword } from './member.spec-fakes';
+import { company, PASSWORD, setup, withPassword } from './member.spec-setup';
 
 /** Two admins and a viewer of `company`, each signed in once. */
 async function team() {
   const world = setup();
+  // A second apart: members are listed oldest first, as the table orders them.
   const ana = await withPassword(world, 'ana@lender.example', 'admin');
+  world.advance(1_000);
   const bo = await withPassword(world, 'bo@lender.example', 'admin');
+  world.advance(1_000);
   const vi = await withPassword(world, 'vi@lender.example', 'viewer');
   for (const email of ['ana@lender.example', 'bo@lender.example', 'vi@lender.example']) await world.signIn.execute(email, PASSWORD, email);
   const sessionsOf = (memberId: string) => [...world.sessions.values()].filter((s) => s.memberId === memberId).length;

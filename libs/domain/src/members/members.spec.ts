@@ -1,6 +1,6 @@
 import { PASSWORD_TOKEN_LIFETIME_MS } from './console-session';
 import { hashSecretToken } from './member-secrets';
-import { company, PASSWORD, setup, T0, TOKEN } from './member.spec-fakes';
+import { company, PASSWORD, setup, T0, TOKEN } from './member.spec-setup';
 
 describe('AddMember', () => {
   it('adds an admin by default, lower-cases the email and keeps only the hash of a 72-hour token', async () => {

@@ -1,7 +1,7 @@
 import { SESSION_LIFETIME_MS } from './console-session';
 import { memberPrincipal } from './member-principal';
 import { hashSecretToken } from './member-secrets';
-import { company, PASSWORD, setup, T0, TOKEN, withPassword } from './member.spec-fakes';
+import { company, PASSWORD, setup, T0, TOKEN, withPassword } from './member.spec-setup';
 
 describe('SignInMember, AuthenticateMember, SignOutMember', () => {
   it('signs in to a 12-hour session whose cookie token and CSRF token are random, storing only the token’s hash', async () => {

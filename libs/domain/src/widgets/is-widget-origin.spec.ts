@@ -1,14 +1,15 @@
+import { InMemoryStore, InMemoryWidgetRepository } from '@gig/testing';
 import { IsWidgetOrigin } from './is-widget-origin';
 import type { Widget } from './widget';
-import { widgetRepository } from './widget.spec-fakes';
 
 describe('IsWidgetOrigin', () => {
-  const widgets = widgetRepository();
+  const store = new InMemoryStore();
+  const widgets = new InMemoryWidgetRepository(store);
   const widget: Widget = {
     id: 'w1', companyId: 'c1', name: 'Onboarding', platforms: ['uber'], countries: ['mx'], allowedOrigins: ['https://app.lender.example'], redirectUrl: null,
     language: 'es', primaryColor: '#1a56db', logoUrl: null, consentVersion: '2026-11', createdAt: new Date(0), updatedAt: new Date(0),
   };
-  widgets.rows.set(widget.id, widget);
+  store.widgets.set(widget.id, widget);
   const isWidgetOrigin = new IsWidgetOrigin(widgets);
 
   it('answers yes for an origin some widget allows, exactly as browsers send it', async () => {

@@ -1,5 +1,7 @@
+import { aPlatformRegistry } from '@gig/testing';
 import { readWidgetInput } from './widget-input';
-import { REGISTRY } from './widget.spec-fakes';
+
+const REGISTRY = aPlatformRegistry();
 
 const fieldsOf = (input: Parameters<typeof readWidgetInput>[0]) => {
   try {

@@ -3,15 +3,18 @@ import { GetConnectWidget } from './get-connect-widget';
 import { GetWidget } from './get-widget';
 import { ListWidgets } from './list-widgets';
 import { UpdateWidget } from './update-widget';
-import { clock, principalOf, REGISTRY, widgetRepository } from './widget.spec-fakes';
+import { aPlatformRegistry, aPrincipal as principalOf, fixedClock, InMemoryStore, InMemoryWidgetRepository } from '@gig/testing';
 
 const ORIGINS = ['https://app.lender.example'];
+const clock = fixedClock('2026-11-01T10:00:00.000Z');
 
 function setup() {
-  const widgets = widgetRepository();
-  const deps = { widgets, platforms: REGISTRY, clock };
+  const store = new InMemoryStore();
+  store.companies.set('company-1', principalOf('private').company);
+  const widgets = new InMemoryWidgetRepository(store);
+  const deps = { widgets, platforms: aPlatformRegistry(), clock };
   return {
-    widgets,
+    store,
     create: new CreateWidget(deps),
     list: new ListWidgets(widgets),
     get: new GetWidget(widgets),
@@ -22,13 +25,13 @@ function setup() {
 
 describe('the widget use cases', () => {
   it('create a widget with the defaults and keep it', async () => {
-    const { create, widgets } = setup();
+    const { create, store } = setup();
     const widget = await create.execute(principalOf('private'), { name: 'Loans', allowedOrigins: ORIGINS });
     expect(widget).toEqual({
       id: expect.any(String), companyId: 'company-1', name: 'Loans', platforms: ['uber', 'cabify', 'imss'], countries: ['mx', 'co', 'br'], allowedOrigins: ORIGINS,
       redirectUrl: null, language: 'es', primaryColor: '#1a56db', logoUrl: null, consentVersion: '2026-11', createdAt: clock.now(), updatedAt: clock.now(),
     });
-    expect([...widgets.rows.values()]).toEqual([widget]);
+    expect([...store.widgets.values()]).toEqual([widget]);
   });
 
   it('name every missing required field at once', async () => {

@@ -1,4 +1,5 @@
 import { CalendarDate, DomainError, ExchangeRates, ParsedRate, UsdRateRequest } from '@gig/domain';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '../hooks/hook-budgets';
 
 /** One rate the scripted upstream publishes: units of `currency` per 1 USD on a publishing day. */
 export interface PublishedUsdRate {
@@ -49,11 +50,11 @@ export function describeExchangeRatesContract(
     beforeEach(async () => {
       subject = await makeSubject();
       subject.publish(EXCHANGE_RATES_CONTRACT_RATES);
-    });
+    }, OPEN_BUDGET_MS);
 
     afterEach(async () => {
       await subject.dispose?.();
-    });
+    }, CLOSE_BUDGET_MS);
 
     const ask = (request: UsdRateRequest) => subject.rates.usdRates(request);
 

@@ -1,5 +1,6 @@
 import type { IdempotencyStore } from '@gig/domain';
 import { randomUUID } from 'node:crypto';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '../hooks/hook-budgets';
 
 export interface IdempotencyStoreHarness {
   readonly store: IdempotencyStore;
@@ -16,8 +17,8 @@ export function describeIdempotencyStoreContract(name: string, make: () => Promi
     let harness: IdempotencyStoreHarness;
     beforeAll(async () => {
       harness = await make();
-    });
-    afterAll(() => harness.close());
+    }, OPEN_BUDGET_MS);
+    afterAll(() => harness.close(), CLOSE_BUDGET_MS);
     const fresh = () => ({ scope: randomUUID(), key: `key-${randomUUID()}` });
 
     it('starts a key once; a second start sees the running record, then its answer', async () => {

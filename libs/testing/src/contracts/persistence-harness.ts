@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Account, AccountEmployment, AccountProfile, Company, Repositories, UnitOfWork, User } from '@gig/domain';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '../hooks/hook-budgets';
 
 /** What a persistence adapter hands the contract suites: its repositories and a way to empty them. */
 export interface PersistenceHarness {
@@ -20,13 +21,13 @@ export function useHarness(make: MakePersistenceHarness): () => PersistenceHarne
   let harness: PersistenceHarness | undefined;
   beforeAll(async () => {
     harness = await make();
-  });
+  }, OPEN_BUDGET_MS);
   beforeEach(async () => {
     await harness?.reset();
-  });
+  }, RESET_BUDGET_MS);
   afterAll(async () => {
     await harness?.close();
-  });
+  }, CLOSE_BUDGET_MS);
   return () => {
     if (!harness) throw new Error('persistence harness not opened');
     return harness;

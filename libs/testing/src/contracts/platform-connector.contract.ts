@@ -1,5 +1,6 @@
 import { DomainError, ErrorCode, isErrorCode, LoginProgress, Platform, PlatformConnector } from '@gig/domain';
 import { expectWellFormedData } from './retrieved-data.expectations';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '../hooks/hook-budgets';
 
 export { expectWellFormedData, expectWellFormedEmployment, expectWellFormedProfile } from './retrieved-data.expectations';
 
@@ -47,11 +48,11 @@ export function describePlatformConnectorContract(
 
     beforeEach(async () => {
       subject = await makeSubject();
-    });
+    }, OPEN_BUDGET_MS);
 
     afterEach(async () => {
       await subject.dispose?.();
-    });
+    }, CLOSE_BUDGET_MS);
 
     const login = (identifier = subject.identifier) =>
       subject.connector.startLogin({ platform: subject.platform, country: subject.country, identifier });

@@ -3,6 +3,7 @@ import type { AttemptOutcome, IdempotencyStore, RetentionStore } from '@gig/doma
 import { TestClock } from '../clock/test-clock';
 import { aUser, anAccount, type PersistenceHarness } from './persistence-harness';
 import { anEvent, LEASE_MS, subscribed, T0 } from './webhook.fixtures';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '../hooks/hook-budgets';
 
 export interface RetentionHarness extends PersistenceHarness {
   readonly idempotency: IdempotencyStore;
@@ -24,12 +25,12 @@ export function describeRetentionStoreContract(name: string, make: () => Promise
     const clock = new TestClock(T0);
     beforeAll(async () => {
       harness = await make();
-    }, 120_000);
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       clock.reset();
       await harness.reset();
-    });
-    afterAll(() => harness.close());
+    }, RESET_BUDGET_MS);
+    afterAll(() => harness.close(), CLOSE_BUDGET_MS);
     /** Calls `purge` until a batch comes back short; each batch's count. */
     const batches = async (purge: (limit: number) => Promise<number>, limit: number) => {
       const counts = [await purge(limit)];

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
 import { ConsoleAccountsFixture, seedConsoleAccounts } from './console-accounts.fixture.e2e';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Console accounts, changes and access (${name})`, () => {
@@ -9,12 +10,12 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl });
-    });
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       await h.reset();
       f = await seedConsoleAccounts(h);
-    });
-    afterAll(() => h.close());
+    }, RESET_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('changes an account as the public API would: refresh off, refresh now, delete', async () => {
       const off = await f.admin.patch(`/console/api/accounts/${f.uber}`, { refresh_enabled: false });

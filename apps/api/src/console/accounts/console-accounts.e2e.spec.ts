@@ -1,5 +1,6 @@
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
 import { ConsoleAccountsFixture, seedConsoleAccounts } from './console-accounts.fixture.e2e';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Console accounts, reads (${name})`, () => {
@@ -8,12 +9,12 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl });
-    });
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       await h.reset();
       f = await seedConsoleAccounts(h);
-    });
-    afterAll(() => h.close());
+    }, RESET_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('lists the company’s accounts newest first, each the public account json with its external_id, in pages', async () => {
       const res = await f.viewer.get('/console/api/accounts');

@@ -2,6 +2,7 @@ import { ManageApiKeys } from '@gig/domain';
 import { runKeyCommand } from '../../admin/key.commands';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
 import { signInMember } from '../console-client.e2e';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const MAX = 4;
 const CAPPED = { code: 'bad_request', message: `The company already has ${MAX} working API keys, the most allowed: revoke one first (a rotated key counts until its grace ends).`, errors: null };
@@ -12,9 +13,9 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl, env: { MAX_ACTIVE_API_KEYS_PER_COMPANY: String(MAX) } });
-    }, 120_000);
-    beforeEach(() => h.reset());
-    afterAll(() => h.close(), 60_000);
+    }, OPEN_BUDGET_MS);
+    beforeEach(() => h.reset(), RESET_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('lets parallel creations in the console make only the keys left to the limit, the others 422', async () => {
       const company = await h.createCompany();

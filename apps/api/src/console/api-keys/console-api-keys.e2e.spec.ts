@@ -1,6 +1,7 @@
 import { apiClient } from '../../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
 import { ConsoleClient, signInMember } from '../console-client.e2e';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const LISTING = {
   key_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -20,14 +21,14 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl, env: { API_KEY_CACHE_SECONDS: '60' } });
-    });
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       await h.reset();
       company = await h.createCompany();
       admin = await signInMember(h.app, company.company_id, 'admin');
       viewer = await signInMember(h.app, company.company_id, 'viewer');
-    });
-    afterAll(() => h.close());
+    }, RESET_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     const listed = async () => (await admin.get('/console/api/api-keys')).body.data.items as { key_id: string; prefix: string; last_used_at: string | null; revoked_at: string | null }[];
 

@@ -1,6 +1,7 @@
 import { AddMember, hashSecretToken, MemberRole } from '@gig/domain';
 import request from 'supertest';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const PASSWORD = 'correct horse battery staple';
 const HOUR = 3_600_000;
@@ -25,12 +26,12 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl, env: { TRUST_PROXY: 'true' } });
-    });
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       await h.reset();
       company = await h.createCompany('Acme Lending');
-    });
-    afterAll(() => h.close());
+    }, RESET_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('sets the password once through the link, then signs in with an HttpOnly, SameSite=Strict cookie for /console and 12 hours', async () => {
       const { setPasswordToken, member: added } = await add('Ana@Lender.example');

@@ -1,6 +1,7 @@
 import { AddMember, ChangeMemberRole } from '@gig/domain';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
 import { ConsoleClient, signInMember } from '../console-client.e2e';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 type MemberItem = { member_id: string; email: string; role: string; password_set: boolean; is_you: boolean };
 
@@ -12,13 +13,13 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl });
-    }, 120_000);
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       await h.reset();
       company = await h.createCompany();
       admin = await signInMember(h.app, company.company_id, 'admin');
-    }, 60_000);
-    afterAll(() => h.close(), 60_000);
+    }, RESET_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     const idOf = async (client: ConsoleClient) => (await client.get('/console/api/session')).body.data.member.member_id as string;
     const listed = async () => (await admin.get('/console/api/members')).body.data.items as MemberItem[];

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { apiClient, ApiClient } from '../../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
 import { ConsoleClient, signInMember } from '../console-client.e2e';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const account = (platform: string, identifier: string, last: string | null = '2025-03-14') =>
   ({ platform, country: platform === 'rappi' ? 'co' : 'mx', identifier, last_successful_connection: last });
@@ -29,7 +30,7 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl });
-    });
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       await h.reset();
       const company = await h.createCompany();
@@ -45,8 +46,8 @@ onEveryDatabase((name, postgresUrl) => {
       const other = await h.createCompany('Other Lending');
       await h.importUsers(other.company_id, DOCUMENT);
       viewer = await signInMember(h.app, company.company_id, 'viewer');
-    });
-    afterAll(() => h.close());
+    }, RESET_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('counts exactly what the public API’s reads of the same accounts show', async () => {
       const publicAccounts: AccountJson[] = [];

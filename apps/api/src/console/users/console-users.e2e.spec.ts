@@ -1,6 +1,7 @@
 import { apiClient, ApiClient } from '../../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
 import { ConsoleClient, signInMember } from '../console-client.e2e';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const day = (earning_date: string, amount: number, currency: string, count_trips: number | null = null) => ({ earning_date, amount, currency, count_trips });
 
@@ -28,7 +29,7 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl });
-    });
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       await h.reset();
       const company = await h.createCompany();
@@ -41,8 +42,8 @@ onEveryDatabase((name, postgresUrl) => {
       const other = await h.createCompany('Other Lending');
       theirs = (await h.importUsers(other.company_id, { users: [DOCUMENT.users[0]] })).users[0].user_id;
       viewer = await signInMember(h.app, company.company_id, 'viewer');
-    });
-    afterAll(() => h.close());
+    }, RESET_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     const rows = (res: { body: { data: { items: { user_id: string }[] } } }) => res.body.data.items.map((u) => u.user_id);
 

@@ -2,6 +2,7 @@ import type { WebhookSender } from '@gig/domain';
 import { apiClient, ApiClient } from '../../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
 import { ConsoleClient, signInMember } from '../console-client.e2e';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const URL_A = 'https://hooks.lender.example/gig';
 const refusing: WebhookSender = { send: async () => ({ delivered: false, httpStatus: 500, error: 'HTTP 500' }) };
@@ -16,7 +17,7 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl, webhookSender: refusing });
-    });
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       await h.reset();
       const company = await h.createCompany();
@@ -25,8 +26,8 @@ onEveryDatabase((name, postgresUrl) => {
       theirs = (await apiClient(h.app, other.private_key).post('/v1/webhooks', { url: URL_A, name: 'Theirs' })).body.data.webhook_id;
       admin = await signInMember(h.app, company.company_id, 'admin');
       viewer = await signInMember(h.app, company.company_id, 'viewer');
-    });
-    afterAll(() => h.close());
+    }, RESET_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('manages subscriptions in the public API’s shapes: create with the secret once, list, read, change, rotate, delete', async () => {
       const created = await admin.post('/console/api/webhooks', { url: URL_A, name: 'Loans' });

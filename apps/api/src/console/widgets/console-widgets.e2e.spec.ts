@@ -1,6 +1,7 @@
 import { apiClient, ApiClient } from '../../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
 import { ConsoleClient, signInMember } from '../console-client.e2e';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const ORIGIN = 'https://app.lender.example';
 
@@ -14,7 +15,7 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl });
-    });
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       await h.reset();
       const company = await h.createCompany();
@@ -22,8 +23,8 @@ onEveryDatabase((name, postgresUrl) => {
       publicApi = apiClient(h.app, company.public_key);
       admin = await signInMember(h.app, company.company_id, 'admin');
       viewer = await signInMember(h.app, company.company_id, 'viewer');
-    });
-    afterAll(() => h.close());
+    }, RESET_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('configures widgets as /v1/widgets does: create, list, read, change', async () => {
       const created = await admin.post('/console/api/widgets', { name: 'Loans', allowed_origins: [ORIGIN], platforms: ['uber', 'imss'] });

@@ -2,6 +2,7 @@ import { Controller, INestApplication, Post } from '@nestjs/common';
 import { ApiOkResponse, DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Test } from '@nestjs/testing';
 import { AggregatedEarningsEnvelopeDto } from './aggregated-earnings.response';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 @Controller('aggregated')
 class DocumentedController {
@@ -18,8 +19,8 @@ describe('AggregatedEarningsEnvelopeDto in OpenAPI', () => {
   beforeAll(async () => {
     app = (await Test.createTestingModule({ controllers: [DocumentedController] }).compile()).createNestApplication();
     await app.init();
-  });
-  afterAll(() => app.close());
+  }, OPEN_BUDGET_MS);
+  afterAll(() => app.close(), CLOSE_BUDGET_MS);
 
   it('documents currency_note as the one note or null', () => {
     const schemas = SwaggerModule.createDocument(app, new DocumentBuilder().build()).components?.schemas ?? {};

@@ -2,6 +2,7 @@ import type { PlatformConnector } from '@gig/domain';
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Idempotency-Key on POST, on ${name}`, () => {
@@ -26,8 +27,8 @@ onEveryDatabase((name, postgresUrl) => {
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl, wrapConnector: slowStart, env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
       key = (await h.createCompany()).private_key;
-    });
-    afterAll(() => h.close());
+    }, OPEN_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('replays the first answer to a retry with the same key and body, status, body and all', async () => {
       const idempotencyKey = randomUUID();

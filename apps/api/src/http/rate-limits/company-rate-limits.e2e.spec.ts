@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { signInMember } from '../../console/console-client.e2e';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const LIMITS = { RATE_LIMIT_PER_MINUTE: '6' };
 
@@ -19,9 +20,9 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl, env: LIMITS });
-    }, 120_000);
-    beforeEach(() => h.reset());
-    afterAll(() => h.close(), 60_000);
+    }, OPEN_BUDGET_MS);
+    beforeEach(() => h.reset(), RESET_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('counts every key of the company against its limit, the headers telling the tighter count', async () => {
       const company = await h.createCompany();

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { ApiHarness, openApiHarness } from '../../testing/api-harness';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 /** The service's own budget for a count (RATE_LIMIT_TIMEOUT_MS' default), not the tests' longer one. */
 const LIMITS = { RATE_LIMIT_PER_MINUTE: '100', FAILED_AUTH_LIMIT_PER_MINUTE: '100', RATE_LIMIT_TIMEOUT_MS: '50' };
@@ -12,8 +13,8 @@ describePostgres('A slow rate-limit store, on PostgreSQL', () => {
 
   beforeAll(async () => {
     h = await openApiHarness({ postgresUrl: process.env.TEST_DATABASE_URL, env: LIMITS });
-  }, 120_000);
-  afterAll(() => h.close(), 60_000);
+  }, OPEN_BUDGET_MS);
+  afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
   it('lets keyed requests through uncounted, and /health answer, while the rate_limits table is locked', async () => {
     const company = await h.createCompany();

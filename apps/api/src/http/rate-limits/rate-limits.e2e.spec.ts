@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const LIMITS = { RATE_LIMIT_PER_MINUTE: '5', FAILED_AUTH_LIMIT_PER_MINUTE: '3', PUBLIC_WRITE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'true' };
 let lastAddress = 0;
@@ -19,12 +20,12 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl, env: LIMITS });
-    });
+    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
       await h.reset();
       address = newAddress();
-    });
-    afterAll(() => h.close());
+    }, RESET_BUDGET_MS);
+    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('counts each key per minute, with the headers on every answer and 429 with retry-after past the limit', async () => {
       const company = await h.createCompany();

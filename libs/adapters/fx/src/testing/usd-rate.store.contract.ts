@@ -1,4 +1,5 @@
 import type { UsdRateFetch, UsdRateObservation, UsdRateStore } from '../ports/usd-rate.store';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 export interface UsdRateStoreHarness {
   readonly store: UsdRateStore;
@@ -11,9 +12,9 @@ export function describeUsdRateStoreContract(name: string, make: () => Promise<U
     let harness: UsdRateStoreHarness;
     beforeAll(async () => {
       harness = await make();
-    });
-    beforeEach(() => harness.reset());
-    afterAll(() => harness.close());
+    }, OPEN_BUDGET_MS);
+    beforeEach(() => harness.reset(), RESET_BUDGET_MS);
+    afterAll(() => harness.close(), CLOSE_BUDGET_MS);
 
     const at = new Date('2025-03-01T10:00:00.000Z');
     const observation = (currency: string, observedOn: string, unitsPerUsd: string, provider = 'frankfurter'): UsdRateObservation =>

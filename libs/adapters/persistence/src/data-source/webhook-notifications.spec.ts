@@ -1,4 +1,4 @@
-import { aCompany, anEvent, aWebhook } from '@gig/testing';
+import { aCompany, anEvent, aWebhook, CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 import type { Company } from '@gig/domain';
 import { openTestDatabase, TestDatabase } from '../testing/test-database';
 import { freezingProxy } from '../testing/freezing.tcp-proxy';
@@ -35,10 +35,10 @@ describe.each(targets)('webhook notifications on %s', (_name, url) => {
   let db: TestDatabase;
   beforeAll(async () => {
     db = await openTestDatabase(url);
-  });
+  }, OPEN_BUDGET_MS);
   afterAll(async () => {
     await db.close();
-  });
+  }, CLOSE_BUDGET_MS);
 
   it('tells every listener once an event commits, nobody of one rolled back, and a listener gone no more', async () => {
     const company = await subscribedCompany(db);
@@ -80,10 +80,10 @@ describePostgres('webhook notifications on PostgreSQL, when the connection fails
   beforeAll(async () => {
     db = await openTestDatabase(postgresUrl);
     [{ schema }] = await db.dataSource.query('SELECT current_schema() AS schema');
-  });
+  }, OPEN_BUDGET_MS);
   afterAll(async () => {
     await db.close();
-  });
+  }, CLOSE_BUDGET_MS);
 
   it('hears nothing of another schema’s events', async () => {
     const other = await openTestDatabase(postgresUrl);

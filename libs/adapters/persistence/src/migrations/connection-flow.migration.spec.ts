@@ -3,6 +3,7 @@ import { Database, openDatabase } from '../data-source/open-database';
 import { InitialSchema1763700000000 } from './1763700000000-initial-schema.migration';
 import { UsdRateCache1763700000001 } from './1763700000001-usd-rate-cache.migration';
 import { ConnectionFlow1763700000002 } from './1763700000002-connection-flow.migration';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const COMPANY = '10000000-0000-4000-8000-000000000001';
 const USER = '20000000-0000-4000-8000-000000000001';
@@ -15,12 +16,12 @@ describe('ConnectionFlow migration (embedded PGlite)', () => {
   beforeAll(async () => {
     db = await openDatabase({ kind: 'pglite', dataDir: null }, { migrate: false });
     runner = db.dataSource.createQueryRunner();
-  });
+  }, OPEN_BUDGET_MS);
 
   afterAll(async () => {
     await runner.release();
     await db.close();
-  });
+  }, CLOSE_BUDGET_MS);
 
   /** Each test starts from the schema as the previous migration left it, with one synced account. */
   beforeEach(async () => {
@@ -32,7 +33,7 @@ describe('ConnectionFlow migration (embedded PGlite)', () => {
     await runner.query(`INSERT INTO users (id, company_id) VALUES ('${USER}', '${COMPANY}')`);
     await runner.query(`INSERT INTO accounts (id, company_id, user_id, platform, country, identifier, last_successful_connection, created_at)
       VALUES ('${ACCOUNT}', '${COMPANY}', '${USER}', 'uber', 'mx', 'a@example.com', '2025-01-31', '2025-01-03T04:05:06.789Z')`);
-  });
+  }, OPEN_BUDGET_MS);
 
   const insertAccount = (column: string, value: string) =>
     runner.query(`INSERT INTO accounts (id, company_id, user_id, platform, country, identifier, ${column})

@@ -1,6 +1,7 @@
 import type { QueryRunner } from 'typeorm';
 import { Database, openDatabase } from '../data-source/open-database';
 import { ConsoleReads1763700000012 } from './1763700000012-console-reads.migration';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const INDEXES = ['accounts_company_created', 'accounts_company_status', 'accounts_company_warning', 'users_company_created', 'users_company_external_id_prefix'];
 
@@ -11,11 +12,11 @@ describe('ConsoleReads migration (embedded PGlite)', () => {
   beforeAll(async () => {
     db = await openDatabase({ kind: 'pglite', dataDir: null });
     runner = db.dataSource.createQueryRunner();
-  });
+  }, OPEN_BUDGET_MS);
   afterAll(async () => {
     await runner.release();
     await db.close();
-  });
+  }, CLOSE_BUDGET_MS);
 
   const state = async () => ({
     indexes: ((await runner.query(`SELECT indexname FROM pg_indexes WHERE indexname = ANY ($1) ORDER BY indexname`, [INDEXES])) as { indexname: string }[]).map((r) => r.indexname),

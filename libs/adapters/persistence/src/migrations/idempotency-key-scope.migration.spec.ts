@@ -2,6 +2,7 @@ import type { QueryRunner } from 'typeorm';
 import { Database, openDatabase } from '../data-source/open-database';
 import { IdempotencyKeyScope1763700000014 } from './1763700000014-idempotency-key-scope.migration';
 import { RetentionIndexes1763700000015 } from './1763700000015-retention-indexes.migration';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const RETENTION_INDEXES = ['sign_in_attempts_window_ends_at', 'webhook_deliveries_finished', 'webhook_events_occurred_at'];
 
@@ -12,11 +13,11 @@ describe('IdempotencyKeyScope and RetentionIndexes migrations (embedded PGlite)'
   beforeAll(async () => {
     db = await openDatabase({ kind: 'pglite', dataDir: null });
     runner = db.dataSource.createQueryRunner();
-  }, 120_000);
+  }, OPEN_BUDGET_MS);
   afterAll(async () => {
     await runner.release();
     await db.close();
-  });
+  }, CLOSE_BUDGET_MS);
 
   const primaryKey = async () =>
     ((await runner.query(

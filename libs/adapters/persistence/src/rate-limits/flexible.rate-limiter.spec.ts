@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { openTestDatabase, TestDatabase } from '../testing/test-database';
 import { createRateLimiter, FlexibleRateLimiter, RateLimiterOptions, ServiceRateLimiter } from './flexible.rate-limiter';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 /** A store that never answers. */
 class StuckStore extends RateLimiterMemory {
@@ -33,12 +34,12 @@ describe.each(stores)('createRateLimiter: counts %s', (_name, postgresUrl) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(postgresUrl);
-  }, 120_000);
+  }, OPEN_BUDGET_MS);
   afterEach(async () => {
     await Promise.all(opened.map((limiter) => limiter.close()));
     opened = [];
-  });
-  afterAll(() => database.close());
+  }, CLOSE_BUDGET_MS);
+  afterAll(() => database.close(), CLOSE_BUDGET_MS);
 
   it('lets `limit` requests of a key through per minute, then refuses with the time to wait', async () => {
     const limiter = createRateLimiter_(database);

@@ -1,4 +1,4 @@
-import { anAccount, anEmployment, aProfile, seedUser } from '@gig/testing';
+import { anAccount, anEmployment, aProfile, seedUser, CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 import { openTestDatabase, TestDatabase } from '../testing/test-database';
 import { AccountEmploymentSchema, AccountProfileSchema } from './account-data.schema';
 import { decodeAccountRow } from './account.schema';
@@ -24,9 +24,9 @@ describe.each(onEveryDatabase)('Stored profile and employment documents on %s', 
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(postgresUrl);
-  });
-  beforeEach(() => database.truncate());
-  afterAll(() => database.close());
+  }, OPEN_BUDGET_MS);
+  beforeEach(() => database.truncate(), RESET_BUDGET_MS);
+  afterAll(() => database.close(), CLOSE_BUDGET_MS);
 
   async function anAccountId(): Promise<string> {
     const { user } = await seedUser(database.repositories);
