@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import {
   ACCOUNT_STATUSES, AccountStatus, canClaimLogin, canLogIn, canStartRefresh, canTransition, canValidate, isConnected, isRefreshable,
   LOG_IN_FROM, LOGIN_CLAIM_MS, loginClaimStaleBefore, needsReconnect, stateAfterFailure, TRANSITIONS, VALIDATE_FROM,
@@ -78,4 +80,27 @@ describe('account lifecycle', () => {
     expect(stateAfterFailure('invalid_otp', 'otp')).toEqual({ status: 'incomplete', statusDetails: 'invalid_otp', warning: null, nextStep: 'otp' });
     expect(stateAfterFailure('service_unavailable', 'otp')).toEqual({ status: 'error', statusDetails: 'service_unavailable', warning: null, nextStep: null });
   });
+});
+
+/** The import cycles among this folder's files (relative imports, type-only ones included). */
+function importCycles(folder: string): string[] {
+  const files = readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.spec.ts')).map((name) => join(folder, name));
+  const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*?from\s+'(\.[^']+)'/g)]
+    .map((match) => `${resolve(dirname(file), match[1])}.ts`).filter((target) => files.includes(target));
+  const cycles: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (file: string, path: string[]) => {
+    state.set(file, 'open');
+    for (const target of importsOf(file)) {
+      if (state.get(target) === 'open') cycles.push([...path.slice(path.indexOf(target)), file, target].map((f) => f.slice(folder.length + 1)).join(' -> '));
+      else if (!state.has(target)) visit(target, [...path, file]);
+    }
+    state.set(file, 'done');
+  };
+  for (const file of files) if (!state.has(file)) visit(file, []);
+  return cycles;
+}
+
+it('leaves no import cycle among the account files', () => {
+  expect(importCycles(__dirname)).toEqual([]);
 });
