@@ -13,7 +13,7 @@ export * from './auth/authenticate';
 export * from './users/user';
 export * from './users/user-ref';
 export * from './accounts/account';
-export * from './accounts/account-status';
+export * from './accounts/account-lifecycle';
 export * from './accounts/account-data';
 export * from './platforms/platform';
 export * from './platforms/platform-family';

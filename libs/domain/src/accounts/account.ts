@@ -1,6 +1,6 @@
 import type { CalendarDate } from '../dates/calendar-date';
 import type { LoginMethod } from '../platforms/platform';
-import type { AccountStatus, AccountWarning } from './account-status';
+import type { AccountStatus, AccountWarning } from './account-lifecycle';
 
 /** A user's connection to one platform. */
 export interface Account {

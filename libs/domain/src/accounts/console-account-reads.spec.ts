@@ -4,7 +4,7 @@ import { testRegistry } from '../platforms/test-platforms.fixture';
 import type { AccountDirectory, AccountFilter } from '../ports/account-directory';
 import type { Page } from '../ports/earnings.repository';
 import type { Account } from './account';
-import { ACCOUNT_STATUSES, ACCOUNT_WARNINGS } from './account-status';
+import { ACCOUNT_STATUSES, ACCOUNT_WARNINGS } from './account-lifecycle';
 import { explainAccount } from './explain-account';
 import { GetAccountTimeline, TIMELINE_LIMIT } from './get-account-timeline';
 import { ListCompanyAccounts } from './list-company-accounts';

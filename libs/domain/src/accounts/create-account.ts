@@ -7,6 +7,7 @@ import type { Account } from './account';
 import type { AccountRepository } from '../ports/account.repository';
 import type { UserRepository } from '../ports/user.repository';
 import { accountEvent } from '../webhooks/webhook-events';
+import { isConnected, LOG_IN_FROM } from './account-lifecycle';
 import { claimLogin } from './login-claim';
 import { limitedLoginCall, LoginStepDeps, notFound, recordProgress, stateOf } from './login-step';
 
@@ -50,10 +51,10 @@ export class CreateAccount {
     const user = await users.findByRef(companyId, { userId: input.userId.toLowerCase() });
     if (!user) throw notFound('user');
     const existing = await accounts.findByLogin(user.id, platform.code, identifier);
-    if (existing && (existing.status === 'success' || existing.status === 'syncing')) {
+    if (existing && isConnected(existing.status)) {
       throw new DomainError('already_connected', `This user already has this ${platform.code} account connected.`);
     }
-    const claim = existing ? await claimLogin(accounts, clock, existing, ['pending', 'incomplete', 'error', 'requires_auth']) : undefined;
+    const claim = existing ? await claimLogin(accounts, clock, existing, LOG_IN_FROM) : undefined;
     const country = input.country as string;
     const connector = this.deps.connectors.connectorFor(principal.company.environment, platform);
     const key = { companyId, platform: platform.code, identifier };

@@ -1,6 +1,6 @@
 import { ERROR_CATALOGUE, isErrorCode } from '../errors/error-catalogue';
 import type { Account } from './account';
-import type { AccountStatus, AccountWarning } from './account-status';
+import type { AccountStatus, AccountWarning } from './account-lifecycle';
 
 /** An account's state in sentences, for a person reading the console. */
 export interface AccountExplanation {

@@ -3,7 +3,7 @@ import { DomainError, FieldError } from '../errors/domain-error';
 import { DIRECTORY_PAGE_SIZES, pageOf, PageQuery } from '../paging/page-query';
 import type { AccountDirectory, AccountFilter, DirectoryAccount } from '../ports/account-directory';
 import type { PlatformRegistry } from '../platforms/platform-registry';
-import { ACCOUNT_STATUSES, ACCOUNT_WARNINGS } from './account-status';
+import { ACCOUNT_STATUSES, ACCOUNT_WARNINGS } from './account-lifecycle';
 
 /** The filter as a client gave it: each field absent or a string to check. */
 export interface AccountFilterQuery {

@@ -6,6 +6,7 @@ import { isDomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-catalogue';
 import type { Job } from '../jobs/job';
 import type { Account, AccountState } from './account';
+import { awaitsRetrieval } from './account-lifecycle';
 import type { UserRepository } from '../ports/user.repository';
 import type { WebhookAction, WebhookEvent } from '../webhooks/webhook-event';
 import { accountEvent } from '../webhooks/webhook-events';
@@ -51,7 +52,7 @@ export class RetrieveAccountData {
     const { accounts, companies, clock } = this.deps;
     const account = await accounts.findAnyById(job.accountId);
     const platform = account && this.deps.platforms.find(account.platform);
-    if (!account || !platform || account.status !== 'syncing') return {};
+    if (!account || !platform || !awaitsRetrieval(account.status)) return {};
     const company = await companies.findById(account.companyId);
     if (!company) return {};
     const externalId = (await this.deps.users.findByRef(account.companyId, { userId: account.userId }))?.externalId ?? null;

@@ -2,12 +2,12 @@ import { assertAccess, Principal } from '../auth/principal';
 import { DomainError, isDomainError } from '../errors/domain-error';
 import type { LoginMethod } from '../platforms/platform';
 import type { Account } from './account';
-import { stateAfterFailure } from './account-status';
+import { stateAfterFailure, VALIDATE_FROM } from './account-lifecycle';
 import { findCompanyAccount } from './company-account';
 import type { AccountRepository } from '../ports/account.repository';
 import type { UserRepository } from '../ports/user.repository';
 import { accountEvent, failedLoginAction } from '../webhooks/webhook-events';
-import { claimLogin } from './login-claim';
+import { claimLogin, refuseConnected } from './login-claim';
 import { limitedLoginCall, LoginStepDeps, notFound, recordProgress, stateOf } from './login-step';
 
 export interface ValidateAccountDeps extends LoginStepDeps {
@@ -42,9 +42,8 @@ export class ValidateAccount {
       const field = platform.loginMethods[0] === 'otp' ? 'otp_code' : 'password';
       throw DomainError.badRequest(`${platform.code} validates with ${field}.`, [{ field, message: 'is required' }]);
     }
-    if (account.status === 'syncing') throw new DomainError('login_in_process', 'The login is complete and the data is being retrieved.');
-    if (account.status === 'success') throw new DomainError('already_connected', 'This account is already connected.');
-    const claim = await claimLogin(accounts, clock, account, ['pending', 'incomplete', 'error']);
+    refuseConnected(account.status);
+    const claim = await claimLogin(accounts, clock, account, VALIDATE_FROM);
     const sealed = await accounts.findSession(account.id);
     const session = sealed === null ? null : this.deps.secrets.open(sealed);
     const connector = this.deps.connectors.connectorFor(principal.company.environment, platform);

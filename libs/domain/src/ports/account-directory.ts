@@ -1,5 +1,5 @@
 import type { Account } from '../accounts/account';
-import type { AccountStatus, AccountWarning } from '../accounts/account-status';
+import type { AccountStatus, AccountWarning } from '../accounts/account-lifecycle';
 import type { CalendarDate } from '../dates/calendar-date';
 import type { Page } from './earnings.repository';
 

@@ -1,5 +1,5 @@
 import type { Account, AccountState } from '../accounts/account';
-import type { AccountStatus } from '../accounts/account-status';
+import type { AccountStatus } from '../accounts/account-lifecycle';
 import type { CalendarDate } from '../dates/calendar-date';
 
 /** A hold on an account for one login call to its platform, so that concurrent calls cannot both reach it. */

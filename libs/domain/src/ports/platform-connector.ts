@@ -1,5 +1,5 @@
 import type { AccountEmployment, AccountProfile } from '../accounts/account-data';
-import type { AccountWarning } from '../accounts/account-status';
+import type { AccountWarning } from '../accounts/account-lifecycle';
 import type { Environment } from '../companies/company';
 import type { CalendarDate } from '../dates/calendar-date';
 import type { Cents } from '../money/money';

@@ -6,6 +6,7 @@ import type { Job } from '../jobs/job';
 import { retryDelayMs, retryPolicyFor } from '../jobs/retry-policies';
 import { afterLoginFailure, afterLoginSuccess, afterSessionEnded } from '../limits/login-limits';
 import type { Account, AccountState } from '../accounts/account';
+import { canRunRefresh, SESSION_ENDED } from '../accounts/account-lifecycle';
 import type { RetrievalOutcome, RetrieveAccountDataDeps } from '../accounts/retrieve-account-data';
 import { storeRetrievedData } from '../accounts/store-retrieved-data';
 import type { JobLease } from '../ports/job.queue';
@@ -37,7 +38,7 @@ export class RefreshAccountData {
     const { accounts, companies, clock } = this.deps;
     const account = await accounts.findAnyById(job.accountId);
     const platform = account && this.deps.platforms.find(account.platform);
-    if (!account || !platform || (account.status !== 'success' && account.status !== 'syncing')) return {};
+    if (!account || !platform || !canRunRefresh(account.status)) return {};
     const company = await companies.findById(account.companyId);
     if (!company) return {};
     const externalId = (await this.deps.users.findByRef(account.companyId, { userId: account.userId }))?.externalId ?? null;
@@ -66,7 +67,7 @@ export class RefreshAccountData {
     } catch (error) {
       const code: ErrorCode = isDomainError(error) ? error.code : 'platform_unknown_error';
       if (SESSION_GONE.has(code)) {
-        const state: AccountState = { status: 'requires_auth', statusDetails: 'reauthentication_required', warning: 'needs_auth', nextStep: null };
+        const state: AccountState = SESSION_ENDED;
         await write(async (tx, now) => {
           await tx.accounts.updateState(account.id, state, now);
           await tx.accounts.scheduleRefresh(account.id, null);

@@ -1,5 +1,6 @@
 import { findCompanyAccount } from '../accounts/company-account';
 import type { Account } from '../accounts/account';
+import { canStartRefresh, hasConnected, needsReconnect } from '../accounts/account-lifecycle';
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
 import { checkLoginLimits } from '../limits/login-limits';
@@ -30,11 +31,11 @@ export class RefreshAccount {
     assertAccess(principal, 'read');
     const { clock } = this.deps;
     const account = await findCompanyAccount(this.deps.accounts, principal.company.id, accountId);
-    if (account.lastSuccessfulConnection === null && account.lastRefreshedAt === null) {
+    if (!hasConnected(account)) {
       throw new DomainError('entity_not_found', 'This account has never connected successfully: there is nothing to refresh. Connect it first.');
     }
-    if (account.status === 'requires_auth') throw new DomainError('reauthentication_required', 'The platform session has ended: connect the account again (POST /v1/accounts).');
-    if (account.status !== 'success') throw new DomainError('login_in_process', 'A login or refresh of this account is under way.');
+    if (needsReconnect(account.status)) throw new DomainError('reauthentication_required', 'The platform session has ended: connect the account again (POST /v1/accounts).');
+    if (!canStartRefresh(account.status)) throw new DomainError('login_in_process', 'A login or refresh of this account is under way.');
     checkLoginLimits(await this.deps.loginLimits.find(account.companyId, account.platform, account.identifier), clock.now());
     const now = clock.now();
     const started = await this.deps.unitOfWork.run(async (tx) => !(await tx.refreshes.isRefreshing(account.id)) && tx.refreshes.startOnDemand(account.id, now));

@@ -1,5 +1,6 @@
 import { accountNotFound, findCompanyAccount } from '../accounts/company-account';
 import type { Account } from '../accounts/account';
+import { refreshesOnCadence } from '../accounts/account-lifecycle';
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
 import type { AccountRepository } from '../ports/account.repository';
@@ -26,7 +27,7 @@ export class SetAccountRefresh {
     const account = await findCompanyAccount(this.deps.accounts, principal.company.id, accountId);
     const platform = this.deps.platforms.find(account.platform);
     const keepsPlan = account.refreshEnabled && account.nextRefreshAt !== null;
-    const next = !enabled || !platform || account.status !== 'success' ? null : keepsPlan ? account.nextRefreshAt : nextRefreshAt(this.deps.refresh, platform, this.deps.clock.now());
+    const next = !enabled || !platform || !refreshesOnCadence(account.status) ? null : keepsPlan ? account.nextRefreshAt : nextRefreshAt(this.deps.refresh, platform, this.deps.clock.now());
     const updated = await this.deps.accounts.setRefreshEnabled(principal.company.id, account.id, enabled, next);
     if (!updated) throw accountNotFound();
     return updated;

@@ -1,4 +1,4 @@
-import type { AccountWarning } from '../accounts/account-status';
+import type { AccountWarning } from '../accounts/account-lifecycle';
 import type { ErrorCode } from '../errors/error-catalogue';
 
 /** The request field a reserved value is sent in. */

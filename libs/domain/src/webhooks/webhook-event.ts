@@ -1,4 +1,4 @@
-import type { AccountStatus, AccountWarning } from '../accounts/account-status';
+import type { AccountStatus, AccountWarning } from '../accounts/account-lifecycle';
 
 /** What a subscription may ask for (Palenca's `webhook_action` names). */
 export const WEBHOOK_ACTIONS = [

@@ -1,4 +1,5 @@
 import { describeAccountDataRepositoryContract } from './account-data.repository.contract';
+import { describeAccountLifecycleContract } from './account-lifecycle.contract';
 import { describeAccountRepositoryContract } from './account.repository.contract';
 import { describeCompanyRepositoryContract } from './company.repository.contract';
 import { describeEarningsRepositoryContract } from './earnings.repository.contract';
@@ -32,6 +33,7 @@ export function describePersistenceContracts(name: string, make: MakePersistence
   describeLoginLimitStoreContract(name, make);
   describeUnitOfWorkContract(name, make);
   describeRefreshQueueContract(name, make);
+  describeAccountLifecycleContract(name, make);
   describeWebhookRepositoryContract(name, make);
   describeWebhookOutboxContract(name, make);
   describeWebhookDeliveryQueueContract(name, make);

@@ -1,4 +1,4 @@
-import { Account, AccountRepository, AccountState, AccountStatus, CalendarDate, DomainError, LoginClaim } from '@gig/domain';
+import { Account, AccountRepository, AccountState, AccountStatus, CalendarDate, canClaimLogin, DomainError, LoginClaim } from '@gig/domain';
 import { deleteAccountCascade, InMemoryStore } from './in-memory.store';
 
 export class InMemoryAccountRepository implements AccountRepository {
@@ -67,7 +67,7 @@ export class InMemoryAccountRepository implements AccountRepository {
   async claimLogin(accountId: string, from: readonly AccountStatus[], claim: LoginClaim, staleBefore: Date) {
     const account = this.store.accounts.get(accountId);
     const held = this.store.loginClaims.get(accountId);
-    if (!account || !from.includes(account.status) || (held && held.at >= staleBefore)) return false;
+    if (!account || !canClaimLogin(account.status, from, held?.at ?? null, staleBefore)) return false;
     this.store.loginClaims.set(accountId, claim);
     return true;
   }

@@ -1,9 +1,6 @@
-import type { Account, DueBatch, DueCursor, RefreshQueue } from '@gig/domain';
+import { Account, canStartRefresh, DueBatch, DueCursor, isRefreshable, RefreshQueue } from '@gig/domain';
 import { InMemoryJobQueue } from './in-memory.job.queue';
 import type { InMemoryStore } from './in-memory.store';
-
-const due = (account: Account, now: Date) =>
-  account.nextRefreshAt !== null && account.nextRefreshAt <= now && account.refreshEnabled && account.status === 'success';
 
 /** Due order: the plan, then the id. */
 const position = (account: Account) => `${String((account.nextRefreshAt as Date).getTime()).padStart(16, '0')}|${account.id}`;
@@ -12,7 +9,7 @@ export class InMemoryRefreshQueue implements RefreshQueue {
   constructor(private readonly store: InMemoryStore) {}
 
   async anyDue(now: Date) {
-    return [...this.store.accounts.values()].some((account) => due(account, now));
+    return [...this.store.accounts.values()].some((account) => isRefreshable(account, now));
   }
 
   /** One process, and its transactions run one at a time: the turn is always free. */
@@ -26,7 +23,7 @@ export class InMemoryRefreshQueue implements RefreshQueue {
 
   async enqueueDue(now: Date, platforms: readonly string[], limit: number, after: DueCursor | null = null): Promise<DueBatch> {
     const taken = [...this.store.accounts.values()]
-      .filter((account) => due(account, now) && platforms.includes(account.platform) && (!after || position(account) > after.position))
+      .filter((account) => isRefreshable(account, now) && platforms.includes(account.platform) && (!after || position(account) > after.position))
       .sort((a, b) => (position(a) < position(b) ? -1 : 1))
       .slice(0, Math.max(0, limit));
     const last = taken.length > 0 ? { position: position(taken[taken.length - 1]) } : null;
@@ -42,7 +39,7 @@ export class InMemoryRefreshQueue implements RefreshQueue {
 
   async startOnDemand(accountId: string, now: Date) {
     const account = this.store.accounts.get(accountId);
-    if (account?.status !== 'success') return false;
+    if (!account || !canStartRefresh(account.status)) return false;
     this.store.accounts.set(accountId, { ...account, status: 'syncing', statusDetails: null, updatedAt: now });
     await new InMemoryJobQueue(this.store).enqueue('refresh_account_data', accountId, now);
     return true;

@@ -1,3 +1,4 @@
+import type { AccountStatus } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -8,4 +9,13 @@ export async function queryRows<T>(manager: EntityManager, sql: string, paramete
   const result: unknown = await manager.query(sql, parameters);
   if (!Array.isArray(result)) return [];
   return (Array.isArray(result[0]) ? result[0] : result) as T[];
+}
+
+/**
+ * `status = 'x'` or `status IN ('x', 'y')` over one of the lifecycle's lists of states (account-lifecycle.ts),
+ * so that SQL selecting by state reads its states from where the predicate does.
+ */
+export function statusIn(statuses: readonly AccountStatus[], column = 'status'): string {
+  const quoted = statuses.map((status) => `'${status}'`);
+  return quoted.length === 1 ? `${column} = ${quoted[0]}` : `${column} IN (${quoted.join(', ')})`;
 }

@@ -77,7 +77,9 @@ export class TypeOrmAccountRepository implements AccountRepository {
     const claimed = await queryRows(
       this.manager,
       `UPDATE accounts SET login_claim = $2, login_claimed_at = $3
-        WHERE id = $1 AND status IN (${statuses}) AND (login_claim IS NULL OR login_claimed_at < $4) RETURNING id`,
+        WHERE id = $1
+          -- implements canClaimLogin (account-lifecycle.ts): $5… is LOG_IN_FROM or VALIDATE_FROM
+          AND status IN (${statuses}) AND (login_claim IS NULL OR login_claimed_at < $4) RETURNING id`,
       [accountId, claim.token, claim.at, staleBefore, ...from],
     );
     return claimed.length > 0;

@@ -1,8 +1,10 @@
 import type { DueBatch, DueCursor, RefreshQueue } from '@gig/domain';
+import { REFRESHED } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
-import { queryRows } from './sql-rows';
+import { queryRows, statusIn } from './sql-rows';
 
-const DUE = `next_refresh_at <= $1::timestamptz AND refresh_enabled AND status = 'success'`;
+const DUE = `-- implements isRefreshable (account-lifecycle.ts)
+      next_refresh_at <= $1::timestamptz AND refresh_enabled AND ${statusIn(REFRESHED)}`;
 
 /** The cursor is the last plan taken, as exact text (microseconds), and its account id. */
 const AFTER_CURSOR = " AND (next_refresh_at, id) > (split_part($4, '|', 1)::timestamptz, split_part($4, '|', 2)::uuid)";
@@ -83,7 +85,9 @@ export class TypeOrmRefreshQueue implements RefreshQueue {
       this.manager,
       `WITH started AS (
          UPDATE accounts SET status = 'syncing', status_details = NULL, updated_at = $2::timestamptz
-          WHERE id = $1 AND status = 'success' RETURNING id),
+          WHERE id = $1
+            -- implements canStartRefresh (account-lifecycle.ts)
+            AND ${statusIn(REFRESHED)} RETURNING id),
        queued AS (
          INSERT INTO jobs (kind, account_id, run_at) SELECT 'refresh_account_data', id, $2::timestamptz FROM started
          ON CONFLICT (kind, account_id) WHERE status IN ('queued', 'running') DO NOTHING RETURNING 1)

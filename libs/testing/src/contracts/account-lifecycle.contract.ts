@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import {
+  Account, ACCOUNT_STATUSES, AccountStatus, canClaimLogin, canStartRefresh, isRefreshable, LOG_IN_FROM, LOGIN_CLAIM_MS,
+  loginClaimStaleBefore, VALIDATE_FROM,
+} from '@gig/domain';
+import { anAccount, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
+
+const NOW = new Date('2026-03-01T12:00:00.000Z');
+const at = (ms: number) => new Date(NOW.getTime() + ms);
+
+/** Every plan a scheduler meets: past, exactly now, future, none. */
+const PLANS: readonly (Date | null)[] = [at(-60_000), NOW, at(60_000), null];
+/** No claim, a live one, one exactly at the stale limit (still live), a stale one. */
+const CLAIMS: readonly (Date | null)[] = [null, at(-60_000), at(-LOGIN_CLAIM_MS), at(-LOGIN_CLAIM_MS - 1)];
+
+function product<A, B, C>(as: readonly A[], bs: readonly B[], cs: readonly C[]): [A, B, C][] {
+  return as.flatMap((a) => bs.flatMap((b) => cs.map((c): [A, B, C] => [a, b, c])));
+}
+
+/**
+ * The SQL that selects accounts by state (refresh due, login claim, on-demand refresh start) picks
+ * exactly the accounts for which the lifecycle's predicate (account-lifecycle.ts) says yes, over every
+ * combination of status, refresh switch, plan and claim.
+ */
+export function describeAccountLifecycleContract(name: string, make: MakePersistenceHarness): void {
+  describe(`Account lifecycle in storage: ${name}`, () => {
+    const harness = useHarness(make);
+
+    async function store(overrides: Partial<Account>[]): Promise<Account[]> {
+      const repos = harness().repositories;
+      const { user } = await seedUser(repos);
+      const accounts = overrides.map((o, i) => anAccount(user, { identifier: `driver${i}@example.com`, lastSuccessfulConnection: '2026-02-28', ...o }));
+      for (const account of accounts) await repos.accounts.create(account);
+      return accounts;
+    }
+
+    it('takes for refresh exactly the accounts isRefreshable says are due', async () => {
+      const combos = product(ACCOUNT_STATUSES, [true, false], PLANS);
+      const accounts = await store(combos.map(([status, refreshEnabled, nextRefreshAt]) => ({ status, refreshEnabled, nextRefreshAt })));
+      const expected = accounts.filter((account) => isRefreshable(account, NOW)).map((account) => account.id).sort();
+      expect(expected.length).toBeGreaterThan(0);
+      const refreshes = harness().repositories.refreshes;
+      expect(await refreshes.anyDue(NOW)).toBe(true);
+      expect(await refreshes.enqueueDue(NOW, ['uber'], combos.length)).toMatchObject({ taken: expected.length });
+      const taken: string[] = [];
+      for (const account of accounts) if (await refreshes.isRefreshing(account.id)) taken.push(account.id);
+      expect(taken.sort()).toEqual(expected);
+      expect(await refreshes.anyDue(NOW)).toBe(false);
+    });
+
+    it('starts an on-demand refresh exactly for the accounts canStartRefresh allows', async () => {
+      const accounts = await store(ACCOUNT_STATUSES.flatMap((status) => [{ status }, { status, refreshEnabled: false, nextRefreshAt: null }]));
+      const refreshes = harness().repositories.refreshes;
+      for (const account of accounts) {
+        expect({ status: account.status, started: await refreshes.startOnDemand(account.id, NOW) })
+          .toEqual({ status: account.status, started: canStartRefresh(account.status) });
+      }
+    });
+
+    it('gives a login claim exactly where canClaimLogin allows, for both login flows', async () => {
+      const flows: [string, readonly AccountStatus[]][] = [['log in', LOG_IN_FROM], ['validate', VALIDATE_FROM]];
+      const combos = product(ACCOUNT_STATUSES, CLAIMS, flows);
+      const accounts = await store(combos.map(([status]) => ({ status })));
+      const repos = harness().repositories;
+      const staleBefore = loginClaimStaleBefore(NOW);
+      for (const [i, [status, claimedAt, [flow, from]]] of combos.entries()) {
+        const id = accounts[i].id;
+        if (claimedAt) expect(await repos.accounts.claimLogin(id, ACCOUNT_STATUSES, { token: randomUUID(), at: claimedAt }, at(-24 * 3_600_000))).toBe(true);
+        const claimed = await repos.accounts.claimLogin(id, from, { token: randomUUID(), at: NOW }, staleBefore);
+        expect({ status, claimedAt, flow, claimed }).toEqual({ status, claimedAt, flow, claimed: canClaimLogin(status, from, claimedAt, staleBefore) });
+      }
+    });
+  });
+}
