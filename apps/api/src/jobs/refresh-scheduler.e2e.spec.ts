@@ -1,5 +1,5 @@
 import type { PlatformConnector } from '@gig/domain';
-import { TestClock } from '@gig/testing';
+import { OPEN_BUDGET_MS, TestClock } from '@gig/testing';
 import { randomBytes } from 'node:crypto';
 import { apiClient } from '../testing/api-client';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
@@ -32,7 +32,7 @@ describe('The refresh scheduler, running', () => {
       clearInterval(ticking);
       await h.close();
     }
-  }, 30_000);
+  }, OPEN_BUDGET_MS + 30_000);
 });
 
 if (process.env.TEST_DATABASE_URL) {
