@@ -14,7 +14,7 @@ describe('The console in Chromium: every page accessible, by keyboard too', () =
     const page = await signIn(c, 'ops@acme.example');
     const pages: Record<string, string> = {
       overview: '/console', users: '/console/users', user: `/console/users/${userId}`, accounts: '/console/accounts', account: `/console/accounts/${accountId}`,
-      webhooks: '/console/webhooks', webhook: `/console/webhooks/${webhook.body.data.webhook_id}`, 'api-keys': '/console/api-keys', widgets: '/console/widgets', sandbox: '/console/sandbox',
+      webhooks: '/console/webhooks', webhook: `/console/webhooks/${webhook.body.data.webhook_id}`, 'api-keys': '/console/api-keys', widgets: '/console/widgets', members: '/console/members', sandbox: '/console/sandbox',
     };
     const found: Record<string, string[]> = {};
     for (const [name, path] of Object.entries(pages)) {
@@ -31,7 +31,7 @@ describe('The console in Chromium: every page accessible, by keyboard too', () =
     await screenshot(signInPage, 'console-page-sign-in');
     found['sign-in'] = await seriousViolations(signInPage);
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((name) => [name, []])));
-  });
+  }, 240_000); // twelve pages, each loaded, photographed and checked by axe: minutes on a loaded two-core machine
 
   it('is usable by keyboard alone: sign in, then reach a page through the navigation, its heading focused', async () => {
     const c = fixture();
