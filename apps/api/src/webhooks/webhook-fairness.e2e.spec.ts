@@ -9,6 +9,7 @@ const TIMEOUT_MS = 30_000;
 const ENV = {
   WEBHOOKS_ENABLED: 'true', WEBHOOK_POLL_MS: '50', WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS),
   WEBHOOK_MAX_IN_FLIGHT_PER_SUBSCRIPTION: '2', WEBHOOK_MAX_IN_FLIGHT_PER_COMPANY: '4',
+  WEBHOOK_ALLOW_PRIVATE_URLS: 'true', // the receivers are on this machine
 };
 
 /** One server process on PGlite; two sharing the database (and a clock) on PostgreSQL. */
