@@ -6,14 +6,14 @@ import { RATE_LIMITER, RATE_LIMITS } from '../../app.tokens';
 import type { AppConfig } from '../../config/app-config';
 import { rateLimited, setRateLimitHeaders } from './rate-limit-headers';
 
-type Counted = { readonly key: string; readonly what: string };
 const WARNING_INTERVAL_MS = 10_000;
 
 /**
- * After authentication: one request counted against its caller (the API key, or the console member)
- * and against the caller's company, both under the company's own limit, else the service's: a
- * company's keys and members share one budget. The headers report the tighter count, 429
- * `too_many_requests` past either; public-key writes also count against the client address. A store
+ * After authentication: one request counted against the caller's company (whether an API key or a console
+ * member sent it), under the company's own limit, else the service's: a company's keys and members share one
+ * budget, which bounds each of them too. (A second count per key at the same limit could refuse nothing the
+ * company's does not, and two counts racing can refuse a request that neither alone would.) 429
+ * `too_many_requests` past it; public-key writes also count against the client address. A store
  * that cannot count (or not in time) lets the request through: limiting must not take the API down with it.
  */
 @Injectable()
@@ -32,8 +32,8 @@ export class RateLimitInterceptor implements NestInterceptor {
     const req = context.switchToHttp().getRequest<Request & { principal?: Principal; consoleSession?: ConsoleSession }>();
     const res = context.switchToHttp().getResponse<Response>();
     const { principal, consoleSession } = req;
-    if (principal) await this.countCaller(res, principal.company, { key: `key:${principal.keyId}`, what: 'requests of this key' });
-    else if (consoleSession) await this.countCaller(res, consoleSession.company, { key: `member:${consoleSession.member.id}`, what: 'console requests of this member' });
+    const company = principal?.company ?? consoleSession?.company;
+    if (company) await this.countCompany(res, company);
     if (principal?.keyKind === 'public' && req.method === 'POST' && this.limits.publicWritesPerAddress > 0) {
       const decision = await this.count(`public-write:${req.ip}`, this.limits.publicWritesPerAddress);
       if (decision && !decision.allowed) {
@@ -44,17 +44,13 @@ export class RateLimitInterceptor implements NestInterceptor {
     return next.handle();
   }
 
-  private async countCaller(res: Response, company: Company, caller: Counted): Promise<void> {
+  private async countCompany(res: Response, company: Company): Promise<void> {
     const limit = company.rateLimitPerMinute ?? this.limits.perKey;
     if (limit <= 0) return;
-    const counted = [caller, { key: `company:${company.id}`, what: 'requests of this company' }];
-    const decisions = await Promise.all(counted.map(({ key }) => this.count(key, limit)));
-    const answered = counted.flatMap((what, i) => (decisions[i] ? [{ ...what, decision: decisions[i] }] : []));
-    const refused = answered.find(({ decision }) => !decision.allowed);
-    const tightest = refused ?? answered.sort((a, b) => a.decision.remaining - b.decision.remaining)[0];
-    if (!tightest) return;
-    setRateLimitHeaders(res, tightest.decision);
-    if (refused) throw rateLimited(refused.decision, refused.what);
+    const decision = await this.count(`company:${company.id}`, limit);
+    if (!decision) return;
+    setRateLimitHeaders(res, decision);
+    if (!decision.allowed) throw rateLimited(decision, 'requests of this company');
   }
 
   private async count(key: string, limit: number): Promise<RateLimitDecision | null> {
