@@ -4,7 +4,7 @@ export default [
   ...baseConfig,
   {
     // The examples import `@gig/sdk` as a client's code does; the self-import is their point.
-    files: ['examples/**/*.ts'],
+    files: ['examples/**/*.mjs'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 ];

@@ -11,6 +11,7 @@ import { setupOpenApi } from './docs/openapi';
 import { protectBrowsers } from './http/browser-safety';
 import { cachedOriginCheck } from './http/cached-origin-check';
 import { configureHttp } from './http/configure-http';
+import { QuietStartupLogger } from './http/quiet-startup.logger';
 import { keepConnectionsOpenPastLoadBalancers } from './http/server-timeouts';
 
 /** The HTTP API over a composed service, ready to listen (tests call it without listening). */
@@ -18,7 +19,7 @@ export async function createApp(composition: Composition): Promise<INestApplicat
   // One spelling per route (Express matches case-insensitively by default), so that every path check agrees with routing.
   const server = express().enable('case sensitive routing');
   const app = await NestFactory.create(AppModule.register(composition), new ExpressAdapter(server), { bodyParser: false, bufferLogs: true });
-  app.useLogger(app.get(Logger));
+  app.useLogger(new QuietStartupLogger(app.get(Logger)));
   keepConnectionsOpenPastLoadBalancers(app.getHttpServer());
   const { authenticateApiKey, getConnectWidget, isWidgetOrigin } = composition.useCases;
   protectBrowsers(app, composition.config.http, cachedOriginCheck((origin) => isWidgetOrigin.execute(origin), composition.config.apiKeyCacheMs));

@@ -8,8 +8,10 @@ import { createApp } from './create-app';
 async function main(): Promise<void> {
   const config = loadAppConfig(process.env);
   const composition = await compose(config);
+  // The demo's keys are shown only once: printed last, after the listening line, so nothing scrolls them away.
+  let banner = '';
   if (config.seedDemo) {
-    await seedDemoIfEmpty(composition, (text) => process.stdout.write(`${text.replace(/\$PORT/g, String(config.port))}\n`));
+    await seedDemoIfEmpty(composition, (text) => (banner += `${text.replace(/\$PORT/g, String(config.port))}\n`));
   }
   const app = await createApp(composition);
   const shutdown = async () => {
@@ -20,7 +22,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen(config.port, config.host);
-  process.stdout.write(`Gig Earnings API listening on http://localhost:${config.port} (${describeTarget(config.database)}); docs at /docs\n`);
+  process.stdout.write(`Gig Earnings API listening on http://localhost:${config.port} (${describeTarget(config.database)}); docs at /docs\n${banner}`);
 }
 
 main().catch((error: unknown) => {

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 const ROOT = join(__dirname, '../../..');
 
 describe('the README’s Client SDK example', () => {
-  it('is examples/quick-start.ts, which the typecheck compiles', () => {
-    const example = readFileSync(join(__dirname, '../examples/quick-start.ts'), 'utf8');
+  it('is examples/income.mjs, which apps/api/src/sdk/sdk-example.e2e.spec.ts runs against a started server', () => {
+    const example = readFileSync(join(__dirname, '../examples/income.mjs'), 'utf8');
     for (const readme of ['README.md', 'libs/sdk/README.md']) {
-      expect([readme, readFileSync(join(ROOT, readme), 'utf8').includes(`\`\`\`ts\n${example}\`\`\``)]).toEqual([readme, true]);
+      expect([readme, readFileSync(join(ROOT, readme), 'utf8').includes(`\`\`\`js\n${example}\`\`\``)]).toEqual([readme, true]);
     }
   });
 });

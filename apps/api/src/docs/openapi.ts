@@ -5,7 +5,6 @@ import { PRIVATE_KEY, PUBLIC_KEY } from './api-access.decorator';
 import { API_TAGS } from './api-tags';
 import { PLATFORM_CODES } from './wire-enums';
 import { ListPlatforms } from '@gig/domain';
-import { DEFAULT_PORT } from '../config/app-config';
 import { WebhookPayloadDto } from '../webhooks/dto/webhook.responses';
 
 const DESCRIPTION = [
@@ -56,8 +55,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Gig Earnings API')
     .setDescription(DESCRIPTION)
     .setVersion('1')
-    .setLicense('Proprietary', 'https://gig.dev/terms')
-    .addServer(`http://localhost:${DEFAULT_PORT}`, 'A local instance (`npm start`), sandbox data')
+    .setLicense('MIT', 'https://spdx.org/licenses/MIT.html')
+    // Relative, so that "Try it out" in /docs calls the origin serving the page, whatever its host and port.
+    .addServer('/', 'The server that serves this document (npm start listens on port 3000 unless PORT says otherwise)')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'A private key of your company: every operation.' }, PRIVATE_KEY)
     .addApiKey(
       { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'A public (widget) key: only the connection flow and the catalogues.' },

@@ -67,6 +67,15 @@ describe('SandboxPlatformConnector', () => {
     expect(await retrieveWith(request(uber), ready.session)).toBeNull();
   });
 
+  it('refreshes an imported account, which has no session, as a connected one; a session it did not issue stays refused', async () => {
+    const ready = await connect(uber);
+    const imported = await connector.refresh({ ...request(uber), session: null });
+    expect(imported).toEqual(await connector.refresh({ ...request(uber), session: ready.session }));
+    expect(imported.earnings.length).toBeGreaterThan(0);
+    expect(await rejection(connector.refresh({ ...request(uber), session: 'forged-session' }))).toBe('session_not_found');
+    expect(await rejection(connector.refresh({ ...request(uber, 'refresh-reauth@sandbox.gig.dev'), session: null }))).toBe('reauthentication_required');
+  });
+
   it('refuses a country the platform is not offered in', async () => {
     expect(await rejection(connector.startLogin(request(platformOf('cabify'), 'ana@example.com', 'br')))).toBe('bad_request');
   });

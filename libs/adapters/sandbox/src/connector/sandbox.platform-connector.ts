@@ -67,6 +67,9 @@ export class SandboxPlatformConnector implements PlatformConnector {
    * The data as of now with the kept session. Reserved values: `reauthentication_required` (the session
    * is refused), `failed_refresh` (the platform is unavailable on every try) and `new_earnings` (the
    * latest day's earnings grow by a peso with every minute, so each refresh changes them).
+   * An account with no session at all was imported (`users import`, the demo's workers), never logged in
+   * here: the sandbox keeps a session for it, so that it refreshes as a connected account does; a live
+   * platform would ask for a login instead.
    */
   async refresh(request: RetrieveRequest): Promise<RetrievedData> {
     const reserved = findSandboxScenario(request.platform, 'identifier', request.identifier);
@@ -75,7 +78,8 @@ export class SandboxPlatformConnector implements PlatformConnector {
         ? new DomainError('reauthentication_required', 'The sandbox platform no longer accepts this session.')
         : new DomainError('platform_unavailable', 'The sandbox platform is unavailable for this identifier on every refresh.');
     }
-    const data = await this.retrieve(request);
+    const session = request.session ?? issueSandboxSession(request.platform, request.identifier, 'ready');
+    const data = await this.retrieve({ ...request, session });
     if (reserved?.outcome !== 'new_earnings' || data.earnings.length === 0) return data;
     const minutes = Math.floor(this.clock.now().getTime() / 60_000);
     const latest = data.earnings.reduce((last, row) => (row.earningDate > last.earningDate ? row : last));
