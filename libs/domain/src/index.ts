@@ -145,3 +145,6 @@ export * from './auth/list-api-keys';
 export * from './ports/retention.store';
 export * from './ports/report-document.renderer';
 export * from './retention/purge-expired-records';
+export * from './reports/report';
+export * from './ports/report.repository';
+export * from './ports/report-data.encoder';

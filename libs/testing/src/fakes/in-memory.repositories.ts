@@ -1,3 +1,4 @@
+import { InMemoryReportRepository } from './in-memory.report.repository';
 import { InMemoryRefreshQueue } from './in-memory.refresh.queue';
 import type {
   Company,
@@ -106,6 +107,7 @@ export function inMemoryRepositories(store = new InMemoryStore()): Repositories 
     members: new InMemoryMemberRepository(store),
     memberSessions: new InMemoryMemberSessionStore(store),
     signInAttempts: new InMemorySignInAttemptStore(store),
+    reports: new InMemoryReportRepository(store),
   };
 }
 

@@ -46,7 +46,7 @@ export class TypeOrmJobQueue implements JobQueue {
     const lockedUntil = new Date(now.getTime() + leaseMs);
     const [row] = await queryRows<ClaimedRow>(this.manager, CLAIM_SQL, [workerId, now.toISOString(), lockedUntil.toISOString()]);
     if (!row) return null;
-    return { id: row.id, kind: row.kind, accountId: row.account_id, attempts: row.attempts, runAt: new Date(row.run_at) };
+    return { id: row.id, kind: row.kind, subjectId: row.account_id, attempts: row.attempts, runAt: new Date(row.run_at) };
   }
 
   async renewLease(jobId: string, workerId: string, until: Date): Promise<boolean> {
