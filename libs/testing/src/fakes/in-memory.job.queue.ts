@@ -17,7 +17,9 @@ export class InMemoryJobQueue implements JobQueue {
   constructor(private readonly store: InMemoryStore) {}
 
   async enqueue(kind: JobKind, subjectId: string, runAt: Date) {
-    requireAccount(this.store, subjectId);
+    if (kind === 'generate_report') {
+      if (!this.store.reports.has(subjectId)) throw new Error(`foreign key violation: no report ${subjectId}`);
+    } else requireAccount(this.store, subjectId);
     const live = [...this.store.jobs.values()].some((j) => j.kind === kind && j.subjectId === subjectId && j.status !== 'failed');
     if (live) return;
     const sequence = ++this.store.jobSequence;
