@@ -33,7 +33,7 @@ describe('the OpenAPI document', () => {
   }, OPEN_BUDGET_MS);
   afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
-  it('describes every operation: id, summary, description, tag, security, a typed 2xx (JSON, or a report's PDF) and the 500', () => {
+  it('describes every operation: id, summary, description, tag, security, a typed 2xx (JSON, or a report’s PDF) and the 500', () => {
     const all = operations(document);
     expect(all.length).toBe(39);
     for (const [name, operation] of all) {
