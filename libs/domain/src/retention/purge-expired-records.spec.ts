@@ -18,6 +18,7 @@ function retention(rows: { idempotency: number; signIn: number; deliveries: numb
     purgeSignInAttempts: (now, limit) => take('signIn', now, limit),
     purgeWebhookDeliveries: (before, limit) => take('deliveries', before, limit),
     purgeWebhookEvents: (before, limit) => take('events', before, limit),
+    expireReports: () => Promise.resolve(0),
   };
   return { store, calls };
 }
