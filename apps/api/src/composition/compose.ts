@@ -1,4 +1,4 @@
-import { Clock, DeliverWebhooks, PasswordHasher, ExchangeRates, ScheduleRefreshes, IdempotencyStore, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, PurgeExpiredRecords, SecretBox, systemClock, WebhookSender } from '@gig/domain';
+import { Clock, DeliverWebhooks, ReportGeneration, PasswordHasher, ExchangeRates, ScheduleRefreshes, IdempotencyStore, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, PurgeExpiredRecords, SecretBox, systemClock, WebhookSender } from '@gig/domain';
 import { createExchangeRates } from '@gig/fx';
 import { AesGcmSecretBox, CircuitState, createIdempotencyStore, createRateLimiter, createRetentionStore, Database, loadCredentialsKey, openDatabase, ScryptPasswordHasher, ServiceRateLimiter } from '@gig/persistence';
 import { createSandboxConnectors, sandboxScenarioCatalogue } from '@gig/sandbox';
@@ -88,6 +88,7 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
       encoder: new JsonReportDataEncoder(),
       renderer: reportRenderer(overrides.reportSigningKey ?? reportSigningKeyOf(config)),
       verificationUrl: (reportId) => `${config.publicUrl}/verify/${reportId}`,
+      observe: logReportGeneration,
     },
   });
   const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -146,6 +147,15 @@ function describeCircuit(state: CircuitState): string {
 const webhookLog = new Logger('Webhooks');
 
 /** The detail the delivery log does not show its client (which port refused, reset or stayed silent). */
+const reportLog = new Logger('Reports');
+
+/** One line per report made, with the time of its figures and of its PDF (what `npm run bench:reports` reads). */
+function logReportGeneration({ reportId, status, figuresMs, pdfMs, pdfBytes }: ReportGeneration): void {
+  reportLog.log({ msg: `Report ${reportId} ${status}`, reportId, status, figuresMs: round1(figuresMs), pdfMs: round1(pdfMs), pdfBytes });
+}
+
+const round1 = (ms: number) => Math.round(ms * 10) / 10;
+
 function logDeliveryFailure({ webhookId, host, detail }: DeliveryFailure): void {
   webhookLog.warn(`Webhook ${webhookId}: no answer from ${host}: ${detail}`);
 }

@@ -75,6 +75,7 @@ import {
   ReportDocumentRenderer,
   RequestReport,
   GenerateReport,
+  ReportGeneration,
   GetReport,
   GetReportPdf,
   ListUserReports,
@@ -104,7 +105,12 @@ export interface Ports {
   /** Working API keys a company may have at once (default 20). */
   readonly maxActiveApiKeys?: number;
   /** A report's JSON (the wire's presenter), its PDF, and the address its PDF links for verification. */
-  readonly reports: { readonly encoder: ReportDataEncoder; readonly renderer: ReportDocumentRenderer; readonly verificationUrl: (reportId: string) => string };
+  readonly reports: {
+    readonly encoder: ReportDataEncoder;
+    readonly renderer: ReportDocumentRenderer;
+    readonly verificationUrl: (reportId: string) => string;
+    readonly observe?: (generation: ReportGeneration) => void;
+  };
 }
 
 /** Each use case of the service, given only the ports it needs. */

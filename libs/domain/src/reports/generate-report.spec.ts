@@ -37,6 +37,21 @@ describe('GenerateReport', () => {
     await t.run(id, 3);
     expect(t.events()).toHaveLength(1);
     expect((await t.repos.reports.listForUser('company-1', USER_ID, { page: 1, itemsPerPage: 10 })).total).toBe(1);
+    expect(t.generations).toEqual([{ reportId: id, status: 'ready', figuresMs: expect.any(Number), pdfMs: expect.any(Number), pdfBytes: expect.any(Number) }]);
+  });
+
+  it('tells the observer the time of each phase and the PDF size; a failed PDF took no PDF time', async () => {
+    const t = await setup();
+    const ready = await t.request.execute(privateKey, { userId: USER_ID });
+    const failed = await t.request.execute(privateKey, { userId: FAILING_USER_ID });
+    await t.run(ready.id);
+    await t.run(failed.id);
+    const pdf = await t.repos.reports.findPdf('company-1', ready.id);
+    expect(t.generations).toEqual([
+      { reportId: ready.id, status: 'ready', figuresMs: expect.any(Number), pdfMs: expect.any(Number), pdfBytes: pdf?.byteLength },
+      { reportId: failed.id, status: 'failed', figuresMs: expect.any(Number), pdfMs: 0, pdfBytes: 0 },
+    ]);
+    expect(t.generations.every((g) => g.figuresMs > 0 && g.pdfMs >= 0)).toBe(true);
   });
 
   it('fails the PDF of the sandbox user sandbox-insights-pdf-fails, keeping the JSON, and announces report.failed', async () => {

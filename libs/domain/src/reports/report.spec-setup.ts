@@ -11,7 +11,7 @@ import type { ReportDataEncoder } from '../ports/report-data.encoder';
 import { DeleteUser } from '../users/delete-user';
 import type { User } from '../users/user';
 import { DeleteReport } from './delete-report';
-import { GenerateReport } from './generate-report';
+import { GenerateReport, ReportGeneration } from './generate-report';
 import { GetReport } from './get-report';
 import { GetReportPdf } from './get-report-pdf';
 import { ListUserReports } from './list-user-reports';
@@ -71,10 +71,12 @@ export async function setup() {
     },
   };
   let wakes = 0;
+  const generations: ReportGeneration[] = [];
   const aggregateEarnings = new AggregateEarnings({ earnings: repos.earnings, exchangeRates: { usdRates: () => Promise.reject(new DomainError('service_unavailable')) } });
   const generate = new GenerateReport({
     reports: repos.reports, users: repos.users, companies: repos.companies, accounts: repos.accounts, accountData: repos.accountData,
     aggregateEarnings, encoder, renderer, unitOfWork, clock, verificationUrl: (id) => `https://api.example/verify/${id}`,
+    observe: (generation) => generations.push(generation),
   });
   const lease: JobLease = { renew: async () => true };
   return {
@@ -82,6 +84,7 @@ export async function setup() {
     repos,
     clock,
     rendered,
+    generations,
     failRendering: (error: Error) => (renderFailure = error),
     wakes: () => wakes,
     request: new RequestReport({ users: repos.users, unitOfWork, clock, jobQueued: () => void wakes++ }),
