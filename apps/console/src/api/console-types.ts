@@ -140,3 +140,68 @@ export interface RotatedApiKey {
   readonly key: ApiKeyListing;
   readonly replaced: ApiKeyListing;
 }
+
+/**
+ * An income insights report as GET /v1/reports/{report_id} answers it (the console's report routes use the same
+ * presenter). Only the fields the console reads are typed here.
+ */
+export type ReportStatus = 'generating' | 'ready' | 'failed';
+export type ReportLanguage = 'es' | 'en';
+export type VolatilityBand = 'low' | 'medium' | 'high';
+export type TrendLabel = 'increasing' | 'stable' | 'declining';
+
+export interface ReportAverageMonthly {
+  readonly d30: number | null;
+  readonly d90: number | null;
+  readonly d180: number | null;
+  readonly d365: number | null;
+}
+
+export interface ReportSeriesInsights {
+  readonly total: number;
+  readonly days_worked: number;
+  readonly days_worked_per_week: number | null;
+  readonly average_monthly: ReportAverageMonthly;
+  readonly volatility_cv: number | null;
+  readonly volatility_band: VolatilityBand | null;
+  readonly trend_monthly_pct: number | null;
+  readonly trend_label: TrendLabel | null;
+  readonly projected_monthly_income: number | null;
+  readonly history_months: number | null;
+  readonly meets_12_months: boolean;
+  readonly meets_24_months: boolean;
+}
+
+export interface ReportCurrentJob {
+  readonly employer: string;
+  readonly start_date: string;
+  readonly tenure_days: number;
+  readonly monthly_base_salary: number | null;
+}
+
+export interface ReportFormalEmployment {
+  readonly quoted_weeks: number | null;
+  readonly current_jobs: readonly ReportCurrentJob[];
+}
+
+export interface ReportInsights {
+  readonly combined: ReportSeriesInsights;
+  readonly formal_employment: ReportFormalEmployment | null;
+}
+
+export interface Report {
+  readonly report_id: string;
+  readonly status: ReportStatus;
+  readonly status_details: string | null;
+  readonly user_id: string;
+  readonly external_id: string | null;
+  readonly language: ReportLanguage;
+  readonly created_at: string;
+  readonly as_of: string;
+  readonly window: { readonly start_date: string; readonly end_date: string };
+  readonly currency: string | null;
+  readonly currency_note: string | null;
+  readonly data_sha256: string | null;
+  readonly pdf_sha256: string | null;
+  readonly insights: ReportInsights | null;
+}
