@@ -9,7 +9,7 @@ describe('pollReport', () => {
     const answers = [withStatus('generating'), withStatus('generating'), withStatus('ready')];
     const waits: number[] = [];
     const seen: string[] = [];
-    const last = await pollReport(async () => answers.shift()!, { intervalMs: 1000, wait: async (ms) => void waits.push(ms), onRead: (r) => seen.push(r.status) });
+    const last = await pollReport(async () => answers.shift() ?? withStatus('failed'), { intervalMs: 1000, wait: async (ms) => void waits.push(ms), onRead: (r) => seen.push(r.status) });
     expect(last?.status).toBe('ready');
     expect(waits).toEqual([1000, 1000, 1000]);
     expect(seen).toEqual(['generating', 'generating', 'ready']);
