@@ -205,3 +205,10 @@ export interface Report {
   readonly pdf_sha256: string | null;
   readonly insights: ReportInsights | null;
 }
+
+/** GET /v1/users/{user_id}/reports: the user's reports, newest first. */
+export interface ReportPage {
+  readonly user_id: string;
+  readonly reports: readonly Report[];
+  readonly pagination: { readonly page: number; readonly items_per_page: number; readonly total_items: number; readonly total_pages: number };
+}

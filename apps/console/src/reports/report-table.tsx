@@ -14,8 +14,8 @@ export function ReportTable({ reports }: { readonly reports: UserReports }) {
       <h2 id="reports-title">Reports</h2>
       <ErrorMessage error={list.error} />
       {list.loading && !list.data && <Loading />}
-      {list.data && list.data.total === 0 && <p data-testid="reports-empty">This user has no report.</p>}
-      {list.data && list.data.total > 0 && (
+      {list.data && list.data.pagination.total_items === 0 && <p data-testid="reports-empty">This user has no report.</p>}
+      {list.data && list.data.pagination.total_items > 0 && (
         <>
           <TableWrap>
             <table class="cards" data-testid="reports-table">
@@ -31,13 +31,13 @@ export function ReportTable({ reports }: { readonly reports: UserReports }) {
                 </tr>
               </thead>
               <tbody>
-                {list.data.items.map((report) => (
+                {list.data.reports.map((report) => (
                   <ReportRow key={report.report_id} report={report} />
                 ))}
               </tbody>
             </table>
           </TableWrap>
-          {list.data.total > REPORTS_PER_PAGE && <Pager page={page} itemsPerPage={REPORTS_PER_PAGE} total={list.data.total} label="Reports" onPage={setPage} />}
+          {list.data.pagination.total_items > REPORTS_PER_PAGE && <Pager page={page} itemsPerPage={REPORTS_PER_PAGE} total={list.data.pagination.total_items} label="Reports" onPage={setPage} />}
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { PageOf, Report, ReportLanguage } from '../api/console-types';
+import type { Report, ReportLanguage, ReportPage } from '../api/console-types';
 import { useSession } from '../app/session-context';
 import { type Resource, useResource } from '../ui/use-resource';
 import { latestReady } from './report-figures';
@@ -8,7 +8,7 @@ import { pollReport } from './report-polling';
 export const REPORTS_PER_PAGE = 10;
 
 export interface UserReports {
-  readonly list: Resource<PageOf<Report>>;
+  readonly list: Resource<ReportPage>;
   readonly page: number;
   readonly setPage: (page: number) => void;
   /** The latest ready report, read whole (the list's entries may leave the figures out). */
@@ -26,11 +26,11 @@ export function useUserReports(userId: string): UserReports {
   const { client } = useSession();
   const base = `/users/${encodeURIComponent(userId)}/reports`;
   const [page, setPage] = useState(1);
-  const list = useResource(() => client.get<PageOf<Report>>(base, { page, items_per_page: REPORTS_PER_PAGE }), `${userId}|${page}`);
+  const list = useResource(() => client.get<ReportPage>(base, { page, items_per_page: REPORTS_PER_PAGE }), `${userId}|${page}`);
   const [latestId, setLatestId] = useState<string | null>(null);
   useEffect(() => {
     // Only the first page holds the newest reports; other pages keep the latest found there.
-    if (page === 1 && list.data) setLatestId(latestReady(list.data.items)?.report_id ?? null);
+    if (page === 1 && list.data) setLatestId(latestReady(list.data.reports)?.report_id ?? null);
   }, [page, list.data]);
   const latest = useResource(() => (latestId ? client.get<Report>(`/reports/${encodeURIComponent(latestId)}`) : Promise.resolve(null)), `${userId}|${latestId ?? ''}`);
   const [generating, setGenerating] = useState<Report | null>(null);
