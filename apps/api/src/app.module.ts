@@ -29,6 +29,8 @@ import { ConnectController } from './connect/connect.controller';
 import { ConsentsController } from './connect/consents.controller';
 import { consoleControllers } from './console/console.controllers';
 import { ConsoleSessionGuard } from './console/auth/console-session.guard';
+import { ReportsController } from './reports/reports.controller';
+import { UserReportsController } from './reports/user-reports.controller';
 
 /** The HTTP face of a composed service: each use case is injected by its class. */
 @Module({})
@@ -52,6 +54,8 @@ export class AppModule {
         AccountWebhooksController,
         WidgetsController,
         ConnectController,
+        ReportsController,
+        UserReportsController,
         ...consoleControllers,
       ],
       providers: [
