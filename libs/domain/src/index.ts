@@ -147,4 +147,5 @@ export * from './ports/report-document.renderer';
 export * from './retention/purge-expired-records';
 export * from './reports/report';
 export * from './ports/report.repository';
+export * from './reports/verify-report';
 export * from './ports/report-data.encoder';
