@@ -15,4 +15,9 @@ export interface RetentionStore {
    * stays (the one a resend sends again).
    */
   purgeWebhookEvents(before: Date, limit: number): Promise<number>;
+  /**
+   * Live reports created before `before` become tombstones with validity `expired`: their JSON, PDF and
+   * personal fields go, what verification shows (company, issue time, window, hashes) stays.
+   */
+  expireReports(before: Date, limit: number): Promise<number>;
 }

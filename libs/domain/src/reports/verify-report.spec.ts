@@ -1,4 +1,4 @@
-import { InMemoryReportRepository, InMemoryStore } from '@gig/testing';
+import { InMemoryIdempotencyStore, InMemoryReportRepository, InMemoryRetentionStore, InMemoryStore } from '@gig/testing';
 import { createHash } from 'node:crypto';
 import type { Company } from '../companies/company';
 import type { User } from '../users/user';
@@ -22,7 +22,7 @@ async function setup() {
   const ready = () => reports.complete(REPORT_ID, {
     status: 'ready', statusDetails: null, currency: 'MXN', currencyNote: null, data: DATA, dataSha256: sha256(DATA), pdf: PDF, pdfSha256: sha256(PDF), completedAt: CREATED,
   });
-  return { reports, window, ready };
+  return { store, reports, window, ready };
 }
 
 describe('VerifyReport', () => {
@@ -46,6 +46,14 @@ describe('VerifyReport', () => {
     await ready();
     await reports.revoke(COMPANY.id, REPORT_ID, new Date('2026-11-21T00:00:00.000Z'));
     await expect(new VerifyReport(reports).execute(REPORT_ID)).resolves.toMatchObject({ validity: 'revoked', pdfSha256: sha256(PDF) });
+  });
+
+  it('says expired once retention has passed, with the hashes still there to compare', async () => {
+    const { store, reports, ready } = await setup();
+    await ready();
+    expect(await new InMemoryRetentionStore(store, new InMemoryIdempotencyStore()).expireReports(new Date(CREATED.getTime() + 1), 10)).toBe(1);
+    await expect(new VerifyReport(reports).execute(REPORT_ID)).resolves.toMatchObject({ validity: 'expired', status: 'ready', pdfSha256: sha256(PDF), dataSha256: sha256(DATA) });
+    await expect(new VerifyReportFile(reports).execute(PDF)).resolves.toMatchObject({ report: { validity: 'expired' } });
   });
 
   it('answers null for an id never issued and for a malformed one, without asking the repository about the latter', async () => {

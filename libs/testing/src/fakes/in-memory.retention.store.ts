@@ -30,6 +30,14 @@ export class InMemoryRetentionStore implements RetentionStore {
       !events.some((later) => later.companyId === event.companyId && later.accountId === event.accountId && later.seq > event.seq);
     return deleteSome(this.store.webhookEvents, (event) => event.occurredAt < before && !delivered.has(event.id) && !newestOfLiveAccount(event), limit);
   }
+
+  /** The tombstone a revocation leaves, with validity `expired`. */
+  async expireReports(before: Date, limit: number) {
+    const expired = [...this.store.reports.values()].filter((r) => r.validity === 'valid' && r.createdAt < before).slice(0, limit);
+    const at = new Date();
+    for (const report of expired) this.store.reports.set(report.id, { ...report, validity: 'expired', endedAt: at, data: null, pdf: null, externalId: null });
+    return expired.length;
+  }
 }
 
 function deleteSome<T>(rows: Map<string, T>, expired: (row: T) => boolean, limit: number): number {
