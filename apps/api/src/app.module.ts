@@ -29,6 +29,8 @@ import { ConnectController } from './connect/connect.controller';
 import { ConsentsController } from './connect/consents.controller';
 import { consoleControllers } from './console/console.controllers';
 import { ConsoleSessionGuard } from './console/auth/console-session.guard';
+import { VerificationLimitGuard } from './verify/verification-limit.guard';
+import { VerifyController } from './verify/verify.controller';
 
 /** The HTTP face of a composed service: each use case is injected by its class. */
 @Module({})
@@ -52,6 +54,7 @@ export class AppModule {
         AccountWebhooksController,
         WidgetsController,
         ConnectController,
+        VerifyController,
         ...consoleControllers,
       ],
       providers: [
@@ -80,6 +83,7 @@ export class AppModule {
         RetentionService,
         ApiKeyGuard,
         ConsoleSessionGuard,
+        VerificationLimitGuard,
       ],
     };
   }

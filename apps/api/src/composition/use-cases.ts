@@ -31,6 +31,8 @@ import {
   SetCompanyPermissions,
   UnitOfWork,
   ValidateAccount,
+  VerifyReport,
+  VerifyReportFile,
   CreateWebhook,
   ListWebhooks,
   GetWebhook,
@@ -138,6 +140,8 @@ export function buildUseCases(ports: Ports) {
     ...widgetUseCases({ widgets, platforms, clock }),
     recordConsent: new RecordConsent({ users, widgets, consents, clock }),
     getConnectionStatus: new GetConnectionStatus(accounts),
+    verifyReport: new VerifyReport(ports.repositories.reports),
+    verifyReportFile: new VerifyReportFile(ports.repositories.reports),
     ...consoleReadUseCases(ports),
     ...memberUseCases(ports),
   };
