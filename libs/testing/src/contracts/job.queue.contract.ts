@@ -1,5 +1,7 @@
 import type { Account, Job } from '@gig/domain';
+import { randomUUID } from 'node:crypto';
 import { anAccount, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
+import { aReport } from './report.fixtures';
 
 const KIND = 'retrieve_account_data';
 const T0 = new Date('2025-05-01T12:00:00.000Z');
@@ -142,6 +144,26 @@ export function describeJobQueueContract(name: string, make: MakePersistenceHarn
       const later = at(LEASE_MS);
       const two = await Promise.all([jobs().claim('worker-3', later, LEASE_MS), jobs().claim('worker-4', later, LEASE_MS)]);
       expect(two.map((job) => job?.subjectId).sort()).toEqual([a.id, b.id].sort());
+    });
+
+    it('queues a report’s generation by the report: one live job per report, beside its account’s jobs, never for an unknown report', async () => {
+      const [a] = await accounts(1);
+      const repos = harness().repositories;
+      const report = aReport({ id: a.userId, companyId: a.companyId });
+      expect(await repos.reports.createWithin(report, 20, new Date(0))).toBe(true);
+      await jobs().enqueue('generate_report', report.id, at(1_000));
+      await jobs().enqueue('generate_report', report.id, at(0));
+      await jobs().enqueue(KIND, a.id, at(2_000));
+      const job = await claimed(jobs().claim('worker-1', at(5_000), LEASE_MS));
+      expect(job).toEqual<Job>({ id: expect.any(String), kind: 'generate_report', subjectId: report.id, attempts: 1, runAt: at(1_000) });
+      await jobs().enqueue('generate_report', report.id, at(3_000));
+      expect(await jobs().claim('worker-2', at(5_000), LEASE_MS)).toMatchObject({ kind: KIND, subjectId: a.id });
+      expect(await jobs().claim('worker-2', at(5_000), LEASE_MS)).toBeNull();
+      await jobs().fail(job.id, 'worker-1', 'boom', null);
+      await jobs().enqueue('generate_report', report.id, at(3_000));
+      expect(await jobs().claim('worker-3', at(5_000), LEASE_MS)).toMatchObject({ kind: 'generate_report', subjectId: report.id, attempts: 1 });
+      await expect(jobs().enqueue('generate_report', randomUUID(), T0)).rejects.toThrow();
+      await expect(jobs().enqueue('generate_report', a.id, T0)).rejects.toThrow();
     });
 
     it('drops the jobs of a deleted account and refuses jobs of an unknown one', async () => {

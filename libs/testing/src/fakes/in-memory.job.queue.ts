@@ -1,5 +1,5 @@
 import type { Job, JobKind, JobQueue } from '@gig/domain';
-import { InMemoryStore, requireAccount, StoredJob } from './in-memory.store';
+import { InMemoryStore, requireAccount, requireReport, StoredJob } from './in-memory.store';
 
 const toJob = (job: StoredJob): Job => ({
   id: job.id,
@@ -16,8 +16,10 @@ const toJob = (job: StoredJob): Job => ({
 export class InMemoryJobQueue implements JobQueue {
   constructor(private readonly store: InMemoryStore) {}
 
+  /** A report's job names the report (its row, tombstones included, as `jobs.report_id` does), any other job its account. */
   async enqueue(kind: JobKind, subjectId: string, runAt: Date) {
-    requireAccount(this.store, subjectId);
+    if (kind === 'generate_report') requireReport(this.store, subjectId);
+    else requireAccount(this.store, subjectId);
     const live = [...this.store.jobs.values()].some((j) => j.kind === kind && j.subjectId === subjectId && j.status !== 'failed');
     if (live) return;
     const sequence = ++this.store.jobSequence;

@@ -72,7 +72,9 @@ export class InMemoryReportRepository implements ReportRepository {
   }
 
   async verifyByPdfSha256(pdfSha256: string) {
-    const report = [...this.store.reports.values()].find((r) => r.pdfSha256 === pdfSha256);
+    const [report] = [...this.store.reports.values()]
+      .filter((r) => r.pdfSha256 === pdfSha256)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
     return report ? this.verification(report) : null;
   }
 

@@ -110,11 +110,16 @@ export function copyStore(from: InMemoryStore, to: InMemoryStore): void {
 export function deleteAccountCascade(store: InMemoryStore, accountId: string): void {
   store.accounts.delete(accountId);
   for (const [key, row] of store.earnings) if (row.accountId === accountId) store.earnings.delete(key);
-  for (const [id, job] of store.jobs) if (job.subjectId === accountId) store.jobs.delete(id);
+  for (const [id, job] of store.jobs) if (job.kind !== 'generate_report' && job.subjectId === accountId) store.jobs.delete(id);
   store.sessions.delete(accountId);
   store.profiles.delete(accountId);
   store.employment.delete(accountId);
   store.loginClaims.delete(accountId);
+}
+
+/** Like a foreign key: a report's job needs the report. */
+export function requireReport(store: InMemoryStore, reportId: string): void {
+  if (!store.reports.has(reportId)) throw new Error(`foreign key violation: no report ${reportId}`);
 }
 
 /** Like a foreign key: writing rows of an account that does not exist fails. */
