@@ -34,7 +34,7 @@ const UTF8 = /^utf-?8$/i;
 const STARTS_AS_OBJECT_OR_ARRAY = /^[\s\uFEFF]*[{[]/;
 
 function parseJsonBody(req: Request, _res: Response, next: NextFunction): void {
-  if (!Buffer.isBuffer(req.body)) return next();
+  if (!Buffer.isBuffer(req.body) || isVerificationUpload(req)) return next();
   const raw: Buffer = req.body;
   const charset = /;\s*charset=("?)([^";]+)\1/i.exec(req.headers['content-type'] ?? '')?.[2];
   if (charset && !UTF8.test(charset)) return next(badBody('content-type', `The request body must be UTF-8 (got charset ${charset}).`));

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { DomainError, MAX_VERIFIED_FILE_BYTES, VerifyReport, VerifyReportFile } from '@gig/domain';
 import type { Request, Response } from 'express';
 import { ApiErrorResponses } from '../docs/api-error-responses.decorator';
@@ -11,6 +11,12 @@ import { VerificationLimitGuard } from './verification-limit.guard';
 import { fileVerificationPage, reportNotFoundPage, VERIFICATION_PAGE_CSP, verificationPage } from './verification.page';
 import { pageLanguage } from './verification-page.text';
 import { presentFileVerification, presentVerification } from './verification.presenter';
+
+/** The envelope for a program, a page for a browser (the conformance checks the envelope; a page is only text). */
+const jsonOrPage = (dto: new () => unknown, description: string) => ApiOkResponse({
+  description,
+  content: { 'application/json': { schema: { $ref: getSchemaPath(dto) } }, 'text/html': { schema: { type: 'string', description: 'The page.' } } },
+});
 
 const VERIFY_ERRORS = [...ANY_REQUEST, 'too_many_requests', 'service_unavailable'] as const;
 const LANG = { name: 'lang', required: false, enum: ['es', 'en'], description: 'The page’s language; else the first of es/en in `Accept-Language`, else es.' };
@@ -23,6 +29,7 @@ const MULTIPART = FileInterceptor('file', { limits: { fileSize: MAX_VERIFIED_FIL
  * the external id), counted per client address. Pages for a browser, the envelope for a program.
  */
 @ApiTags('verification')
+@ApiExtraModels(ReportVerificationEnvelopeDto, FileVerificationEnvelopeDto)
 @Controller('verify')
 @UseGuards(VerificationLimitGuard)
 export class VerifyController {
@@ -43,8 +50,7 @@ export class VerifyController {
   @ApiParam({ name: 'report_id', description: 'As printed on the PDF.' })
   @ApiQuery({ name: 'format', required: false, enum: ['json', 'html'] })
   @ApiQuery(LANG)
-  @ApiProduces('application/json', 'text/html')
-  @ApiOkResponse({ type: ReportVerificationEnvelopeDto, description: 'The report as anyone holding its PDF may see it.' })
+  @jsonOrPage(ReportVerificationEnvelopeDto, 'The report as anyone holding its PDF may see it (its page for a browser).')
   @ApiErrorResponses(...VERIFY_ERRORS, 'not_found_error')
   async show(@Param('report_id') reportId: string, @Query('format') format: unknown, @Query('lang') lang: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     const verification = await this.verifyReport.execute(reportId);
@@ -76,8 +82,7 @@ export class VerifyController {
     description: '`application/pdf`: the file as the body; `multipart/form-data`: the file as the part `file`.',
   })
   @ApiQuery(LANG)
-  @ApiProduces('application/json', 'text/html')
-  @ApiOkResponse({ type: FileVerificationEnvelopeDto, description: 'Whether the file is an issued report’s PDF (`issued`), and that report.' })
+  @jsonOrPage(FileVerificationEnvelopeDto, 'Whether the file is an issued report’s PDF (`issued`), and that report (the result page for a browser).')
   @ApiErrorResponses(...VERIFY_ERRORS, 'payload_too_large')
   async check(@UploadedFile() file: { buffer: Buffer } | undefined, @Query('lang') lang: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     const bytes = file?.buffer ?? (Buffer.isBuffer(req.body) ? req.body : null);

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import type { ReportStatus, ReportValidity } from '@gig/domain';
 import type { FileVerificationJson, ReportVerificationJson } from '../verification.presenter';
 
@@ -27,10 +27,12 @@ export class ReportVerificationDto implements ReportVerificationJson {
   @ApiProperty({ ...SHA256, description: 'SHA-256 of the PDF’s exact bytes; null until it is made, and when it could not be.' }) pdf_sha256!: string | null;
 }
 
+@ApiExtraModels(ReportVerificationDto)
 export class FileVerificationDto implements FileVerificationJson {
   @ApiProperty({ description: 'Whether the file is byte for byte the PDF of an issued report (whatever its validity now).' }) issued!: boolean;
   @ApiProperty({ pattern: '^[0-9a-f]{64}$', description: 'SHA-256 of the file received.' }) sha256!: string;
-  @ApiProperty({ type: ReportVerificationDto, nullable: true, description: 'That report, as GET /verify/{report_id} gives it; null when not issued.' })
+  // OpenAPI 3.0 ignores `nullable` beside a `$ref`: the object or null, spelled so every validator agrees.
+  @ApiProperty({ anyOf: [{ $ref: getSchemaPath(ReportVerificationDto) }, { type: 'object', nullable: true, enum: [null] }], description: 'That report, as GET /verify/{report_id} gives it; null when not issued.' })
   report!: ReportVerificationDto | null;
 }
 
