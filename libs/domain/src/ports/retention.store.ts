@@ -16,8 +16,8 @@ export interface RetentionStore {
    */
   purgeWebhookEvents(before: Date, limit: number): Promise<number>;
   /**
-   * Live reports created before `before` become tombstones with validity `expired`: their JSON, PDF and
-   * personal fields go, what verification shows (company, issue time, window, hashes) stays.
+   * Live reports created before `before` become `expired` tombstones: their JSON, PDF and external id go,
+   * what verification answers (issuer, issue time, window, hashes) stays. A revoked report stays revoked.
    */
   expireReports(before: Date, limit: number): Promise<number>;
 }

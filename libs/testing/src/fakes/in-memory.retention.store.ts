@@ -31,11 +31,11 @@ export class InMemoryRetentionStore implements RetentionStore {
     return deleteSome(this.store.webhookEvents, (event) => event.occurredAt < before && !delivered.has(event.id) && !newestOfLiveAccount(event), limit);
   }
 
-  /** The tombstone a revocation leaves, with validity `expired`. */
+  /** Tombstones, as the SQL's UPDATE leaves them; `endedAt` is when the batch ran, as `statement_timestamp()`. */
   async expireReports(before: Date, limit: number) {
     const expired = [...this.store.reports.values()].filter((r) => r.validity === 'valid' && r.createdAt < before).slice(0, limit);
-    const at = new Date();
-    for (const report of expired) this.store.reports.set(report.id, { ...report, validity: 'expired', endedAt: at, data: null, pdf: null, externalId: null });
+    const endedAt = new Date();
+    for (const report of expired) this.store.reports.set(report.id, { ...report, validity: 'expired', endedAt, data: null, pdf: null, externalId: null });
     return expired.length;
   }
 }
