@@ -22,6 +22,17 @@ export type QueuedEvent = Schemas['QueuedEventDto'];
 export type Widget = Schemas['WidgetDto'];
 export type WidgetInput = Schemas['CreateWidgetRequestDto'];
 export type FieldError = Schemas['FieldErrorDto'];
+/** GET /v1/reports/{report_id}; the console's report routes answer with the same presenter. */
+export type Report = Schemas['ReportDto'];
+export type ReportStatus = Report['status'];
+export type ReportLanguage = Report['language'];
+export type ReportInsights = Schemas['IncomeInsightsDto'];
+export type ReportSeriesInsights = Schemas['CombinedInsightsDto'];
+export type ReportAverageMonthly = Schemas['AverageMonthlyDto'];
+export type ReportFormalEmployment = Schemas['FormalEmploymentDto'];
+export type ReportCurrentJob = Schemas['CurrentJobDto'];
+/** GET /v1/users/{user_id}/reports: newest first. */
+export type ReportPage = Schemas['ReportPageDto'];
 
 /** Console-only shapes (`/console/api`, not in the public OpenAPI document). */
 export type MemberRole = 'admin' | 'viewer';
@@ -139,76 +150,4 @@ export interface RotatedApiKey {
   readonly api_key: string;
   readonly key: ApiKeyListing;
   readonly replaced: ApiKeyListing;
-}
-
-/**
- * An income insights report as GET /v1/reports/{report_id} answers it (the console's report routes use the same
- * presenter). Only the fields the console reads are typed here.
- */
-export type ReportStatus = 'generating' | 'ready' | 'failed';
-export type ReportLanguage = 'es' | 'en';
-export type VolatilityBand = 'low' | 'medium' | 'high';
-export type TrendLabel = 'increasing' | 'stable' | 'declining';
-
-export interface ReportAverageMonthly {
-  readonly d30: number | null;
-  readonly d90: number | null;
-  readonly d180: number | null;
-  readonly d365: number | null;
-}
-
-export interface ReportSeriesInsights {
-  readonly total: number;
-  readonly days_worked: number;
-  readonly days_worked_per_week: number | null;
-  readonly average_monthly: ReportAverageMonthly;
-  readonly volatility_cv: number | null;
-  readonly volatility_band: VolatilityBand | null;
-  readonly trend_monthly_pct: number | null;
-  readonly trend_label: TrendLabel | null;
-  readonly projected_monthly_income: number | null;
-  readonly history_months: number | null;
-  readonly meets_12_months: boolean;
-  readonly meets_24_months: boolean;
-}
-
-export interface ReportCurrentJob {
-  readonly employer: string;
-  readonly start_date: string;
-  readonly tenure_days: number;
-  readonly monthly_base_salary: number | null;
-}
-
-export interface ReportFormalEmployment {
-  readonly quoted_weeks: number | null;
-  readonly current_jobs: readonly ReportCurrentJob[];
-}
-
-export interface ReportInsights {
-  readonly combined: ReportSeriesInsights;
-  readonly formal_employment: ReportFormalEmployment | null;
-}
-
-export interface Report {
-  readonly report_id: string;
-  readonly status: ReportStatus;
-  readonly status_details: string | null;
-  readonly user_id: string;
-  readonly external_id: string | null;
-  readonly language: ReportLanguage;
-  readonly created_at: string;
-  readonly as_of: string;
-  readonly window: { readonly start_date: string; readonly end_date: string };
-  readonly currency: string | null;
-  readonly currency_note: string | null;
-  readonly data_sha256: string | null;
-  readonly pdf_sha256: string | null;
-  readonly insights: ReportInsights | null;
-}
-
-/** GET /v1/users/{user_id}/reports: the user's reports, newest first. */
-export interface ReportPage {
-  readonly user_id: string;
-  readonly reports: readonly Report[];
-  readonly pagination: { readonly page: number; readonly items_per_page: number; readonly total_items: number; readonly total_pages: number };
 }

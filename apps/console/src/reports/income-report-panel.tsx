@@ -27,6 +27,7 @@ export function IncomeReportPanel({ reports }: { readonly reports: UserReports }
               <div key={figure.id} class="figure">
                 <dt>{figure.label}</dt>
                 <dd data-testid={`figure-${figure.id}`}>{figure.value}</dd>
+                {figure.hint && <dd class="figure-hint">{figure.hint}</dd>}
               </div>
             ))}
           </dl>

@@ -1,6 +1,7 @@
-import type { Report, ReportSeriesInsights } from '../api/console-types';
-import { failureMessage, latestReady, reportFigures, signedPct, tenure } from './report-figures';
+import type { Report, ReportCurrentJob, ReportFormalEmployment, ReportInsights, ReportSeriesInsights } from '../api/console-types';
+import { failureMessage, latestReady, projectionBasis, reportFigures, signedPct, tenure } from './report-figures';
 
+/** Only the fields the panel reads; the rest of the schema's are left out. */
 const combined = (over: Partial<ReportSeriesInsights> = {}): ReportSeriesInsights => ({
   total: 41234.5,
   days_worked: 280,
@@ -15,7 +16,9 @@ const combined = (over: Partial<ReportSeriesInsights> = {}): ReportSeriesInsight
   meets_12_months: true,
   meets_24_months: false,
   ...over,
-});
+}) as ReportSeriesInsights;
+const insights = (c: ReportSeriesInsights, formal: Partial<ReportFormalEmployment> | null = null) =>
+  ({ combined: c, platforms: [], formal_employment: formal as ReportFormalEmployment | null }) as ReportInsights;
 
 const report = (over: Partial<Report> = {}): Report => ({
   report_id: 'r1',
@@ -31,7 +34,7 @@ const report = (over: Partial<Report> = {}): Report => ({
   currency_note: null,
   data_sha256: 'a'.repeat(64),
   pdf_sha256: 'b'.repeat(64),
-  insights: { combined: combined(), formal_employment: null },
+  insights: insights(combined()),
   ...over,
 });
 
@@ -50,7 +53,7 @@ describe('reportFigures', () => {
   });
 
   it('says why a figure is missing rather than showing 0', () => {
-    const thin = report({ insights: { combined: combined({ volatility_cv: null, volatility_band: null, trend_label: null, trend_monthly_pct: null, average_monthly: { d30: null, d90: null, d180: null, d365: null }, projected_monthly_income: null, days_worked_per_week: null, history_months: 1 }), formal_employment: null } });
+    const thin = report({ insights: insights(combined({ volatility_cv: null, volatility_band: null, trend_label: null, trend_monthly_pct: null, average_monthly: { d30: null, d90: null, d180: null, d365: null }, projected_monthly_income: null, days_worked_per_week: null, history_months: 1 })) });
     expect(valueOf(thin, 'volatility')).toBe('Not enough weeks');
     expect(valueOf(thin, 'trend')).toBe('Not enough weeks');
     expect(valueOf(thin, 'projected-monthly-income')).toBe('—');
@@ -61,19 +64,20 @@ describe('reportFigures', () => {
 
   it('adds formal employment when the report has it: quoted weeks, current jobs and the longest tenure', () => {
     const jobs = [
+      
       { employer: 'A', start_date: '2024-01-01', tenure_days: 1061, monthly_base_salary: 12000 },
       { employer: 'B', start_date: '2020-11-27', tenure_days: 2192, monthly_base_salary: null },
-    ];
-    const formal = report({ insights: { combined: combined(), formal_employment: { quoted_weeks: 1234, current_jobs: jobs } } });
+    ] as ReportCurrentJob[];
+    const formal = report({ insights: insights(combined(), { quoted_weeks: 1234, current_jobs: jobs }) });
     expect(valueOf(formal, 'quoted-weeks')).toBe('1,234');
     expect(valueOf(formal, 'current-jobs')).toBe('2');
     expect(valueOf(formal, 'longest-tenure')).toBe('2,192 days (6.0 years)');
-    const none = report({ insights: { combined: combined(), formal_employment: { quoted_weeks: null, current_jobs: [] } } });
+    const none = report({ insights: insights(combined(), { quoted_weeks: null, current_jobs: [] }) });
     expect(valueOf(none, 'longest-tenure')).toBe('—');
   });
 
   it('writes a declining trend with a minus sign and a report without insights as nothing', () => {
-    expect(valueOf(report({ insights: { combined: combined({ trend_label: 'declining', trend_monthly_pct: -12.5 }), formal_employment: null } }), 'trend')).toBe('declining (−12.50 % a month)');
+    expect(valueOf(report({ insights: insights(combined({ trend_label: 'declining', trend_monthly_pct: -12.5 })) }), 'trend')).toBe('declining (−12.50 % a month)');
     expect(reportFigures(report({ status: 'generating', insights: null }))).toEqual([]);
     expect(signedPct(0)).toBe('±0.00 %');
   });
@@ -93,5 +97,16 @@ describe('failureMessage and tenure', () => {
     expect(failureMessage('something_new')).toBe('The report could not be generated. (something_new)');
     expect(failureMessage(null)).toBe('The report could not be generated.');
     expect(tenure(1)).toBe('1 day (0.0 years)');
+  });
+});
+
+describe('projectionBasis', () => {
+  const avg = (d30: number | null, d90: number | null, d180: number | null, d365: number | null) => ({ d30, d90, d180, d365 });
+  it('names the longest average the window allows, or the 90-day one when a declining trend lowered the projection', () => {
+    expect(projectionBasis(avg(1, 2, 3, 4), 'stable', 4)).toBe('The 365-day average');
+    expect(projectionBasis(avg(1, 2, null, null), 'increasing', 2)).toBe('The 90-day average');
+    expect(projectionBasis(avg(1, 2, 3, 4), 'declining', 2)).toBe('The 90-day average: the trend is declining');
+    expect(projectionBasis(avg(1, 5, 3, 4), 'declining', 4)).toBe('The 365-day average');
+    expect(projectionBasis(avg(null, null, null, null), null, null)).toBeUndefined();
   });
 });

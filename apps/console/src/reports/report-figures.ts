@@ -1,4 +1,4 @@
-import type { Report, ReportStatus } from '../api/console-types';
+import type { Report, ReportAverageMonthly, ReportStatus } from '../api/console-types';
 import { formatMoney } from '../ui/format';
 
 /** One line of the report panel: a label a screen reader reads before its value, and a stable test id. */
@@ -6,6 +6,8 @@ export interface ReportFigure {
   readonly id: string;
   readonly label: string;
   readonly value: string;
+  /** What the value rests on, when a reader could misread it (e.g. which average the projection takes). */
+  readonly hint?: string;
 }
 
 const decimal2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -35,13 +37,30 @@ const months = (n: number | null): string => (n === null ? DASH : `${integer.for
 /** Tenure in days and years, e.g. "1,461 days (4.0 years)". */
 export const tenure = (days: number): string => `${integer.format(days)} ${days === 1 ? 'day' : 'days'} (${(days / 365.25).toFixed(1)} years)`;
 
+/**
+ * Which average the projection took (the reference: the first of d365, d180, d90, d30 the window allows; with a
+ * declining trend, the 90-day average when lower).
+ */
+export function projectionBasis(average: ReportAverageMonthly, trendLabel: string | null, projected: number | null): string | undefined {
+  if (projected === null) return undefined;
+  const longest = ([['d365', 365], ['d180', 180], ['d90', 90], ['d30', 30]] as const).find(([key]) => average[key] !== null);
+  if (!longest) return undefined;
+  const lowered = trendLabel === 'declining' && average.d90 !== null && average.d90 < (average[longest[0]] as number);
+  return lowered ? 'The 90-day average: the trend is declining' : `The ${longest[1]}-day average`;
+}
+
 /** The key figures of a ready report, in the order a credit analyst reads them. */
 export function reportFigures(report: Report): ReportFigure[] {
   const insights = report.insights;
   if (!insights) return [];
   const c = insights.combined;
   const figures: ReportFigure[] = [
-    { id: 'projected-monthly-income', label: 'Projected monthly income', value: money(c.projected_monthly_income, report.currency) },
+    {
+      id: 'projected-monthly-income',
+      label: 'Projected monthly income',
+      value: money(c.projected_monthly_income, report.currency),
+      hint: projectionBasis(c.average_monthly, c.trend_label, c.projected_monthly_income),
+    },
     { id: 'average-90-days', label: '90-day monthly average', value: money(c.average_monthly.d90, report.currency) },
     { id: 'volatility', label: 'Volatility', value: volatility(c.volatility_band, c.volatility_cv) },
     { id: 'trend', label: 'Trend', value: trend(c.trend_label, c.trend_monthly_pct) },
