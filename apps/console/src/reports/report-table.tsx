@@ -52,7 +52,7 @@ function ReportRow({ report }: { readonly report: Report }) {
         {formatDateTime(report.created_at)}
       </th>
       <td data-label="Window">
-        {report.window.start_date} to {report.window.end_date}
+        <span class="nowrap">{report.window.start_date}</span> to <span class="nowrap">{report.window.end_date}</span>
       </td>
       <td data-label="Status" class="wrap">
         {STATUS_WORDS[report.status]}
