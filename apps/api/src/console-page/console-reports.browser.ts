@@ -35,7 +35,7 @@ describe("The console in Chromium: a user's income report", () => {
     await figures.waitFor();
     await waitForCount(rows, 1);
 
-    const reportId = (await rows.first().getAttribute('data-report-id'))!;
+    const reportId = String(await rows.first().getAttribute('data-report-id'));
     const report = (await c.api.get(`/v1/reports/${reportId}`)).body.data;
     expect(report.status).toBe('ready');
     const combined = report.insights.combined;
@@ -47,7 +47,7 @@ describe("The console in Chromium: a user's income report", () => {
     expect(await rows.first().textContent()).toMatch(/Ready/);
     await page.getByRole('status').filter({ hasText: 'The report is ready.' }).waitFor();
 
-    const pdfHref = (await rows.first().getByRole('link', { name: /^Download PDF/ }).getAttribute('href'))!;
+    const pdfHref = String(await rows.first().getByRole('link', { name: /^Download PDF/ }).getAttribute('href'));
     const pdf = await page.request.get(`${c.origin}${pdfHref}`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
