@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBody, ApiOkResponse, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBody, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { DeleteReport, GetReport, GetReportPdf, Principal, RequestReport } from '@gig/domain';
 import type { Response } from 'express';
 import { ApiKeyGuard } from '../auth/api-key.guard';
@@ -70,13 +70,20 @@ export class ReportsController {
       'attached as `insights.json`. While the report is still being made: 202 with the report and `retry-after: 1`. ' +
       'When the PDF could not be made: 503 `unable_to_generate_insights_pdf` (the report’s JSON is still in `GET /v1/reports/{report_id}`).',
   })
-  @ApiProduces('application/pdf', 'application/json')
   @ApiResponse({
     status: 200,
     description: 'The PDF, as an attachment named `income-report-{report_id}.pdf`.',
     content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+    headers: {
+      'content-disposition': { description: '`attachment; filename="income-report-{report_id}.pdf"`', schema: { type: 'string' } },
+      etag: { description: 'The quoted `pdf_sha256`.', schema: { type: 'string' } },
+    },
   })
-  @ApiAcceptedResponse({ type: ReportEnvelopeDto, description: 'Still being made: ask again after `retry-after` seconds.' })
+  @ApiAcceptedResponse({
+    type: ReportEnvelopeDto,
+    description: 'Still being made: ask again after `retry-after` seconds.',
+    headers: { 'retry-after': { description: 'Seconds to wait before asking again (1).', schema: { type: 'integer', minimum: 0 } } },
+  })
   @ApiErrorResponses(...READ, 'not_found_error', 'unable_to_generate_insights_pdf')
   async pdf(@Param('report_id') id: string, @CurrentPrincipal() principal: Principal, @Res() res: Response): Promise<void> {
     const answer = await this.getReportPdf.execute(principal, id);

@@ -1702,17 +1702,35 @@ export interface components {
              */
             error: null;
         };
-        ReportWindowDto: {
-            /**
-             * Format: date
-             * @example 2025-03-11
-             */
+        CurrentJobDto: {
+            employer: string;
+            employer_registration: string | null;
+            /** Format: date */
             start_date: string;
-            /**
-             * Format: date
-             * @example 2026-03-10
-             */
-            end_date: string;
+            /** @description as_of − start_date + 1 */
+            tenure_days: number;
+            /** @description Daily base salary × 30.4 (currency units, 2 decimals) */
+            monthly_base_salary: number | null;
+        };
+        FormalEmploymentDto: {
+            /** @description The imss and issste accounts used. */
+            account_ids: string[];
+            /** @description From the institute (the account with the most quoted weeks) */
+            quoted_weeks: number | null;
+            /** @description From the institute */
+            discounted_weeks: number | null;
+            /** @description From the institute */
+            reintegrated_weeks: number | null;
+            status: string | null;
+            /** @description Jobs without an end date, newest start first. */
+            current_jobs: components["schemas"]["CurrentJobDto"][];
+            jobs_last_5_years: number;
+            /** @description Median tenure of the 3 latest-starting jobs */
+            median_tenure_days_last_3_jobs: number | null;
+            /** @description Salary of the latest- vs the earliest-starting job of 5 years, % (2 decimals) */
+            salary_change_pct_5y: number | null;
+            days_without_job_last_2_years: number;
+            days_with_overlapping_jobs_last_2_years: number;
         };
         MonthlyTotalDto: {
             /**
@@ -1770,11 +1788,17 @@ export interface components {
             weekly_median: number | null;
             /** @description Population standard deviation / mean of the weekly totals (4 decimals); null under 4 weeks */
             volatility_cv: number | null;
-            /** @enum {string|null} */
+            /**
+             * @description low (< 0.25), medium (< 0.50), high
+             * @enum {string|null}
+             */
             volatility_band: "low" | "medium" | "high" | null;
             /** @description Least-squares weekly slope as % of the mean, per month (2 decimals); null under 8 weeks */
             trend_monthly_pct: number | null;
-            /** @enum {string|null} */
+            /**
+             * @description increasing (> 5), declining (< −5), else stable
+             * @enum {string|null}
+             */
             trend_label: "increasing" | "stable" | "declining" | null;
             /** @description 10th percentile (nearest rank) of the trailing 30-day sums (currency units, 2 decimals) */
             monthly_income_p10: number | null;
@@ -1845,11 +1869,17 @@ export interface components {
             weekly_median: number | null;
             /** @description Population standard deviation / mean of the weekly totals (4 decimals); null under 4 weeks */
             volatility_cv: number | null;
-            /** @enum {string|null} */
+            /**
+             * @description low (< 0.25), medium (< 0.50), high
+             * @enum {string|null}
+             */
             volatility_band: "low" | "medium" | "high" | null;
             /** @description Least-squares weekly slope as % of the mean, per month (2 decimals); null under 8 weeks */
             trend_monthly_pct: number | null;
-            /** @enum {string|null} */
+            /**
+             * @description increasing (> 5), declining (< −5), else stable
+             * @enum {string|null}
+             */
             trend_label: "increasing" | "stable" | "declining" | null;
             /** @description 10th percentile (nearest rank) of the trailing 30-day sums (currency units, 2 decimals) */
             monthly_income_p10: number | null;
@@ -1875,42 +1905,24 @@ export interface components {
             platform: string;
             account_ids: string[];
         };
-        CurrentJobDto: {
-            employer: string;
-            employer_registration: string | null;
-            /** Format: date */
-            start_date: string;
-            /** @description as_of − start_date + 1 */
-            tenure_days: number;
-            /** @description Daily base salary × 30.4 (currency units, 2 decimals) */
-            monthly_base_salary: number | null;
-        };
-        FormalEmploymentDto: {
-            /** @description The imss and issste accounts used. */
-            account_ids: string[];
-            /** @description From the institute (the account with the most quoted weeks) */
-            quoted_weeks: number | null;
-            /** @description From the institute */
-            discounted_weeks: number | null;
-            /** @description From the institute */
-            reintegrated_weeks: number | null;
-            status: string | null;
-            /** @description Jobs without an end date, newest start first. */
-            current_jobs: components["schemas"]["CurrentJobDto"][];
-            jobs_last_5_years: number;
-            /** @description Median tenure of the 3 latest-starting jobs */
-            median_tenure_days_last_3_jobs: number | null;
-            /** @description Salary of the latest- vs the earliest-starting job of 5 years, % (2 decimals) */
-            salary_change_pct_5y: number | null;
-            days_without_job_last_2_years: number;
-            days_with_overlapping_jobs_last_2_years: number;
-        };
         IncomeInsightsDto: {
             combined: components["schemas"]["CombinedInsightsDto"];
             /** @description One block per platform, by platform code. */
             platforms: components["schemas"]["PlatformInsightsDto"][];
             /** @description Null without an imss or issste account in `success`. */
-            formal_employment: components["schemas"]["FormalEmploymentDto"] | null;
+            formal_employment: components["schemas"]["FormalEmploymentDto"] | (never | null);
+        };
+        ReportWindowDto: {
+            /**
+             * Format: date
+             * @example 2025-03-11
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @example 2026-03-10
+             */
+            end_date: string;
         };
         ReportDto: {
             /** Format: uuid */
@@ -1949,8 +1961,8 @@ export interface components {
             data_sha256: string | null;
             /** @description SHA-256 of the PDF served; null until made, and when it could not be. */
             pdf_sha256: string | null;
-            /** @description The figures; null until computed. */
-            insights: components["schemas"]["IncomeInsightsDto"] | null;
+            /** @description The figures (the README’s "Income insights reports" defines each); null until computed. */
+            insights: components["schemas"]["IncomeInsightsDto"] | (never | null);
         };
         ReportEnvelopeDto: {
             /** @enum {boolean} */
@@ -13182,6 +13194,10 @@ export interface operations {
             /** @description The PDF, as an attachment named `income-report-{report_id}.pdf`. */
             200: {
                 headers: {
+                    /** @description `attachment; filename="income-report-{report_id}.pdf"` */
+                    "content-disposition"?: string;
+                    /** @description The quoted `pdf_sha256`. */
+                    etag?: string;
                     /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
                     "x-request-id"?: string;
                     /** @description Requests this key may make per minute. */
@@ -13199,6 +13215,8 @@ export interface operations {
             /** @description Still being made: ask again after `retry-after` seconds. */
             202: {
                 headers: {
+                    /** @description Seconds to wait before asking again (1). */
+                    "retry-after"?: number;
                     /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
                     "x-request-id"?: string;
                     /** @description Requests this key may make per minute. */
@@ -13210,7 +13228,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ReportEnvelopeDto"];
                     "application/json": components["schemas"]["ReportEnvelopeDto"];
                 };
             };
@@ -13234,26 +13251,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "missing_api_key" | "invalid_api_key" | "read_permissions_disabled";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -13290,26 +13287,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "forbidden_error";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -13346,26 +13323,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "not_found_error";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -13402,26 +13359,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "bad_request";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -13460,26 +13397,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "too_many_requests";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -13516,26 +13433,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "internal_error";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -13576,26 +13473,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "service_unavailable" | "unable_to_generate_insights_pdf";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;

@@ -1,10 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import type { CombinedInsightsJson, CurrentJobJson, FormalEmploymentJson, IncomeInsightsJson, PlatformInsightsJson, SeriesInsightsJson } from '../income-insights.presenter';
 
 // Each field's exact definition is in the README's "Income insights reports" (docs/income-insights.md): named, not restated.
 const money = (description: string) => ({ type: Number, nullable: true, description: `${description} (currency units, 2 decimals)` });
 const count = (description: string) => ({ type: Number, nullable: true, description });
 const date = (description: string) => ({ type: String, format: 'date', nullable: true, description });
+/** OpenAPI 3.0 ignores `nullable` beside a `$ref`: the object or null, spelled so every validator agrees. */
+export const nullableObject = (model: new () => object, description: string) =>
+  ApiProperty({ anyOf: [{ $ref: getSchemaPath(model) }, { type: 'object', nullable: true, enum: [null] }], description });
 
 class MonthlyTotalDto {
   @ApiProperty({ example: '2025-03', description: 'YYYY-MM' }) month!: string;
@@ -35,9 +38,9 @@ export class SeriesInsightsDto implements SeriesInsightsJson {
   @ApiProperty({ description: 'Complete ISO weeks in the window whose Sunday is on or after first_worked_date.' }) weeks_count!: number;
   @ApiProperty(money('Median of the weekly totals')) weekly_median!: number | null;
   @ApiProperty(count('Population standard deviation / mean of the weekly totals (4 decimals); null under 4 weeks')) volatility_cv!: number | null;
-  @ApiProperty({ type: String, enum: ['low', 'medium', 'high'], nullable: true }) volatility_band!: string | null;
+  @ApiProperty({ type: String, enum: ['low', 'medium', 'high', null], nullable: true, description: 'low (< 0.25), medium (< 0.50), high' }) volatility_band!: string | null;
   @ApiProperty(count('Least-squares weekly slope as % of the mean, per month (2 decimals); null under 8 weeks')) trend_monthly_pct!: number | null;
-  @ApiProperty({ type: String, enum: ['increasing', 'stable', 'declining'], nullable: true }) trend_label!: string | null;
+  @ApiProperty({ type: String, enum: ['increasing', 'stable', 'declining', null], nullable: true, description: 'increasing (> 5), declining (< −5), else stable' }) trend_label!: string | null;
   @ApiProperty(money('10th percentile (nearest rank) of the trailing 30-day sums')) monthly_income_p10!: number | null;
   @ApiProperty(money('Median of the trailing 30-day sums')) monthly_income_p50!: number | null;
   @ApiProperty(money('90th percentile of the trailing 30-day sums')) monthly_income_p90!: number | null;
@@ -88,8 +91,9 @@ export class FormalEmploymentDto implements FormalEmploymentJson {
   @ApiProperty() days_with_overlapping_jobs_last_2_years!: number;
 }
 
+@ApiExtraModels(FormalEmploymentDto)
 export class IncomeInsightsDto implements IncomeInsightsJson {
   @ApiProperty({ type: CombinedInsightsDto }) combined!: CombinedInsightsDto;
   @ApiProperty({ type: [PlatformInsightsDto], description: 'One block per platform, by platform code.' }) platforms!: PlatformInsightsDto[];
-  @ApiProperty({ type: FormalEmploymentDto, nullable: true, description: 'Null without an imss or issste account in `success`.' }) formal_employment!: FormalEmploymentDto | null;
+  @nullableObject(FormalEmploymentDto, 'Null without an imss or issste account in `success`.') formal_employment!: FormalEmploymentDto | null;
 }

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty } from '@nestjs/swagger';
 import type { DeletedReportJson, ReportJson, ReportPageJson } from '../report.presenter';
-import { IncomeInsightsDto } from './income-insights.responses';
+import { IncomeInsightsDto, nullableObject } from './income-insights.responses';
 
 const ok = { type: Boolean, enum: [true] } as const;
 const noError = { type: Object, nullable: true, enum: [null], description: 'Always null on success.' } as const;
@@ -11,6 +11,7 @@ class ReportWindowDto {
   @ApiProperty({ format: 'date', example: '2026-03-10' }) end_date!: string;
 }
 
+@ApiExtraModels(IncomeInsightsDto)
 export class ReportDto implements ReportJson {
   @ApiProperty({ format: 'uuid' }) report_id!: string;
   @ApiProperty({ enum: ['generating', 'ready', 'failed'] }) status!: string;
@@ -25,7 +26,7 @@ export class ReportDto implements ReportJson {
   @ApiProperty({ type: String, nullable: true, enum: ['converted_from_multiple', null] }) currency_note!: string | null;
   @ApiProperty(sha256('SHA-256 of the report\'s JSON (`insights.json` inside the PDF); null until computed.')) data_sha256!: string | null;
   @ApiProperty(sha256('SHA-256 of the PDF served; null until made, and when it could not be.')) pdf_sha256!: string | null;
-  @ApiProperty({ type: IncomeInsightsDto, nullable: true, description: 'The figures; null until computed.' }) insights!: IncomeInsightsDto | null;
+  @nullableObject(IncomeInsightsDto, 'The figures (the README’s "Income insights reports" defines each); null until computed.') insights!: IncomeInsightsDto | null;
 }
 
 class ReportPaginationDto {
