@@ -65,6 +65,24 @@ describe("The console in Chromium: a user's income report", () => {
     expect(await verify.locator('body').textContent()).toContain(reportId);
   }, 120_000);
 
+  it("shows the catalogue's words when the report fails (the sandbox user whose PDF cannot be made), with no PDF link", async () => {
+    const c = fixture();
+    await addMember(c, 'ops@acme.example', 'admin');
+    const userId = await c.api.createUser('sandbox-insights-pdf-fails');
+    const page = await signIn(c, 'ops@acme.example');
+    await page.goto(`${c.origin}/console/users/${userId}`);
+    await page.getByTestId('income-report-empty').waitFor();
+    await page.getByRole('button', { name: 'Generate report' }).click();
+    const failed = page.getByTestId('income-report-failed');
+    await runJobsUntil(c, async () => (await failed.count()) > 0);
+    expect(await failed.textContent()).toBe('Error: Insights PDF cannot be generated. (unable_to_generate_insights_pdf)');
+    const rows = page.getByTestId('reports-table').locator('tbody tr');
+    await waitForCount(rows, 1);
+    expect(await rows.first().textContent()).toContain('Failed — Insights PDF cannot be generated.');
+    expect(await rows.first().getByRole('link', { name: /^Download PDF/ }).count()).toBe(0);
+    expect(await page.getByTestId('income-report-empty').count()).toBe(1);
+  });
+
   it('shows a viewer the figures and the list, and no Generate button', async () => {
     const c = fixture();
     await addMember(c, 'viewer@acme.example', 'viewer');
