@@ -9,7 +9,8 @@ import type { NewReport, Report, ReportOutcome, ReportVerification } from '../re
 export interface ReportRepository {
   /**
    * Stores a `generating` report unless its user already has `max` reports created at or after
-   * `since` (then false); concurrent calls, from any process, never get past `max`.
+   * `since`, revoked and expired ones included (then false); concurrent calls, from any process,
+   * never get past `max`. Fails when the user is not one of the report's company.
    */
   createWithin(report: NewReport, max: number, since: Date): Promise<boolean>;
   find(companyId: string, reportId: string): Promise<Report | null>;
@@ -26,6 +27,6 @@ export interface ReportRepository {
   /** Revokes every live report of a user (before the user is deleted); how many. */
   revokeForUser(companyId: string, userId: string, at: Date): Promise<number>;
   verify(reportId: string): Promise<ReportVerification | null>;
-  /** The report whose PDF has this SHA-256 (lowercase hex), revoked and expired ones included. */
+  /** The report whose PDF has this SHA-256 (lowercase hex), revoked and expired ones included; the earliest should two share it. */
   verifyByPdfSha256(pdfSha256: string): Promise<ReportVerification | null>;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Company, NewReport, ReportOutcome, User } from '@gig/domain';
+import type { NewReport, ReportOutcome, User } from '@gig/domain';
 
 export const REPORT_T0 = new Date('2026-03-01T09:00:00.000Z');
 export const reportAt = (ms: number) => new Date(REPORT_T0.getTime() + ms);
