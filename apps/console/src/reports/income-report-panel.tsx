@@ -57,9 +57,10 @@ export function IncomeReportPanel({ reports }: { readonly reports: UserReports }
 
 function GenerateReport({ reports }: { readonly reports: UserReports }) {
   const [language, setLanguage] = useState<ReportLanguage>('en');
+  const busy = reports.generating !== null;
   const submit = (event: Event) => {
     event.preventDefault();
-    void reports.generate(language);
+    if (!busy) void reports.generate(language);
   };
   return (
     <form class="inline-form" onSubmit={submit}>
@@ -68,7 +69,8 @@ function GenerateReport({ reports }: { readonly reports: UserReports }) {
         <option value="en">English</option>
         <option value="es">Spanish</option>
       </select>
-      <button type="submit" disabled={reports.generating !== null}>
+      {/* aria-disabled, not disabled: the button keeps the keyboard's focus while the report is made. */}
+      <button type="submit" aria-disabled={busy ? 'true' : undefined}>
         Generate report
       </button>
     </form>

@@ -6,6 +6,7 @@ import { latestReady } from './report-figures';
 import { pollReport } from './report-polling';
 
 export const REPORTS_PER_PAGE = 10;
+const LIST_REFRESH_MS = 2000;
 
 export interface UserReports {
   readonly list: Resource<ReportPage>;
@@ -38,6 +39,13 @@ export function useUserReports(userId: string): UserReports {
   const [error, setError] = useState<unknown>(null);
   const live = useRef(true);
   useEffect(() => () => void (live.current = false), []);
+  // A report asked for elsewhere (the API, another tab) and still generating: read the list again until it settles.
+  const othersGenerating = generating === null && (list.data?.reports.some((report) => report.status === 'generating') ?? false);
+  useEffect(() => {
+    if (!othersGenerating) return;
+    const timer = setTimeout(list.reload, LIST_REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [othersGenerating, list.data]);
 
   const generate = async (language: ReportLanguage) => {
     setError(null);
