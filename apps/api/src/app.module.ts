@@ -31,6 +31,8 @@ import { consoleControllers } from './console/console.controllers';
 import { ConsoleSessionGuard } from './console/auth/console-session.guard';
 import { ReportsController } from './reports/reports.controller';
 import { UserReportsController } from './reports/user-reports.controller';
+import { VerificationLimitGuard } from './verify/verification-limit.guard';
+import { VerifyController } from './verify/verify.controller';
 
 /** The HTTP face of a composed service: each use case is injected by its class. */
 @Module({})
@@ -56,6 +58,7 @@ export class AppModule {
         ConnectController,
         ReportsController,
         UserReportsController,
+        VerifyController,
         ...consoleControllers,
       ],
       providers: [
@@ -84,6 +87,7 @@ export class AppModule {
         RetentionService,
         ApiKeyGuard,
         ConsoleSessionGuard,
+        VerificationLimitGuard,
       ],
     };
   }

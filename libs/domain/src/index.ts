@@ -147,6 +147,7 @@ export * from './ports/report-document.renderer';
 export * from './retention/purge-expired-records';
 export * from './reports/report';
 export * from './ports/report.repository';
+export * from './reports/verify-report';
 export * from './ports/report-data.encoder';
 export * from './sandbox/sandbox-reports';
 export * from './reports/report-window';

@@ -1,6 +1,6 @@
 import { FxConfig, parseFxConfig } from '@gig/fx';
 import { DatabaseTarget, databaseTargetFromEnv } from '@gig/persistence';
-import { DEFAULT_RETENTION_BATCH, DEFAULT_RETRY_SCHEDULE, DEFAULT_WEBHOOK_LOG_RETENTION_DAYS, parseDuration, parseRetrySchedule, PlatformFamilyDescriptor } from '@gig/domain';
+import { DEFAULT_REPORT_RETENTION_DAYS, DEFAULT_RETENTION_BATCH, DEFAULT_RETRY_SCHEDULE, DEFAULT_WEBHOOK_LOG_RETENTION_DAYS, parseDuration, parseRetrySchedule, PlatformFamilyDescriptor } from '@gig/domain';
 import { parseBaseUrl } from '@gig/platform-http';
 import { PLATFORM_FAMILIES } from '../connectors/platform-families';
 
@@ -43,10 +43,11 @@ export interface AppConfig {
   readonly reportSigning: { readonly p12: string | null; readonly password: string | null };
   /**
    * Requests per minute: per API key or console member and per company (the company's own limit, else `perKey`), failed
-   * authentications per client address, public-key writes per client address; 0 is no limit. A count the store has not
+   * authentications per client address, public-key writes per client address, report verifications (`/verify`, no key)
+   * per client address; 0 is no limit. A count the store has not
    * answered within `timeoutMs` lets the request through.
    */
-  readonly rateLimits: { readonly perKey: number; readonly failedAuthPerAddress: number; readonly publicWritesPerAddress: number; readonly timeoutMs: number };
+  readonly rateLimits: { readonly perKey: number; readonly failedAuthPerAddress: number; readonly publicWritesPerAddress: number; readonly verificationsPerAddress: number; readonly timeoutMs: number };
   /** Keys a company may have working at once (not revoked, or within a rotation's grace). */
   readonly maxActiveApiKeysPerCompany: number;
   /** Browsers: the origins allowed to call the API (`CORS_ORIGINS`), and whether a TLS proxy is in front (`TRUST_PROXY`). */
@@ -69,9 +70,10 @@ export interface AppConfig {
   };
   /**
    * Retention: a purge in this process (`RETENTION_ENABLED`; every process may run one) every `RETENTION_INTERVAL_MS`,
-   * the webhook log kept `WEBHOOK_LOG_RETENTION_DAYS`, rows deleted per statement (`RETENTION_BATCH`).
+   * the webhook log kept `WEBHOOK_LOG_RETENTION_DAYS`, reports `REPORT_RETENTION_DAYS` (then only their verification
+   * tombstone), rows changed per statement (`RETENTION_BATCH`).
    */
-  readonly retention: { readonly enabled: boolean; readonly intervalMs: number; readonly webhookLogMs: number; readonly batchSize: number };
+  readonly retention: { readonly enabled: boolean; readonly intervalMs: number; readonly webhookLogMs: number; readonly reportMs: number; readonly batchSize: number };
 }
 
 export class ConfigError extends Error {
@@ -130,6 +132,7 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
     perKey: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000, problems),
     failedAuthPerAddress: integer(env, 'FAILED_AUTH_LIMIT_PER_MINUTE', 30, 0, 1_000_000, problems),
     publicWritesPerAddress: integer(env, 'PUBLIC_WRITE_LIMIT_PER_MINUTE', 60, 0, 1_000_000, problems),
+    verificationsPerAddress: integer(env, 'VERIFY_LIMIT_PER_MINUTE', 30, 0, 1_000_000, problems),
     timeoutMs: integer(env, 'RATE_LIMIT_TIMEOUT_MS', 50, 1, 60_000, problems),
   };
   const maxActiveApiKeysPerCompany = integer(env, 'MAX_ACTIVE_API_KEYS_PER_COMPANY', 20, 2, 10_000, problems);
@@ -148,6 +151,7 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
     enabled: flag(env, 'RETENTION_ENABLED', true, problems),
     intervalMs: integer(env, 'RETENTION_INTERVAL_MS', 3_600_000, 1_000, 86_400_000, problems),
     webhookLogMs: integer(env, 'WEBHOOK_LOG_RETENTION_DAYS', DEFAULT_WEBHOOK_LOG_RETENTION_DAYS, 1, 3_650, problems) * 86_400_000,
+    reportMs: integer(env, 'REPORT_RETENTION_DAYS', DEFAULT_REPORT_RETENTION_DAYS, 1, 3_650, problems) * 86_400_000,
     batchSize: integer(env, 'RETENTION_BATCH', DEFAULT_RETENTION_BATCH, 1, 100_000, problems),
   };
   const publicUrl = publicUrlOf(env, port, problems);

@@ -12,6 +12,7 @@ import { sendJson } from '../http/send-json';
 import { DeletedReportEnvelopeDto, ReportEnvelopeDto } from './dto/report.responses';
 import { RequestReportDto, requestReportSchema } from './dto/report.requests';
 import { DeletedReportJson, presentReport, ReportJson } from './report.presenter';
+import { sendReportPdf } from './report-pdf.response';
 
 @ApiTags('reports')
 @Controller('v1/reports')
@@ -86,21 +87,7 @@ export class ReportsController {
   })
   @ApiErrorResponses(...READ, 'not_found_error', 'unable_to_generate_insights_pdf')
   async pdf(@Param('report_id') id: string, @CurrentPrincipal() principal: Principal, @Res() res: Response): Promise<void> {
-    const answer = await this.getReportPdf.execute(principal, id);
-    if (answer.kind === 'generating') {
-      res.setHeader('retry-after', '1');
-      sendJson(res, 202, JSON.stringify(successEnvelope(presentReport(answer.report))));
-      return;
-    }
-    const { report, pdf } = answer;
-    res.writeHead(200, {
-      'content-type': 'application/pdf',
-      'content-length': pdf.byteLength,
-      'content-disposition': `attachment; filename="income-report-${report.id}.pdf"`,
-      etag: `"${report.pdfSha256}"`,
-      'cache-control': 'private, no-cache',
-    });
-    res.end(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    sendReportPdf(res, await this.getReportPdf.execute(principal, id));
   }
 
   @Delete(':report_id')
