@@ -29,6 +29,10 @@ import { ConnectController } from './connect/connect.controller';
 import { ConsentsController } from './connect/consents.controller';
 import { consoleControllers } from './console/console.controllers';
 import { ConsoleSessionGuard } from './console/auth/console-session.guard';
+import { ReportsController } from './reports/reports.controller';
+import { UserReportsController } from './reports/user-reports.controller';
+import { VerificationLimitGuard } from './verify/verification-limit.guard';
+import { VerifyController } from './verify/verify.controller';
 
 /** The HTTP face of a composed service: each use case is injected by its class. */
 @Module({})
@@ -52,6 +56,9 @@ export class AppModule {
         AccountWebhooksController,
         WidgetsController,
         ConnectController,
+        ReportsController,
+        UserReportsController,
+        VerifyController,
         ...consoleControllers,
       ],
       providers: [
@@ -80,6 +87,7 @@ export class AppModule {
         RetentionService,
         ApiKeyGuard,
         ConsoleSessionGuard,
+        VerificationLimitGuard,
       ],
     };
   }

@@ -52,3 +52,5 @@ export * from './contracts/retention.store.contract';
 export * from './hooks/hook-budgets';
 export * from './fakes/plain.password-hasher';
 export * from './contracts/principal.fixtures';
+export * from './fakes/in-memory.report.repository';
+export * from './contracts/report.fixtures';

@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 
 /**
  * The service's runtime settings (as `npm start` runs it), given to the baseline too: an answer
@@ -6,9 +7,10 @@ import { ChildProcess, spawn } from 'node:child_process';
  */
 const NODE_FLAGS = ['--max-semi-space-size=64'];
 
-/** Starts a server script and resolves once its port answers. */
-export async function spawnServer(script: string, env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...NODE_FLAGS, script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** Starts a server script and resolves once its port answers; `onLine` gets each line it prints on stdout. */
+export async function spawnServer(script: string, env: Record<string, string>, port: number, onLine?: (line: string) => void): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...NODE_FLAGS, script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'inherit'] });
+  if (onLine && child.stdout) createInterface({ input: child.stdout }).on('line', onLine);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);

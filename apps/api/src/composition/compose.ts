@@ -1,9 +1,10 @@
-import { Clock, DeliverWebhooks, PasswordHasher, ExchangeRates, ScheduleRefreshes, IdempotencyStore, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, PurgeExpiredRecords, SecretBox, systemClock, WebhookSender } from '@gig/domain';
+import { Clock, DeliverWebhooks, ReportGeneration, PasswordHasher, ExchangeRates, ScheduleRefreshes, IdempotencyStore, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, PurgeExpiredRecords, SecretBox, systemClock, WebhookSender } from '@gig/domain';
 import { createExchangeRates } from '@gig/fx';
 import { AesGcmSecretBox, CircuitState, createIdempotencyStore, createRateLimiter, createRetentionStore, Database, loadCredentialsKey, openDatabase, ScryptPasswordHasher, ServiceRateLimiter } from '@gig/persistence';
 import { createSandboxConnectors, sandboxScenarioCatalogue } from '@gig/sandbox';
 import { Logger } from '@nestjs/common';
 import { DeliveryFailure, NodeHttpWebhookSender } from '@gig/webhook-http';
+import { loadReportSigningKey, PdfkitReportDocumentRenderer, ReportSigningKey, SignedReportDocumentRenderer, SignpdfReportSigner } from '@gig/pdf-report';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { AppConfig, DEFAULT_REFRESH_CONCURRENCY } from '../config/app-config';
@@ -13,6 +14,7 @@ import { RoutingPlatformConnectors } from '../connectors/routing.platform-connec
 import { SealedIdempotencyStore } from '../http/idempotency/sealed.idempotency-store';
 import { JobSignal } from '../jobs/job-signal';
 import { serializeWebhookPayload } from '../webhooks/webhook-payload.presenter';
+import { JsonReportDataEncoder } from '../reports/report-data.encoder';
 import { buildUseCases, UseCases } from './use-cases';
 
 /** What a caller may put in place of the configured adapters (tests: a moved clock, a test database, table rates). */
@@ -31,6 +33,8 @@ export interface CompositionOverrides {
   readonly warn?: (lines: readonly string[]) => void;
   /** Hashes console passwords (default: scrypt, N=2^15; tests pass a cheaper one). */
   readonly passwordHasher?: PasswordHasher;
+  /** Signs report PDFs (default: REPORT_SIGNING_P12, else the self-signed certificate under DATA_DIR). */
+  readonly reportSigningKey?: ReportSigningKey;
 }
 
 /** The service, assembled once: every use case over its adapters, and the background worker. */
@@ -80,6 +84,12 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     refresh: { intervalMs: config.refresh.intervalMs },
     passwordHasher: overrides.passwordHasher ?? new ScryptPasswordHasher(),
     maxActiveApiKeys: config.maxActiveApiKeysPerCompany,
+    reports: {
+      encoder: new JsonReportDataEncoder(),
+      renderer: reportRenderer(overrides.reportSigningKey ?? reportSigningKeyOf(config)),
+      verificationUrl: (reportId) => `${config.publicUrl}/verify/${reportId}`,
+      observe: logReportGeneration,
+    },
   });
   const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const ownSender = overrides.webhookSender ? null : new NodeHttpWebhookSender({ serialize: serializeWebhookPayload, timeoutMs: config.webhooks.timeoutMs, logFailure: logDeliveryFailure });
@@ -91,7 +101,7 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
       caps: { perSubscription: config.webhooks.maxInFlightPerSubscription, perCompany: config.webhooks.maxInFlightPerCompany },
     },
   );
-  const runners = { retrieve_account_data: useCases.retrieveAccountData, refresh_account_data: useCases.refreshAccountData };
+  const runners = { retrieve_account_data: useCases.retrieveAccountData, refresh_account_data: useCases.refreshAccountData, generate_report: useCases.generateReport };
   const worker = new JobWorker(database.repositories.jobs, runners, clock, { workerId, leaseMs: config.jobs.leaseMs });
   const scheduler = new ScheduleRefreshes({
     refreshes: database.repositories.refreshes, unitOfWork: database.unitOfWork, platforms, clock, batchSize: config.refresh.batchSize,
@@ -118,6 +128,16 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
   };
 }
 
+function reportSigningKeyOf(config: AppConfig): ReportSigningKey {
+  const { p12, password } = config.reportSigning;
+  return loadReportSigningKey({ REPORT_SIGNING_P12: p12 ?? undefined, REPORT_SIGNING_P12_PASSWORD: password ?? undefined }, config.dataDir);
+}
+
+/** A signed PDF/A-3b; the fonts are read once, here, not in the first report. */
+function reportRenderer(key: ReportSigningKey) {
+  return new SignedReportDocumentRenderer(new PdfkitReportDocumentRenderer(), new SignpdfReportSigner(key.p12, key.passphrase));
+}
+
 function describeCircuit(state: CircuitState): string {
   return state.state === 'open'
     ? `The database is not answering (${state.reason}): every call answers 503 at once until it answers again.`
@@ -127,6 +147,15 @@ function describeCircuit(state: CircuitState): string {
 const webhookLog = new Logger('Webhooks');
 
 /** The detail the delivery log does not show its client (which port refused, reset or stayed silent). */
+const reportLog = new Logger('Reports');
+
+/** One line per report made, with the time of its figures and of its PDF (what `npm run bench:reports` reads). */
+function logReportGeneration({ reportId, status, figuresMs, pdfMs, pdfBytes }: ReportGeneration): void {
+  reportLog.log({ msg: `Report ${reportId} ${status}`, reportId, status, figuresMs: round1(figuresMs), pdfMs: round1(pdfMs), pdfBytes });
+}
+
+const round1 = (ms: number) => Math.round(ms * 10) / 10;
+
 function logDeliveryFailure({ webhookId, host, detail }: DeliveryFailure): void {
   webhookLog.warn(`Webhook ${webhookId}: no answer from ${host}: ${detail}`);
 }

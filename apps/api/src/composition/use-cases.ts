@@ -31,6 +31,8 @@ import {
   SetCompanyPermissions,
   UnitOfWork,
   ValidateAccount,
+  VerifyReport,
+  VerifyReportFile,
   CreateWebhook,
   ListWebhooks,
   GetWebhook,
@@ -71,6 +73,15 @@ import {
   ListFailingWebhooks,
   ResendWebhookDelivery,
   ListApiKeys,
+  ReportDataEncoder,
+  ReportDocumentRenderer,
+  RequestReport,
+  GenerateReport,
+  ReportGeneration,
+  GetReport,
+  GetReportPdf,
+  ListUserReports,
+  DeleteReport,
 } from '@gig/domain';
 import { CachedApiKeyRepository } from '../auth/cached-api-key.repository';
 
@@ -95,6 +106,13 @@ export interface Ports {
   readonly passwordHasher: PasswordHasher;
   /** Working API keys a company may have at once (default 20). */
   readonly maxActiveApiKeys?: number;
+  /** A report's JSON (the wire's presenter), its PDF, and the address its PDF links for verification. */
+  readonly reports: {
+    readonly encoder: ReportDataEncoder;
+    readonly renderer: ReportDocumentRenderer;
+    readonly verificationUrl: (reportId: string) => string;
+    readonly observe?: (generation: ReportGeneration) => void;
+  };
 }
 
 /** Each use case of the service, given only the ports it needs. */
@@ -103,6 +121,7 @@ export function buildUseCases(ports: Ports) {
   const { platforms, clock, unitOfWork } = ports;
   const loginStep: LoginStepDeps = { platforms, connectors: ports.connectors, loginLimits, secrets: ports.secrets, unitOfWork, clock, jobQueued: ports.jobQueued };
   const apiKeyCache = new CachedApiKeyRepository(apiKeys, clock, ports.apiKeyCacheMs);
+  const aggregateEarnings = new AggregateEarnings({ earnings, exchangeRates: ports.exchangeRates });
   return {
     authenticateApiKey: new AuthenticateApiKey(apiKeyCache, clock),
     checkHealth: new CheckHealth(ports.health),
@@ -128,7 +147,7 @@ export function buildUseCases(ports: Ports) {
     searchAccountEarnings: new SearchAccountEarnings({ accounts, earnings }),
     getAccountProfile: new GetAccountProfile({ accounts, accountData }),
     getAccountEmployment: new GetAccountEmployment({ accounts, accountData, platforms }),
-    aggregateEarnings: new AggregateEarnings({ earnings, exchangeRates: ports.exchangeRates }),
+    aggregateEarnings,
     listPlatforms: new ListPlatforms(platforms),
     listSandboxScenarios: new ListSandboxScenarios(ports.sandboxScenarios),
     ...webhookUseCases({ webhooks, secrets: ports.secrets, clock, urlPolicy: ports.webhookUrls }),
@@ -138,8 +157,26 @@ export function buildUseCases(ports: Ports) {
     ...widgetUseCases({ widgets, platforms, clock }),
     recordConsent: new RecordConsent({ users, widgets, consents, clock }),
     getConnectionStatus: new GetConnectionStatus(accounts),
+    verifyReport: new VerifyReport(ports.repositories.reports),
+    verifyReportFile: new VerifyReportFile(ports.repositories.reports),
     ...consoleReadUseCases(ports),
     ...memberUseCases(ports),
+    ...reportUseCases(ports, aggregateEarnings),
+  };
+}
+
+/** A report's figures come from the aggregated read itself (the same instance): no second path to the data. */
+function reportUseCases({ repositories: r, unitOfWork, clock, jobQueued, reports }: Ports, aggregateEarnings: AggregateEarnings) {
+  return {
+    requestReport: new RequestReport({ users: r.users, unitOfWork, clock, jobQueued }),
+    generateReport: new GenerateReport({
+      reports: r.reports, users: r.users, companies: r.companies, accounts: r.accounts, accountData: r.accountData,
+      aggregateEarnings, unitOfWork, clock, ...reports,
+    }),
+    getReport: new GetReport(r.reports),
+    getReportPdf: new GetReportPdf(r.reports),
+    listUserReports: new ListUserReports({ users: r.users, reports: r.reports }),
+    deleteReport: new DeleteReport({ reports: r.reports, clock }),
   };
 }
 

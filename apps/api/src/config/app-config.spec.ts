@@ -95,10 +95,10 @@ describe('loadAppConfig: the extraction services', () => {
     );
   });
 
-  it('limits 600 requests per key, 30 failed authentications and 60 public-key writes per address and minute, 0 turning each off', () => {
-    expect(loadAppConfig({}).rateLimits).toEqual({ perKey: 600, failedAuthPerAddress: 30, publicWritesPerAddress: 60, timeoutMs: 50 });
-    const config = loadAppConfig({ RATE_LIMIT_PER_MINUTE: '0', FAILED_AUTH_LIMIT_PER_MINUTE: '10', PUBLIC_WRITE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_TIMEOUT_MS: '200' });
-    expect(config.rateLimits).toEqual({ perKey: 0, failedAuthPerAddress: 10, publicWritesPerAddress: 5, timeoutMs: 200 });
+  it('limits 600 requests per key, 30 failed authentications, 60 public-key writes and 30 verifications per address and minute, 0 turning each off', () => {
+    expect(loadAppConfig({}).rateLimits).toEqual({ perKey: 600, failedAuthPerAddress: 30, publicWritesPerAddress: 60, verificationsPerAddress: 30, timeoutMs: 50 });
+    const config = loadAppConfig({ RATE_LIMIT_PER_MINUTE: '0', FAILED_AUTH_LIMIT_PER_MINUTE: '10', PUBLIC_WRITE_LIMIT_PER_MINUTE: '5', VERIFY_LIMIT_PER_MINUTE: '0', RATE_LIMIT_TIMEOUT_MS: '200' });
+    expect(config.rateLimits).toEqual({ perKey: 0, failedAuthPerAddress: 10, publicWritesPerAddress: 5, verificationsPerAddress: 0, timeoutMs: 200 });
     expect(() => loadAppConfig({ RATE_LIMIT_PER_MINUTE: '-1' })).toThrow('RATE_LIMIT_PER_MINUTE must be a whole number from 0 to 1000000 (got "-1")');
     expect(() => loadAppConfig({ RATE_LIMIT_TIMEOUT_MS: '0' })).toThrow('RATE_LIMIT_TIMEOUT_MS must be a whole number from 1 to 60000 (got "0")');
   });
@@ -140,5 +140,19 @@ describe('loadAppConfig: webhook delivery', () => {
     expect(loadAppConfig({}).webhooks).toMatchObject({ concurrency: 32, maxInFlightPerSubscription: 8, maxInFlightPerCompany: 16 });
     expect(loadAppConfig({ WEBHOOK_MAX_IN_FLIGHT_PER_SUBSCRIPTION: '2', WEBHOOK_MAX_IN_FLIGHT_PER_COMPANY: '20' }).webhooks).toMatchObject({ maxInFlightPerSubscription: 2, maxInFlightPerCompany: 20 });
     expect(() => loadAppConfig({ WEBHOOK_MAX_IN_FLIGHT_PER_SUBSCRIPTION: '0' })).toThrow(/WEBHOOK_MAX_IN_FLIGHT_PER_SUBSCRIPTION must be a whole number from 1 to 500/);
+  });
+});
+
+describe('loadAppConfig: retention', () => {
+  it('keeps the webhook log 30 days and reports 90, unless WEBHOOK_LOG_RETENTION_DAYS and REPORT_RETENTION_DAYS say otherwise', () => {
+    const DAY = 86_400_000;
+    expect(loadAppConfig({}).retention).toMatchObject({ webhookLogMs: 30 * DAY, reportMs: 90 * DAY });
+    expect(loadAppConfig({ REPORT_RETENTION_DAYS: '365' }).retention.reportMs).toBe(365 * DAY);
+  });
+
+  it('stops the start-up on a report retention of 0 days or one that is not a whole number of days', () => {
+    for (const bad of ['0', '-3', '1.5', 'ninety', '3651']) {
+      expect(() => loadAppConfig({ REPORT_RETENTION_DAYS: bad })).toThrow(`REPORT_RETENTION_DAYS must be a whole number from 1 to 3650 (got "${bad}")`);
+    }
   });
 });

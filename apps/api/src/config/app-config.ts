@@ -1,6 +1,6 @@
 import { FxConfig, parseFxConfig } from '@gig/fx';
 import { DatabaseTarget, databaseTargetFromEnv } from '@gig/persistence';
-import { DEFAULT_RETENTION_BATCH, DEFAULT_RETRY_SCHEDULE, DEFAULT_WEBHOOK_LOG_RETENTION_DAYS, parseDuration, parseRetrySchedule, PlatformFamilyDescriptor } from '@gig/domain';
+import { DEFAULT_REPORT_RETENTION_DAYS, DEFAULT_RETENTION_BATCH, DEFAULT_RETRY_SCHEDULE, DEFAULT_WEBHOOK_LOG_RETENTION_DAYS, parseDuration, parseRetrySchedule, PlatformFamilyDescriptor } from '@gig/domain';
 import { parseBaseUrl } from '@gig/platform-http';
 import { PLATFORM_FAMILIES } from '../connectors/platform-families';
 
@@ -34,12 +34,20 @@ export interface AppConfig {
   readonly platforms: { readonly timeoutMs: number; readonly urls: Readonly<Record<string, string>> };
   /** `CREDENTIALS_KEY` as given (hex or base64), or null to use the key file under `dataDir`. */
   readonly credentialsKey: string | null;
+  /** Where clients and report readers reach this service (`PUBLIC_URL`, no trailing slash), else `http://localhost:<port>`: report PDFs link `{publicUrl}/verify/{id}`. */
+  readonly publicUrl: string;
+  /**
+   * The PKCS#12 report PDFs are signed with (`REPORT_SIGNING_P12`: a path or the file in base64, and
+   * `REPORT_SIGNING_P12_PASSWORD`); null: a self-signed certificate kept under `dataDir`.
+   */
+  readonly reportSigning: { readonly p12: string | null; readonly password: string | null };
   /**
    * Requests per minute: per API key or console member and per company (the company's own limit, else `perKey`), failed
-   * authentications per client address, public-key writes per client address; 0 is no limit. A count the store has not
+   * authentications per client address, public-key writes per client address, report verifications (`/verify`, no key)
+   * per client address; 0 is no limit. A count the store has not
    * answered within `timeoutMs` lets the request through.
    */
-  readonly rateLimits: { readonly perKey: number; readonly failedAuthPerAddress: number; readonly publicWritesPerAddress: number; readonly timeoutMs: number };
+  readonly rateLimits: { readonly perKey: number; readonly failedAuthPerAddress: number; readonly publicWritesPerAddress: number; readonly verificationsPerAddress: number; readonly timeoutMs: number };
   /** Keys a company may have working at once (not revoked, or within a rotation's grace). */
   readonly maxActiveApiKeysPerCompany: number;
   /** Browsers: the origins allowed to call the API (`CORS_ORIGINS`), and whether a TLS proxy is in front (`TRUST_PROXY`). */
@@ -62,9 +70,10 @@ export interface AppConfig {
   };
   /**
    * Retention: a purge in this process (`RETENTION_ENABLED`; every process may run one) every `RETENTION_INTERVAL_MS`,
-   * the webhook log kept `WEBHOOK_LOG_RETENTION_DAYS`, rows deleted per statement (`RETENTION_BATCH`).
+   * the webhook log kept `WEBHOOK_LOG_RETENTION_DAYS`, reports `REPORT_RETENTION_DAYS` (then only their verification
+   * tombstone), rows changed per statement (`RETENTION_BATCH`).
    */
-  readonly retention: { readonly enabled: boolean; readonly intervalMs: number; readonly webhookLogMs: number; readonly batchSize: number };
+  readonly retention: { readonly enabled: boolean; readonly intervalMs: number; readonly webhookLogMs: number; readonly reportMs: number; readonly batchSize: number };
 }
 
 export class ConfigError extends Error {
@@ -123,6 +132,7 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
     perKey: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000, problems),
     failedAuthPerAddress: integer(env, 'FAILED_AUTH_LIMIT_PER_MINUTE', 30, 0, 1_000_000, problems),
     publicWritesPerAddress: integer(env, 'PUBLIC_WRITE_LIMIT_PER_MINUTE', 60, 0, 1_000_000, problems),
+    verificationsPerAddress: integer(env, 'VERIFY_LIMIT_PER_MINUTE', 30, 0, 1_000_000, problems),
     timeoutMs: integer(env, 'RATE_LIMIT_TIMEOUT_MS', 50, 1, 60_000, problems),
   };
   const maxActiveApiKeysPerCompany = integer(env, 'MAX_ACTIVE_API_KEYS_PER_COMPANY', 20, 2, 10_000, problems);
@@ -141,11 +151,14 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
     enabled: flag(env, 'RETENTION_ENABLED', true, problems),
     intervalMs: integer(env, 'RETENTION_INTERVAL_MS', 3_600_000, 1_000, 86_400_000, problems),
     webhookLogMs: integer(env, 'WEBHOOK_LOG_RETENTION_DAYS', DEFAULT_WEBHOOK_LOG_RETENTION_DAYS, 1, 3_650, problems) * 86_400_000,
+    reportMs: integer(env, 'REPORT_RETENTION_DAYS', DEFAULT_REPORT_RETENTION_DAYS, 1, 3_650, problems) * 86_400_000,
     batchSize: integer(env, 'RETENTION_BATCH', DEFAULT_RETENTION_BATCH, 1, 100_000, problems),
   };
+  const publicUrl = publicUrlOf(env, port, problems);
   if (problems.length > 0 || !fx) throw new ConfigError(problems);
   const credentialsKey = env.CREDENTIALS_KEY?.trim() || null;
-  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', connectDir: env.CONNECT_DIR?.trim() || 'dist/apps/connect', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, rateLimits, maxActiveApiKeysPerCompany, http, webhooks, refresh, retention };
+  const reportSigning = { p12: env.REPORT_SIGNING_P12?.trim() || null, password: env.REPORT_SIGNING_P12_PASSWORD ?? null };
+  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', connectDir: env.CONNECT_DIR?.trim() || 'dist/apps/connect', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, publicUrl, reportSigning, rateLimits, maxActiveApiKeysPerCompany, http, webhooks, refresh, retention };
 }
 
 /** `REFRESH_MAX_CONCURRENCY_RIDE_HAILING` for the `ride_hailing` family, else its descriptor's cap, else 20; 0: no cap (null). */
@@ -196,6 +209,20 @@ function serviceUrls(env: Env, names: readonly string[], problems: string[]): Re
     }
   }
   return urls;
+}
+
+/** `PUBLIC_URL` without its trailing slashes: an http(s) URL with no query or fragment. */
+function publicUrlOf(env: Env, port: number, problems: string[]): string {
+  const given = env.PUBLIC_URL?.trim();
+  if (!given) return `http://localhost:${port}`;
+  try {
+    const url = new URL(given);
+    if (['http:', 'https:'].includes(url.protocol) && !url.search && !url.hash) return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    // reported below
+  }
+  problems.push(`PUBLIC_URL must be an http(s) URL without query or fragment, like https://api.lender.example (got "${given}")`);
+  return '';
 }
 
 /** A comma-separated list of origins as browsers send them: `https://app.example.com`, `http://localhost:5173`. */

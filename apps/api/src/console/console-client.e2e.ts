@@ -16,6 +16,7 @@ export function consoleClient(app: INestApplication, cookie: string, csrfToken: 
     delete: (path: string) => request(server).delete(path).set('Cookie', cookie).set('X-CSRF-Token', csrfToken),
     /** A write without the CSRF header. */
     patchWithoutCsrf: (path: string, body: object = {}) => request(server).patch(path).set('Cookie', cookie).send(body),
+    postWithoutCsrf: (path: string, body: object = {}) => request(server).post(path).set('Cookie', cookie).send(body),
   };
 }
 

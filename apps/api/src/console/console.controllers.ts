@@ -4,6 +4,7 @@ import { ConsoleSessionController } from './auth/console-session.controller';
 import { ConsoleMembersController } from './members/console-members.controller';
 import { ConsoleOverviewController } from './overview/console-overview.controller';
 import { ConsoleReferenceController } from './reference/console-reference.controller';
+import { ConsoleReportsController } from './reports/console-reports.controller';
 import { ConsoleUsersController } from './users/console-users.controller';
 import { ConsoleWebhooksController } from './webhooks/console-webhooks.controller';
 import { ConsoleWidgetsController } from './widgets/console-widgets.controller';
@@ -14,6 +15,7 @@ export const consoleControllers = [
   ConsoleOverviewController,
   ConsoleAccountsController,
   ConsoleUsersController,
+  ConsoleReportsController,
   ConsoleWebhooksController,
   ConsoleApiKeysController,
   ConsoleMembersController,

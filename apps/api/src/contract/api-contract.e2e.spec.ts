@@ -65,6 +65,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await sandboxScenarioAnswers();
     await platformFailures();
     await aggregatedEarnings();
+    await reports();
     await webhooks(accountIds.uber);
     await widgetsAndConnect(accountIds.uber);
     await refreshes();
@@ -90,7 +91,8 @@ describe('Every answer of the API matches its OpenAPI document', () => {
       ['post', `/v1/webhooks/${id}/rotate-secret`], ['post', `/v1/webhooks/${id}/test`], ['get', `/v1/webhooks/${id}/deliveries`],
       ['post', `/v1/accounts/${id}/resend-webhook`], ['post', `/v1/accounts/${id}/refresh`], ['patch', `/v1/accounts/${id}`],
       ['post', '/v1/widgets'], ['get', '/v1/widgets'], ['get', `/v1/widgets/${id}`], ['put', `/v1/widgets/${id}`], ['get', `/v1/connect/widgets/${id}`],
-      ['get', `/v1/connect/accounts/${id}`], ['post', '/v1/users/consent']] as const;
+      ['get', `/v1/connect/accounts/${id}`], ['post', '/v1/users/consent'],
+      ['post', '/v1/reports'], ['get', `/v1/reports/${id}`], ['get', `/v1/reports/${id}/pdf`], ['delete', `/v1/reports/${id}`], ['get', `/v1/users/${id}/reports`]] as const;
   }
 
   /** With one failed authentication allowed per address and minute, every keyed route answers 429 after it; the answers checked. */
@@ -241,6 +243,37 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     h.rates.down = true;
     await expectAnswer(api.post(path, body), 503, 'service_unavailable');
     h.rates.down = false;
+  }
+
+  async function reports() {
+    const body = { external_id: 'paid-in-two-currencies', ...WINDOW };
+    const asked = await expectAnswer(api.post('/v1/reports', body), 202);
+    const id = asked.body.data.report_id;
+    const userId = asked.body.data.user_id;
+    const unknown = crypto.randomUUID();
+    await expectAnswer(api.post('/v1/reports', { ...body, external_id: 'nobody' }), 404, 'USER_NOT_FOUND');
+    await expectAnswer(api.post('/v1/reports', { ...body, start_date: '2025-13-01' }), 422, 'bad_request');
+    await expectAnswer(api.post('/v1/reports', OVER_ONE_MB), 422, 'bad_request');
+    await expectAnswer(api.get(`/v1/reports/${id}`), 200);
+    await expectAnswer(api.get(`/v1/reports/${id}/pdf`), 202);
+    await h.runJobs();
+    await expectAnswer(api.get(`/v1/reports/${id}/pdf`), 200);
+    await expectAnswer(api.get(`/v1/users/${userId}/reports`), 200);
+    await expectAnswer(api.get(`/v1/users/${userId}/reports?page=0`), 422, 'bad_request');
+    await expectAnswer(api.get(`/v1/users/${unknown}/reports`), 404, 'USER_NOT_FOUND');
+    for (const call of [publicApi.post('/v1/reports', body), publicApi.get(`/v1/reports/${id}`), publicApi.get(`/v1/reports/${id}/pdf`), publicApi.delete(`/v1/reports/${id}`), publicApi.get(`/v1/users/${userId}/reports`)]) {
+      await expectAnswer(call, 403, 'forbidden_error');
+    }
+    for (let i = 1; i < 20; i++) await expectAnswer(api.post('/v1/reports', body), 202);
+    await expectAnswer(api.post('/v1/reports', body), 429, 'too_many_requests');
+    await api.createUser('sandbox-insights-pdf-fails');
+    const failing = (await expectAnswer(api.post('/v1/reports', { external_id: 'sandbox-insights-pdf-fails' }), 202)).body.data.report_id;
+    await h.runJobs();
+    await expectAnswer(api.get(`/v1/reports/${failing}/pdf`), 503, 'unable_to_generate_insights_pdf');
+    await expectAnswer(api.delete(`/v1/reports/${id}`), 200);
+    for (const [method, path] of [['get', ''], ['get', '/pdf'], ['delete', '']] as const) {
+      await expectAnswer(api[method](`/v1/reports/${id}${path}`), 404, 'not_found_error');
+    }
   }
 
   async function webhooks(accountId: string) {

@@ -33,14 +33,14 @@ describe('the OpenAPI document', () => {
   }, OPEN_BUDGET_MS);
   afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
-  it('describes every operation: id, summary, description, tag, security, a typed 2xx and the 500', () => {
+  it('describes every operation: id, summary, description, tag, security, a typed 2xx (JSON, or a report’s PDF) and the 500', () => {
     const all = operations(document);
-    expect(all.length).toBe(34);
+    expect(all.length).toBe(39);
     for (const [name, operation] of all) {
       expect([name, operation.operationId, operation.summary, operation.description, operation.tags?.length]).toEqual([name, expect.any(String), expect.any(String), expect.any(String), 1]);
       expect([name, operation.security]).toEqual([name, expect.any(Array)]);
       const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
-      expect([name, success.length > 0 && success.every(([, r]) => (r as ResponseObject).content?.['application/json']?.schema)]).toEqual([name, true]);
+      expect([name, success.length > 0 && success.every(([, r]) => ['application/json', 'application/pdf'].some((type) => (r as ResponseObject).content?.[type]?.schema))]).toEqual([name, true]);
       expect([name, errorCodes(operation.responses['500'] as ResponseObject)]).toEqual([name, ['internal_error']]);
     }
     expect(new Set(all.map(([, operation]) => operation.operationId)).size).toBe(all.length);
@@ -78,7 +78,7 @@ describe('the OpenAPI document', () => {
       'POST /v1/users/consent': either,
     });
     const privateOnly = Object.values(keys).filter((value) => value === 'private_key');
-    expect(privateOnly.length).toBe(25);
+    expect(privateOnly.length).toBe(30);
   });
 
   it('documents the guard’s 401 and the public key’s 403 on a read', () => {

@@ -8,6 +8,7 @@ import { jsonBodyParser, refuseControlCharactersInUrl, requireJsonBody } from '.
 import { requestIdMiddleware } from './request-id.middleware';
 import { EnvelopeExceptionFilter } from './envelope.exception-filter';
 import { createValidationPipe } from './validation.pipe';
+import { readVerificationUpload } from '../verify/verification-upload.middleware';
 
 /** Middleware, validation and error handling every endpoint shares. Call before `init()`. */
 export function configureHttp(app: INestApplication): void {
@@ -16,6 +17,7 @@ export function configureHttp(app: INestApplication): void {
   express_.set('etag', false);
   app.use(requestIdMiddleware);
   app.use(refuseControlCharactersInUrl);
+  app.use(readVerificationUpload);
   app.use(requireJsonBody);
   app.use(jsonBodyParser());
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {

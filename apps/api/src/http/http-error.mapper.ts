@@ -15,6 +15,7 @@ const STATUS_CODES: Record<number, string> = {
   403: 'forbidden_error',
   404: 'not_found_error',
   408: 'request_timeout',
+  413: 'payload_too_large',
   429: 'too_many_requests',
   503: 'service_unavailable',
 };

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { JobSignal } from './job-signal';
 import { JobWorkerService } from './job-worker.service';
 
-const JOB: Job = { id: '42', kind: 'retrieve_account_data', accountId: 'account-1', attempts: 2, runAt: new Date(0) };
+const JOB: Job = { id: '42', kind: 'retrieve_account_data', subjectId: 'account-1', attempts: 2, runAt: new Date(0) };
 
 describe('JobWorkerService', () => {
   it('logs a job under its own job id, not under the request that signalled it', async () => {
@@ -49,6 +49,6 @@ describe('JobWorkerService', () => {
       ['retrieving', undefined, '42'],
       ['job ran', undefined, '42'],
     ]);
-    expect(lines[2]).toMatchObject({ kind: 'retrieve_account_data', accountId: 'account-1', attempt: 2, ms: expect.any(Number) });
+    expect(lines[2]).toMatchObject({ kind: 'retrieve_account_data', subjectId: 'account-1', attempt: 2, ms: expect.any(Number) });
   });
 });

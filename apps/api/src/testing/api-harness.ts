@@ -4,6 +4,7 @@ import { AesGcmSecretBox, ScryptPasswordHasher } from '@gig/persistence';
 import { openTestDatabase } from '@gig/persistence/testing';
 import { fixedClock, TestClock } from '@gig/testing';
 import { randomBytes } from 'node:crypto';
+import { createSelfSignedReportCertificate, ReportSigningKey } from '@gig/pdf-report';
 import { CreatedCompanyJson, presentCreatedCompany } from '../admin/company.presenter';
 import { ImportedUsersJson, presentImportedUsers } from '../admin/imported-users.presenter';
 import { compose, Composition, CompositionOverrides } from '../composition/compose';
@@ -76,7 +77,7 @@ export interface ApiHarness {
  * Tests send thousands of requests with one key and many bad keys: limits are on only where a test asks, and then
  * counted without the service's short time budget, which a loaded test machine would exceed (tests of the budget set it).
  */
-const NO_RATE_LIMITS = { RATE_LIMIT_PER_MINUTE: '0', FAILED_AUTH_LIMIT_PER_MINUTE: '0', PUBLIC_WRITE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_TIMEOUT_MS: '20000' };
+const NO_RATE_LIMITS = { RATE_LIMIT_PER_MINUTE: '0', FAILED_AUTH_LIMIT_PER_MINUTE: '0', PUBLIC_WRITE_LIMIT_PER_MINUTE: '0', VERIFY_LIMIT_PER_MINUTE: '0', RATE_LIMIT_TIMEOUT_MS: '20000' };
 
 /** The service's configuration for tests: no background worker, webhook dispatcher or retention purge, no key cache, no demo, silent logs; `env` adds to it. */
 export function testConfig(env: Record<string, string> = {}, families: readonly PlatformFamilyDescriptor[] = PLATFORM_FAMILIES): AppConfig {
@@ -87,9 +88,19 @@ export function testConfig(env: Record<string, string> = {}, families: readonly 
 /** scrypt with a cost tests can afford; the service's own (N=2^15) is checked in the hasher's spec. */
 const TEST_PASSWORD_HASHER = new ScryptPasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
 
+let reportSigningKey: ReportSigningKey | null = null;
+
+/** One self-signed report certificate per test process, made when first needed and never written to disk. */
+export function testReportSigningKey(): ReportSigningKey {
+  reportSigningKey ??= { p12: createSelfSignedReportCertificate(''), passphrase: '', source: 'generated' };
+  return reportSigningKey;
+}
+
 /** The composition root over a test database, with a fresh sealing key unless one is given; nothing is written under DATA_DIR. */
 export function composeForTests(database: TestDatabase, overrides: Omit<CompositionOverrides, 'database'> = {}, env: Record<string, string> = {}): Promise<Composition> {
-  return compose(testConfig(env, overrides.families), { secrets: new AesGcmSecretBox(randomBytes(32)), warn: () => undefined, passwordHasher: TEST_PASSWORD_HASHER, ...overrides, database });
+  return compose(testConfig(env, overrides.families), {
+    secrets: new AesGcmSecretBox(randomBytes(32)), warn: () => undefined, passwordHasher: TEST_PASSWORD_HASHER, reportSigningKey: testReportSigningKey(), ...overrides, database,
+  });
 }
 
 /** The whole API over a test database (PGlite, or PostgreSQL when a URL is given) and the sandbox platforms. */

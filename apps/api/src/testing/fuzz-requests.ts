@@ -28,6 +28,8 @@ const ROUTES: ReadonlyArray<readonly [FuzzRequest['method'], string]> = [
   ['POST', '/v1/accounts/{account}/resend-webhook'], ['POST', '/v1/accounts/{account}/refresh'],
   ['POST', '/v1/widgets'], ['GET', '/v1/widgets'], ['GET', '/v1/widgets/{text}'], ['PUT', '/v1/widgets/{text}'], ['GET', '/v1/connect/widgets/{text}'],
   ['GET', '/v1/connect/accounts/{account}'], ['POST', '/v1/users/consent'],
+  ['POST', '/v1/reports'], ['GET', '/v1/reports/{text}'], ['GET', '/v1/reports/{text}/pdf'], ['DELETE', '/v1/reports/{text}'],
+  ['GET', '/v1/users/{user}/reports?page={number}&items_per_page={number}'],
 ];
 
 const FIELDS = [

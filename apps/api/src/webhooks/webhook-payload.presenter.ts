@@ -14,6 +14,8 @@ export interface WebhookPayloadJson {
     readonly status: string | null;
     readonly status_details: string | null;
     readonly warning: string | null;
+    /** The report of `report.ready` and `report.failed`. */
+    readonly report_id: string | null;
   };
 }
 
@@ -31,6 +33,7 @@ export function presentWebhookPayload(event: WebhookEvent, webhookId: string): W
       status: event.status,
       status_details: event.statusDetails,
       warning: event.warning,
+      report_id: event.reportId,
     },
   };
 }

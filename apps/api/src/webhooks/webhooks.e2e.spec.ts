@@ -50,7 +50,7 @@ onEveryDatabase((name, postgresUrl) => {
       const success = receiver.received[3].data;
       expect(success).toEqual({
         webhook_id: webhookId, webhook_action: 'login.success', event_id: expect.any(String), occurred_at: expect.any(String),
-        user_id: expect.any(String), external_id: 'worker-1', account_id: accountId, platform: 'uber', status: 'success', status_details: null, warning: null,
+        user_id: expect.any(String), external_id: 'worker-1', account_id: accountId, platform: 'uber', status: 'success', status_details: null, warning: null, report_id: null,
       });
       expect(() => WebhookReceiver.verify(receiver.received[0], `whsec_${Buffer.alloc(32, 7).toString('base64')}`)).toThrow();
     });

@@ -22,6 +22,17 @@ export type QueuedEvent = Schemas['QueuedEventDto'];
 export type Widget = Schemas['WidgetDto'];
 export type WidgetInput = Schemas['CreateWidgetRequestDto'];
 export type FieldError = Schemas['FieldErrorDto'];
+/** GET /v1/reports/{report_id}; the console's report routes answer with the same presenter. */
+export type Report = Schemas['ReportDto'];
+export type ReportStatus = Report['status'];
+export type ReportLanguage = Report['language'];
+export type ReportInsights = Schemas['IncomeInsightsDto'];
+export type ReportSeriesInsights = Schemas['CombinedInsightsDto'];
+export type ReportAverageMonthly = Schemas['AverageMonthlyDto'];
+export type ReportFormalEmployment = Schemas['FormalEmploymentDto'];
+export type ReportCurrentJob = Schemas['CurrentJobDto'];
+/** GET /v1/users/{user_id}/reports: newest first. */
+export type ReportPage = Schemas['ReportPageDto'];
 
 /** Console-only shapes (`/console/api`, not in the public OpenAPI document). */
 export type MemberRole = 'admin' | 'viewer';

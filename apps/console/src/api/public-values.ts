@@ -26,6 +26,8 @@ export const WEBHOOK_EVENT_NAMES = allOf<WebhookEventName>()([
   'profile.updated',
   'employment.created',
   'employment.updated',
+  'report.ready',
+  'report.failed',
 ]);
 
 export const isAccountStatus = (value: string): value is AccountStatus => (ACCOUNT_STATUSES as readonly string[]).includes(value);

@@ -2,6 +2,7 @@ import { AccountTable } from '../accounts/account-table';
 import type { UserDetail } from '../api/console-types';
 import { useSession } from '../app/session-context';
 import { UserEarnings } from '../earnings/user-earnings';
+import { UserReportsSection } from '../reports/user-reports-section';
 import { formatDateTime, orDash } from '../ui/format';
 import { PageHeading } from '../ui/page-heading';
 import { ErrorMessage, Loading } from '../ui/status';
@@ -30,7 +31,9 @@ export function UserPage({ id }: { readonly id: string }) {
           </dl>
           <h2>Accounts</h2>
           {detail.data.accounts.length === 0 ? <p>This user has no accounts.</p> : <AccountTable caption="The user's accounts" accounts={detail.data.accounts} />}
-          <UserEarnings userId={user.user_id} />
+          <UserReportsSection userId={user.user_id}>
+            <UserEarnings userId={user.user_id} />
+          </UserReportsSection>
         </>
       )}
     </>

@@ -18,5 +18,6 @@ export * from './idempotency/typeorm.idempotency.store';
 export * from './repositories/typeorm.member.repository';
 export * from './repositories/typeorm.member-session.store';
 export * from './repositories/typeorm.member-sign-in.store';
+export * from './repositories/typeorm.report.repository';
 export * from './secrets/scrypt.password-hasher';
 export * from './retention/typeorm.retention.store';

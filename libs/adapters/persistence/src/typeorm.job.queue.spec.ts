@@ -59,14 +59,14 @@ function describeJobRows(name: string, postgresUrl?: string) {
         await runner.startTransaction();
         try {
           const held = await new TypeOrmJobQueue(runner.manager).claim('worker-1', T0, LEASE_MS);
-          expect(held?.accountId).toBe(a.id);
-          expect(await db.repositories.jobs.claim('worker-2', T0, LEASE_MS)).toMatchObject({ accountId: b.id });
+          expect(held?.subjectId).toBe(a.id);
+          expect(await db.repositories.jobs.claim('worker-2', T0, LEASE_MS)).toMatchObject({ subjectId: b.id });
           expect(await db.repositories.jobs.claim('worker-3', T0, LEASE_MS)).toBeNull();
         } finally {
           await runner.rollbackTransaction();
           await runner.release();
         }
-        expect(await db.repositories.jobs.claim('worker-3', T0, LEASE_MS)).toMatchObject({ accountId: a.id, attempts: 1 });
+        expect(await db.repositories.jobs.claim('worker-3', T0, LEASE_MS)).toMatchObject({ subjectId: a.id, attempts: 1 });
       });
     }
   });

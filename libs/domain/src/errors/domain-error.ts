@@ -13,12 +13,15 @@ export interface FieldError {
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly errors: readonly FieldError[] | null;
+  /** Seconds after which the refused call may succeed (a 429's `retry-after`); null when unknown. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(code: ErrorCode, message?: string, errors: readonly FieldError[] | null = null) {
+  constructor(code: ErrorCode, message?: string, errors: readonly FieldError[] | null = null, retryAfterSeconds: number | null = null) {
     super(message ?? errorDefinition(code).message);
     this.name = 'DomainError';
     this.code = code;
     this.errors = errors && errors.length > 0 ? errors : null;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   static badRequest(message: string, errors: readonly FieldError[] | null = null): DomainError {

@@ -5,7 +5,7 @@ import { JobWorker } from './job-worker';
 
 const T0 = new Date('2025-05-01T12:00:00.000Z');
 const LEASE_MS = 30_000;
-const JOB: Job = { id: '7', kind: 'retrieve_account_data', accountId: 'account-1', attempts: 1, runAt: T0 };
+const JOB: Job = { id: '7', kind: 'retrieve_account_data', subjectId: 'account-1', attempts: 1, runAt: T0 };
 
 function setup() {
   let now = T0.getTime();
@@ -36,7 +36,7 @@ function setup() {
     },
   };
   const clock = { now: () => new Date(now) };
-  const worker = new JobWorker(queue, { retrieve_account_data: retrieve, refresh_account_data: retrieve }, clock, { workerId: 'worker-1', leaseMs: LEASE_MS });
+  const worker = new JobWorker(queue, { retrieve_account_data: retrieve, refresh_account_data: retrieve, generate_report: retrieve }, clock, { workerId: 'worker-1', leaseMs: LEASE_MS });
   return {
     worker,
     renewals,

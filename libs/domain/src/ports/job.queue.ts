@@ -1,8 +1,8 @@
 import type { Job, JobKind } from '../jobs/job';
 
 export interface JobQueue {
-  /** Adds a job, unless one of the same kind for the account is already queued or running. */
-  enqueue(kind: JobKind, accountId: string, runAt: Date): Promise<void>;
+  /** Adds a job, unless one of the same kind for the same subject is already queued or running. */
+  enqueue(kind: JobKind, subjectId: string, runAt: Date): Promise<void>;
   /**
    * Takes the oldest due job that no worker holds (or whose holder's lease ran out: it crashed)
    * and holds it until `now + leaseMs`. Concurrent workers never get the same job.

@@ -15,4 +15,9 @@ export interface RetentionStore {
    * stays (the one a resend sends again).
    */
   purgeWebhookEvents(before: Date, limit: number): Promise<number>;
+  /**
+   * Live reports created before `before` become `expired` tombstones: their JSON, PDF and external id go,
+   * what verification answers (issuer, issue time, window, hashes) stays. A revoked report stays revoked.
+   */
+  expireReports(before: Date, limit: number): Promise<number>;
 }

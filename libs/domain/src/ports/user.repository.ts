@@ -5,6 +5,9 @@ export interface UserRepository {
   create(user: User): Promise<void>;
   /** Finds a user of this company only; users of other companies are invisible. */
   findByRef(companyId: string, ref: UserRef): Promise<User | null>;
-  /** Removes the user with all its accounts and their data; false when there was none. */
+  /**
+   * Removes the user with all its accounts and their data; false when there was none. Its reports stay as
+   * tombstones for verification; it fails while any of them is live (`ReportRepository.revokeForUser` first).
+   */
   delete(companyId: string, userId: string): Promise<boolean>;
 }

@@ -36,7 +36,7 @@ export class RefreshAccountData {
 
   async execute(job: Job, lease: JobLease): Promise<RetrievalOutcome> {
     const { accounts, companies, clock } = this.deps;
-    const account = await accounts.findAnyById(job.accountId);
+    const account = await accounts.findAnyById(job.subjectId);
     const platform = account && this.deps.platforms.find(account.platform);
     if (!account || !platform || !canRunRefresh(account.status)) return {};
     const company = await companies.findById(account.companyId);

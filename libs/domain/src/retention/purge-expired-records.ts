@@ -4,11 +4,15 @@ import type { RetentionStore } from '../ports/retention.store';
 /** How long an idempotency key's answer is replayed, and kept. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 export const DEFAULT_WEBHOOK_LOG_RETENTION_DAYS = 30;
+/** Income insights reports are kept this long (`REPORT_RETENTION_DAYS`), then only their verification tombstone. */
+export const DEFAULT_REPORT_RETENTION_DAYS = 90;
 export const DEFAULT_RETENTION_BATCH = 1_000;
 
 export interface RetentionPolicy {
   /** Finished webhook deliveries, and their events, are kept this long (`WEBHOOK_LOG_RETENTION_DAYS`). */
   readonly webhookLogMs: number;
+  /** Reports are expired this long after they were asked for (`REPORT_RETENTION_DAYS`). */
+  readonly reportMs: number;
   /** Rows deleted per statement. */
   readonly batchSize: number;
 }
@@ -18,12 +22,13 @@ export interface PurgedRecords {
   readonly signInAttempts: number;
   readonly webhookDeliveries: number;
   readonly webhookEvents: number;
+  readonly reports: number;
 }
 
 /**
  * Deletes expired idempotency keys (24 h), sign-in attempt counters past their window, and the webhook
- * log past its retention (finished deliveries, then the events left without any), batch after batch
- * until a batch comes back short. Deliveries go before events, so an event's last delivery frees it in the same run.
+ * log past its retention (finished deliveries, then the events left without any), and expires reports past
+ * theirs (a tombstone stays, so verification says `expired`), batch after batch until a batch comes back short. Deliveries go before events, so an event's last delivery frees it in the same run.
  */
 export class PurgeExpiredRecords {
   constructor(private readonly deps: { retention: RetentionStore; clock: Clock; policy: RetentionPolicy }) {}
@@ -47,6 +52,7 @@ export class PurgeExpiredRecords {
       signInAttempts: await drain((limit) => retention.purgeSignInAttempts(now, limit)),
       webhookDeliveries: await drain((limit) => retention.purgeWebhookDeliveries(logBefore, limit)),
       webhookEvents: await drain((limit) => retention.purgeWebhookEvents(logBefore, limit)),
+      reports: await drain((limit) => retention.expireReports(new Date(now.getTime() - policy.reportMs), limit)),
     };
   }
 }

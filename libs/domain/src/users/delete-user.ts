@@ -12,7 +12,7 @@ export interface DeleteUserDeps {
 }
 
 /**
- * Removes a user of the caller's company with all its accounts and their data, announcing it
+ * Removes a user of the caller's company with all its accounts, their data and its reports, announcing it
  * (`user.deleted`) in the same transaction; returns its id.
  */
 export class DeleteUser {
@@ -22,8 +22,11 @@ export class DeleteUser {
     assertAccess(principal, 'manage');
     const user = await findCompanyUser(this.deps.users, principal.company.id, userId);
     await this.deps.unitOfWork.run(async (tx) => {
+      const now = this.deps.clock.now();
+      // Its reports go first: their verification says `revoked`, and no PDF names a user who is gone.
+      await tx.reports.revokeForUser(principal.company.id, user.id, now);
       if (!(await tx.users.delete(principal.company.id, user.id))) throw userNotFound();
-      await tx.outbox.record(userEvent('user.deleted', user, this.deps.clock.now()));
+      await tx.outbox.record(userEvent('user.deleted', user, now));
     });
     return user.id;
   }

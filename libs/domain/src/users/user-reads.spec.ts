@@ -34,7 +34,7 @@ function setup() {
   };
   const accounts = { listByUser: async (companyId: string, userId: string): Promise<Account[]> => (listed.push([companyId, userId]), []) };
   const events: WebhookEvent[] = [];
-  const unitOfWork: UnitOfWork = { run: (work) => work({ users, outbox: { record: async (...recorded: WebhookEvent[]) => void events.push(...recorded) } } as unknown as Repositories) };
+  const unitOfWork: UnitOfWork = { run: (work) => work({ users, reports: { revokeForUser: async () => 0 }, outbox: { record: async (...recorded: WebhookEvent[]) => void events.push(...recorded) } } as unknown as Repositories) };
   const deleteUser = new DeleteUser({ users, unitOfWork, clock: { now: () => new Date(0) } });
   return { users, accounts, listed, deleted, events, deleteUser };
 }

@@ -16,6 +16,8 @@ export const WEBHOOK_ACTIONS = [
   'profile.updated',
   'employment.created',
   'employment.updated',
+  'report.ready',
+  'report.failed',
 ] as const;
 
 export type SubscribableAction = (typeof WEBHOOK_ACTIONS)[number];
@@ -38,4 +40,6 @@ export interface WebhookEvent {
   readonly status: AccountStatus | null;
   readonly statusDetails: string | null;
   readonly warning: AccountWarning | null;
+  /** The report a `report.*` event is about; null for every other event. */
+  readonly reportId: string | null;
 }

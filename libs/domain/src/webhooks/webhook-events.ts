@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Account, AccountState } from '../accounts/account';
+import type { Report } from '../reports/report';
 import type { User } from '../users/user';
 import type { WebhookAction, WebhookEvent } from './webhook-event';
 
-const NO_ACCOUNT = { accountId: null, platform: null, status: null, statusDetails: null, warning: null } as const;
+const NO_ACCOUNT = { accountId: null, platform: null, status: null, statusDetails: null, warning: null, reportId: null } as const;
 
 /** An event about a user (created, deleted). */
 export const userEvent = (action: 'user.created' | 'user.deleted', user: User, at: Date): WebhookEvent => ({
@@ -23,6 +24,20 @@ export const accountEvent = (action: WebhookAction, account: Account, state: Acc
   status: state.status,
   statusDetails: state.statusDetails,
   warning: state.warning,
+  reportId: null,
+});
+
+/** A report's outcome (`report.ready`, `report.failed`), naming its user. */
+export const reportEvent = (report: Report, at: Date): WebhookEvent => ({
+  id: randomUUID(),
+  companyId: report.companyId,
+  action: report.status === 'ready' ? 'report.ready' : 'report.failed',
+  occurredAt: at,
+  userId: report.userId,
+  externalId: report.externalId,
+  ...NO_ACCOUNT,
+  statusDetails: report.statusDetails,
+  reportId: report.id,
 });
 
 /** The event `POST /v1/webhooks/{id}/test` sends. */

@@ -540,6 +540,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for an income insights report
+         * @description Starts an immutable report of the user’s income over the window (default: the 365 days to today, UTC): the aggregated read with details and the institutes’ employment, computed as the README’s "Income insights reports" defines, with a signed PDF. Answers `generating` at once; follow `GET /v1/reports/{report_id}` or the `report.ready` / `report.failed` events. The window is checked as `POST /v1/users/earnings/aggregated` checks it. At most 20 reports per user and UTC day (`too_many_requests` with `retry-after`: the seconds to the next UTC midnight).
+         */
+        post: operations["requestReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/{report_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a report
+         * @description `insights` is null until the report is computed; once it is, it never changes (`data_sha256` covers it). Another company’s report, a deleted one and an expired one are as absent as a missing one.
+         */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a report
+         * @description Deletes the report, its JSON and its PDF; `GET /verify/{report_id}` then says `revoked` to whoever holds the PDF.
+         */
+        delete: operations["deleteReport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/{report_id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a report’s signed PDF
+         * @description The same bytes every time (`pdf_sha256`, also the ETag): a PDF/A-3b signed by this service, with the report’s JSON attached as `insights.json`. While the report is still being made: 202 with the report and `retry-after: 1`. When the PDF could not be made: 503 `unable_to_generate_insights_pdf` (the report’s JSON is still in `GET /v1/reports/{report_id}`).
+         */
+        get: operations["getReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{user_id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user’s reports
+         * @description The user’s reports, newest first, a page at a time.
+         */
+        get: operations["listUserReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1175,7 +1259,7 @@ export interface components {
             /** @example Loan decisions */
             name?: string;
             /** @description Only these actions; null or absent: every action. */
-            events?: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated")[] | null;
+            events?: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed")[] | null;
             /** @description The connect flow (widget) the subscription is for; shown as `widget_id`. */
             connect_flow_id?: string | null;
             /**
@@ -1199,7 +1283,7 @@ export interface components {
             /** @example Loan decisions */
             name: string;
             /** @description Only these actions; null: every action. */
-            events: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated")[] | null;
+            events: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed")[] | null;
             /** @description The connect flow it was created for (`connect_flow_id`). */
             widget_id: string | null;
             is_sandbox: boolean;
@@ -1235,7 +1319,7 @@ export interface components {
             /** @example Loan decisions */
             name: string;
             /** @description Only these actions; null: every action. */
-            events: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated")[] | null;
+            events: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed")[] | null;
             /** @description The connect flow it was created for (`connect_flow_id`). */
             widget_id: string | null;
             is_sandbox: boolean;
@@ -1279,7 +1363,7 @@ export interface components {
             /** @example Loan decisions */
             name?: string;
             /** @description Only these actions; null or absent: every action. */
-            events?: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated")[] | null;
+            events?: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed")[] | null;
             /** @description The connect flow (widget) the subscription is for; shown as `widget_id`. */
             connect_flow_id?: string | null;
             /**
@@ -1312,7 +1396,7 @@ export interface components {
             /** Format: uuid */
             event_id: string;
             /** @enum {string} */
-            webhook_action: "user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "webhook.test";
+            webhook_action: "user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed" | "webhook.test";
             /** Format: uuid */
             webhook_id: string | null;
             /** Format: uuid */
@@ -1339,7 +1423,7 @@ export interface components {
              */
             event_id: string;
             /** @enum {string} */
-            webhook_action: "user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "webhook.test";
+            webhook_action: "user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed" | "webhook.test";
             /** Format: uuid */
             account_id: string | null;
             /** Format: date-time */
@@ -1618,11 +1702,326 @@ export interface components {
              */
             error: null;
         };
+        CurrentJobDto: {
+            employer: string;
+            employer_registration: string | null;
+            /** Format: date */
+            start_date: string;
+            /** @description as_of − start_date + 1 */
+            tenure_days: number;
+            /** @description Daily base salary × 30.4 (currency units, 2 decimals) */
+            monthly_base_salary: number | null;
+        };
+        FormalEmploymentDto: {
+            /** @description The imss and issste accounts used. */
+            account_ids: string[];
+            /** @description From the institute (the account with the most quoted weeks) */
+            quoted_weeks: number | null;
+            /** @description From the institute */
+            discounted_weeks: number | null;
+            /** @description From the institute */
+            reintegrated_weeks: number | null;
+            status: string | null;
+            /** @description Jobs without an end date, newest start first. */
+            current_jobs: components["schemas"]["CurrentJobDto"][];
+            jobs_last_5_years: number;
+            /** @description Median tenure of the 3 latest-starting jobs */
+            median_tenure_days_last_3_jobs: number | null;
+            /** @description Salary of the latest- vs the earliest-starting job of 5 years, % (2 decimals) */
+            salary_change_pct_5y: number | null;
+            days_without_job_last_2_years: number;
+            days_with_overlapping_jobs_last_2_years: number;
+        };
+        MonthlyTotalDto: {
+            /**
+             * @description YYYY-MM
+             * @example 2025-03
+             */
+            month: string;
+            /** @example 10234.5 */
+            total: number;
+            days_worked: number;
+            /** @description That month's days inside the window. */
+            days_in_window: number;
+        };
+        AverageMonthlyDto: {
+            /** @description Sum of the last 30 days × 30.4375 / 30; null when the window is shorter (currency units, 2 decimals) */
+            d30: number | null;
+            /** @description The same over 90 days (currency units, 2 decimals) */
+            d90: number | null;
+            /** @description The same over 180 days (currency units, 2 decimals) */
+            d180: number | null;
+            /** @description The same over 365 days (currency units, 2 decimals) */
+            d365: number | null;
+        };
+        CombinedInsightsDto: {
+            /** @description Σ amounts (currency units, 2 decimals) */
+            total: number;
+            /** @description Days that appear in the series. */
+            days_worked: number;
+            /**
+             * Format: date
+             * @description First worked day
+             */
+            first_worked_date: string | null;
+            /**
+             * Format: date
+             * @description Last worked day
+             */
+            last_worked_date: string | null;
+            /** @description as_of − first_worked_date + 1 */
+            active_span_days: number | null;
+            /** @description days_worked / active_span_days (4 decimals) */
+            active_day_ratio: number | null;
+            /** @description days_worked × 7 / active_span_days (2 decimals) */
+            days_worked_per_week: number | null;
+            /** @description total / days_worked (currency units, 2 decimals) */
+            average_per_worked_day: number | null;
+            /** @description total / Σ trips; null without trips (currency units, 2 decimals) */
+            earnings_per_trip: number | null;
+            /** @description Each calendar month that meets the window, in order. */
+            monthly: components["schemas"]["MonthlyTotalDto"][];
+            average_monthly: components["schemas"]["AverageMonthlyDto"];
+            /** @description Complete ISO weeks in the window whose Sunday is on or after first_worked_date. */
+            weeks_count: number;
+            /** @description Median of the weekly totals (currency units, 2 decimals) */
+            weekly_median: number | null;
+            /** @description Population standard deviation / mean of the weekly totals (4 decimals); null under 4 weeks */
+            volatility_cv: number | null;
+            /**
+             * @description low (< 0.25), medium (< 0.50), high
+             * @enum {string|null}
+             */
+            volatility_band: "low" | "medium" | "high" | null;
+            /** @description Least-squares weekly slope as % of the mean, per month (2 decimals); null under 8 weeks */
+            trend_monthly_pct: number | null;
+            /**
+             * @description increasing (> 5), declining (< −5), else stable
+             * @enum {string|null}
+             */
+            trend_label: "increasing" | "stable" | "declining" | null;
+            /** @description 10th percentile (nearest rank) of the trailing 30-day sums (currency units, 2 decimals) */
+            monthly_income_p10: number | null;
+            /** @description Median of the trailing 30-day sums (currency units, 2 decimals) */
+            monthly_income_p50: number | null;
+            /** @description 90th percentile of the trailing 30-day sums (currency units, 2 decimals) */
+            monthly_income_p90: number | null;
+            /** @description The longest average_monthly, capped by d90 when declining (currency units, 2 decimals) */
+            projected_monthly_income: number | null;
+            /** @description projected_monthly_income × 12 (currency units, 2 decimals) */
+            projected_annual_income: number | null;
+            /** @description Longest run of non-worked days from first_worked_date to as_of */
+            longest_inactive_streak_days: number | null;
+            /** @description Runs of 7 or more non-worked days */
+            inactive_streaks_7d: number | null;
+            /** @description as_of − last_worked_date */
+            days_since_last_worked: number | null;
+            /** @description Calendar months from first to last worked day, both counted */
+            history_months: number | null;
+            meets_12_months: boolean;
+            meets_24_months: boolean;
+            /**
+             * @description Each platform's total / the combined total (4 decimals); null when the combined total is 0.
+             * @example {
+             *       "didi": 0.25,
+             *       "uber": 0.75
+             *     }
+             */
+            platform_shares: {
+                [key: string]: number | null;
+            };
+            /** @description Σ share² (4 decimals) */
+            concentration_hhi: number | null;
+            /** @description Days whose details name two or more platforms. */
+            multi_platform_days: number;
+        };
+        PlatformInsightsDto: {
+            /** @description Σ amounts (currency units, 2 decimals) */
+            total: number;
+            /** @description Days that appear in the series. */
+            days_worked: number;
+            /**
+             * Format: date
+             * @description First worked day
+             */
+            first_worked_date: string | null;
+            /**
+             * Format: date
+             * @description Last worked day
+             */
+            last_worked_date: string | null;
+            /** @description as_of − first_worked_date + 1 */
+            active_span_days: number | null;
+            /** @description days_worked / active_span_days (4 decimals) */
+            active_day_ratio: number | null;
+            /** @description days_worked × 7 / active_span_days (2 decimals) */
+            days_worked_per_week: number | null;
+            /** @description total / days_worked (currency units, 2 decimals) */
+            average_per_worked_day: number | null;
+            /** @description total / Σ trips; null without trips (currency units, 2 decimals) */
+            earnings_per_trip: number | null;
+            /** @description Each calendar month that meets the window, in order. */
+            monthly: components["schemas"]["MonthlyTotalDto"][];
+            average_monthly: components["schemas"]["AverageMonthlyDto"];
+            /** @description Complete ISO weeks in the window whose Sunday is on or after first_worked_date. */
+            weeks_count: number;
+            /** @description Median of the weekly totals (currency units, 2 decimals) */
+            weekly_median: number | null;
+            /** @description Population standard deviation / mean of the weekly totals (4 decimals); null under 4 weeks */
+            volatility_cv: number | null;
+            /**
+             * @description low (< 0.25), medium (< 0.50), high
+             * @enum {string|null}
+             */
+            volatility_band: "low" | "medium" | "high" | null;
+            /** @description Least-squares weekly slope as % of the mean, per month (2 decimals); null under 8 weeks */
+            trend_monthly_pct: number | null;
+            /**
+             * @description increasing (> 5), declining (< −5), else stable
+             * @enum {string|null}
+             */
+            trend_label: "increasing" | "stable" | "declining" | null;
+            /** @description 10th percentile (nearest rank) of the trailing 30-day sums (currency units, 2 decimals) */
+            monthly_income_p10: number | null;
+            /** @description Median of the trailing 30-day sums (currency units, 2 decimals) */
+            monthly_income_p50: number | null;
+            /** @description 90th percentile of the trailing 30-day sums (currency units, 2 decimals) */
+            monthly_income_p90: number | null;
+            /** @description The longest average_monthly, capped by d90 when declining (currency units, 2 decimals) */
+            projected_monthly_income: number | null;
+            /** @description projected_monthly_income × 12 (currency units, 2 decimals) */
+            projected_annual_income: number | null;
+            /** @description Longest run of non-worked days from first_worked_date to as_of */
+            longest_inactive_streak_days: number | null;
+            /** @description Runs of 7 or more non-worked days */
+            inactive_streaks_7d: number | null;
+            /** @description as_of − last_worked_date */
+            days_since_last_worked: number | null;
+            /** @description Calendar months from first to last worked day, both counted */
+            history_months: number | null;
+            meets_12_months: boolean;
+            meets_24_months: boolean;
+            /** @example uber */
+            platform: string;
+            account_ids: string[];
+        };
+        IncomeInsightsDto: {
+            combined: components["schemas"]["CombinedInsightsDto"];
+            /** @description One block per platform, by platform code. */
+            platforms: components["schemas"]["PlatformInsightsDto"][];
+            /** @description Null without an imss or issste account in `success`. */
+            formal_employment: components["schemas"]["FormalEmploymentDto"] | (never | null);
+        };
+        ReportWindowDto: {
+            /**
+             * Format: date
+             * @example 2025-03-11
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @example 2026-03-10
+             */
+            end_date: string;
+        };
+        ReportDto: {
+            /** Format: uuid */
+            report_id: string;
+            /** @enum {string} */
+            status: "generating" | "ready" | "failed";
+            /**
+             * @description When `failed`: `unable_to_generate_insights_pdf` (the JSON is kept).
+             * @example null
+             */
+            status_details: string | null;
+            /** Format: uuid */
+            user_id: string;
+            external_id: string | null;
+            /**
+             * @description The PDF's language.
+             * @enum {string}
+             */
+            language: "es" | "en";
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date
+             * @description The last day of the window.
+             */
+            as_of: string;
+            window: components["schemas"]["ReportWindowDto"];
+            /**
+             * @description The aggregated read's currency; null until computed or without any day.
+             * @example mxn
+             */
+            currency: string | null;
+            /** @enum {string|null} */
+            currency_note: "converted_from_multiple" | null;
+            /** @description SHA-256 of the report's JSON (`insights.json` inside the PDF); null until computed. */
+            data_sha256: string | null;
+            /** @description SHA-256 of the PDF served; null until made, and when it could not be. */
+            pdf_sha256: string | null;
+            /** @description The figures (the README’s "Income insights reports" defines each); null until computed. */
+            insights: components["schemas"]["IncomeInsightsDto"] | (never | null);
+        };
+        ReportEnvelopeDto: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ReportDto"];
+            /**
+             * @description Always null on success.
+             * @enum {number|null}
+             */
+            error: null;
+        };
+        DeletedReportDto: {
+            /** Format: uuid */
+            report_id: string;
+            /** @example true */
+            deleted: boolean;
+        };
+        DeletedReportEnvelopeDto: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["DeletedReportDto"];
+            /**
+             * @description Always null on success.
+             * @enum {number|null}
+             */
+            error: null;
+        };
+        ReportPaginationDto: {
+            /** @example 1 */
+            page: number;
+            /** @example 100 */
+            items_per_page: number;
+            /** @example 3 */
+            total_items: number;
+            /** @example 1 */
+            total_pages: number;
+        };
+        ReportPageDto: {
+            /** Format: uuid */
+            user_id: string;
+            /** @description Newest first. */
+            reports: components["schemas"]["ReportDto"][];
+            pagination: components["schemas"]["ReportPaginationDto"];
+        };
+        ReportPageEnvelopeDto: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ReportPageDto"];
+            /**
+             * @description Always null on success.
+             * @enum {number|null}
+             */
+            error: null;
+        };
         WebhookPayloadDataDto: {
             /** Format: uuid */
             webhook_id: string;
             /** @enum {string} */
-            webhook_action: "user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "webhook.test";
+            webhook_action: "user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed" | "webhook.test";
             /**
              * Format: uuid
              * @description The same as the `webhook-id` header; receivers dedupe on it.
@@ -1642,9 +2041,14 @@ export interface components {
              * @example success
              */
             status: string | null;
-            /** @description The catalogue code of the failure, for `login.error` and `login.incomplete`. */
+            /** @description The catalogue code of the failure, for `login.error`, `login.incomplete` and `report.failed` (`unable_to_generate_insights_pdf`). */
             status_details: string | null;
             warning: string | null;
+            /**
+             * Format: uuid
+             * @description The report of `report.ready` and `report.failed`.
+             */
+            report_id: string | null;
         };
         WebhookPayloadDto: {
             data: components["schemas"]["WebhookPayloadDataDto"];
@@ -11703,6 +12107,1532 @@ export interface operations {
                              * @enum {string}
                              */
                             code: "not_found_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    requestReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID), per API key: a retry with the same key and body by the same API key within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description Our id of the user. Give exactly one of user_id and external_id.
+                     */
+                    user_id?: string;
+                    /** @description Your own id of the user. Give exactly one of user_id and external_id. */
+                    external_id?: string;
+                    /**
+                     * Format: date
+                     * @description Start of the window, inclusive (YYYY-MM-DD); default end_date − 364 days.
+                     */
+                    start_date?: string;
+                    /**
+                     * Format: date
+                     * @description End of the window, inclusive (the report's as_of); default today (UTC); at most 3660 days after start_date.
+                     */
+                    end_date?: string;
+                    /**
+                     * @description The PDF's language.
+                     * @default es
+                     * @enum {string}
+                     */
+                    language?: "es" | "en";
+                } & ({
+                    /**
+                     * Format: uuid
+                     * @description Our id of the user. Give exactly one of user_id and external_id.
+                     */
+                    user_id: string;
+                } | {
+                    /** @description Your own id of the user. Give exactly one of user_id and external_id. */
+                    external_id: string;
+                });
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportEnvelopeDto"];
+                };
+            };
+            /**
+             * @description `missing_api_key`: API key header absent.
+             *
+             *     `invalid_api_key`: API key invalid.
+             *
+             *     `read_permissions_disabled`: Information recovery disabled for the company.
+             */
+            401: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "missing_api_key" | "invalid_api_key" | "read_permissions_disabled";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `forbidden_error`: The API key lacks permission for the request. */
+            403: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "forbidden_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `USER_NOT_FOUND`: No user for the given user_id or external_id in the caller's company (aggregated earnings). */
+            404: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "USER_NOT_FOUND";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportEnvelopeDto"];
+                };
+            };
+            /**
+             * @description `missing_api_key`: API key header absent.
+             *
+             *     `invalid_api_key`: API key invalid.
+             *
+             *     `read_permissions_disabled`: Information recovery disabled for the company.
+             */
+            401: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "missing_api_key" | "invalid_api_key" | "read_permissions_disabled";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `forbidden_error`: The API key lacks permission for the request. */
+            403: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "forbidden_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found_error`: Resource or information not found. */
+            404: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "not_found_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedReportEnvelopeDto"];
+                };
+            };
+            /**
+             * @description `missing_api_key`: API key header absent.
+             *
+             *     `invalid_api_key`: API key invalid.
+             */
+            401: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "missing_api_key" | "invalid_api_key";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `forbidden_error`: The API key lacks permission for the request. */
+            403: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "forbidden_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found_error`: Resource or information not found. */
+            404: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "not_found_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReportPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as an attachment named `income-report-{report_id}.pdf`. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="income-report-{report_id}.pdf"` */
+                    "content-disposition"?: string;
+                    /** @description The quoted `pdf_sha256`. */
+                    etag?: string;
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Still being made: ask again after `retry-after` seconds. */
+            202: {
+                headers: {
+                    /** @description Seconds to wait before asking again (1). */
+                    "retry-after"?: number;
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportEnvelopeDto"];
+                };
+            };
+            /**
+             * @description `missing_api_key`: API key header absent.
+             *
+             *     `invalid_api_key`: API key invalid.
+             *
+             *     `read_permissions_disabled`: Information recovery disabled for the company.
+             */
+            401: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "missing_api_key" | "invalid_api_key" | "read_permissions_disabled";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `forbidden_error`: The API key lacks permission for the request. */
+            403: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "forbidden_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found_error`: Resource or information not found. */
+            404: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "not_found_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /**
+             * @description `service_unavailable`: Service currently unavailable.
+             *
+             *     `unable_to_generate_insights_pdf`: Insights PDF cannot be generated.
+             */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable" | "unable_to_generate_insights_pdf";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listUserReports: {
+        parameters: {
+            query?: {
+                page?: number;
+                items_per_page?: number;
+            };
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPageEnvelopeDto"];
+                };
+            };
+            /**
+             * @description `missing_api_key`: API key header absent.
+             *
+             *     `invalid_api_key`: API key invalid.
+             *
+             *     `read_permissions_disabled`: Information recovery disabled for the company.
+             */
+            401: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "missing_api_key" | "invalid_api_key" | "read_permissions_disabled";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `forbidden_error`: The API key lacks permission for the request. */
+            403: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "forbidden_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `USER_NOT_FOUND`: No user for the given user_id or external_id in the caller's company (aggregated earnings). */
+            404: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "USER_NOT_FOUND";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */

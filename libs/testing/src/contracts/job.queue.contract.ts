@@ -1,5 +1,7 @@
 import type { Account, Job } from '@gig/domain';
+import { randomUUID } from 'node:crypto';
 import { anAccount, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
+import { aReport } from './report.fixtures';
 
 const KIND = 'retrieve_account_data';
 const T0 = new Date('2025-05-01T12:00:00.000Z');
@@ -37,10 +39,10 @@ export function describeJobQueueContract(name: string, make: MakePersistenceHarn
       await jobs().enqueue(KIND, c.id, at(5_000));
       expect(await jobs().claim('worker-1', at(999), LEASE_MS)).toBeNull();
       const first = await jobs().claim('worker-1', at(3_000), LEASE_MS);
-      expect(first).toEqual<Job>({ id: expect.any(String), kind: KIND, accountId: b.id, attempts: 1, runAt: at(1_000) });
-      expect(await jobs().claim('worker-1', at(3_000), LEASE_MS)).toMatchObject({ accountId: a.id, attempts: 1, runAt: at(2_000) });
+      expect(first).toEqual<Job>({ id: expect.any(String), kind: KIND, subjectId: b.id, attempts: 1, runAt: at(1_000) });
+      expect(await jobs().claim('worker-1', at(3_000), LEASE_MS)).toMatchObject({ subjectId: a.id, attempts: 1, runAt: at(2_000) });
       expect(await jobs().claim('worker-1', at(3_000), LEASE_MS)).toBeNull();
-      expect(await jobs().claim('worker-1', at(5_000), LEASE_MS)).toMatchObject({ accountId: c.id });
+      expect(await jobs().claim('worker-1', at(5_000), LEASE_MS)).toMatchObject({ subjectId: c.id });
     });
 
     it('keeps one queued or running job per kind and account', async () => {
@@ -48,13 +50,13 @@ export function describeJobQueueContract(name: string, make: MakePersistenceHarn
       await jobs().enqueue(KIND, a.id, at(0));
       await jobs().enqueue(KIND, a.id, at(-5_000));
       const job = await claimed(jobs().claim('worker-1', at(0), LEASE_MS));
-      expect(job).toMatchObject({ accountId: a.id, runAt: at(0) });
+      expect(job).toMatchObject({ subjectId: a.id, runAt: at(0) });
       await jobs().enqueue(KIND, a.id, at(0));
       expect(await jobs().claim('worker-2', at(1_000), LEASE_MS)).toBeNull();
       await jobs().complete(job.id, 'worker-1');
       expect(await jobs().claim('worker-2', at(LEASE_MS * 10), LEASE_MS)).toBeNull();
       await jobs().enqueue(KIND, a.id, at(2_000));
-      expect(await jobs().claim('worker-2', at(2_000), LEASE_MS)).toMatchObject({ accountId: a.id, attempts: 1 });
+      expect(await jobs().claim('worker-2', at(2_000), LEASE_MS)).toMatchObject({ subjectId: a.id, attempts: 1 });
     });
 
     it('hands a job whose lease ran out to another worker, counting attempts', async () => {
@@ -129,7 +131,7 @@ export function describeJobQueueContract(name: string, make: MakePersistenceHarn
       expect(await jobs().claim('worker-2', at(1_000 * LEASE_MS), LEASE_MS)).toBeNull();
       await jobs().enqueue(KIND, a.id, at(1));
       const again = await jobs().claim('worker-2', at(1), LEASE_MS);
-      expect(again).toMatchObject({ accountId: a.id, attempts: 1, runAt: at(1) });
+      expect(again).toMatchObject({ subjectId: a.id, attempts: 1, runAt: at(1) });
       expect(again?.id).not.toBe(job.id);
     });
 
@@ -137,11 +139,31 @@ export function describeJobQueueContract(name: string, make: MakePersistenceHarn
       const [a, b] = await accounts(2);
       await jobs().enqueue(KIND, a.id, T0);
       const one = await Promise.all([jobs().claim('worker-1', T0, LEASE_MS), jobs().claim('worker-2', T0, LEASE_MS)]);
-      expect(one.filter((job) => job !== null).map((job) => job?.accountId)).toEqual([a.id]);
+      expect(one.filter((job) => job !== null).map((job) => job?.subjectId)).toEqual([a.id]);
       await jobs().enqueue(KIND, b.id, T0);
       const later = at(LEASE_MS);
       const two = await Promise.all([jobs().claim('worker-3', later, LEASE_MS), jobs().claim('worker-4', later, LEASE_MS)]);
-      expect(two.map((job) => job?.accountId).sort()).toEqual([a.id, b.id].sort());
+      expect(two.map((job) => job?.subjectId).sort()).toEqual([a.id, b.id].sort());
+    });
+
+    it('queues a report’s generation by the report: one live job per report, beside its account’s jobs, never for an unknown report', async () => {
+      const [a] = await accounts(1);
+      const repos = harness().repositories;
+      const report = aReport({ id: a.userId, companyId: a.companyId });
+      expect(await repos.reports.createWithin(report, 20, new Date(0))).toBe(true);
+      await jobs().enqueue('generate_report', report.id, at(1_000));
+      await jobs().enqueue('generate_report', report.id, at(0));
+      await jobs().enqueue(KIND, a.id, at(2_000));
+      const job = await claimed(jobs().claim('worker-1', at(5_000), LEASE_MS));
+      expect(job).toEqual<Job>({ id: expect.any(String), kind: 'generate_report', subjectId: report.id, attempts: 1, runAt: at(1_000) });
+      await jobs().enqueue('generate_report', report.id, at(3_000));
+      expect(await jobs().claim('worker-2', at(5_000), LEASE_MS)).toMatchObject({ kind: KIND, subjectId: a.id });
+      expect(await jobs().claim('worker-2', at(5_000), LEASE_MS)).toBeNull();
+      await jobs().fail(job.id, 'worker-1', 'boom', null);
+      await jobs().enqueue('generate_report', report.id, at(3_000));
+      expect(await jobs().claim('worker-3', at(5_000), LEASE_MS)).toMatchObject({ kind: 'generate_report', subjectId: report.id, attempts: 1 });
+      await expect(jobs().enqueue('generate_report', randomUUID(), T0)).rejects.toThrow();
+      await expect(jobs().enqueue('generate_report', a.id, T0)).rejects.toThrow();
     });
 
     it('drops the jobs of a deleted account and refuses jobs of an unknown one', async () => {

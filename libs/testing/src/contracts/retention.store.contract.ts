@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AttemptOutcome, IdempotencyStore, RetentionStore } from '@gig/domain';
 import { TestClock } from '../clock/test-clock';
-import { aUser, anAccount, type PersistenceHarness } from './persistence-harness';
+import { aCompany, aUser, anAccount, type PersistenceHarness } from './persistence-harness';
+import { aReport, anOutcome } from './report.fixtures';
 import { anEvent, LEASE_MS, subscribed, T0 } from './webhook.fixtures';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '../hooks/hook-budgets';
 
@@ -113,6 +114,31 @@ export function describeRetentionStoreContract(name: string, make: () => Promise
       expect(await batches((limit) => harness.retention.purgeWebhookEvents(before, limit), 2)).toEqual([2, 1]);
       expect(await repos.outbox.latestForAccount(company.id, account.id)).toEqual(events[2]);
       expect(await harness.retention.purgeWebhookEvents(before, 10)).toBe(0);
+    });
+
+    it('expires live reports created before the cut-off into tombstones, a batch at a time; a revoked one stays revoked, a recent one live', async () => {
+      const repos = harness.repositories;
+      const company = aCompany();
+      await repos.companies.create(company);
+      const user = aUser(company.id);
+      await repos.users.create(user);
+      const old = [0, 1, 2, 3, 4].map((i) => aReport(user, { createdAt: new Date(T0.getTime() + i) }));
+      const recent = aReport(user, { createdAt: new Date(T0.getTime() + 90 * DAY) });
+      for (const report of [...old, recent]) expect(await repos.reports.createWithin(report, 100, new Date(0))).toBe(true);
+      const outcome = anOutcome();
+      await repos.reports.complete(old[0].id, outcome);
+      await repos.reports.complete(recent.id, anOutcome());
+      await repos.reports.revoke(company.id, old[4].id, T0);
+      const before = new Date(T0.getTime() + 90 * DAY);
+      expect(await batches((limit) => harness.retention.expireReports(before, limit), 2)).toEqual([2, 2, 0]);
+      for (const report of old) expect(await repos.reports.find(company.id, report.id)).toBeNull();
+      expect(await repos.reports.findPdf(company.id, old[0].id)).toBeNull();
+      expect(await repos.reports.verify(old[0].id)).toMatchObject({ status: 'ready', validity: 'expired', dataSha256: outcome.dataSha256, pdfSha256: outcome.pdfSha256 });
+      expect(await repos.reports.verify(old[1].id)).toMatchObject({ status: 'generating', validity: 'expired' });
+      expect(await repos.reports.verify(old[4].id)).toMatchObject({ validity: 'revoked' });
+      expect(await repos.reports.listForUser(company.id, user.id, { page: 1, itemsPerPage: 10 })).toMatchObject({ items: [{ id: recent.id }], total: 1 });
+      expect(await repos.reports.complete(old[1].id, anOutcome())).toBe(false);
+      expect(await repos.reports.findPdf(company.id, recent.id)).not.toBeNull();
     });
 
     it('lets two processes purge at once: each row goes once, none is left', async () => {

@@ -62,7 +62,7 @@ export function describeUnitOfWorkContract(name: string, make: MakePersistenceHa
         await tx.jobs.enqueue('retrieve_account_data', account.id, at);
       });
       expect(await repos.accountData.findProfile(account.id)).toEqual(aProfile());
-      expect(await repos.jobs.claim('worker-1', at, 60_000)).toMatchObject({ accountId: account.id, attempts: 1 });
+      expect(await repos.jobs.claim('worker-1', at, 60_000)).toMatchObject({ subjectId: account.id, attempts: 1 });
     });
   });
 }

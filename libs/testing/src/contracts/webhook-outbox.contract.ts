@@ -80,6 +80,17 @@ export function describeWebhookOutboxContract(name: string, make: MakePersistenc
       expect(await repos.outbox.latestForAccount(other.id, accountId)).toBeNull();
     });
 
+    it('keeps the report a report event is about, in the queue and the log, beside events without one', async () => {
+      const repos = harness().repositories;
+      const { company, webhook } = await subscribed(repos);
+      const ready = anEvent(company, 'report.ready', { accountId: null, platform: null, status: null, reportId: randomUUID() });
+      const failed = anEvent(company, 'report.failed', { accountId: null, platform: null, status: null, statusDetails: 'unable_to_generate_insights_pdf', reportId: randomUUID() });
+      const plain = anEvent(company, 'user.created', { accountId: null });
+      await repos.outbox.record(ready, failed, plain);
+      expect((await claimAll()).map((d) => d.event)).toEqual([ready, failed, plain]);
+      expect((await log(company, webhook)).deliveries.map((d) => d.event).sort((a, b) => a.id.localeCompare(b.id))).toEqual([ready, failed, plain].sort((a, b) => a.id.localeCompare(b.id)));
+    });
+
     it('queues an earlier event again from its first attempt, keeping its id and log line, for each active subscription asking for it', async () => {
       const repos = harness().repositories;
       const { company, webhook } = await subscribed(repos);

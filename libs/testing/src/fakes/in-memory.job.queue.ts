@@ -1,10 +1,10 @@
 import type { Job, JobKind, JobQueue } from '@gig/domain';
-import { InMemoryStore, requireAccount, StoredJob } from './in-memory.store';
+import { InMemoryStore, requireAccount, requireReport, StoredJob } from './in-memory.store';
 
 const toJob = (job: StoredJob): Job => ({
   id: job.id,
   kind: job.kind,
-  accountId: job.accountId,
+  subjectId: job.subjectId,
   attempts: job.attempts,
   runAt: new Date(job.runAt.getTime()),
 });
@@ -16,13 +16,15 @@ const toJob = (job: StoredJob): Job => ({
 export class InMemoryJobQueue implements JobQueue {
   constructor(private readonly store: InMemoryStore) {}
 
-  async enqueue(kind: JobKind, accountId: string, runAt: Date) {
-    requireAccount(this.store, accountId);
-    const live = [...this.store.jobs.values()].some((j) => j.kind === kind && j.accountId === accountId && j.status !== 'failed');
+  /** A report's job names the report (its row, tombstones included, as `jobs.report_id` does), any other job its account. */
+  async enqueue(kind: JobKind, subjectId: string, runAt: Date) {
+    if (kind === 'generate_report') requireReport(this.store, subjectId);
+    else requireAccount(this.store, subjectId);
+    const live = [...this.store.jobs.values()].some((j) => j.kind === kind && j.subjectId === subjectId && j.status !== 'failed');
     if (live) return;
     const sequence = ++this.store.jobSequence;
     const id = String(sequence);
-    const job: StoredJob = { id, kind, accountId, attempts: 0, runAt: new Date(runAt.getTime()), status: 'queued', lockedBy: null, lockedUntil: null, lastError: null, sequence };
+    const job: StoredJob = { id, kind, subjectId, attempts: 0, runAt: new Date(runAt.getTime()), status: 'queued', lockedBy: null, lockedUntil: null, lastError: null, sequence };
     this.store.jobs.set(id, job);
   }
 

@@ -18,7 +18,7 @@ export class InMemoryRefreshQueue implements RefreshQueue {
   }
 
   async inflight(platforms: readonly string[], upTo: number) {
-    return Math.min(upTo, this.inflightJobs().filter((job) => platforms.includes(this.store.accounts.get(job.accountId)?.platform ?? '')).length);
+    return Math.min(upTo, this.inflightJobs().filter((job) => platforms.includes(this.store.accounts.get(job.subjectId)?.platform ?? '')).length);
   }
 
   async enqueueDue(now: Date, platforms: readonly string[], limit: number, after: DueCursor | null = null): Promise<DueBatch> {
@@ -34,7 +34,7 @@ export class InMemoryRefreshQueue implements RefreshQueue {
   }
 
   async isRefreshing(accountId: string) {
-    return this.inflightJobs().some((job) => job.accountId === accountId);
+    return this.inflightJobs().some((job) => job.subjectId === accountId);
   }
 
   async startOnDemand(accountId: string, now: Date) {

@@ -1,3 +1,4 @@
+import { InMemoryReportRepository } from './in-memory.report.repository';
 import { InMemoryRefreshQueue } from './in-memory.refresh.queue';
 import type {
   Company,
@@ -68,9 +69,15 @@ class InMemoryUserRepository implements UserRepository {
       u.companyId === companyId && ('userId' in ref ? u.id === ref.userId : u.externalId === ref.externalId);
     return [...this.store.users.values()].find(match) ?? null;
   }
-  /** The user's accounts and consents go with it, and the accounts' data with them. */
+  /**
+   * The user's accounts and consents go with it, and the accounts' data with them. Its reports stay as
+   * tombstones (SQL sets their user to NULL), which a live report may not be: revoke them first.
+   */
   async delete(companyId: string, userId: string) {
     if (!(await this.findByRef(companyId, { userId }))) return false;
+    if ([...this.store.reports.values()].some((r) => r.userId === userId && r.validity === 'valid')) {
+      throw new Error(`check violation: user ${userId} still has live reports`);
+    }
     for (const [id, consent] of this.store.consents) if (consent.userId === userId) this.store.consents.delete(id);
     for (const account of [...this.store.accounts.values()]) {
       if (account.userId === userId) deleteAccountCascade(this.store, account.id);
@@ -106,6 +113,7 @@ export function inMemoryRepositories(store = new InMemoryStore()): Repositories 
     members: new InMemoryMemberRepository(store),
     memberSessions: new InMemoryMemberSessionStore(store),
     signInAttempts: new InMemorySignInAttemptStore(store),
+    reports: new InMemoryReportRepository(store),
   };
 }
 

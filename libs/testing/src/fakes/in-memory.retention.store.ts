@@ -30,6 +30,14 @@ export class InMemoryRetentionStore implements RetentionStore {
       !events.some((later) => later.companyId === event.companyId && later.accountId === event.accountId && later.seq > event.seq);
     return deleteSome(this.store.webhookEvents, (event) => event.occurredAt < before && !delivered.has(event.id) && !newestOfLiveAccount(event), limit);
   }
+
+  /** Tombstones, as the SQL's UPDATE leaves them; `endedAt` is when the batch ran, as `statement_timestamp()`. */
+  async expireReports(before: Date, limit: number) {
+    const expired = [...this.store.reports.values()].filter((r) => r.validity === 'valid' && r.createdAt < before).slice(0, limit);
+    const endedAt = new Date();
+    for (const report of expired) this.store.reports.set(report.id, { ...report, validity: 'expired', endedAt, data: null, pdf: null, externalId: null });
+    return expired.length;
+  }
 }
 
 function deleteSome<T>(rows: Map<string, T>, expired: (row: T) => boolean, limit: number): number {

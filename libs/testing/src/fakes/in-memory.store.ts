@@ -15,6 +15,8 @@ import type {
   Member,
   MemberSession,
   SignInAttemptCount,
+  Report,
+  ReportValidity,
 } from '@gig/domain';
 
 /** A job row as the database keeps it: the port's view plus its lease and outcome. */
@@ -25,6 +27,13 @@ export interface StoredJob extends Job {
   readonly lastError: string | null;
   /** Insertion order, the tie-breaker between jobs due at the same instant. */
   readonly sequence: number;
+}
+
+/** A report row: the port's view plus its PDF and, once revoked or expired, when that happened. */
+export interface StoredReport extends Report {
+  readonly pdf: Uint8Array | null;
+  readonly validity: ReportValidity;
+  readonly endedAt: Date | null;
 }
 
 /**
@@ -60,6 +69,7 @@ export class InMemoryStore {
   /** Sessions by token hash. */
   readonly memberSessions = new Map<string, MemberSession>();
   readonly signInAttempts = new Map<string, SignInAttemptCount>();
+  readonly reports = new Map<string, StoredReport>();
   jobSequence = 0;
   sequence = 0;
 }
@@ -82,7 +92,7 @@ export interface StoredDelivery extends Omit<WebhookDelivery, 'event'> {
 const TABLES = [
   'companies', 'apiKeys', 'apiKeyUses', 'users', 'accounts', 'earnings', 'sessions', 'profiles', 'employment', 'jobs', 'loginLimits', 'loginClaims',
   'webhooks', 'webhookEvents', 'webhookDeliveries', 'widgets', 'consents',
-  'members', 'memberPasswordTokens', 'memberSessions', 'signInAttempts',
+  'members', 'memberPasswordTokens', 'memberSessions', 'signInAttempts', 'reports',
 ] as const;
 
 /** Makes `to` hold exactly the rows of `from`. */
@@ -100,11 +110,16 @@ export function copyStore(from: InMemoryStore, to: InMemoryStore): void {
 export function deleteAccountCascade(store: InMemoryStore, accountId: string): void {
   store.accounts.delete(accountId);
   for (const [key, row] of store.earnings) if (row.accountId === accountId) store.earnings.delete(key);
-  for (const [id, job] of store.jobs) if (job.accountId === accountId) store.jobs.delete(id);
+  for (const [id, job] of store.jobs) if (job.kind !== 'generate_report' && job.subjectId === accountId) store.jobs.delete(id);
   store.sessions.delete(accountId);
   store.profiles.delete(accountId);
   store.employment.delete(accountId);
   store.loginClaims.delete(accountId);
+}
+
+/** Like a foreign key: a report's job needs the report. */
+export function requireReport(store: InMemoryStore, reportId: string): void {
+  if (!store.reports.has(reportId)) throw new Error(`foreign key violation: no report ${reportId}`);
 }
 
 /** Like a foreign key: writing rows of an account that does not exist fails. */

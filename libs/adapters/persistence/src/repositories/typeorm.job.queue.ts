@@ -17,12 +17,12 @@ UPDATE jobs
     ORDER BY run_at, id
     LIMIT 1
     FOR UPDATE SKIP LOCKED)
-RETURNING id::text AS id, kind, account_id, attempts, run_at`;
+RETURNING id::text AS id, kind, coalesce(account_id, report_id)::text AS subject_id, attempts, run_at`;
 
 interface ClaimedRow {
   id: string;
   kind: JobKind;
-  account_id: string;
+  subject_id: string;
   attempts: number;
   run_at: Date | string;
 }
@@ -33,12 +33,16 @@ const isJobId = (id: string) => /^[1-9]\d{0,18}$/.test(id) && BigInt(id) <= 9_22
 export class TypeOrmJobQueue implements JobQueue {
   constructor(private readonly manager: EntityManager) {}
 
-  /** A no-op while a job of this kind for the account is queued or running (partial unique index). */
-  async enqueue(kind: JobKind, accountId: string, runAt: Date): Promise<void> {
+  /**
+   * A no-op while a job of this kind for the subject is queued or running (partial unique indexes):
+   * a report's job names it in `report_id`, every other job its account in `account_id`.
+   */
+  async enqueue(kind: JobKind, subjectId: string, runAt: Date): Promise<void> {
+    const column = kind === 'generate_report' ? 'report_id' : 'account_id';
     await this.manager.query(
-      `INSERT INTO jobs (kind, account_id, run_at) VALUES ($1, $2, $3::timestamptz)
-       ON CONFLICT (kind, account_id) WHERE status IN ('queued', 'running') DO NOTHING`,
-      [kind, accountId, runAt.toISOString()],
+      `INSERT INTO jobs (kind, ${column}, run_at) VALUES ($1, $2, $3::timestamptz)
+       ON CONFLICT (kind, ${column}) WHERE status IN ('queued', 'running') DO NOTHING`,
+      [kind, subjectId, runAt.toISOString()],
     );
   }
 
@@ -46,7 +50,7 @@ export class TypeOrmJobQueue implements JobQueue {
     const lockedUntil = new Date(now.getTime() + leaseMs);
     const [row] = await queryRows<ClaimedRow>(this.manager, CLAIM_SQL, [workerId, now.toISOString(), lockedUntil.toISOString()]);
     if (!row) return null;
-    return { id: row.id, kind: row.kind, accountId: row.account_id, attempts: row.attempts, runAt: new Date(row.run_at) };
+    return { id: row.id, kind: row.kind, subjectId: row.subject_id, attempts: row.attempts, runAt: new Date(row.run_at) };
   }
 
   async renewLease(jobId: string, workerId: string, until: Date): Promise<boolean> {

@@ -30,6 +30,21 @@ const EVENTS = purge(
                              WHERE later.company_id = webhook_events.company_id AND later.account_id = webhook_events.account_id AND later.seq > webhook_events.seq))`,
 );
 
+/**
+ * Like `purge`, but the rows stay as tombstones (picked through `reports_retention`); `ended_at` is when the batch ran.
+ * The batch is picked once (MATERIALIZED): as an IN subquery beside an UPDATE of its own table, it could be run
+ * again for later rows, see the rows already tombstoned gone, and pick another batch.
+ */
+const EXPIRE_REPORTS = `
+WITH picked AS MATERIALIZED (
+  SELECT id FROM reports WHERE validity = 'valid' AND created_at < $1::timestamptz LIMIT $2 FOR UPDATE SKIP LOCKED),
+d AS (
+  UPDATE reports r SET validity = 'expired', ended_at = statement_timestamp(), data = NULL, pdf = NULL, external_id = NULL
+    FROM picked
+   WHERE r.id = picked.id AND r.validity = 'valid' AND r.created_at < $1::timestamptz
+  RETURNING 1)
+SELECT count(*)::int AS deleted FROM d`;
+
 export class TypeOrmRetentionStore implements RetentionStore {
   constructor(private readonly manager: EntityManager) {}
 
@@ -47,6 +62,10 @@ export class TypeOrmRetentionStore implements RetentionStore {
 
   purgeWebhookEvents(before: Date, limit: number): Promise<number> {
     return this.deleted(EVENTS, before, limit);
+  }
+
+  expireReports(before: Date, limit: number): Promise<number> {
+    return this.deleted(EXPIRE_REPORTS, before, limit);
   }
 
   private async deleted(sql: string, at: Date, limit: number): Promise<number> {

@@ -5,7 +5,9 @@ export type JobStatus = 'queued' | 'running' | 'failed';
 export interface JobRow {
   id: string;
   kind: string;
-  account_id: string;
+  /** Exactly one of the two is set: the report for `generate_report`, the account otherwise. */
+  account_id: string | null;
+  report_id: string | null;
   status: JobStatus;
   run_at: Date;
   attempts: number;
@@ -23,7 +25,8 @@ export const JobSchema = new EntitySchema<JobRow>({
   columns: {
     id: { type: 'bigint', primary: true, generated: 'increment' },
     kind: { type: 'text' },
-    account_id: { type: 'uuid' },
+    account_id: { type: 'uuid', nullable: true },
+    report_id: { type: 'uuid', nullable: true },
     status: { type: 'text' },
     run_at: { type: 'timestamptz' },
     attempts: { type: 'integer' },

@@ -13,6 +13,7 @@ const TABLES = [
   'webhook_events',
   'webhooks',
   'jobs',
+  'reports',
   'account_profiles',
   'account_employment',
   'login_limits',

@@ -1,0 +1,39 @@
+import { DomainError, MAX_VERIFIED_FILE_BYTES } from '@gig/domain';
+import express, { NextFunction, Request, Response } from 'express';
+
+const PDF_BODY = /^application\/(pdf|octet-stream)\s*(;|$)/i;
+const MULTIPART = /^multipart\/form-data\s*(;|$)/i;
+const UPLOAD = Symbol('verification upload');
+
+const readPdf = express.raw({ type: (req) => PDF_BODY.test(req.headers['content-type'] ?? ''), limit: MAX_VERIFIED_FILE_BYTES });
+
+export const tooLarge = () => new DomainError('payload_too_large', 'The file is larger than 5 MB; a report’s PDF is much smaller.');
+
+/** Whether `readVerificationUpload` took the request: its body is a file, not JSON. */
+export const isVerificationUpload = (req: Request): boolean => (req as Request & { [UPLOAD]?: true })[UPLOAD] === true;
+
+/**
+ * `POST /verify` takes a file, the one body that is not JSON: the PDF itself (`application/pdf`, read here,
+ * at most 5 MB: 413 `payload_too_large` past it, before reading more when `content-length` says so), or an HTML
+ * form's `multipart/form-data` (parsed by the route's `FileInterceptor`, with the same limit). Anything else is
+ * a `bad_request` naming the two ways.
+ */
+export function readVerificationUpload(req: Request, res: Response, next: NextFunction): void {
+  if (req.method !== 'POST' || req.path !== '/verify') return next();
+  const type = req.headers['content-type'] ?? '';
+  if (MULTIPART.test(type)) return mark(req, next);
+  if (PDF_BODY.test(type)) {
+    return readPdf(req, res, (error?: unknown) => {
+      if ((error as { type?: string } | undefined)?.type === 'entity.too.large') return next(tooLarge());
+      if (error) return next(error);
+      mark(req, next);
+    });
+  }
+  const message = 'Send the PDF as the body with Content-Type: application/pdf, or as the field `file` of a multipart/form-data form.';
+  next(DomainError.badRequest(message, [{ field: 'content-type', message }]));
+}
+
+function mark(req: Request, next: NextFunction): void {
+  (req as Request & { [UPLOAD]?: true })[UPLOAD] = true;
+  next();
+}

@@ -1,0 +1,127 @@
+import type { NewReport, Page, Report, ReportOutcome, ReportRepository, ReportVerification } from '@gig/domain';
+import type { EntityManager } from 'typeorm';
+import { decodeBytes, decodeReport, decodeVerification, REPORT_COLUMNS, VERIFICATION_COLUMNS } from '../schema/report.rows';
+import { queryRows } from './sql-rows';
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+const isSha256 = (hash: string) => /^[0-9a-f]{64}$/.test(hash);
+/** node-postgres binds a Buffer as `bytea`; PGlite takes any Uint8Array, a Buffer included. */
+const bytea = (bytes: Uint8Array | null) => (bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null);
+
+/** A report's tombstone: what verification keeps, nothing personal (the user's id goes with the user). */
+const END = `validity = $3, ended_at = $4::timestamptz, data = NULL, pdf = NULL, external_id = NULL`;
+
+export class TypeOrmReportRepository implements ReportRepository {
+  constructor(private readonly manager: EntityManager) {}
+
+  /**
+   * The user row's lock serialises creations per user, as the company row's does for webhooks (TypeOrmWebhookRepository);
+   * `NO KEY UPDATE` leaves the foreign-key checks of the user's other writes (accounts, consents) unblocked. The count
+   * then runs in a snapshot taken after the lock was granted (READ COMMITTED) and sees every report committed before.
+   */
+  async createWithin(report: NewReport, max: number, since: Date): Promise<boolean> {
+    return this.manager.transaction(async (manager) => {
+      const users = await queryRows<{ id: string }>(manager, 'SELECT id FROM users WHERE id = $1 AND company_id = $2 FOR NO KEY UPDATE', [report.userId, report.companyId]);
+      if (users.length === 0) throw new Error(`foreign key violation: no user ${report.userId} in company ${report.companyId}`);
+      const rows = await queryRows<{ id: string }>(
+        manager,
+        `INSERT INTO reports (id, company_id, user_id, external_id, language, start_date, end_date, created_at, status)
+         SELECT $1, $2, $3, $4, $5, $6::date, $7::date, $8::timestamptz, 'generating'
+          WHERE (SELECT count(*) FROM reports WHERE user_id = $3 AND created_at >= $9::timestamptz) < $10
+         RETURNING id`,
+        [report.id, report.companyId, report.userId, report.externalId, report.language, report.window.start, report.window.end,
+          report.createdAt.toISOString(), since.toISOString(), max],
+      );
+      return rows.length > 0;
+    });
+  }
+
+  async find(companyId: string, reportId: string): Promise<Report | null> {
+    if (!isUuid(reportId)) return null;
+    const [row] = await queryRows<unknown>(this.manager, `SELECT ${REPORT_COLUMNS} FROM reports r WHERE r.id = $1 AND r.company_id = $2 AND r.validity = 'valid'`, [reportId, companyId]);
+    return row ? decodeReport(row) : null;
+  }
+
+  async findForGeneration(reportId: string): Promise<Report | null> {
+    if (!isUuid(reportId)) return null;
+    const [row] = await queryRows<unknown>(this.manager, `SELECT ${REPORT_COLUMNS} FROM reports r WHERE r.id = $1 AND r.validity = 'valid'`, [reportId]);
+    return row ? decodeReport(row) : null;
+  }
+
+  /** Through `reports_user_list`; the total rides along on each row (window function), so one statement answers both. */
+  async listForUser(companyId: string, userId: string, page: Page): Promise<{ items: Report[]; total: number }> {
+    if (!isUuid(userId)) return { items: [], total: 0 };
+    const rows = await queryRows<{ total: string | number }>(
+      this.manager,
+      `SELECT ${REPORT_COLUMNS}, count(*) OVER () AS total FROM reports r
+        WHERE r.company_id = $1 AND r.user_id = $2 AND r.validity = 'valid'
+        ORDER BY r.created_at DESC, r.id DESC LIMIT $3 OFFSET $4`,
+      [companyId, userId, page.itemsPerPage, (page.page - 1) * page.itemsPerPage],
+    );
+    if (rows.length > 0) return { items: rows.map(decodeReport), total: Number(rows[0].total) };
+    if (page.page === 1) return { items: [], total: 0 };
+    const [count] = await queryRows<{ total: number }>(
+      this.manager,
+      `SELECT count(*)::int AS total FROM reports r WHERE r.company_id = $1 AND r.user_id = $2 AND r.validity = 'valid'`,
+      [companyId, userId],
+    );
+    return { items: [], total: count.total };
+  }
+
+  async findPdf(companyId: string, reportId: string): Promise<Uint8Array | null> {
+    if (!isUuid(reportId)) return null;
+    const [row] = await queryRows<unknown>(this.manager, `SELECT pdf FROM reports WHERE id = $1 AND company_id = $2 AND validity = 'valid'`, [reportId, companyId]);
+    return row ? decodeBytes(row, 'pdf') : null;
+  }
+
+  /** The status and validity conditions are checked again on a row another run changed meanwhile (READ COMMITTED): one writer wins. */
+  async complete(reportId: string, o: ReportOutcome): Promise<boolean> {
+    if (!isUuid(reportId)) return false;
+    const rows = await queryRows<{ id: string }>(
+      this.manager,
+      `UPDATE reports SET status = $2, status_details = $3, currency = $4, currency_note = $5, data = $6, data_sha256 = $7, pdf = $8, pdf_sha256 = $9,
+              completed_at = $10::timestamptz
+        WHERE id = $1 AND status = 'generating' AND validity = 'valid'
+       RETURNING id`,
+      [reportId, o.status, o.statusDetails, o.currency, o.currencyNote, bytea(o.data), o.dataSha256, bytea(o.pdf), o.pdfSha256, o.completedAt.toISOString()],
+    );
+    return rows.length > 0;
+  }
+
+  async revoke(companyId: string, reportId: string, at: Date): Promise<boolean> {
+    if (!isUuid(reportId)) return false;
+    const rows = await queryRows<{ id: string }>(
+      this.manager,
+      `UPDATE reports SET ${END} WHERE id = $1 AND company_id = $2 AND validity = 'valid' RETURNING id`,
+      [reportId, companyId, 'revoked', at.toISOString()],
+    );
+    return rows.length > 0;
+  }
+
+  async revokeForUser(companyId: string, userId: string, at: Date): Promise<number> {
+    if (!isUuid(userId)) return 0;
+    const rows = await queryRows<{ id: string }>(
+      this.manager,
+      `UPDATE reports SET ${END} WHERE company_id = $1 AND user_id = $2 AND validity = 'valid' RETURNING id`,
+      [companyId, userId, 'revoked', at.toISOString()],
+    );
+    return rows.length;
+  }
+
+  async verify(reportId: string): Promise<ReportVerification | null> {
+    if (!isUuid(reportId)) return null;
+    const [row] = await queryRows<unknown>(this.manager, `SELECT ${VERIFICATION_COLUMNS} FROM reports r JOIN companies c ON c.id = r.company_id WHERE r.id = $1`, [reportId]);
+    return row ? decodeVerification(row) : null;
+  }
+
+  /** Through `reports_pdf_sha256`; should two reports ever share a hash, the earliest issued answers. */
+  async verifyByPdfSha256(pdfSha256: string): Promise<ReportVerification | null> {
+    if (!isSha256(pdfSha256)) return null;
+    const [row] = await queryRows<unknown>(
+      this.manager,
+      `SELECT ${VERIFICATION_COLUMNS} FROM reports r JOIN companies c ON c.id = r.company_id WHERE r.pdf_sha256 = $1 ORDER BY r.created_at, r.id LIMIT 1`,
+      [pdfSha256],
+    );
+    return row ? decodeVerification(row) : null;
+  }
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { assertAccess, Principal } from '../auth/principal';
+import { calendarDateAt } from '../dates/calendar-date';
+import type { Clock } from '../ports/clock';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import type { UserRepository } from '../ports/user.repository';
+import { userNotFound } from '../users/company-user';
+import type { NewReport, Report } from './report';
+import { dailyReportLimitReached, MAX_REPORTS_PER_USER_DAY, startOfUtcDay } from './report-daily-limit';
+import { parseReportRequest, ReportRequestInput } from './report-request';
+
+export interface RequestReportDeps {
+  readonly users: Pick<UserRepository, 'findByRef'>;
+  readonly unitOfWork: UnitOfWork;
+  readonly clock: Clock;
+  /** Wakes an idle job worker. */
+  readonly jobQueued: () => void;
+}
+
+/**
+ * Asks for an income insights report: stored `generating` with its `generate_report` job in one
+ * transaction (a report is never left without the job that completes it), at most 20 per user and UTC day.
+ */
+export class RequestReport {
+  constructor(private readonly deps: RequestReportDeps) {}
+
+  async execute(principal: Principal, input: ReportRequestInput): Promise<Report> {
+    assertAccess(principal, 'read');
+    const now = this.deps.clock.now();
+    const request = parseReportRequest(input, calendarDateAt(now));
+    const companyId = principal.company.id;
+    const user = await this.deps.users.findByRef(companyId, request.user);
+    if (!user) throw userNotFound(request.user);
+    const report: NewReport = {
+      id: randomUUID(), companyId, userId: user.id, externalId: user.externalId, language: request.language, window: request.window, createdAt: now,
+    };
+    await this.deps.unitOfWork.run(async (tx) => {
+      if (!(await tx.reports.createWithin(report, MAX_REPORTS_PER_USER_DAY, startOfUtcDay(now)))) throw dailyReportLimitReached(now);
+      await tx.jobs.enqueue('generate_report', report.id, now);
+    });
+    this.deps.jobQueued();
+    return {
+      ...report, status: 'generating', statusDetails: null, currency: null, currencyNote: null, data: null, dataSha256: null, pdfSha256: null, completedAt: null,
+    };
+  }
+}

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import type { Report, ReportVerification, User } from '@gig/domain';
+import { aCompany, aUser, MakePersistenceHarness, useHarness } from './persistence-harness';
+import { aReport, anOutcome, EVERY_BYTE, REPORT_T0, reportAt, sha256 } from './report.fixtures';
+
+const NO_LIMIT = 1_000;
+const PAGE = { page: 1, itemsPerPage: 50 };
+
+export function describeReportRepositoryContract(name: string, make: MakePersistenceHarness): void {
+  describe(`ReportRepository contract: ${name}`, () => {
+    const harness = useHarness(make);
+    const reports = () => harness().repositories.reports;
+
+    async function users() {
+      const repos = harness().repositories;
+      const mine = aCompany();
+      const theirs = aCompany({ name: 'Other Lender' });
+      for (const company of [mine, theirs]) await repos.companies.create(company);
+      const user = aUser(mine.id, { externalId: 'worker-7' });
+      const sibling = aUser(mine.id);
+      const stranger = aUser(theirs.id);
+      for (const u of [user, sibling, stranger]) await repos.users.create(u);
+      return { mine, theirs, user, sibling, stranger };
+    }
+
+    async function created(user: User, overrides: Parameters<typeof aReport>[1] = {}) {
+      const report = aReport(user, overrides);
+      expect(await reports().createWithin(report, NO_LIMIT, new Date(0))).toBe(true);
+      return report;
+    }
+
+    const generating = (report: ReturnType<typeof aReport>): Report => ({
+      ...report, status: 'generating', statusDetails: null, currency: null, currencyNote: null, data: null, dataSha256: null, pdfSha256: null, completedAt: null,
+    });
+
+    it('stores a report generating, finds it for its company only, and for its generation whoever asks', async () => {
+      const { theirs, user } = await users();
+      const report = await created(user);
+      expect(await reports().find(user.companyId, report.id)).toEqual(generating(report));
+      expect(await reports().findForGeneration(report.id)).toEqual(generating(report));
+      expect(await reports().find(theirs.id, report.id)).toBeNull();
+      expect(await reports().find(user.companyId, randomUUID())).toBeNull();
+      expect(await reports().find(user.companyId, 'not-a-uuid')).toBeNull();
+      expect(await reports().findForGeneration('not-a-uuid')).toBeNull();
+      expect(await reports().findPdf(user.companyId, report.id)).toBeNull();
+    });
+
+    it('lists a user’s reports newest first (then by id), page by page with the total, and no one else’s', async () => {
+      const { user, sibling, stranger } = await users();
+      const [a, b] = [randomUUID(), randomUUID()].sort();
+      const stored = [
+        await created(user, { createdAt: reportAt(1_000) }),
+        await created(user, { id: a, createdAt: reportAt(3_000) }),
+        await created(user, { id: b, createdAt: reportAt(3_000) }),
+        await created(user, { createdAt: reportAt(2_000) }),
+        await created(user, { createdAt: reportAt(0) }),
+      ];
+      await created(sibling);
+      await created(stranger);
+      const ids = (items: Report[]) => items.map((r) => r.id);
+      const order = [stored[2].id, stored[1].id, stored[3].id, stored[0].id, stored[4].id];
+      const first = await reports().listForUser(user.companyId, user.id, { page: 1, itemsPerPage: 2 });
+      expect(first).toEqual({ items: [generating(stored[2]), generating(stored[1])], total: 5 });
+      expect(ids((await reports().listForUser(user.companyId, user.id, { page: 2, itemsPerPage: 2 })).items)).toEqual(order.slice(2, 4));
+      expect(await reports().listForUser(user.companyId, user.id, { page: 3, itemsPerPage: 2 })).toMatchObject({ items: [{ id: order[4] }], total: 5 });
+      expect(await reports().listForUser(user.companyId, user.id, { page: 4, itemsPerPage: 2 })).toEqual({ items: [], total: 5 });
+      expect(await reports().listForUser(stranger.companyId, user.id, PAGE)).toEqual({ items: [], total: 0 });
+      expect(await reports().listForUser(user.companyId, 'not-a-uuid', PAGE)).toEqual({ items: [], total: 0 });
+    });
+
+    it('creates within a limit since an instant: 30 at once with room for 20 store exactly 20, revoked ones count, older and other users’ do not', async () => {
+      const { user, sibling } = await users();
+      const since = reportAt(-60_000);
+      await created(user, { createdAt: reportAt(-60_001) });
+      const revoked = await created(user, { createdAt: since });
+      expect(await reports().revoke(user.companyId, revoked.id, REPORT_T0)).toBe(true);
+      await created(sibling);
+      const stored = await Promise.all(Array.from({ length: 30 }, () => reports().createWithin(aReport(user), 21, since)));
+      expect(stored.filter(Boolean)).toHaveLength(20);
+      expect((await reports().listForUser(user.companyId, user.id, PAGE)).total).toBe(21);
+      expect(await reports().createWithin(aReport(user), 21, since)).toBe(false);
+      expect(await reports().createWithin(aReport(user), 21, reportAt(1))).toBe(true);
+      expect(await reports().createWithin(aReport(sibling), 2, since)).toBe(true);
+      expect(await reports().createWithin(aReport(sibling), 2, since)).toBe(false);
+    });
+
+    it('refuses a report of an unknown user or of another company’s user', async () => {
+      const { theirs, user } = await users();
+      await expect(reports().createWithin(aReport({ id: randomUUID(), companyId: user.companyId }), NO_LIMIT, new Date(0))).rejects.toThrow();
+      await expect(reports().createWithin(aReport({ id: user.id, companyId: theirs.id }), NO_LIMIT, new Date(0))).rejects.toThrow();
+      expect(await reports().listForUser(user.companyId, user.id, PAGE)).toEqual({ items: [], total: 0 });
+    });
+
+    it('completes a report once: its JSON and PDF come back byte for byte, and a second or concurrent completion is refused', async () => {
+      const { theirs, user } = await users();
+      const report = await created(user);
+      const outcome = anOutcome({ data: Uint8Array.from([...EVERY_BYTE, 0, 0, 255]), currencyNote: 'converted_from_multiple', currency: 'usd' });
+      expect(await reports().complete(report.id, outcome)).toBe(true);
+      const { pdf, ...stored } = outcome;
+      expect(await reports().find(user.companyId, report.id)).toEqual({ ...generating(report), ...stored });
+      expect(await reports().findPdf(user.companyId, report.id)).toEqual(pdf);
+      expect(await reports().findPdf(theirs.id, report.id)).toBeNull();
+      expect(await reports().complete(report.id, anOutcome())).toBe(false);
+      expect(await reports().complete(randomUUID(), anOutcome())).toBe(false);
+      expect(await reports().complete('not-a-uuid', anOutcome())).toBe(false);
+      expect((await reports().find(user.companyId, report.id))?.dataSha256).toBe(outcome.dataSha256);
+
+      const raced = await created(user);
+      const outcomes = [anOutcome(), anOutcome()];
+      const won = await Promise.all(outcomes.map((o) => reports().complete(raced.id, o)));
+      expect(won.filter(Boolean)).toHaveLength(1);
+      const winner = outcomes[won.indexOf(true)];
+      expect(await reports().findPdf(user.companyId, raced.id)).toEqual(winner.pdf);
+      expect(await reports().findForGeneration(raced.id)).toMatchObject({ status: 'ready', data: winner.data, pdfSha256: winner.pdfSha256 });
+    });
+
+    it('keeps a failed report’s JSON when its PDF could not be made', async () => {
+      const { user } = await users();
+      const report = await created(user);
+      const outcome = anOutcome({ status: 'failed', statusDetails: 'unable_to_generate_insights_pdf', pdf: null });
+      expect(outcome.pdfSha256).toBeNull();
+      expect(await reports().complete(report.id, outcome)).toBe(true);
+      expect(await reports().find(user.companyId, report.id)).toMatchObject({ status: 'failed', statusDetails: 'unable_to_generate_insights_pdf', data: outcome.data, pdfSha256: null });
+      expect(await reports().findPdf(user.companyId, report.id)).toBeNull();
+    });
+
+    it('verifies a report by id and by its PDF’s hash: issuer, issue time, window, status, hashes, nothing personal', async () => {
+      const { mine, user } = await users();
+      const report = await created(user, { window: { start: '2024-02-29', end: '2026-02-28' } });
+      const outcome = anOutcome();
+      const expected: ReportVerification = {
+        reportId: report.id, issuerCompanyName: mine.name, issuedAt: REPORT_T0, window: report.window, status: 'generating', validity: 'valid', dataSha256: null, pdfSha256: null,
+      };
+      expect(await reports().verify(report.id)).toEqual(expected);
+      await reports().complete(report.id, outcome);
+      const ready = { ...expected, status: 'ready', dataSha256: outcome.dataSha256, pdfSha256: outcome.pdfSha256 };
+      expect(await reports().verify(report.id)).toEqual(ready);
+      expect(await reports().verifyByPdfSha256(outcome.pdfSha256 as string)).toEqual(ready);
+      expect(await reports().verifyByPdfSha256(outcome.dataSha256)).toBeNull();
+      expect(await reports().verifyByPdfSha256(sha256(EVERY_BYTE))).toBeNull();
+      expect(await reports().verifyByPdfSha256('not-a-hash')).toBeNull();
+      expect(await reports().verify(randomUUID())).toBeNull();
+      expect(await reports().verify('not-a-uuid')).toBeNull();
+    });
+
+    it('revokes a company’s live report: gone from every read but verification, which says revoked and keeps the hashes', async () => {
+      const { theirs, user } = await users();
+      const report = await created(user);
+      const outcome = anOutcome();
+      await reports().complete(report.id, outcome);
+      expect(await reports().revoke(theirs.id, report.id, reportAt(5_000))).toBe(false);
+      expect(await reports().revoke(user.companyId, report.id, reportAt(5_000))).toBe(true);
+      expect(await reports().revoke(user.companyId, report.id, reportAt(6_000))).toBe(false);
+      expect(await reports().revoke(user.companyId, 'not-a-uuid', reportAt(6_000))).toBe(false);
+      expect(await reports().find(user.companyId, report.id)).toBeNull();
+      expect(await reports().findForGeneration(report.id)).toBeNull();
+      expect(await reports().findPdf(user.companyId, report.id)).toBeNull();
+      expect(await reports().listForUser(user.companyId, user.id, PAGE)).toEqual({ items: [], total: 0 });
+      const tombstone = { reportId: report.id, status: 'ready', validity: 'revoked', dataSha256: outcome.dataSha256, pdfSha256: outcome.pdfSha256 };
+      expect(await reports().verify(report.id)).toMatchObject(tombstone);
+      expect(await reports().verifyByPdfSha256(outcome.pdfSha256 as string)).toMatchObject(tombstone);
+
+      const pending = await created(user);
+      expect(await reports().revoke(user.companyId, pending.id, reportAt(5_000))).toBe(true);
+      expect(await reports().complete(pending.id, anOutcome())).toBe(false);
+      expect(await reports().verify(pending.id)).toMatchObject({ status: 'generating', validity: 'revoked', dataSha256: null });
+    });
+
+    it('revokes every live report of a user, which may then be deleted; a user with live reports may not, and the tombstones outlive the user', async () => {
+      const repos = harness().repositories;
+      const { mine, theirs, user, sibling } = await users();
+      const first = await created(user);
+      await reports().complete(first.id, anOutcome());
+      const second = await created(user);
+      const kept = await created(sibling);
+      await expect(repos.users.delete(user.companyId, user.id)).rejects.toThrow();
+      expect(await reports().find(user.companyId, first.id)).not.toBeNull();
+      expect(await reports().revokeForUser(theirs.id, user.id, reportAt(9_000))).toBe(0);
+      expect(await reports().revokeForUser(user.companyId, user.id, reportAt(9_000))).toBe(2);
+      expect(await reports().revokeForUser(user.companyId, user.id, reportAt(9_000))).toBe(0);
+      expect(await repos.users.delete(user.companyId, user.id)).toBe(true);
+      for (const id of [first.id, second.id]) expect(await reports().verify(id)).toMatchObject({ reportId: id, issuerCompanyName: mine.name, validity: 'revoked' });
+      expect(await reports().find(sibling.companyId, kept.id)).toEqual(generating(kept));
+    });
+  });
+}
