@@ -624,6 +624,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verify/{report_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a report by its id (the page the PDF’s QR code opens)
+         * @description Needs no key. An HTML page by default (issuer, issue time, window, status, both SHA-256, and a form to check a file); the envelope below with `format=json` or `Accept: application/json`. No personal data. `404 not_found_error` for an id no report was issued with (a malformed one too). Counted per client address (VERIFY_LIMIT_PER_MINUTE).
+         */
+        get: operations["verifyReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check whether a file is an issued report’s PDF
+         * @description Needs no key. The body is the file, at most 5 MB: the PDF itself (`application/pdf`) or an HTML form’s `multipart/form-data` with the field `file`. Answers whether its bytes are exactly those of an issued report’s PDF (by SHA-256), and that report’s status (a revoked or expired report is still recognised); never whose report it is. The file is not kept. A browser (`Accept: text/html` first) gets the result page. Counted per client address (VERIFY_LIMIT_PER_MINUTE).
+         */
+        post: operations["verifyReportFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -764,7 +804,7 @@ export interface components {
              * @example null
              * @enum {string|null}
              */
-            status_details: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | null;
+            status_details: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | "payload_too_large" | null;
             /**
              * @description Set when the login worked but the data cannot be had (spec 7.3).
              * @example null
@@ -1217,7 +1257,7 @@ export interface components {
              * @description A catalogue code; the account warning when http_status is 200; at stage `refresh`, what later refreshes bring (`earnings.updated`: new earnings).
              * @enum {string}
              */
-            code: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | "banned" | "rider_account" | "needs_auth" | "earnings.updated";
+            code: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | "payload_too_large" | "banned" | "rider_account" | "needs_auth" | "earnings.updated";
             /** @example 400 */
             http_status: number;
             /** @enum {string} */
@@ -1680,7 +1720,7 @@ export interface components {
              * @example null
              * @enum {string|null}
              */
-            status_details: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | null;
+            status_details: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | "payload_too_large" | null;
             /**
              * @example null
              * @enum {string|null}
@@ -2011,6 +2051,63 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["ReportPageDto"];
+            /**
+             * @description Always null on success.
+             * @enum {number|null}
+             */
+            error: null;
+        };
+        ReportVerificationDto: {
+            /** Format: uuid */
+            report_id: string;
+            /**
+             * @description The company that asked for the report.
+             * @example Financiera Ejemplo
+             */
+            issuer_company: string;
+            /**
+             * Format: date-time
+             * @description When the report was asked for.
+             */
+            issued_at: string;
+            window: components["schemas"]["ReportWindowDto"];
+            /**
+             * @description The report’s generation: `generating` until its PDF is made; `failed` when it could not be.
+             * @enum {string}
+             */
+            status: "generating" | "ready" | "failed";
+            /**
+             * @description `valid` while the company keeps the report; `revoked` once it deleted it (or its user); `expired` past the retention (REPORT_RETENTION_DAYS).
+             * @enum {string}
+             */
+            validity: "valid" | "revoked" | "expired";
+            /** @description SHA-256 of the report’s JSON (`insights.json`, attached to the PDF); null while generating. */
+            data_sha256: string | null;
+            /** @description SHA-256 of the PDF’s exact bytes; null until it is made, and when it could not be. */
+            pdf_sha256: string | null;
+        };
+        ReportVerificationEnvelopeDto: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ReportVerificationDto"];
+            /**
+             * @description Always null on success.
+             * @enum {number|null}
+             */
+            error: null;
+        };
+        FileVerificationDto: {
+            /** @description Whether the file is byte for byte the PDF of an issued report (whatever its validity now). */
+            issued: boolean;
+            /** @description SHA-256 of the file received. */
+            sha256: string;
+            /** @description That report, as GET /verify/{report_id} gives it; null when not issued. */
+            report: components["schemas"]["ReportVerificationDto"] | (never | null);
+        };
+        FileVerificationEnvelopeDto: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["FileVerificationDto"];
             /**
              * @description Always null on success.
              * @enum {number|null}
@@ -13762,6 +13859,375 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    verifyReport: {
+        parameters: {
+            query?: {
+                /** @description The page’s language; else the first of es/en in `Accept-Language`, else es. */
+                lang?: "es" | "en";
+                format?: "json" | "html";
+            };
+            header?: never;
+            path: {
+                /** @description As printed on the PDF. */
+                report_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as anyone holding its PDF may see it (its page for a browser). */
+            200: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportVerificationEnvelopeDto"];
+                    "text/html": string;
+                };
+            };
+            /** @description `not_found_error`: Resource or information not found. */
+            404: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "not_found_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    verifyReportFile: {
+        parameters: {
+            query?: {
+                /** @description The page’s language; else the first of es/en in `Accept-Language`, else es. */
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description Any unique string (a UUID), per API key: a retry with the same key and body by the same API key within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `application/pdf`: the file as the body; `multipart/form-data`: the file as the part `file`. */
+        requestBody: {
+            content: {
+                "application/pdf": string;
+                "multipart/form-data": string;
+            };
+        };
+        responses: {
+            /** @description Whether the file is an issued report’s PDF (`issued`), and that report (the result page for a browser). */
+            200: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileVerificationEnvelopeDto"];
+                    "text/html": string;
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "payload_too_large";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
