@@ -540,6 +540,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verify/{report_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a report by its id (the page the PDF’s QR code opens)
+         * @description Needs no key. An HTML page by default (issuer, issue time, window, status, both SHA-256, and a form to check a file); the envelope below with `format=json` or `Accept: application/json`. No personal data. `404 not_found_error` for an id no report was issued with (a malformed one too). Counted per client address (VERIFY_LIMIT_PER_MINUTE).
+         */
+        get: operations["verifyReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check whether a file is an issued report’s PDF
+         * @description Needs no key. The body is the file, at most 5 MB: the PDF itself (`application/pdf`) or an HTML form’s `multipart/form-data` with the field `file`. Answers whether its bytes are exactly those of an issued report’s PDF (by SHA-256), and that report’s status (a revoked or expired report is still recognised); never whose report it is. The file is not kept. A browser (`Accept: text/html` first) gets the result page. Counted per client address (VERIFY_LIMIT_PER_MINUTE).
+         */
+        post: operations["verifyReportFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1175,7 +1215,7 @@ export interface components {
             /** @example Loan decisions */
             name?: string;
             /** @description Only these actions; null or absent: every action. */
-            events?: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated")[] | null;
+            events?: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed")[] | null;
             /** @description The connect flow (widget) the subscription is for; shown as `widget_id`. */
             connect_flow_id?: string | null;
             /**
@@ -1199,7 +1239,7 @@ export interface components {
             /** @example Loan decisions */
             name: string;
             /** @description Only these actions; null: every action. */
-            events: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated")[] | null;
+            events: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed")[] | null;
             /** @description The connect flow it was created for (`connect_flow_id`). */
             widget_id: string | null;
             is_sandbox: boolean;
@@ -1235,7 +1275,7 @@ export interface components {
             /** @example Loan decisions */
             name: string;
             /** @description Only these actions; null: every action. */
-            events: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated")[] | null;
+            events: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed")[] | null;
             /** @description The connect flow it was created for (`connect_flow_id`). */
             widget_id: string | null;
             is_sandbox: boolean;
@@ -1279,7 +1319,7 @@ export interface components {
             /** @example Loan decisions */
             name?: string;
             /** @description Only these actions; null or absent: every action. */
-            events?: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated")[] | null;
+            events?: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed")[] | null;
             /** @description The connect flow (widget) the subscription is for; shown as `widget_id`. */
             connect_flow_id?: string | null;
             /**
@@ -1312,7 +1352,7 @@ export interface components {
             /** Format: uuid */
             event_id: string;
             /** @enum {string} */
-            webhook_action: "user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "webhook.test";
+            webhook_action: "user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed" | "webhook.test";
             /** Format: uuid */
             webhook_id: string | null;
             /** Format: uuid */
@@ -1339,7 +1379,7 @@ export interface components {
              */
             event_id: string;
             /** @enum {string} */
-            webhook_action: "user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "webhook.test";
+            webhook_action: "user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed" | "webhook.test";
             /** Format: uuid */
             account_id: string | null;
             /** Format: date-time */
@@ -1618,11 +1658,80 @@ export interface components {
              */
             error: null;
         };
+        ReportWindowDto: {
+            /**
+             * Format: date
+             * @example 2025-11-21
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @example 2026-11-20
+             */
+            end_date: string;
+        };
+        ReportVerificationDto: {
+            /** Format: uuid */
+            report_id: string;
+            /**
+             * @description The company that asked for the report.
+             * @example Financiera Ejemplo
+             */
+            issuer_company: string;
+            /**
+             * Format: date-time
+             * @description When the report was asked for.
+             */
+            issued_at: string;
+            window: components["schemas"]["ReportWindowDto"];
+            /**
+             * @description The report’s generation: `generating` until its PDF is made; `failed` when it could not be.
+             * @enum {string}
+             */
+            status: "generating" | "ready" | "failed";
+            /**
+             * @description `valid` while the company keeps the report; `revoked` once it deleted it (or its user); `expired` past the retention (REPORT_RETENTION_DAYS).
+             * @enum {string}
+             */
+            validity: "valid" | "revoked" | "expired";
+            /** @description SHA-256 of the report’s JSON (`insights.json`, attached to the PDF); null while generating. */
+            data_sha256: string | null;
+            /** @description SHA-256 of the PDF’s exact bytes; null until it is made, and when it could not be. */
+            pdf_sha256: string | null;
+        };
+        ReportVerificationEnvelopeDto: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ReportVerificationDto"];
+            /**
+             * @description Always null on success.
+             * @enum {number|null}
+             */
+            error: null;
+        };
+        FileVerificationDto: {
+            /** @description Whether the file is byte for byte the PDF of an issued report (whatever its validity now). */
+            issued: boolean;
+            /** @description SHA-256 of the file received. */
+            sha256: string;
+            /** @description That report, as GET /verify/{report_id} gives it; null when not issued. */
+            report: components["schemas"]["ReportVerificationDto"] | (never | null);
+        };
+        FileVerificationEnvelopeDto: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["FileVerificationDto"];
+            /**
+             * @description Always null on success.
+             * @enum {number|null}
+             */
+            error: null;
+        };
         WebhookPayloadDataDto: {
             /** Format: uuid */
             webhook_id: string;
             /** @enum {string} */
-            webhook_action: "user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "webhook.test";
+            webhook_action: "user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed" | "webhook.test";
             /**
              * Format: uuid
              * @description The same as the `webhook-id` header; receivers dedupe on it.
@@ -11832,6 +11941,375 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    verifyReport: {
+        parameters: {
+            query?: {
+                /** @description The page’s language; else the first of es/en in `Accept-Language`, else es. */
+                lang?: "es" | "en";
+                format?: "json" | "html";
+            };
+            header?: never;
+            path: {
+                /** @description As printed on the PDF. */
+                report_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report as anyone holding its PDF may see it (its page for a browser). */
+            200: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportVerificationEnvelopeDto"];
+                    "text/html": string;
+                };
+            };
+            /** @description `not_found_error`: Resource or information not found. */
+            404: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "not_found_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    verifyReportFile: {
+        parameters: {
+            query?: {
+                /** @description The page’s language; else the first of es/en in `Accept-Language`, else es. */
+                lang?: "es" | "en";
+            };
+            header?: {
+                /** @description Any unique string (a UUID), per API key: a retry with the same key and body by the same API key within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `application/pdf`: the file as the body; `multipart/form-data`: the file as the part `file`. */
+        requestBody: {
+            content: {
+                "application/pdf": string;
+                "multipart/form-data": string;
+            };
+        };
+        responses: {
+            /** @description Whether the file is an issued report’s PDF (`issued`), and that report (the result page for a browser). */
+            200: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileVerificationEnvelopeDto"];
+                    "text/html": string;
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "payload_too_large";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
