@@ -12156,10 +12156,7 @@ export interface operations {
                 /** @description The page’s language; else the first of es/en in `Accept-Language`, else es. */
                 lang?: "es" | "en";
             };
-            header?: {
-                /** @description Any unique string (a UUID), per API key: a retry with the same key and body by the same API key within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
