@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { AuthenticateApiKey, DomainError, Platform, PlatformRegistry } from '@gig/domain';
+import { AuthenticateApiKey, DomainError, Platform, PlatformRegistry, VerifyReport, VerifyReportFile } from '@gig/domain';
 import { sandboxScenarios } from '@gig/sandbox';
 import request from 'supertest';
 import { PLATFORM_FAMILIES } from '../connectors/platform-families';
@@ -12,6 +12,7 @@ import { contractPlatform, CRASHING_IDENTIFIER, failingIdentifier, failingSecret
 import { unreachedStatuses } from '../testing/documented-statuses';
 import type { CheckedAnswer } from '../testing/openapi-conformance';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+import { createHash } from 'node:crypto';
 
 const PLATFORMS = PlatformRegistry.of(PLATFORM_FAMILIES);
 const OVER_ONE_MB = { external_id: 'x'.repeat(1_100_000) };
@@ -70,6 +71,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await widgetsAndConnect(accountIds.uber);
     await refreshes();
     await catalogues();
+    await verification();
     await expectAnswer(anonymous().get('/health'), 200);
     await expectAnswer(anonymous().get('/health?probe=%7f'), 422, 'bad_request');
     jest.spyOn(h.database, 'ping').mockRejectedValueOnce(new Error('connection refused'));
@@ -97,7 +99,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
 
   /** With one failed authentication allowed per address and minute, every keyed route answers 429 after it; the answers checked. */
   async function rateLimitedEverywhere(): Promise<CheckedAnswer[]> {
-    const limited = await openApiHarness({ env: { FAILED_AUTH_LIMIT_PER_MINUTE: '1' } });
+    const limited = await openApiHarness({ env: { FAILED_AUTH_LIMIT_PER_MINUTE: '1', VERIFY_LIMIT_PER_MINUTE: '1' } });
     try {
       const server = () => request(limited.app.getHttpServer());
       await expectAnswer(server().get('/v1/platforms'), 401, 'missing_api_key');
@@ -106,6 +108,9 @@ describe('Every answer of the API matches its OpenAPI document', () => {
         expect([path, Number(refused.headers['retry-after']) > 0]).toEqual([path, true]);
       }
       await expectAnswer(server().get('/health'), 200);
+      await expectAnswer(server().get(`/verify/${crypto.randomUUID()}?format=json`), 404, 'not_found_error');
+      await expectAnswer(server().get(`/verify/${crypto.randomUUID()}?format=json`), 429, 'too_many_requests');
+      await expectAnswer(server().post('/verify').set('Content-Type', 'application/pdf').send(Buffer.from('%PDF-1.7')), 429, 'too_many_requests');
       return limited.conformance.checked;
     } finally {
       await limited.close();
@@ -343,6 +348,32 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await expectAnswer(api.patch(`/v1/accounts/${id}`, { refresh_enabled: false }), 200);
     await expectAnswer(api.patch(`/v1/accounts/${id}`, { refresh_enabled: 'no' }), 422, 'bad_request');
     await expectAnswer(api.patch(`/v1/accounts/${crypto.randomUUID()}`, { refresh_enabled: true }), 404, 'not_found_error');
+  }
+
+  /** The public verification of a report written through the repository: its page and JSON, and a file checked raw and by form. */
+  async function verification() {
+    const userId = await api.createUser('verified');
+    const [id, pdf] = [crypto.randomUUID(), Buffer.from(`%PDF-1.7 ${crypto.randomUUID()}`)];
+    const data = Buffer.from('{}');
+    const hash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    await h.database.repositories.reports.createWithin({ id, companyId, userId, externalId: 'verified', language: 'es', window: { start: '2025-03-01', end: '2025-03-10' }, createdAt: h.clock.now() }, 20, new Date(0));
+    await h.database.repositories.reports.complete(id, {
+      status: 'ready', statusDetails: null, currency: 'mxn', currencyNote: null, data, dataSha256: hash(data), pdf, pdfSha256: hash(pdf), completedAt: h.clock.now(),
+    });
+    await expectAnswer(anonymous().get(`/verify/${id}?format=json`), 200);
+    await expectAnswer(anonymous().get(`/verify/${id}`), 200);
+    await expectAnswer(anonymous().get(`/verify/${crypto.randomUUID()}?format=json`), 404, 'not_found_error');
+    await expectAnswer(anonymous().get(`/verify/${id}?note=%00`), 422, 'bad_request');
+    const pdfBody = (bytes: Buffer) => anonymous().post('/verify').set('Content-Type', 'application/pdf').send(bytes);
+    expect((await expectAnswer(pdfBody(pdf), 200)).body.data.issued).toBe(true);
+    expect((await expectAnswer(anonymous().post('/verify').attach('file', Buffer.from('%PDF-1.7 other'), 'other.pdf'), 200)).body.data.issued).toBe(false);
+    await expectAnswer(pdfBody(Buffer.alloc(5 * 1024 * 1024 + 1)), 413, 'payload_too_large');
+    await expectAnswer(anonymous().post('/verify').send({}), 422, 'bad_request');
+    const down = new DomainError('service_unavailable', 'The database is not reachable right now; retry shortly.');
+    jest.spyOn(VerifyReport.prototype, 'execute').mockRejectedValueOnce(down);
+    await expectAnswer(anonymous().get(`/verify/${id}?format=json`), 503, 'service_unavailable');
+    jest.spyOn(VerifyReportFile.prototype, 'execute').mockRejectedValueOnce(down);
+    await expectAnswer(pdfBody(pdf), 503, 'service_unavailable');
   }
 
   async function catalogues() {

@@ -4,20 +4,19 @@ import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec
 import { ErrorCode, errorDefinition } from '@gig/domain';
 import { FieldErrorDto } from '../http/error-envelope.dto';
 import { httpStatusOf } from '../http/error-statuses';
+import { isWireOnlyCode, WIRE_ONLY_ERRORS, WireOnlyCode } from '../http/wire-only-errors';
 
-/** A code the wire can carry: the catalogue's, or the 500 answer of an unexpected failure. */
-export type WireErrorCode = ErrorCode | 'internal_error';
+/** A code the wire can carry: the catalogue's, or one of the HTTP layer's own (the 500 of an unexpected failure, the 413 of a body too large). */
+export type WireErrorCode = ErrorCode | WireOnlyCode;
 
 type DocumentedCode = WireErrorCode;
 
-const INTERNAL_MESSAGE = 'An unexpected error occurred; it has been logged.';
-
 function statusOf(code: DocumentedCode): number {
-  return code === 'internal_error' ? 500 : httpStatusOf(code);
+  return isWireOnlyCode(code) ? WIRE_ONLY_ERRORS[code].status : httpStatusOf(code);
 }
 
 function messageOf(code: DocumentedCode): string {
-  return code === 'internal_error' ? INTERNAL_MESSAGE : errorDefinition(code).message;
+  return isWireOnlyCode(code) ? WIRE_ONLY_ERRORS[code].message : errorDefinition(code).message;
 }
 
 /** The error envelope whose `error.code` is one of `codes`. */

@@ -71,7 +71,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
       const operation = path[method];
       if (operation && !operation.security) operation.security = [];
-      if (operation && method === 'post') operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY];
+      // Replays are kept per API key: an operation without one (POST /verify) has none to replay.
+      if (operation && method === 'post' && (operation.security ?? []).length > 0) operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY];
       if (operation) describeResponseHeaders(operation, method);
     }
   }

@@ -91,7 +91,6 @@ export const ERROR_STATUSES: Readonly<Record<ErrorCode, number>> = {
   invalid_matricula_rfc_fondos: 400,
   invalid_rfc: 401,
   unable_to_generate_insights_pdf: 503,
-  payload_too_large: 413,
 };
 
 export function httpStatusOf(code: ErrorCode): number {

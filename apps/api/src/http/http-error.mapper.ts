@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import { DomainError, isDomainError } from '@gig/domain';
 import { ErrorBody } from './envelope';
 import { httpStatusOf } from './error-statuses';
+import { WIRE_ONLY_ERRORS } from './wire-only-errors';
 
 export interface MappedError {
   readonly status: number;
@@ -33,7 +34,7 @@ export function mapError(error: unknown): MappedError {
   } else if (isBodyParserError(error)) return fromBodyParser(error);
   return {
     status: 500,
-    body: { code: 'internal_error', message: 'An unexpected error occurred; it has been logged.', errors: null },
+    body: { code: 'internal_error', message: WIRE_ONLY_ERRORS.internal_error.message, errors: null },
     unexpected: true,
   };
 }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { platformFailureCodes } from '../docs/platform-failure-codes';
 import { httpStatusOf } from './error-statuses';
+import { isWireOnlyCode, WIRE_ONLY_ERRORS } from './wire-only-errors';
 
 const README = readFileSync(join(__dirname, '../../../../README.md'), 'utf8');
 /** The README's error table: `| HTTP | code | when |` rows of the section "### Errors". */
@@ -28,7 +29,7 @@ describe('the README’s error table', () => {
   });
 
   it.each(rows.map((row) => [`${row.status} ${row.code}`, row] as const))('gives %s the status of the code → status table', (_name, row) => {
-    const expected = row.code === 'internal_error' ? 500 : isErrorCode(row.code) ? httpStatusOf(row.code) : 'not a catalogue code';
+    const expected = isWireOnlyCode(row.code) ? WIRE_ONLY_ERRORS[row.code].status : isErrorCode(row.code) ? httpStatusOf(row.code) : 'not a catalogue code';
     expect(row.status).toBe(expected);
   });
 

@@ -38,5 +38,20 @@ onEveryDatabase((name, postgresUrl) => {
       expect(await keys()).toEqual([recent]);
       expect(await h.database.dataSource.query('SELECT key FROM sign_in_attempts')).toEqual([]);
     }, 120_000);
+
+    it('expires reports past REPORT_RETENTION_DAYS (90): verification then says expired, and the PDF is gone', async () => {
+      const { company_id: companyId, private_key: key } = await h.createCompany();
+      const userId = (await request(h.app.getHttpServer()).post('/v1/users').set('X-Api-Key', key).send({}).expect(201)).body.data.user_id;
+      const reports = h.database.repositories.reports;
+      const report = (id: string) => ({ id, companyId, userId, externalId: null, language: 'es' as const, window: { start: '2026-01-01', end: '2026-01-31' }, createdAt: h.clock.now() });
+      const [old, recent] = [randomUUID(), randomUUID()];
+      await reports.createWithin(report(old), 20, new Date(0));
+      h.clock.advance(HOUR);
+      await reports.createWithin(report(recent), 20, new Date(0));
+      h.clock.advance(90 * 24 * HOUR - HOUR + 1);
+      const validity = async (id: string) => (await request(h.app.getHttpServer()).get(`/verify/${id}?format=json`).expect(200)).body.data.validity;
+      await eventually(async () => (await validity(old)) === 'expired');
+      expect([await validity(recent), await reports.find(companyId, old), (await reports.find(companyId, recent))?.id]).toEqual(['valid', null, recent]);
+    }, 120_000);
   });
 });

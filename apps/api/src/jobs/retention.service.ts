@@ -14,7 +14,7 @@ export interface RetentionOptions {
 const FIRST_RUN_MS = 30_000;
 
 /**
- * Deletes expired idempotency keys, ended sign-in counters and the old webhook log, batch after batch,
+ * Deletes expired idempotency keys, ended sign-in counters and the old webhook log, and expires old reports, batch after batch,
  * shortly after start and then every interval; a shutdown stops it between two batches.
  */
 @Injectable()

@@ -1,3 +1,4 @@
+import { PayloadTooLargeException } from '@nestjs/common';
 import { DomainError, MAX_VERIFIED_FILE_BYTES } from '@gig/domain';
 import express, { NextFunction, Request, Response } from 'express';
 
@@ -7,7 +8,8 @@ const UPLOAD = Symbol('verification upload');
 
 const readPdf = express.raw({ type: (req) => PDF_BODY.test(req.headers['content-type'] ?? ''), limit: MAX_VERIFIED_FILE_BYTES });
 
-export const tooLarge = () => new DomainError('payload_too_large', 'The file is larger than 5 MB; a report’s PDF is much smaller.');
+/** 413 `payload_too_large` (the HTTP layer's own code: the spec's catalogue has none for it). */
+export const tooLarge = () => new PayloadTooLargeException('The file is larger than 5 MB; a report’s PDF is much smaller.');
 
 /** Whether `readVerificationUpload` took the request: its body is a file, not JSON. */
 export const isVerificationUpload = (req: Request): boolean => (req as Request & { [UPLOAD]?: true })[UPLOAD] === true;

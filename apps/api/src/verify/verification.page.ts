@@ -2,7 +2,7 @@ import type { ReportVerification } from '@gig/domain';
 import { createHash } from 'node:crypto';
 import { PAGE_TEXT, PageLanguage } from './verification-page.text';
 
-const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1b1b1b;background:#f6f7f9}' +
+const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:0 .5rem;color:#1b1b1b;background:#f6f7f9}' +
   'main{max-width:44rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #d0d4da;border-radius:8px}' +
   'h1{font-size:1.5rem;margin-top:0}h2{font-size:1.15rem;margin-top:2rem}dt{font-weight:600;margin-top:.75rem}dd{margin:0}' +
   'code{font-size:.85rem;overflow-wrap:anywhere}.valid{color:#0b6b2e}.invalid{color:#a4161a}' +

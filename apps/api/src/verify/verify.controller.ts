@@ -1,13 +1,15 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { CallHandler, Controller, ExecutionContext, Get, HttpCode, Inject, Injectable, Param, PayloadTooLargeException, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { DomainError, MAX_VERIFIED_FILE_BYTES, VerifyReport, VerifyReportFile } from '@gig/domain';
 import type { Request, Response } from 'express';
+import type { Observable } from 'rxjs';
 import { ApiErrorResponses } from '../docs/api-error-responses.decorator';
 import { ANY_REQUEST } from '../docs/operation-errors';
 import { successEnvelope } from '../http/envelope';
 import { FileVerificationEnvelopeDto, ReportVerificationEnvelopeDto } from './dto/verification.responses';
 import { VerificationLimitGuard } from './verification-limit.guard';
+import { tooLarge } from './verification-upload.middleware';
 import { fileVerificationPage, reportNotFoundPage, VERIFICATION_PAGE_CSP, verificationPage } from './verification.page';
 import { pageLanguage } from './verification-page.text';
 import { presentFileVerification, presentVerification } from './verification.presenter';
@@ -22,7 +24,19 @@ const VERIFY_ERRORS = [...ANY_REQUEST, 'too_many_requests', 'service_unavailable
 const LANG = { name: 'lang', required: false, enum: ['es', 'en'], description: 'The page’s language; else the first of es/en in `Accept-Language`, else es.' };
 
 /** Multer's parts are counted too, so that a form of many small fields costs no more than one file. */
-const MULTIPART = FileInterceptor('file', { limits: { fileSize: MAX_VERIFIED_FILE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
+const Multipart = FileInterceptor('file', { limits: { fileSize: MAX_VERIFIED_FILE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
+
+/** A form's file, with the same 413 message as a PDF body's (Multer's own says only "File too large"). */
+@Injectable()
+class VerifiedFileInterceptor extends Multipart {
+  override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    try {
+      return await super.intercept(context, next);
+    } catch (error) {
+      throw error instanceof PayloadTooLargeException ? tooLarge() : error;
+    }
+  }
+}
 
 /**
  * The report verification for whoever holds a report's PDF: no key, no personal data (never the user, nor
@@ -66,7 +80,7 @@ export class VerifyController {
 
   @Post()
   @HttpCode(200)
-  @UseInterceptors(MULTIPART)
+  @UseInterceptors(VerifiedFileInterceptor)
   @ApiOperation({
     operationId: 'verifyReportFile',
     summary: 'Check whether a file is an issued report’s PDF',

@@ -138,7 +138,7 @@ onEveryDatabase((name, postgresUrl) => {
       const raw = await server().post('/verify').set('Content-Type', 'application/pdf').send(big).expect(413);
       expect(raw.body).toEqual({ success: false, data: null, error: { code: 'payload_too_large', message: expect.stringContaining('5 MB'), errors: null } });
       const form = await server().post('/verify').attach('file', big, 'big.pdf').expect(413);
-      expect(form.body.error.code).toBe('payload_too_large');
+      expect(form.body).toEqual(raw.body);
       await server().post('/verify').set('Content-Type', 'application/pdf').send(Buffer.alloc(FIVE_MB, 0x25)).expect(200);
     });
 

@@ -89,7 +89,6 @@ export const ERROR_CATALOGUE = {
   invalid_matricula_rfc_fondos: { message: 'Matriculation, RFC or funds invalid.' },
   invalid_rfc: { message: 'RFC format invalid.' },
   unable_to_generate_insights_pdf: { message: 'Insights PDF cannot be generated.' },
-  payload_too_large: { message: 'The request body is larger than this operation accepts.' },
 } as const satisfies Record<string, { message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

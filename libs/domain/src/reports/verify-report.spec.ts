@@ -92,9 +92,9 @@ describe('VerifyReportFile', () => {
     }
   });
 
-  it('refuses a file over 5 MB with payload_too_large', async () => {
+  it('refuses a file over 5 MB', async () => {
     const { reports } = await setup();
     await expect(new VerifyReportFile(reports).execute(new Uint8Array(MAX_VERIFIED_FILE_BYTES))).resolves.toMatchObject({ report: null });
-    await expect(new VerifyReportFile(reports).execute(new Uint8Array(MAX_VERIFIED_FILE_BYTES + 1))).rejects.toMatchObject({ code: 'payload_too_large' });
+    await expect(new VerifyReportFile(reports).execute(new Uint8Array(MAX_VERIFIED_FILE_BYTES + 1))).rejects.toMatchObject({ code: 'bad_request' });
   });
 });

@@ -34,7 +34,8 @@ export class VerifyReportFile {
   constructor(private readonly reports: Pick<ReportRepository, 'verifyByPdfSha256'>) {}
 
   async execute(file: Uint8Array): Promise<FileVerification> {
-    if (file.byteLength > MAX_VERIFIED_FILE_BYTES) throw new DomainError('payload_too_large', 'The file is larger than 5 MB; a report’s PDF is much smaller.');
+    // The HTTP layer refuses a larger body while reading it (413); this guards any other caller.
+    if (file.byteLength > MAX_VERIFIED_FILE_BYTES) throw DomainError.badRequest('The file is larger than 5 MB; a report’s PDF is much smaller.', [{ field: 'file', message: 'at most 5 MB' }]);
     const sha256 = createHash('sha256').update(file).digest('hex');
     return { sha256, report: await this.reports.verifyByPdfSha256(sha256) };
   }
