@@ -20,9 +20,10 @@ export function httpMetrics(metrics: ServiceMetrics) {
   };
 }
 
+/** The catch-all that answers 404 (`/{*path}`) is a route too, but names no operation. */
 function routeTemplate(req: Request): string {
   const path: unknown = (req.route as { path?: unknown } | undefined)?.path;
-  return typeof path === 'string' ? `${req.baseUrl}${path}` : UNMATCHED_ROUTE;
+  return typeof path === 'string' && !path.includes('*') ? `${req.baseUrl}${path}` : UNMATCHED_ROUTE;
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
