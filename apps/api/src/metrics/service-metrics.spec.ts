@@ -38,7 +38,8 @@ describe('ServiceMetrics', () => {
   it('counts rate-limit refusals by limit, never by key', async () => {
     const t = setup();
     let allowed = true;
-    const limiter = countingRefusals({ consume: async () => ({ allowed, limit: 1, remaining: 0, resetMs: 1 }), peek: async () => ({ allowed, limit: 1, remaining: 0, resetMs: 1 }) }, t.metrics);
+    const standing = async (_key: string, limit: number) => ({ allowed, limit, remaining: 0, resetMs: 1 });
+    const limiter = countingRefusals({ consume: standing, peek: standing }, t.metrics);
     await limiter.consume('company:0b6f7f0e-aaaa', 1);
     allowed = false;
     await limiter.consume('company:0b6f7f0e-aaaa', 1);
