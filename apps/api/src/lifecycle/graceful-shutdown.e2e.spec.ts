@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { assertTestDatabaseUrl } from '@gig/persistence/testing';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+import { WebhookReceiver } from '../testing/webhook-receiver';
 
 /** The built server and admin CLI (the api's test target builds them first). */
 const DIST = resolve(__dirname, '../../../../dist/apps/api/src');
@@ -163,5 +164,27 @@ describe.each(suites)('A graceful shutdown on SIGTERM (%s)', (name, open) => {
     second.kill('SIGTERM');
     expect(await exited(second)).toBe(0);
     await admin.end();
+  }, 120_000);
+
+  if (name === 'PostgreSQL') it('hands a webhook attempt still unanswered at the end of the grace back as due now, not held for its lease', async () => {
+    const admin = (await target.client()) as Client;
+    const receiver = await WebhookReceiver.start();
+    receiver.defaultAnswer = 'hang';
+    try {
+      const server = await startServer({ REFRESH_ENABLED: 'false', WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_TIMEOUT_MS: '20000' });
+      const headers = { 'x-api-key': key, 'content-type': 'application/json' };
+      await fetch(`${base}/v1/webhooks`, { method: 'POST', headers, body: JSON.stringify({ url: receiver.url, name: 'hangs', events: ['user.created'] }) });
+      await fetch(`${base}/v1/users`, { method: 'POST', headers, body: JSON.stringify({ external_id: 'webhook-shutdown' }) });
+      await receiver.waitFor(1, 10_000);
+      const signalled = Date.now();
+      server.kill('SIGTERM');
+      expect(await exited(server)).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(DELAY_MS + GRACE_MS + 4_000);
+      const { rows } = await admin.query(`SELECT status, attempts, locked_by, next_attempt_at <= now() AS due, last_error FROM webhook_deliveries`);
+      expect(rows).toEqual([{ status: 'pending', attempts: 1, locked_by: null, due: true, last_error: 'no answer before the dispatcher shut down' }]);
+    } finally {
+      await receiver.close();
+      await admin.end();
+    }
   }, 120_000);
 });

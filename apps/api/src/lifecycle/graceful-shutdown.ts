@@ -19,8 +19,9 @@ export interface ShutdownPlan {
 /**
  * SIGTERM or SIGINT: readiness fails at once and the background loops stop claiming work; the listener keeps
  * taking connections for `SHUTDOWN_DELAY_MS` (the load balancer notices the failing readiness meanwhile), then
- * closes; in-flight requests and the work the loops hold get `SHUTDOWN_GRACE_MS` to finish. Jobs still running
- * then go back to the queue, due now, so another process takes them at once instead of after their lease.
+ * closes; in-flight requests and the work the loops hold get `SHUTDOWN_GRACE_MS` to finish. Jobs and webhook
+ * attempts still running then go back to their queues, due now, so another process takes them at once instead of
+ * after their lease. (A refresh holds no lease of its own: the scheduler queues jobs in one statement.)
  */
 export async function shutDownGracefully({ app, composition, servers, log }: ShutdownPlan): Promise<void> {
   const { delayMs, graceMs } = composition.config.shutdown;
@@ -31,8 +32,14 @@ export async function shutDownGracefully({ app, composition, servers, log }: Shu
   const listeners = Promise.all(servers.map(closeListener));
   const finished = await within(Promise.all([listeners, background]), graceMs);
   if (!finished) {
-    const released = await within(composition.jobs.worker.releaseHeld('released: the process shut down before the job ended'), FINAL_CLOSE_MS);
-    log(`Shutdown grace of ${graceMs} ms ran out: ${released ? 'running jobs handed back to the queue' : 'could not hand running jobs back'}; closing open connections.`);
+    const released = await within(
+      Promise.all([
+        composition.jobs.worker.releaseHeld('released: the process shut down before the job ended'),
+        composition.webhooks.dispatcher.releaseHeld('no answer before the dispatcher shut down'),
+      ]),
+      FINAL_CLOSE_MS,
+    );
+    log(`Shutdown grace of ${graceMs} ms ran out: ${released ? 'running jobs and webhook attempts handed back' : 'could not hand running jobs and attempts back'}; closing open connections.`);
     for (const server of servers) server.closeAllConnections();
   }
   await within(app.close().then(() => composition.close()), FINAL_CLOSE_MS);
