@@ -22,21 +22,35 @@ export function timedUnitOfWork(unitOfWork: UnitOfWork, histogram: Histogram): U
   return { run: (work) => unitOfWork.run((repositories) => work(timedRepositories(repositories, histogram))) };
 }
 
+/** Each method's wrapper and its label sets are made once: a call pays two clock reads and one observe. */
 function timed(name: string, repository: object, histogram: Histogram): object {
+  const wrappers = new Map<string, { readonly method: unknown; readonly wrapper: unknown }>();
   return new Proxy(repository, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
       if (typeof value !== 'function' || typeof property !== 'string') return value;
-      return (...args: unknown[]) => {
-        const started = performance.now();
-        const result: unknown = value.apply(target, args);
-        if (!(result instanceof Promise)) return result;
-        const observe = (outcome: string) => histogram.observe({ repository: name, method: property, outcome }, (performance.now() - started) / 1000);
-        return result.then(
-          (answer: unknown) => (observe('ok'), answer),
-          (error: unknown) => (observe('error'), Promise.reject(error)),
-        );
-      };
+      const known = wrappers.get(property);
+      if (known?.method === value) return known.wrapper;
+      // Made again if the method was replaced (a test's spy), so the wrapper always calls the current one.
+      const labels = (outcome: string) => ({ repository: name, method: property, outcome });
+      const wrapper = timedMethod(target, value as (...args: unknown[]) => unknown, histogram, labels('ok'), labels('error'));
+      wrappers.set(property, { method: value, wrapper });
+      return wrapper;
     },
   });
+}
+
+type Labels = Record<'repository' | 'method' | 'outcome', string>;
+
+/** `observe(labels, value)`: prom-client 15's labelled children (`labels()`) measured slower per call than this. */
+function timedMethod(target: object, method: (...args: unknown[]) => unknown, histogram: Histogram, ok: Labels, failed: Labels) {
+  return (...args: unknown[]) => {
+    const started = performance.now();
+    const result = method.apply(target, args);
+    if (!(result instanceof Promise)) return result;
+    return result.then(
+      (answer: unknown) => (histogram.observe(ok, (performance.now() - started) / 1000), answer),
+      (error: unknown) => (histogram.observe(failed, (performance.now() - started) / 1000), Promise.reject(error)),
+    );
+  };
 }
