@@ -8,7 +8,8 @@ const NODE_FLAGS = ['--max-semi-space-size=64'];
 
 /** Starts a server script and resolves once its port answers. */
 export async function spawnServer(script: string, env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...NODE_FLAGS, script], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // No load balancer to notice a failing readiness: a stopped server may close its listener at once.
+  const child = spawn(process.execPath, [...NODE_FLAGS, script], { env: { SHUTDOWN_DELAY_MS: '0', ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);

@@ -100,6 +100,20 @@ describe.each(suites)('A graceful shutdown on SIGTERM (%s)', (name, open) => {
     return { started, finish: () => socket.write(body.slice(5)), answered };
   }
 
+  it('serves the metrics on METRICS_PORT only', async () => {
+    const metricsPort = port + 100;
+    const server = await startServer({ METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' });
+    await fetch(`${base}/health/live`);
+    const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    const text = await scraped.text();
+    expect([scraped.status, scraped.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^text\/plain; version=0\.0\.4/)]);
+    expect(text).toMatch(/^gig_http_requests_total\{route="\/health\/live",method="GET",status="200"\} 1$/m);
+    expect(text).toMatch(/^process_cpu_seconds_total /m);
+    expect((await fetch(`${base}/metrics`)).status).toBe(404);
+    server.kill('SIGTERM');
+    expect(await exited(server)).toBe(0);
+  }, 120_000);
+
   it(`finishes a request in flight, answers 503 on /health/ready for SHUTDOWN_DELAY_MS, then refuses connections, and exits 0`, async () => {
     const server = await startServer();
     const slow = slowRequest();
