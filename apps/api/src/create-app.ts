@@ -13,6 +13,8 @@ import { cachedOriginCheck } from './http/cached-origin-check';
 import { configureHttp } from './http/configure-http';
 import { QuietStartupLogger } from './http/quiet-startup.logger';
 import { keepConnectionsOpenPastLoadBalancers } from './http/server-timeouts';
+import { closeWhileDraining } from './lifecycle/close-while-draining';
+import { httpMetrics } from './metrics/http-metrics.middleware';
 
 /** The HTTP API over a composed service, ready to listen (tests call it without listening). */
 export async function createApp(composition: Composition): Promise<INestApplication> {
@@ -20,6 +22,8 @@ export async function createApp(composition: Composition): Promise<INestApplicat
   const server = express().enable('case sensitive routing');
   const app = await NestFactory.create(AppModule.register(composition), new ExpressAdapter(server), { bodyParser: false, bufferLogs: true });
   app.useLogger(new QuietStartupLogger(app.get(Logger)));
+  app.use(httpMetrics(composition.metrics));
+  app.use(closeWhileDraining(composition.drain));
   keepConnectionsOpenPastLoadBalancers(app.getHttpServer());
   const { authenticateApiKey, getConnectWidget, isWidgetOrigin } = composition.useCases;
   protectBrowsers(app, composition.config.http, cachedOriginCheck((origin) => isWidgetOrigin.execute(origin), composition.config.apiKeyCacheMs));

@@ -1,9 +1,12 @@
 import 'reflect-metadata';
 import { describeTarget } from '@gig/persistence';
+import type { Server } from 'node:http';
 import { seedDemoIfEmpty } from './bootstrap/seed-demo';
 import { compose } from './composition/compose';
 import { ConfigError, loadAppConfig } from './config/app-config';
 import { createApp } from './create-app';
+import { shutDownGracefully } from './lifecycle/graceful-shutdown';
+import { listenForMetrics } from './metrics/metrics.server';
 
 async function main(): Promise<void> {
   const config = loadAppConfig(process.env);
@@ -14,18 +17,26 @@ async function main(): Promise<void> {
     await seedDemoIfEmpty(composition, (text) => (banner += `${text.replace(/\$PORT/g, String(config.port))}\n`));
   }
   const app = await createApp(composition);
-  const shutdown = async () => {
-    await app.close();
-    await composition.close();
-    process.exit(0);
+  const servers: Server[] = [app.getHttpServer()];
+  let stopping: Promise<void> | null = null;
+  const shutdown = () => {
+    // A second signal while draining changes nothing: the grace already bounds the wait.
+    stopping ??= shutDownGracefully({ app, composition, servers, log: (line) => process.stdout.write(`${line}\n`) }).then(
+      () => process.exit(0),
+      (error: unknown) => (process.stderr.write(`Shutdown failed: ${(error as Error).stack ?? error}\n`), process.exit(1)),
+    );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
   await app.listen(config.port, config.host);
+  if (config.metrics.port !== null) {
+    servers.push(await listenForMetrics(composition.metrics, config.metrics.port, config.metrics.host));
+    process.stdout.write(`Metrics at http://${config.metrics.host}:${config.metrics.port}/metrics\n`);
+  }
   process.stdout.write(`Gig Earnings API listening on http://localhost:${config.port} (${describeTarget(config.database)}); docs at /docs\n${banner}`);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : (error as Error).stack ?? String(error)}\n`);
+  process.stderr.write(`${error instanceof ConfigError ? error.message : (error as Error).stack ?? error}\n`);
   process.exit(1);
 });

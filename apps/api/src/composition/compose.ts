@@ -15,6 +15,10 @@ import { SealedIdempotencyStore } from '../http/idempotency/sealed.idempotency-s
 import { JobSignal } from '../jobs/job-signal';
 import { serializeWebhookPayload } from '../webhooks/webhook-payload.presenter';
 import { JsonReportDataEncoder } from '../reports/report-data.encoder';
+import { DrainSignal } from '../lifecycle/drain-signal';
+import { ServiceMetrics } from '../metrics/service-metrics';
+import { countingRefusals, timedWebhookSender } from '../metrics/observed-adapters';
+import { timedRepositories, timedUnitOfWork } from '../metrics/timed-repositories';
 import { buildUseCases, UseCases } from './use-cases';
 
 /** What a caller may put in place of the configured adapters (tests: a moved clock, a test database, table rates). */
@@ -52,6 +56,10 @@ export interface Composition {
   readonly idempotency: IdempotencyStore;
   /** Deletes what has outlived its use (idempotency keys, sign-in counters, the old webhook log). */
   readonly retention: PurgeExpiredRecords;
+  /** The Prometheus metrics (served only when `METRICS_PORT` is set, on a listener of their own). */
+  readonly metrics: ServiceMetrics;
+  /** Set on SIGTERM: readiness fails and answers close their connections. */
+  readonly drain: DrainSignal;
   close(): Promise<void>;
 }
 
@@ -68,11 +76,21 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
   const sandbox = createSandboxConnectors(clock);
   const wrap = overrides.wrapSandboxConnector ?? ((connector: PlatformConnector) => connector);
   const signal = new JobSignal();
+  const drain = new DrainSignal();
+  const metrics = new ServiceMetrics(
+    { poolStats: () => database.poolStats(), circuitState: () => database.circuitState(), operations: database.operations, now: () => clock.now() },
+    { processMetrics: config.metrics.port !== null },
+  );
+  const repositories = timedRepositories(database.repositories, metrics.repositoryDuration);
+  const unitOfWork = timedUnitOfWork(database.unitOfWork, metrics.repositoryDuration);
+  const onProviderCall = ({ provider, outcome }: { provider: string; outcome: string }) => metrics.fxCalls.inc({ provider, outcome });
   const useCases = buildUseCases({
-    repositories: database.repositories,
-    unitOfWork: database.unitOfWork,
+    repositories,
+    unitOfWork,
     health: database,
-    exchangeRates: overrides.exchangeRates?.(database, clock) ?? createExchangeRates({ config: config.fx, store: database.usdRates, clock }),
+    schema: database.schema,
+    draining: () => drain.draining,
+    exchangeRates: overrides.exchangeRates?.(database, clock) ?? createExchangeRates({ config: config.fx, store: database.usdRates, clock, onProviderCall }),
     platforms,
     connectors: new RoutingPlatformConnectors((platform) => wrap(sandbox.connectorFor(platform)), live.connectors),
     sandboxScenarios: sandboxScenarioCatalogue(platforms),
@@ -93,22 +111,22 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
   });
   const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const ownSender = overrides.webhookSender ? null : new NodeHttpWebhookSender({ serialize: serializeWebhookPayload, timeoutMs: config.webhooks.timeoutMs, logFailure: logDeliveryFailure });
-  const sender = overrides.webhookSender ?? (ownSender as NodeHttpWebhookSender);
+  const sender = timedWebhookSender(overrides.webhookSender ?? (ownSender as NodeHttpWebhookSender), metrics);
   const dispatcher = new DeliverWebhooks(
-    { deliveries: database.repositories.webhookDeliveries, sender, secrets, clock, schedule: config.webhooks.retrySchedule, allowPrivateUrls: config.webhooks.allowPrivateUrls },
+    { deliveries: repositories.webhookDeliveries, sender, secrets, clock, schedule: config.webhooks.retrySchedule, allowPrivateUrls: config.webhooks.allowPrivateUrls },
     {
       dispatcherId: workerId, leaseMs: config.webhooks.timeoutMs * 3, lanes: config.webhooks.concurrency,
       caps: { perSubscription: config.webhooks.maxInFlightPerSubscription, perCompany: config.webhooks.maxInFlightPerCompany },
     },
   );
   const runners = { retrieve_account_data: useCases.retrieveAccountData, refresh_account_data: useCases.refreshAccountData, generate_report: useCases.generateReport };
-  const worker = new JobWorker(database.repositories.jobs, runners, clock, { workerId, leaseMs: config.jobs.leaseMs });
+  const worker = new JobWorker(repositories.jobs, runners, clock, { workerId, leaseMs: config.jobs.leaseMs });
   const scheduler = new ScheduleRefreshes({
-    refreshes: database.repositories.refreshes, unitOfWork: database.unitOfWork, platforms, clock, batchSize: config.refresh.batchSize,
+    refreshes: repositories.refreshes, unitOfWork, platforms, clock, batchSize: config.refresh.batchSize,
     concurrencyOf: (family) => (family in config.refresh.concurrency ? config.refresh.concurrency[family] : DEFAULT_REFRESH_CONCURRENCY),
     jobQueued: signal.notify,
   });
-  const rateLimiter = createRateLimiter(database, { timeoutMs: config.rateLimits.timeoutMs });
+  const rateLimiter = countingRefusals(createRateLimiter(database, { timeoutMs: config.rateLimits.timeoutMs }), metrics);
   return {
     config,
     clock,
@@ -120,6 +138,8 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     rateLimiter,
     idempotency: new SealedIdempotencyStore(createIdempotencyStore(database), secrets),
     retention: new PurgeExpiredRecords({ retention: createRetentionStore(database), clock, policy: config.retention }),
+    metrics,
+    drain,
     close: async () => {
       ownSender?.close();
       await rateLimiter.close();

@@ -2,6 +2,8 @@ import {
   AggregateEarnings,
   AuthenticateApiKey,
   CheckHealth,
+  CheckReadiness,
+  SchemaVersion,
   Clock,
   CreateAccount,
   CreateCompany,
@@ -90,6 +92,9 @@ export interface Ports {
   readonly repositories: Repositories;
   readonly unitOfWork: UnitOfWork;
   readonly health: HealthProbe;
+  /** Whether the schema is at this build's head, and whether this process is shutting down: readiness. */
+  readonly schema: SchemaVersion;
+  readonly draining: () => boolean;
   readonly exchangeRates: ExchangeRates;
   readonly platforms: PlatformRegistry;
   readonly connectors: PlatformConnectors;
@@ -125,6 +130,7 @@ export function buildUseCases(ports: Ports) {
   return {
     authenticateApiKey: new AuthenticateApiKey(apiKeyCache, clock),
     checkHealth: new CheckHealth(ports.health),
+    checkReadiness: new CheckReadiness({ probe: ports.health, schema: ports.schema, draining: ports.draining }),
     createCompany: new CreateCompany(unitOfWork, clock),
     manageApiKeys: new ManageApiKeys(unitOfWork, clock, (keyId) => apiKeyCache.forget(keyId), ports.maxActiveApiKeys),
     setCompanyPermissions: new SetCompanyPermissions(companies),

@@ -156,3 +156,22 @@ describe('loadAppConfig: retention', () => {
     }
   });
 });
+
+describe('loadAppConfig: metrics and shutdown', () => {
+  it('serves no metrics unless METRICS_PORT is set, then on the API host unless METRICS_HOST says otherwise', () => {
+    expect(loadAppConfig({}).metrics).toEqual({ port: null, host: '0.0.0.0' });
+    expect(loadAppConfig({ METRICS_PORT: '9464', HOST: '10.0.0.5' }).metrics).toEqual({ port: 9464, host: '10.0.0.5' });
+    expect(loadAppConfig({ METRICS_PORT: '9464', METRICS_HOST: '127.0.0.1' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+  });
+
+  it('refuses a metrics port that is not a port, or is the public one', () => {
+    expect(() => loadAppConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT must be a whole number from 1 to 65535 \(got "nine"\)/);
+    expect(() => loadAppConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must differ from PORT/);
+  });
+
+  it('waits 5 s before closing the listener and gives in-flight work 25 s, unless told otherwise', () => {
+    expect(loadAppConfig({}).shutdown).toEqual({ delayMs: 5_000, graceMs: 25_000 });
+    expect(loadAppConfig({ SHUTDOWN_DELAY_MS: '0', SHUTDOWN_GRACE_MS: '1500' }).shutdown).toEqual({ delayMs: 0, graceMs: 1_500 });
+    expect(() => loadAppConfig({ SHUTDOWN_DELAY_MS: '-1', SHUTDOWN_GRACE_MS: 'soon' })).toThrow(/SHUTDOWN_DELAY_MS must be .*\n.*SHUTDOWN_GRACE_MS must be/);
+  });
+});

@@ -74,6 +74,16 @@ export interface AppConfig {
    * tombstone), rows changed per statement (`RETENTION_BATCH`).
    */
   readonly retention: { readonly enabled: boolean; readonly intervalMs: number; readonly webhookLogMs: number; readonly reportMs: number; readonly batchSize: number };
+  /**
+   * Prometheus metrics on a listener of their own (`METRICS_PORT`, off when unset) so they are never served on the public
+   * port; bound to `METRICS_HOST`, else the API's host.
+   */
+  readonly metrics: { readonly port: number | null; readonly host: string };
+  /**
+   * On SIGTERM or SIGINT: `/health/ready` answers 503 at once, the listener keeps taking connections for `delayMs` (the load
+   * balancer's time to notice), then closes; in-flight requests and background work get `graceMs` more to finish.
+   */
+  readonly shutdown: { readonly delayMs: number; readonly graceMs: number };
 }
 
 export class ConfigError extends Error {
@@ -90,6 +100,12 @@ export const DEFAULT_PORT = 3000;
 
 /** A running job renews its lease every third of it, so a crashed process's job is taken over within this. */
 export const DEFAULT_JOB_LEASE_SECONDS = 45;
+/**
+ * Kubernetes' default grace is 30 s from SIGTERM: 5 s for the load balancer to stop sending, 25 s for in-flight work, so
+ * the process exits before it is killed.
+ */
+export const DEFAULT_SHUTDOWN_DELAY_MS = 5_000;
+export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
 /** Refreshes of one family queued or running at once, when neither its descriptor nor the environment says. */
 export const DEFAULT_REFRESH_CONCURRENCY = 20;
 
@@ -154,11 +170,19 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
     reportMs: integer(env, 'REPORT_RETENTION_DAYS', DEFAULT_REPORT_RETENTION_DAYS, 1, 3_650, problems) * 86_400_000,
     batchSize: integer(env, 'RETENTION_BATCH', DEFAULT_RETENTION_BATCH, 1, 100_000, problems),
   };
+  const host = env.HOST?.trim() || '0.0.0.0';
+  const metricsPort = env.METRICS_PORT?.trim() ? integer(env, 'METRICS_PORT', 0, 1, 65535, problems) : null;
+  if (metricsPort !== null && metricsPort === port) problems.push(`METRICS_PORT must differ from PORT (both ${port}): the metrics are never served on the public port`);
+  const metrics = { port: metricsPort, host: env.METRICS_HOST?.trim() || host };
+  const shutdown = {
+    delayMs: integer(env, 'SHUTDOWN_DELAY_MS', DEFAULT_SHUTDOWN_DELAY_MS, 0, 600_000, problems),
+    graceMs: integer(env, 'SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, 0, 600_000, problems),
+  };
   const publicUrl = publicUrlOf(env, port, problems);
   if (problems.length > 0 || !fx) throw new ConfigError(problems);
   const credentialsKey = env.CREDENTIALS_KEY?.trim() || null;
   const reportSigning = { p12: env.REPORT_SIGNING_P12?.trim() || null, password: env.REPORT_SIGNING_P12_PASSWORD ?? null };
-  return { port, host: env.HOST?.trim() || '0.0.0.0', database, dataDir: env.DATA_DIR?.trim() || '.data', connectDir: env.CONNECT_DIR?.trim() || 'dist/apps/connect', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, publicUrl, reportSigning, rateLimits, maxActiveApiKeysPerCompany, http, webhooks, refresh, retention };
+  return { port, host, database, dataDir: env.DATA_DIR?.trim() || '.data', connectDir: env.CONNECT_DIR?.trim() || 'dist/apps/connect', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, publicUrl, reportSigning, rateLimits, maxActiveApiKeysPerCompany, http, webhooks, refresh, retention, metrics, shutdown };
 }
 
 /** `REFRESH_MAX_CONCURRENCY_RIDE_HAILING` for the `ride_hailing` family, else its descriptor's cap, else 20; 0: no cap (null). */

@@ -76,6 +76,12 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await expectAnswer(anonymous().get('/health?probe=%7f'), 422, 'bad_request');
     jest.spyOn(h.database, 'ping').mockRejectedValueOnce(new Error('connection refused'));
     await expectAnswer(anonymous().get('/health'), 503, 'service_unavailable');
+    await expectAnswer(anonymous().get('/health/live'), 200);
+    await expectAnswer(anonymous().get('/health/live?probe=%7f'), 422, 'bad_request');
+    await expectAnswer(anonymous().get('/health/ready'), 200);
+    await expectAnswer(anonymous().get('/health/ready?probe=%7f'), 422, 'bad_request');
+    jest.spyOn(h.database, 'ping').mockRejectedValueOnce(new Error('connection refused'));
+    await expectAnswer(anonymous().get('/health/ready'), 503, 'service_unavailable');
     await databaseDownEverywhere();
 
     const limited = await rateLimitedEverywhere();

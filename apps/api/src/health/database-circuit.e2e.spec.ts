@@ -47,6 +47,7 @@ const TIME_LIMIT_MS = 2_000;
     const waited = [await timed(userPath, key), await timed(userPath, key), await timed(userPath, key)];
     expect(waited.map((res) => [res.status, res.code, res.ms >= TIME_LIMIT_MS * 0.9])).toEqual(Array(3).fill([503, 'service_unavailable', true]));
     expect(h.database.circuitState()).toMatchObject({ state: 'open', reason: '3 database calls in a row timed out or could not connect' });
+    expect(await h.composition.metrics.scrape()).toMatch(/^gig_db_circuit_open 1$/m);
 
     const fast = [await timed(userPath, key), await timed(userPath, key)];
     expect(fast.map((res) => [res.status, res.code, res.ms < TIME_LIMIT_MS / 2])).toEqual(Array(2).fill([503, 'service_unavailable', true]));
@@ -60,5 +61,6 @@ const TIME_LIMIT_MS = 2_000;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect([read.status, h.database.circuitState().state, (await timed('/health')).status]).toEqual([200, 'closed', 200]);
+    expect(await h.composition.metrics.scrape()).toMatch(/^gig_db_circuit_open 0$/m);
   }, 60_000);
 });

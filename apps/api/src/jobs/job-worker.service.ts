@@ -39,7 +39,12 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
     this.schedule(0);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  onApplicationShutdown(): Promise<void> {
+    return this.stop();
+  }
+
+  /** Claims nothing more; resolves once the current pass has ended (a graceful shutdown calls it first). */
+  async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;

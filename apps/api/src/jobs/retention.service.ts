@@ -33,7 +33,12 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
     if (this.options.enabled) this.schedule(Math.min(FIRST_RUN_MS, this.options.intervalMs));
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  onApplicationShutdown(): Promise<void> {
+    return this.stop();
+  }
+
+  /** Claims nothing more; resolves once the current pass has ended (a graceful shutdown calls it first). */
+  async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;

@@ -57,6 +57,8 @@ export interface ApiHarness {
   rates: TableExchangeRates;
   clock: TestClock;
   database: TestDatabase;
+  /** The composed service behind the app (its metrics, its drain signal). */
+  composition: Composition;
   /** Runs every due background job now (the in-process worker is off in tests). */
   runJobs(): Promise<number>;
   /** One refresh scheduler tick, repeated until it queues nothing (the scheduler is off in tests unless `REFRESH_ENABLED`); how many it queued. */
@@ -128,6 +130,7 @@ export async function openApiHarness(options: ApiHarnessOptions = {}): Promise<A
     rates,
     clock,
     database,
+    composition,
     conformance,
     runJobs: () => composition.jobs.worker.drain(),
     scheduleRefreshes: async () => {

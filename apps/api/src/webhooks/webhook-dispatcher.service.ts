@@ -40,10 +40,17 @@ export class WebhookDispatcherService implements OnApplicationBootstrap, OnAppli
     this.wake();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  onApplicationShutdown(): Promise<void> {
+    return this.stop();
+  }
+
+  /** Claims nothing more; resolves once the attempts under way have ended (a graceful shutdown calls it first). */
+  async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.unlisten?.();
+    const unlisten = this.unlisten;
+    this.unlisten = null;
+    await unlisten?.();
     await this.filling;
     await this.dispatcher.idle();
   }

@@ -1,6 +1,7 @@
 import nock from 'nock';
 import { DomainError } from '@gig/domain';
 import { describeExchangeRatesContract, EXCHANGE_RATES_CONTRACT_RATES } from '@gig/testing';
+import type { ProviderCall } from './create-exchange-rates';
 import { composition, TEST_CONFIG } from './testing/composition.harness';
 import { FRANKFURTER_URL } from './testing/frankfurter.upstream';
 
@@ -27,8 +28,8 @@ describe('createExchangeRates fallback', () => {
   const request = { currencies: ['cop', 'mxn'], dates: ['2025-01-03', '2025-01-04'] };
 
   /** Frankfurter answers through a one-off interceptor; the currency-api publishes the contract rates. */
-  function withBrokenPrimary(breakIt: (scope: nock.Interceptor) => void, config = TEST_CONFIG) {
-    const subject = composition({ fakeFrankfurter: false, config });
+  function withBrokenPrimary(breakIt: (scope: nock.Interceptor) => void, config = TEST_CONFIG, onProviderCall?: (call: ProviderCall) => void) {
+    const subject = composition({ fakeFrankfurter: false, config, onProviderCall });
     const scope = nock(FRANKFURTER_URL);
     breakIt(scope.get('/v2/rates').query(true));
     subject.currencyApi.publish(EXCHANGE_RATES_CONTRACT_RATES);
@@ -49,6 +50,15 @@ describe('createExchangeRates fallback', () => {
 
   it('falls back when the primary answers HTTP 500 twice', async () => {
     await expectCurrencyApiAnswer(withBrokenPrimary((scope) => scope.times(2).reply(500, 'down')));
+  });
+
+  it('tells of each provider call and its outcome (the metrics count them), not of answers from the cache', async () => {
+    const calls: ProviderCall[] = [];
+    const subject = withBrokenPrimary((scope) => scope.times(2).reply(500, 'down'), TEST_CONFIG, (call) => calls.push(call));
+    await subject.rates.usdRates(request);
+    await subject.rates.usdRates(request);
+    expect(calls.map(({ provider, outcome }) => [provider, outcome])).toEqual([['frankfurter', 'failed'], ['currency-api', 'answered']]);
+    expect(calls.every((call) => call.seconds >= 0)).toBe(true);
   });
 
   it('falls back when the primary times out', async () => {

@@ -15,6 +15,14 @@ export interface CreateExchangeRatesOptions {
   readonly clock: Clock;
   /** Defaults to the global `fetch`. */
   readonly fetch?: FetchFn;
+  /** Told of each call to a provider (not the cache): whether it answered, and how long it took (metrics). */
+  readonly onProviderCall?: (call: ProviderCall) => void;
+}
+
+export interface ProviderCall {
+  readonly provider: FxProviderName;
+  readonly outcome: 'answered' | 'failed';
+  readonly seconds: number;
 }
 
 /** The configured providers in priority order, each cached in the store; final days also kept in memory. */
@@ -25,7 +33,7 @@ export function createExchangeRates(options: CreateExchangeRatesOptions): Exchan
     retryDelayMs: options.config.retryDelayMs,
   };
   const sources = options.config.providers.map(
-    (name) => new CachedRateSource(createRateProvider(name, options.config, http), options.store, options.clock),
+    (name) => new CachedRateSource(observed(name, createRateProvider(name, options.config, http), options.onProviderCall), options.store, options.clock),
   );
   return new MemoizedExchangeRates(new FallbackExchangeRates(sources), options.clock);
 }
@@ -41,4 +49,23 @@ export function createRateProvider(name: FxProviderName, config: FxConfig, http:
         http,
       });
   }
+}
+
+function observed(name: FxProviderName, provider: RateProvider, onCall: CreateExchangeRatesOptions['onProviderCall']): RateProvider {
+  if (!onCall) return provider;
+  return {
+    name: provider.name,
+    observe: async (currencies, dates) => {
+      const started = performance.now();
+      const tell = (outcome: ProviderCall['outcome']) => onCall({ provider: name, outcome, seconds: (performance.now() - started) / 1000 });
+      try {
+        const answer = await provider.observe(currencies, dates);
+        tell('answered');
+        return answer;
+      } catch (error) {
+        tell('failed');
+        throw error;
+      }
+    },
+  };
 }

@@ -13,6 +13,7 @@ function setup() {
   let holder = 'worker-1';
   const renewals: { workerId: string; until: Date }[] = [];
   const completed: string[] = [];
+  const failed: { jobId: string; error: string; retryAt: Date | null }[] = [];
   const queue: JobQueue = {
     enqueue: async () => undefined,
     claim: async () => {
@@ -25,7 +26,7 @@ function setup() {
       return workerId === holder;
     },
     complete: async (jobId) => void completed.push(jobId),
-    fail: async () => undefined,
+    fail: async (jobId, _workerId, error, retryAt) => void failed.push({ jobId, error, retryAt }),
   };
   let finish: (outcome: RetrievalOutcome) => void = () => undefined;
   let lease: JobLease | null = null;
@@ -41,6 +42,7 @@ function setup() {
     worker,
     renewals,
     completed,
+    failed,
     lease: () => lease as unknown as JobLease,
     finish: (outcome: RetrievalOutcome = {}) => finish(outcome),
     advance: async (ms: number) => {
@@ -110,5 +112,16 @@ describe('JobWorker', () => {
     t.finish();
     expect(await ran).toBe(1);
     expect(scoped).toEqual(['start 7', 'end 7']);
+  });
+
+  it('hands a running job back to the queue, due now, on release, and no longer calls it its own', async () => {
+    const t = setup();
+    const ran = t.worker.runOnce();
+    await t.advance(0);
+    expect(await t.worker.releaseHeld('shutting down')).toBe(1);
+    expect(t.failed).toEqual([{ jobId: JOB.id, error: 'shutting down', retryAt: T0 }]);
+    expect(await t.worker.releaseHeld('shutting down')).toBe(0);
+    t.finish();
+    await ran;
   });
 });

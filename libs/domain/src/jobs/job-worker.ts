@@ -22,6 +22,9 @@ const unscoped: JobScope = (_job, run) => run();
 
 /** Claims and runs one due job at a time; several workers (processes) may share the queue. */
 export class JobWorker {
+  /** The jobs this worker holds right now, so that a shutdown can hand them back. */
+  private readonly held = new Set<string>();
+
   constructor(
     private readonly jobs: JobQueue,
     private readonly runners: JobRunners,
@@ -38,6 +41,18 @@ export class JobWorker {
     return true;
   }
 
+  /**
+   * Hands every job still running back to the queue, due now, for another worker to take at once rather than
+   * after its lease runs out (a process shutting down). The run left behind can no longer renew its lease or
+   * write its outcome: the job is no longer this worker's.
+   */
+  async releaseHeld(reason: string): Promise<number> {
+    const jobs = [...this.held];
+    this.held.clear();
+    await Promise.all(jobs.map((jobId) => this.jobs.fail(jobId, this.options.workerId, reason, this.clock.now())));
+    return jobs.length;
+  }
+
   /** Runs due jobs until none is left. */
   async drain(scope?: JobScope): Promise<number> {
     let ran = 0;
@@ -50,6 +65,7 @@ export class JobWorker {
     const { workerId, leaseMs, renewEveryMs = leaseMs / 3 } = this.options;
     const lease = new WorkerLease(this.jobs, job.id, workerId, this.clock, leaseMs);
     const stopHeartbeat = lease.heartbeat(renewEveryMs);
+    this.held.add(job.id);
     try {
       const outcome = await this.runners[job.kind].execute(job, lease);
       if (outcome.retryAt) await this.jobs.fail(job.id, workerId, 'transient platform failure', outcome.retryAt);
@@ -57,6 +73,7 @@ export class JobWorker {
     } catch (error) {
       await this.jobs.fail(job.id, workerId, error instanceof Error ? error.message : String(error), null);
     } finally {
+      this.held.delete(job.id);
       stopHeartbeat();
     }
   }

@@ -92,4 +92,36 @@ describe('DeliverWebhooks', () => {
     await useCase.idle();
     expect(finished).toEqual(['a', 'b', 'c', 'hang']);
   });
+
+  it('hands an attempt still under way back as unanswered and due now on release, recording it once', async () => {
+    let answer: (result: SendResult) => void = () => undefined;
+    const finished: { id: string; outcome: AttemptOutcome }[] = [];
+    let held = true;
+    const useCase = new DeliverWebhooks(
+      {
+        deliveries: {
+          claim: async () => [{ id: 'd0', attempts: 2, event: testEvent('c1', NOW), webhookId: 'w0', url: 'http://receiver/0', signRequest: false, sealedSecret: '', environment: 'sandbox' }],
+          finish: async (id, _by, outcome) => {
+            const recorded = held;
+            if (recorded) finished.push({ id, outcome });
+            held = false;
+            return { recorded, deactivated: false };
+          },
+        },
+        sender: { send: () => new Promise((resolve) => (answer = resolve)) },
+        secrets: { seal: (text) => text, open: (text) => text },
+        clock: { now: () => NOW },
+        schedule: [10],
+        allowPrivateUrls: false,
+      },
+      { dispatcherId: 'd-1', leaseMs: 30_000, lanes: 1 },
+    );
+    expect(await useCase.fill(() => undefined)).toBe(1);
+    expect(await useCase.releaseHeld('no answer before the dispatcher shut down')).toBe(1);
+    expect(finished).toEqual([{ id: 'd0', outcome: { status: 'pending', httpStatus: null, error: 'no answer before the dispatcher shut down', nextAttemptAt: NOW } }]);
+    expect(await useCase.releaseHeld('again')).toBe(0);
+    answer({ delivered: true, httpStatus: 204 });
+    await useCase.idle();
+    expect(finished).toHaveLength(1);
+  });
 });

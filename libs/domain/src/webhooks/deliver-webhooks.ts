@@ -51,6 +51,8 @@ export interface DispatcherOptions {
  */
 export class DeliverWebhooks {
   private readonly running = new Set<Promise<TurnedOff | null>>();
+  /** The deliveries whose attempts are under way, so that a shutdown can hand them back. */
+  private readonly held = new Map<string, ClaimedDelivery>();
 
   constructor(
     private readonly deps: DeliverWebhooksDeps,
@@ -78,13 +80,28 @@ export class DeliverWebhooks {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
+  /**
+   * Records every attempt still under way as unanswered and due again now, so another process retries it at once
+   * rather than after the lease (a process shutting down). The receiver may still have got it: deliveries are at
+   * least once. The attempt left behind records nothing: the delivery is no longer this dispatcher's.
+   */
+  async releaseHeld(reason: string): Promise<number> {
+    const deliveries = [...this.held.values()];
+    this.held.clear();
+    const now = this.deps.clock.now();
+    const outcome: AttemptOutcome = { status: 'pending', httpStatus: null, error: reason, nextAttemptAt: now };
+    await Promise.all(deliveries.map((delivery) => this.deps.deliveries.finish(delivery.id, this.options.dispatcherId, outcome, now, DEACTIVATE_AFTER_MS)));
+    return deliveries.length;
+  }
+
   private async start(): Promise<Promise<TurnedOff | null>[]> {
     const { dispatcherId, leaseMs, lanes, caps } = this.options;
     const free = lanes - this.running.size;
     if (free <= 0) return [];
     const claimed = await this.deps.deliveries.claim(dispatcherId, this.deps.clock.now(), leaseMs, free, caps);
     return claimed.map((delivery) => {
-      const attempt: Promise<TurnedOff | null> = this.attempt(delivery).finally(() => this.running.delete(attempt));
+      this.held.set(delivery.id, delivery);
+      const attempt: Promise<TurnedOff | null> = this.attempt(delivery).finally(() => (this.running.delete(attempt), this.held.delete(delivery.id)));
       this.running.add(attempt);
       return attempt;
     });

@@ -1,7 +1,7 @@
 import { fixedClock, TestClock } from '@gig/testing';
 import type { ExchangeRates } from '@gig/domain';
 import { FX_DEFAULTS, FxConfig } from '../config/fx-config';
-import { createExchangeRates } from '../create-exchange-rates';
+import { createExchangeRates, CreateExchangeRatesOptions } from '../create-exchange-rates';
 import { CurrencyApiHarness, fakeCurrencyApi } from './currency-api.upstream';
 import { fakeFrankfurter } from './frankfurter.upstream';
 import { InMemoryUsdRateStore } from './in-memory.usd-rate.store';
@@ -23,6 +23,7 @@ export interface CompositionOptions {
   readonly config?: FxConfig;
   /** False leaves Frankfurter to the spec's own interceptors. */
   readonly fakeFrankfurter?: boolean;
+  readonly onProviderCall?: CreateExchangeRatesOptions['onProviderCall'];
 }
 
 /** `createExchangeRates` with fake upstreams, an in-memory store and a clock (default 2025-06-01). */
@@ -31,7 +32,7 @@ export function composition(options: CompositionOptions = {}): Composition {
   const store = new InMemoryUsdRateStore();
   const clock = fixedClock(options.now ?? '2025-06-01T12:00:00Z');
   return {
-    rates: createExchangeRates({ config, store, clock }),
+    rates: createExchangeRates({ config, store, clock, onProviderCall: options.onProviderCall }),
     store,
     clock,
     frankfurter: options.fakeFrankfurter === false ? unscripted() : fakeFrankfurter(),

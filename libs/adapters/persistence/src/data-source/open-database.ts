@@ -1,10 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
-import { DomainError, Repositories, UnitOfWork } from '@gig/domain';
+import { DomainError, OperationsGauges, Repositories, SchemaVersion, UnitOfWork } from '@gig/domain';
 import { Pool, types as pgTypes } from 'pg';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { migrations } from '../migrations/migrations';
 import { TypeOrmUnitOfWork, typeOrmRepositories } from '../repositories/typeorm.repositories';
+import { TypeOrmOperationsGauges } from '../repositories/typeorm.operations-gauges';
 import { TypeOrmUsdRateStore } from '../repositories/typeorm.usd-rate.store';
 import { entitySchemas } from '../schema/entity-schemas';
 import { CircuitBreaker, CircuitState } from './circuit-breaker';
@@ -35,9 +36,21 @@ export interface Database {
   ping(): Promise<void>;
   /** Open while the database is known not to answer: every call then fails at once (always closed on PGlite). */
   circuitState(): CircuitState;
+  /** Connections of the pool: open, checked out, and callers waiting for one (the embedded database: one, busy or not). */
+  poolStats(): PoolStats;
+  /** Whether every migration of this build has been applied (a process started by an older build may have opened it). */
+  readonly schema: SchemaVersion;
+  /** Queue depths and ages for the operator's metrics. */
+  readonly operations: OperationsGauges;
   /** Hears every committed webhook event of this schema, from any process. */
   listenForWebhookEvents: ListenForWebhookEvents;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  readonly size: number;
+  readonly inUse: number;
+  readonly waiting: number;
 }
 
 export interface OpenOptions {
@@ -92,9 +105,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     dataSourceOptions = { ...common, type: 'postgres', driver: pgliteDriver(db) };
   }
   const dataSource = new DataSource(dataSourceOptions);
+  let pool: Pool | null = null;
   try {
     await dataSource.initialize();
     if (breaker) guardPool((dataSource.driver as PostgresDriver).master as Pool, breaker);
+    pool = (dataSource.driver as PostgresDriver).master as Pool;
     if (options.migrate ?? true) await dataSource.runMigrations({ transaction: 'each' });
     if (target.kind === 'pglite' && target.dataDir) makePrivate(target.dataDir);
   } catch (error) {
@@ -123,6 +138,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       }
     },
     circuitState: () => breaker?.state ?? { state: 'closed' },
+    poolStats: () => (pool ? { size: pool.totalCount, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount } : { size: 0, inUse: 0, waiting: 0 }),
+    schema: translateFaults({ isAtHead: async () => !(await dataSource.showMigrations()) }),
+    operations: translateFaults(new TypeOrmOperationsGauges(dataSource.manager)),
     close: async () => {
       breaker?.stop();
       if (dataSource.isInitialized) await dataSource.destroy();

@@ -46,10 +46,13 @@ async function run(db: PGlite, sql: string, params?: unknown[]): Promise<PgResul
 /** A FIFO lock: one holder of the PGlite session at a time. */
 class SessionLock {
   private tail: Promise<void> = Promise.resolve();
+  /** Callers holding the session or queued for it. */
+  claims = 0;
 
   acquire(): Promise<() => void> {
     let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    this.claims++;
+    const held = new Promise<void>((resolve) => (release = () => (this.claims--, resolve())));
     const acquired = this.tail.then(() => release);
     this.tail = this.tail.then(() => held);
     return acquired;
@@ -61,7 +64,16 @@ export function pgliteDriver(db: PGlite): { Pool: new () => EventEmitter } {
   const lock = new SessionLock();
   const client = new PGliteClient(db);
 
+  /** Counted as pg's pool counts (one connection: busy while held, the rest of the queue waiting), for the metrics. */
   class PGlitePool extends EventEmitter {
+    readonly totalCount = 1;
+    get idleCount(): number {
+      return lock.claims === 0 ? 1 : 0;
+    }
+    get waitingCount(): number {
+      return Math.max(0, lock.claims - 1);
+    }
+
     async connect(callback?: ConnectCallback): Promise<PGliteClient> {
       const release = await lock.acquire();
       let released = false;
