@@ -106,7 +106,11 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
       encoder: new JsonReportDataEncoder(),
       renderer: reportRenderer(overrides.reportSigningKey ?? reportSigningKeyOf(config)),
       verificationUrl: (reportId) => `${config.publicUrl}/verify/${reportId}`,
-      observe: logReportGeneration,
+      observe: (generation) => {
+        logReportGeneration(generation);
+        metrics.reportGeneration.observe({ phase: 'figures', status: generation.status }, generation.figuresMs / 1000);
+        if (generation.pdfBytes > 0) metrics.reportGeneration.observe({ phase: 'pdf', status: generation.status }, generation.pdfMs / 1000);
+      },
     },
   });
   const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;

@@ -66,6 +66,17 @@ onEveryDatabase((name, postgresUrl) => {
       expect(sample(await scrape(), 'gig_jobs_due')).toBe(0);
     });
 
+    it('times each report by phase: its figures and its signed PDF', async () => {
+      const api = apiClient(h.app, (await h.createCompany()).private_key);
+      const userId = await api.createUser('reported');
+      const phase = (text: string, name: string) => sample(text, 'gig_report_generation_seconds_count', { phase: name, status: 'ready' }) ?? 0;
+      const before = await scrape();
+      await api.post('/v1/reports', { user_id: userId }).expect(202);
+      await h.runJobs();
+      const after = await scrape();
+      expect([phase(after, 'figures') - phase(before, 'figures'), phase(after, 'pdf') - phase(before, 'pdf')]).toEqual([1, 1]);
+    });
+
     it('is not served on the public port', async () => {
       await request(h.app.getHttpServer()).get('/metrics').expect(404);
     });
