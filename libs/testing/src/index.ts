@@ -52,3 +52,4 @@ export * from './contracts/retention.store.contract';
 export * from './hooks/hook-budgets';
 export * from './fakes/plain.password-hasher';
 export * from './contracts/principal.fixtures';
+export * from './contracts/refresh.queue.contract';
