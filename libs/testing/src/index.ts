@@ -10,6 +10,7 @@ export * from './contracts/exchange-rates.contract';
 export * from './contracts/platform-connector.contract';
 export * from './contracts/account-data.repository.contract';
 export * from './contracts/job.queue.contract';
+export * from './contracts/refresh.queue.contract';
 export * from './contracts/account-lifecycle.contract';
 export * from './contracts/login-limit.store.contract';
 export * from './contracts/idempotency.store.contract';

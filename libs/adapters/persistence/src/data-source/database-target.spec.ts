@@ -20,6 +20,16 @@ describe('databaseTargetFromEnv', () => {
     );
   });
 
+  it('reads the direct URL for LISTEN and the pool mode of a pooler in front of the server', () => {
+    const direct = 'postgresql://u:secret@db-direct:5432/gig';
+    expect(databaseTargetFromEnv({ DATABASE_URL: URL, DATABASE_LISTEN_URL: direct, DATABASE_POOL_MODE: 'transaction' })).toEqual({
+      kind: 'postgres', url: URL, listenUrl: direct, poolMode: 'transaction',
+    });
+    expect(() => databaseTargetFromEnv({ DATABASE_URL: URL, DATABASE_LISTEN_URL: 'db:5432', DATABASE_POOL_MODE: 'statement' })).toThrow(
+      /DATABASE_LISTEN_URL must be a postgres:\/\/ or postgresql:\/\/ URL \(got "db:5432"\)\. DATABASE_POOL_MODE must be one of direct, transaction \(got "statement"\)/,
+    );
+  });
+
   it('names every bad value in one error, the password left out', () => {
     const env = { DATABASE_URL: 'mysql://u:secret@db/x', DATABASE_POOL_SIZE: '0', DATABASE_CONNECT_TIMEOUT_MS: '2s', DATABASE_STATEMENT_TIMEOUT_MS: '50' };
     const message = (() => {

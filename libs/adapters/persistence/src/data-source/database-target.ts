@@ -1,10 +1,24 @@
 import { resolve } from 'node:path';
 
+export type PoolMode = 'direct' | 'transaction';
+const POOL_MODES: readonly PoolMode[] = ['direct', 'transaction'];
+
 /** Where the data lives: a PostgreSQL server, or PGlite embedded in the process. */
 export type DatabaseTarget =
   | {
       readonly kind: 'postgres';
       readonly url: string;
+      /**
+       * A direct connection to the server for LISTEN, which a transaction pooler cannot carry (default: `url`).
+       * Pooled connections only ever run statements and transactions that leave nothing behind on their session.
+       */
+      readonly listenUrl?: string;
+      /**
+       * `transaction`: `url` is a pooler in transaction mode (PgBouncer), which refuses startup parameters
+       * other than a few it tracks: connections then send none (no `statement_timeout`, no `search_path`),
+       * and the server's statement time-out is the role's (`ALTER ROLE … SET statement_timeout`). Default `direct`.
+       */
+      readonly poolMode?: PoolMode;
       readonly schema?: string;
       readonly poolSize?: number;
       /** Connecting, and waiting for a free pooled connection (default 2 s). */
@@ -26,15 +40,21 @@ export function databaseTargetFromEnv(env: Record<string, string | undefined>): 
   const url = env.DATABASE_URL?.trim();
   if (!url) return { kind: 'pglite', dataDir: resolve(env.DATA_DIR?.trim() || '.data', 'pglite') };
   const problems: string[] = [];
-  if (!/^postgres(ql)?:\/\//.test(url)) problems.push(`DATABASE_URL must be a postgres:// or postgresql:// URL (got "${redactUrl(url)}").`);
+  if (!isPostgresUrl(url)) problems.push(`DATABASE_URL must be a postgres:// or postgresql:// URL (got "${redactUrl(url)}").`);
+  const listenUrl = env.DATABASE_LISTEN_URL?.trim() || undefined;
+  if (listenUrl && !isPostgresUrl(listenUrl)) problems.push(`DATABASE_LISTEN_URL must be a postgres:// or postgresql:// URL (got "${redactUrl(listenUrl)}").`);
+  const poolMode = (env.DATABASE_POOL_MODE?.trim() || undefined) as PoolMode | undefined;
+  if (poolMode && !POOL_MODES.includes(poolMode)) problems.push(`DATABASE_POOL_MODE must be one of ${POOL_MODES.join(', ')} (got "${poolMode}").`);
   const poolSize = whole(env, 'DATABASE_POOL_SIZE', 1, 200, 'a whole number', problems);
   const connectTimeoutMs = whole(env, 'DATABASE_CONNECT_TIMEOUT_MS', 100, 600_000, 'a whole number of milliseconds', problems);
   const statementTimeoutMs = whole(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 100, 600_000, 'a whole number of milliseconds', problems);
   const circuitFailures = whole(env, 'DATABASE_CIRCUIT_FAILURES', 1, 1_000, 'a whole number', problems);
   const circuitProbeMs = whole(env, 'DATABASE_CIRCUIT_PROBE_MS', 100, 600_000, 'a whole number of milliseconds', problems);
   if (problems.length > 0) throw new Error(problems.join(' '));
-  return { kind: 'postgres', url, poolSize, connectTimeoutMs, statementTimeoutMs, circuitFailures, circuitProbeMs };
+  return { kind: 'postgres', url, listenUrl, poolMode, poolSize, connectTimeoutMs, statementTimeoutMs, circuitFailures, circuitProbeMs };
 }
+
+const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
 function whole(env: Record<string, string | undefined>, name: string, min: number, max: number, what: string, problems: string[]): number | undefined {
   const raw = env[name]?.trim();

@@ -76,8 +76,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       onChange: options.onCircuitChange,
     });
     const circuit = breaker;
+    const pooled = target.poolMode === 'transaction';
+    if (pooled && target.schema) throw new Error('A schema other than the default needs search_path on every connection, which a transaction pooler cannot carry.');
+    // LISTEN holds its session for as long as it listens: never on a pooled connection.
     listenForWebhookEvents = postgresNotifications({
-      connectionString: target.url,
+      connectionString: target.listenUrl ?? target.url,
       timeoutMs: target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     });
@@ -93,7 +96,8 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
         Client: DroppingPgClient.observedBy({ statementEnded: (error) => record(circuit, error) }),
         types: { getTypeParser },
         connectionTimeoutMillis: target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
-        statement_timeout: target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+        // A pooler in transaction mode refuses this startup parameter: the role's setting rules there.
+        ...(pooled ? {} : { statement_timeout: target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS }),
         query_timeout: (target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS) + 1_000,
         ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
       },

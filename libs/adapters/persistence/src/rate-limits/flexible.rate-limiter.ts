@@ -101,7 +101,7 @@ export function createRateLimiter(database: Pick<Database, 'dataSource'>, option
   return new FlexibleRateLimiter(
     (points, keyPrefix) =>
       pool
-        ? new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: TABLE, tableCreated: true, points, duration: WINDOW_SECONDS, keyPrefix })
+        ? new RateLimiterPostgres({ storeClient: unnamedStatements(pool), storeType: 'pool', tableName: TABLE, tableCreated: true, points, duration: WINDOW_SECONDS, keyPrefix })
         : new RateLimiterMemory({ points, duration: WINDOW_SECONDS, keyPrefix }),
     { ...options, onClose: async () => pool?.end() },
   );
@@ -115,10 +115,20 @@ function ownPool(dataSource: DataSource): Pool | null {
     ...(options.extra as object),
     connectionString: options.url,
     max: POOL_SIZE,
-    statement_timeout: STATEMENT_TIMEOUT_MS,
+    // Only where the service's pool sends one: a pooler in transaction mode refuses it.
+    statement_timeout: 'statement_timeout' in (options.extra as object) ? STATEMENT_TIMEOUT_MS : undefined,
     query_timeout: STATEMENT_TIMEOUT_MS + 500,
     connectionTimeoutMillis: STATEMENT_TIMEOUT_MS,
   });
   pool.on('error', () => undefined);
   return pool;
+}
+
+/**
+ * The pool, its statements stripped of the names rate-limiter-flexible gives them: a named statement is
+ * prepared once per connection and then reused by name, which behind a transaction pooler lands on a
+ * server connection that never prepared it.
+ */
+function unnamedStatements(pool: Pool): Pick<Pool, 'query'> {
+  return { query: (({ text, values }: { text: string; values?: unknown[] }) => pool.query(text, values)) as Pool['query'] };
 }

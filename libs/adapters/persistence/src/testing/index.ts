@@ -2,3 +2,5 @@ export { assertTestDatabaseUrl, openTestDatabase } from './test-database';
 export type { TestDatabase } from './test-database';
 export { freezingProxy } from './freezing.tcp-proxy';
 export type { FreezingProxy } from './freezing.tcp-proxy';
+export { findPgBouncer, openPooledTestDatabase, startPgBouncer } from './pgbouncer';
+export type { PgBouncer, PgBouncerOptions } from './pgbouncer';

@@ -60,6 +60,11 @@ export async function openTestDatabase(
     dropSchema = () => withClient(postgresUrl, async (client) => void (await client.query(`DROP SCHEMA ${schema} CASCADE`)));
     target = { kind: 'postgres', url: postgresUrl, schema, poolSize: 4, ...timeouts };
   }
+  return testDatabaseOn(target, dropSchema);
+}
+
+/** The database at `target`, opened and migrated, with `drop` run after it is closed. */
+export async function testDatabaseOn(target: DatabaseTarget, drop: () => Promise<void>): Promise<TestDatabase> {
   const database = await openDatabase(target);
   return {
     ...database,
@@ -69,12 +74,12 @@ export async function openTestDatabase(
     secondConnection: async () => (target.kind === 'postgres' ? openDatabase(target, { migrate: false }) : null),
     close: async () => {
       await database.close();
-      await dropSchema();
+      await drop();
     },
   };
 }
 
-async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
