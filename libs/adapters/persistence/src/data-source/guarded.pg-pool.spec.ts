@@ -1,0 +1,35 @@
+import type { Pool, PoolClient } from 'pg';
+import { CircuitBreaker } from './circuit-breaker';
+import { guardPool } from './guarded.pg-pool';
+
+const TIMEOUT = new Error('timeout exceeded when trying to connect');
+
+/** A pool whose every connect fails with pg's time-out, `open` of `max` connections open and none idle. */
+function poolTimingOut(open: number, max = 2): Pool {
+  return {
+    options: { max },
+    totalCount: open,
+    idleCount: 0,
+    connect: () => Promise.reject(TIMEOUT) as Promise<PoolClient>,
+  } as unknown as Pool;
+}
+
+describe('guardPool', () => {
+  const breakerAfter = (failures: number) => new CircuitBreaker({ failures, probe: () => Promise.resolve(), probeMs: 60_000 });
+
+  it('counts a connection attempt that timed out against the server', async () => {
+    const breaker = breakerAfter(2);
+    const pool = poolTimingOut(1);
+    guardPool(pool, breaker);
+    for (let i = 0; i < 2; i++) await expect(pool.connect()).rejects.toBe(TIMEOUT);
+    expect(breaker.state.state).toBe('open');
+  });
+
+  it('does not count a wait in the queue of a pool whose connections are all busy: a burst is not a silent server', async () => {
+    const breaker = breakerAfter(2);
+    const pool = poolTimingOut(2);
+    guardPool(pool, breaker);
+    for (let i = 0; i < 5; i++) await expect(pool.connect()).rejects.toBe(TIMEOUT);
+    expect(breaker.state.state).toBe('closed');
+  });
+});
