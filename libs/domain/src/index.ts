@@ -145,3 +145,8 @@ export * from './auth/list-api-keys';
 export * from './ports/retention.store';
 export * from './ports/report-document.renderer';
 export * from './retention/purge-expired-records';
+export * from './connect-tokens/connect-token';
+export * from './connect-tokens/issue-connect-token';
+export * from './connect-tokens/authenticate-connect-token';
+export * from './connect-tokens/get-connect-session';
+export * from './ports/connect-token.store';

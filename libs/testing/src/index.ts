@@ -52,3 +52,5 @@ export * from './contracts/retention.store.contract';
 export * from './hooks/hook-budgets';
 export * from './fakes/plain.password-hasher';
 export * from './contracts/principal.fixtures';
+export * from './contracts/connect-token.store.contract';
+export * from './fakes/in-memory.connect-token.store';

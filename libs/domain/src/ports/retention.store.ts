@@ -15,4 +15,6 @@ export interface RetentionStore {
    * stays (the one a resend sends again).
    */
   purgeWebhookEvents(before: Date, limit: number): Promise<number>;
+  /** Connect tokens expired by `now`: an expired token only ever answers connect_token_expired. */
+  purgeConnectTokens(now: Date, limit: number): Promise<number>;
 }

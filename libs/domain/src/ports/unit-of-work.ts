@@ -18,6 +18,7 @@ import type { AccountTimeline } from './account-timeline';
 import type { MemberRepository } from './member.repository';
 import type { MemberSessionStore } from './member-session.store';
 import type { SignInAttemptStore } from './sign-in-attempt.store';
+import type { ConnectTokenStore } from './connect-token.store';
 
 /** Every repository, bound to one store (or to one transaction of it). */
 export interface Repositories {
@@ -41,6 +42,7 @@ export interface Repositories {
   readonly members: MemberRepository;
   readonly memberSessions: MemberSessionStore;
   readonly signInAttempts: SignInAttemptStore;
+  readonly connectTokens: ConnectTokenStore;
 }
 
 /** Runs work all-or-nothing: repositories handed to `work` share one transaction. */

@@ -5,12 +5,12 @@ const NOW = new Date('2026-03-01T12:00:00.000Z');
 const DAY = 86_400_000;
 
 /** Each kind has `rows` expired rows; records the cut-offs and limits it is called with. */
-function retention(rows: { idempotency: number; signIn: number; deliveries: number; events: number }) {
+function retention(rows: { idempotency: number; signIn: number; deliveries: number; events: number; tokens?: number }) {
   const calls: string[] = [];
   const take = (kind: keyof typeof rows, at: Date, limit: number) => {
     calls.push(`${kind} ${at.toISOString()} ${limit}`);
-    const deleted = Math.min(rows[kind], limit);
-    rows[kind] -= deleted;
+    const deleted = Math.min(rows[kind] ?? 0, limit);
+    rows[kind] = (rows[kind] ?? 0) - deleted;
     return Promise.resolve(deleted);
   };
   const store: RetentionStore = {
@@ -18,6 +18,7 @@ function retention(rows: { idempotency: number; signIn: number; deliveries: numb
     purgeSignInAttempts: (now, limit) => take('signIn', now, limit),
     purgeWebhookDeliveries: (before, limit) => take('deliveries', before, limit),
     purgeWebhookEvents: (before, limit) => take('events', before, limit),
+    purgeConnectTokens: (now, limit) => take('tokens', now, limit),
   };
   return { store, calls };
 }
@@ -26,8 +27,8 @@ describe('PurgeExpiredRecords', () => {
   const purge = (store: RetentionStore) => new PurgeExpiredRecords({ retention: store, clock: { now: () => NOW }, policy: { webhookLogMs: 30 * DAY, batchSize: 10 } });
 
   it('purges each kind batch after batch until one comes back short, deliveries before events, at the cut-offs of the policy', async () => {
-    const { store, calls } = retention({ idempotency: 25, signIn: 0, deliveries: 10, events: 3 });
-    expect(await purge(store).execute()).toEqual({ idempotencyKeys: 25, signInAttempts: 0, webhookDeliveries: 10, webhookEvents: 3 });
+    const { store, calls } = retention({ idempotency: 25, signIn: 0, deliveries: 10, events: 3, tokens: 12 });
+    expect(await purge(store).execute()).toEqual({ idempotencyKeys: 25, signInAttempts: 0, webhookDeliveries: 10, webhookEvents: 3, connectTokens: 12 });
     const dayAgo = new Date(NOW.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
     const monthAgo = new Date(NOW.getTime() - 30 * DAY).toISOString();
     expect(calls).toEqual([
@@ -35,6 +36,7 @@ describe('PurgeExpiredRecords', () => {
       `signIn ${NOW.toISOString()} 10`,
       `deliveries ${monthAgo} 10`, `deliveries ${monthAgo} 10`,
       `events ${monthAgo} 10`,
+      `tokens ${NOW.toISOString()} 10`, `tokens ${NOW.toISOString()} 10`,
     ]);
   });
 
@@ -42,6 +44,6 @@ describe('PurgeExpiredRecords', () => {
     const { store, calls } = retention({ idempotency: 100, signIn: 100, deliveries: 100, events: 100 });
     let batches = 0;
     const counts = await purge(store).execute(() => batches++ >= 2);
-    expect([counts, calls.length]).toEqual([{ idempotencyKeys: 20, signInAttempts: 0, webhookDeliveries: 0, webhookEvents: 0 }, 2]);
+    expect([counts, calls.length]).toEqual([{ idempotencyKeys: 20, signInAttempts: 0, webhookDeliveries: 0, webhookEvents: 0, connectTokens: 0 }, 2]);
   });
 });

@@ -18,10 +18,11 @@ export interface PurgedRecords {
   readonly signInAttempts: number;
   readonly webhookDeliveries: number;
   readonly webhookEvents: number;
+  readonly connectTokens: number;
 }
 
 /**
- * Deletes expired idempotency keys (24 h), sign-in attempt counters past their window, and the webhook
+ * Deletes expired idempotency keys (24 h), sign-in attempt counters past their window, expired connect tokens, and the webhook
  * log past its retention (finished deliveries, then the events left without any), batch after batch
  * until a batch comes back short. Deliveries go before events, so an event's last delivery frees it in the same run.
  */
@@ -47,6 +48,7 @@ export class PurgeExpiredRecords {
       signInAttempts: await drain((limit) => retention.purgeSignInAttempts(now, limit)),
       webhookDeliveries: await drain((limit) => retention.purgeWebhookDeliveries(logBefore, limit)),
       webhookEvents: await drain((limit) => retention.purgeWebhookEvents(logBefore, limit)),
+      connectTokens: await drain((limit) => retention.purgeConnectTokens(now, limit)),
     };
   }
 }

@@ -21,6 +21,7 @@ import { describeApiKeyRepositoryContract } from './api-key.repository.contract'
 import { describeMemberRepositoryContract } from './member.repository.contract';
 import { describeMemberSessionStoreContract } from './member-session.store.contract';
 import { describeSignInAttemptStoreContract } from './member-sign-in.contract';
+import { describeConnectTokenStoreContract } from './connect-token.store.contract';
 
 /** Every persistence port's contract, for an adapter that implements them all. */
 export function describePersistenceContracts(name: string, make: MakePersistenceHarness): void {
@@ -46,4 +47,5 @@ export function describePersistenceContracts(name: string, make: MakePersistence
   describeMemberRepositoryContract(name, make);
   describeMemberSessionStoreContract(name, make);
   describeSignInAttemptStoreContract(name, make);
+  describeConnectTokenStoreContract(name, make);
 }

@@ -27,6 +27,7 @@ import { InMemoryAccountTimeline } from './in-memory.account-timeline';
 import { InMemoryMemberRepository } from './in-memory.member.repository';
 import { InMemoryMemberSessionStore } from './in-memory.member-session.store';
 import { InMemorySignInAttemptStore } from './in-memory.member-sign-in.store';
+import { InMemoryConnectTokenStore } from './in-memory.connect-token.store';
 
 export { InMemoryStore } from './in-memory.store';
 export type { StoredJob } from './in-memory.store';
@@ -106,6 +107,7 @@ export function inMemoryRepositories(store = new InMemoryStore()): Repositories 
     members: new InMemoryMemberRepository(store),
     memberSessions: new InMemoryMemberSessionStore(store),
     signInAttempts: new InMemorySignInAttemptStore(store),
+    connectTokens: new InMemoryConnectTokenStore(store),
   };
 }
 

@@ -30,6 +30,10 @@ export class InMemoryRetentionStore implements RetentionStore {
       !events.some((later) => later.companyId === event.companyId && later.accountId === event.accountId && later.seq > event.seq);
     return deleteSome(this.store.webhookEvents, (event) => event.occurredAt < before && !delivered.has(event.id) && !newestOfLiveAccount(event), limit);
   }
+
+  async purgeConnectTokens(now: Date, limit: number) {
+    return deleteSome(this.store.connectTokens, (token) => token.expiresAt <= now, limit);
+  }
 }
 
 function deleteSome<T>(rows: Map<string, T>, expired: (row: T) => boolean, limit: number): number {

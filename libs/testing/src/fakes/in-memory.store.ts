@@ -1,4 +1,5 @@
 import type {
+  ConnectToken,
   Account,
   Consent,
   ApiKeyRecord,
@@ -60,6 +61,8 @@ export class InMemoryStore {
   /** Sessions by token hash. */
   readonly memberSessions = new Map<string, MemberSession>();
   readonly signInAttempts = new Map<string, SignInAttemptCount>();
+  /** Connect tokens by hash. */
+  readonly connectTokens = new Map<string, ConnectToken>();
   jobSequence = 0;
   sequence = 0;
 }
@@ -82,7 +85,7 @@ export interface StoredDelivery extends Omit<WebhookDelivery, 'event'> {
 const TABLES = [
   'companies', 'apiKeys', 'apiKeyUses', 'users', 'accounts', 'earnings', 'sessions', 'profiles', 'employment', 'jobs', 'loginLimits', 'loginClaims',
   'webhooks', 'webhookEvents', 'webhookDeliveries', 'widgets', 'consents',
-  'members', 'memberPasswordTokens', 'memberSessions', 'signInAttempts',
+  'members', 'memberPasswordTokens', 'memberSessions', 'signInAttempts', 'connectTokens',
 ] as const;
 
 /** Makes `to` hold exactly the rows of `from`. */

@@ -13,6 +13,7 @@ import { ConsoleReads1763700000012 } from './1763700000012-console-reads.migrati
 import { WebhookDeliveryTurns1763700000013 } from './1763700000013-webhook-delivery-turns.migration';
 import { IdempotencyKeyScope1763700000014 } from './1763700000014-idempotency-key-scope.migration';
 import { RetentionIndexes1763700000015 } from './1763700000015-retention-indexes.migration';
+import { ConnectTokens1763700000018 } from './1763700000018-connect-tokens.migration';
 
 /** Every migration, oldest first. Schema changes go here, never through `synchronize`. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   WebhookDeliveryTurns1763700000013,
   IdempotencyKeyScope1763700000014,
   RetentionIndexes1763700000015,
+  ConnectTokens1763700000018,
 ];

@@ -20,6 +20,7 @@ import { TypeOrmAccountTimeline } from './typeorm.account-timeline';
 import { TypeOrmMemberRepository } from './typeorm.member.repository';
 import { TypeOrmMemberSessionStore } from './typeorm.member-session.store';
 import { TypeOrmSignInAttemptStore } from './typeorm.member-sign-in.store';
+import { TypeOrmConnectTokenStore } from './typeorm.connect-token.store';
 
 export function typeOrmRepositories(manager: EntityManager): Repositories {
   return {
@@ -43,6 +44,7 @@ export function typeOrmRepositories(manager: EntityManager): Repositories {
     members: new TypeOrmMemberRepository(manager),
     memberSessions: new TypeOrmMemberSessionStore(manager),
     signInAttempts: new TypeOrmSignInAttemptStore(manager),
+    connectTokens: new TypeOrmConnectTokenStore(manager),
   };
 }
 
