@@ -1,6 +1,9 @@
 import {
   AggregateEarnings,
   AuthenticateApiKey,
+  AuthenticateConnectToken,
+  GetConnectSession,
+  IssueConnectToken,
   CheckHealth,
   Clock,
   CreateAccount,
@@ -138,6 +141,9 @@ export function buildUseCases(ports: Ports) {
     ...widgetUseCases({ widgets, platforms, clock }),
     recordConsent: new RecordConsent({ users, widgets, consents, clock }),
     getConnectionStatus: new GetConnectionStatus(accounts),
+    issueConnectToken: new IssueConnectToken({ users, widgets, connectTokens: ports.repositories.connectTokens, clock }),
+    authenticateConnectToken: new AuthenticateConnectToken(ports.repositories.connectTokens, clock),
+    getConnectSession: new GetConnectSession({ users, accounts }),
     ...consoleReadUseCases(ports),
     ...memberUseCases(ports),
   };

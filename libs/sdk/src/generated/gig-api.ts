@@ -103,7 +103,7 @@ export interface paths {
         put?: never;
         /**
          * Record a worker’s consent
-         * @description That the worker agreed to have their platform data retrieved: when, how, which text version, in which language and on which device. The address stored is the caller’s as the service sees it; a private key (your backend) may name the worker’s in `ip_address`, a public key’s `ip_address` is ignored. `widget_id` defaults to the widget the user was created through. A public (widget) key may call it.
+         * @description That the worker agreed to have their platform data retrieved: when, how, which text version, in which language and on which device. The address stored is the caller’s as the service sees it; a private key (your backend) may name the worker’s in `ip_address`, a public key’s `ip_address` is ignored. `widget_id` defaults to the widget the user was created through. A public (widget) key may call it, and a connect token for its own user (its widget by default).
          */
         post: operations["recordConsent"];
         delete?: never;
@@ -123,7 +123,7 @@ export interface paths {
         put?: never;
         /**
          * Connect a platform account
-         * @description Before Login: the platform checks the identifier. `next_step` then says what the validate step takes (`otp` or `password`, among the platform’s `methods`); `null` with status `syncing` when the login is complete at once (imss, issste), and the data is retrieved in the background. A failure leaves no account behind. A public (widget) key may call it.
+         * @description Before Login: the platform checks the identifier. `next_step` then says what the validate step takes (`otp` or `password`, among the platform’s `methods`); `null` with status `syncing` when the login is complete at once (imss, issste), and the data is retrieved in the background. A failure leaves no account behind. A public (widget) key may call it, and a connect token for its own user; for a `requires_auth` account the same login reconnects it (same id and history).
          */
         post: operations["createAccount"];
         delete?: never;
@@ -143,7 +143,7 @@ export interface paths {
         put?: never;
         /**
          * Validate an account with a password or one-time code
-         * @description Before Validation: send exactly one of `password` or `otp_code`, as `next_step` says. On success the account is `syncing` (our status while data is retrieved in the background; Palenca has none) and then `success`. A failure leaves the account `incomplete` (the user can fix it) or `error`, with the code in `status_details`. A public (widget) key may call it.
+         * @description Before Validation: send exactly one of `password` or `otp_code`, as `next_step` says. On success the account is `syncing` (our status while data is retrieved in the background; Palenca has none) and then `success`. A failure leaves the account `incomplete` (the user can fix it) or `error`, with the code in `status_details`. A public (widget) key may call it, and a connect token for its own user’s accounts.
          */
         post: operations["validateAccount"];
         delete?: never;
@@ -500,6 +500,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/connect/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A connect token’s user and accounts
+         * @description For the widget page opened with a connect token: its user, widget and expiry, and the user’s accounts with their status (no identifier, no data), so that a returning worker sees what is connected and can reconnect a `requires_auth` account. A connect token only (`Authorization: Bearer ct_…`); a key gets `forbidden_error`.
+         */
+        get: operations["getConnectSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/connect/widgets/{widget_id}": {
         parameters: {
             query?: never;
@@ -529,11 +549,31 @@ export interface paths {
         };
         /**
          * A connection’s progress
-         * @description The status of an account being connected, for the widget page to poll while `syncing`: no identifier and no data (those need a private key, GET /v1/accounts/{account_id}).
+         * @description The status of an account being connected, for the widget page to poll while `syncing`: no identifier and no data (those need a private key, GET /v1/accounts/{account_id}). A connect token reaches its own user’s accounts only.
          */
         get: operations["getConnectionStatus"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/connect/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the widget for an existing user
+         * @description A returning worker (a user that exists: `user_id` or `external_id`) connects more platforms or reconnects one through a short-lived token your backend asks for and hands to your page: `GigConnect.open({connectToken})` or `/connect?connect_token=…`. The token works for 30 minutes, for that user and that widget only, on the widget’s operations (`Authorization: Bearer ct_…`); only its SHA-256 is stored. A private key only.
+         */
+        post: operations["createConnectToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -680,7 +720,7 @@ export interface components {
              * @example null
              * @enum {string|null}
              */
-            status_details: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | null;
+            status_details: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "connect_token_expired" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | null;
             /**
              * @description Set when the login worked but the data cannot be had (spec 7.3).
              * @example null
@@ -1133,7 +1173,7 @@ export interface components {
              * @description A catalogue code; the account warning when http_status is 200; at stage `refresh`, what later refreshes bring (`earnings.updated`: new earnings).
              * @enum {string}
              */
-            code: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | "banned" | "rider_account" | "needs_auth" | "earnings.updated";
+            code: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "connect_token_expired" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | "banned" | "rider_account" | "needs_auth" | "earnings.updated";
             /** @example 400 */
             http_status: number;
             /** @enum {string} */
@@ -1518,6 +1558,50 @@ export interface components {
              */
             consent_version: string;
         };
+        ConnectSessionAccountDto: {
+            /** Format: uuid */
+            account_id: string;
+            /**
+             * @example uber
+             * @enum {string}
+             */
+            platform: "uber" | "didi" | "cabify" | "indriver" | "beat" | "rappi" | "didi_food" | "uber_eats" | "cornershop" | "ifood" | "imss" | "issste";
+            /**
+             * @example mx
+             * @enum {string}
+             */
+            country: "mx" | "co" | "br" | "cl" | "pe" | "ar";
+            /**
+             * @description `requires_auth`: the widget offers to reconnect it.
+             * @enum {string}
+             */
+            status: "pending" | "syncing" | "success" | "incomplete" | "error" | "requires_auth";
+        };
+        ConnectSessionDto: {
+            /** Format: uuid */
+            user_id: string;
+            /** @example worker-7 */
+            external_id: string | null;
+            /** Format: uuid */
+            widget_id: string;
+            /**
+             * Format: date-time
+             * @description When the token stops working.
+             */
+            expires_at: string;
+            /** @description The user’s accounts, oldest first: statuses only, no identifier and no data. */
+            accounts: components["schemas"]["ConnectSessionAccountDto"][];
+        };
+        ConnectSessionEnvelopeDto: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ConnectSessionDto"];
+            /**
+             * @description Always null on success.
+             * @enum {number|null}
+             */
+            error: null;
+        };
         ConnectPlatformDto: {
             /**
              * @example uber
@@ -1596,7 +1680,7 @@ export interface components {
              * @example null
              * @enum {string|null}
              */
-            status_details: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | null;
+            status_details: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "connect_token_expired" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | null;
             /**
              * @example null
              * @enum {string|null}
@@ -1612,6 +1696,49 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["ConnectionStatusDto"];
+            /**
+             * @description Always null on success.
+             * @enum {number|null}
+             */
+            error: null;
+        };
+        IssueConnectTokenRequestDto: {
+            /**
+             * Format: uuid
+             * @description The user, or give `external_id`.
+             */
+            user_id?: string;
+            /**
+             * @description Your id of the user, or give `user_id`.
+             * @example worker-7
+             */
+            external_id?: string;
+            /**
+             * Format: uuid
+             * @description One of your widgets: the token opens only this one.
+             */
+            widget_id: string;
+        };
+        ConnectTokenDto: {
+            /**
+             * @description Shown once: pass it to the widget (`GigConnect.open({connectToken})` or `/connect?connect_token=…`).
+             * @example ct_Vb1xQ0m7c3YgQ2p6d2hZ4w9sJq8tN5kR1aE7uF0iL3o
+             */
+            connect_token: string;
+            /**
+             * Format: date-time
+             * @description 30 minutes after issue.
+             */
+            expires_at: string;
+            /** Format: uuid */
+            user_id: string;
+            /** Format: uuid */
+            widget_id: string;
+        };
+        ConnectTokenEnvelopeDto: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ConnectTokenDto"];
             /**
              * @description Always null on success.
              * @enum {number|null}
@@ -3528,6 +3655,8 @@ export interface operations {
              *     `invalid_api_key`: API key invalid.
              *
              *     `write_permissions_disabled`: Account creation disabled for the company.
+             *
+             *     `connect_token_expired`: Connect token expired.
              */
             401: {
                 headers: {
@@ -3557,7 +3686,7 @@ export interface operations {
                              * @description A code of the error catalogue; branch on it.
                              * @enum {string}
                              */
-                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled";
+                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled" | "connect_token_expired";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */
@@ -3894,6 +4023,8 @@ export interface operations {
              *
              *     `write_permissions_disabled`: Account creation disabled for the company.
              *
+             *     `connect_token_expired`: Connect token expired.
+             *
              *     `invalid_curp`: CURP has an invalid format.
              *
              *     `could_not_send_otp`: Sending the one-time code failed; the user may request it again.
@@ -3952,7 +4083,7 @@ export interface operations {
                              * @description A code of the error catalogue; branch on it.
                              * @enum {string}
                              */
-                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled" | "invalid_curp" | "could_not_send_otp" | "expired_otp" | "failed_refresh" | "invalid_credentials" | "invalid_nss" | "invalid_otp" | "invalid_otp_auth_key" | "invalid_otp_session" | "invalid_password" | "invalid_rfc" | "not_registered" | "reauthentication_required" | "session_not_found" | "unauthorized_error";
+                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled" | "connect_token_expired" | "invalid_curp" | "could_not_send_otp" | "expired_otp" | "failed_refresh" | "invalid_credentials" | "invalid_nss" | "invalid_otp" | "invalid_otp_auth_key" | "invalid_otp_session" | "invalid_password" | "invalid_rfc" | "not_registered" | "reauthentication_required" | "session_not_found" | "unauthorized_error";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */
@@ -4508,6 +4639,8 @@ export interface operations {
              *
              *     `write_permissions_disabled`: Account creation disabled for the company.
              *
+             *     `connect_token_expired`: Connect token expired.
+             *
              *     `could_not_send_otp`: Sending the one-time code failed; the user may request it again.
              *
              *     `expired_otp`: One-time code expired.
@@ -4566,7 +4699,7 @@ export interface operations {
                              * @description A code of the error catalogue; branch on it.
                              * @enum {string}
                              */
-                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled" | "could_not_send_otp" | "expired_otp" | "failed_refresh" | "invalid_credentials" | "invalid_curp" | "invalid_nss" | "invalid_otp" | "invalid_otp_auth_key" | "invalid_otp_session" | "invalid_password" | "invalid_rfc" | "not_registered" | "reauthentication_required" | "session_not_found" | "unauthorized_error";
+                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled" | "connect_token_expired" | "could_not_send_otp" | "expired_otp" | "failed_refresh" | "invalid_credentials" | "invalid_curp" | "invalid_nss" | "invalid_otp" | "invalid_otp_auth_key" | "invalid_otp_session" | "invalid_password" | "invalid_rfc" | "not_registered" | "reauthentication_required" | "session_not_found" | "unauthorized_error";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */
@@ -11353,6 +11486,295 @@ export interface operations {
             };
         };
     };
+    getConnectSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectSessionEnvelopeDto"];
+                };
+            };
+            /**
+             * @description `missing_api_key`: API key header absent.
+             *
+             *     `invalid_api_key`: API key invalid.
+             *
+             *     `write_permissions_disabled`: Account creation disabled for the company.
+             *
+             *     `connect_token_expired`: Connect token expired.
+             */
+            401: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled" | "connect_token_expired";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `forbidden_error`: The API key lacks permission for the request. */
+            403: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "forbidden_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `USER_NOT_FOUND`: No user for the given user_id or external_id in the caller's company (aggregated earnings). */
+            404: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "USER_NOT_FOUND";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getConnectWidget: {
         parameters: {
             query?: never;
@@ -11386,6 +11808,8 @@ export interface operations {
              *     `invalid_api_key`: API key invalid.
              *
              *     `write_permissions_disabled`: Account creation disabled for the company.
+             *
+             *     `connect_token_expired`: Connect token expired.
              */
             401: {
                 headers: {
@@ -11413,7 +11837,7 @@ export interface operations {
                              * @description A code of the error catalogue; branch on it.
                              * @enum {string}
                              */
-                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled";
+                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled" | "connect_token_expired";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */
@@ -11639,6 +12063,8 @@ export interface operations {
              *     `invalid_api_key`: API key invalid.
              *
              *     `write_permissions_disabled`: Account creation disabled for the company.
+             *
+             *     `connect_token_expired`: Connect token expired.
              */
             401: {
                 headers: {
@@ -11666,7 +12092,7 @@ export interface operations {
                              * @description A code of the error catalogue; branch on it.
                              * @enum {string}
                              */
-                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled";
+                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled" | "connect_token_expired";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */
@@ -11832,6 +12258,312 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createConnectToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID), per API key: a retry with the same key and body by the same API key within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueConnectTokenRequestDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectTokenEnvelopeDto"];
+                };
+            };
+            /**
+             * @description `missing_api_key`: API key header absent.
+             *
+             *     `invalid_api_key`: API key invalid.
+             */
+            401: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "missing_api_key" | "invalid_api_key";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `forbidden_error`: The API key lacks permission for the request. */
+            403: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "forbidden_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `USER_NOT_FOUND`: No user for the given user_id or external_id in the caller's company (aggregated earnings). */
+            404: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "USER_NOT_FOUND";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
