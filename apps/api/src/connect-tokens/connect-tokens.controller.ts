@@ -52,7 +52,7 @@ export class ConnectTokensController {
       'A connect token only (`Authorization: Bearer ct_…`); a key gets `forbidden_error`.',
   })
   @ApiOkResponse({ type: ConnectSessionEnvelopeDto })
-  @ApiErrorResponses(...CONNECT_OR_TOKEN, 'forbidden_error', 'USER_NOT_FOUND')
+  @ApiErrorResponses(...CONNECT_OR_TOKEN, 'forbidden_error')
   async session(@CurrentPrincipal() principal: Principal): Promise<Envelope<ConnectSessionJson>> {
     return successEnvelope(presentConnectSession(await this.getConnectSession.execute(principal)));
   }

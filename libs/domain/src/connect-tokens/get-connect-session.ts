@@ -21,7 +21,10 @@ export class GetConnectSession {
     assertAccess(principal, 'connect');
     const scope = principal.connect;
     if (!scope) throw new DomainError('forbidden_error', 'This operation needs a connect token (Authorization: Bearer ct_…), not an API key.');
-    const user = await findCompanyUser(this.deps.users, principal.company.id, scope.userId);
+    // A deleted user takes its tokens with it; one deleted meanwhile leaves a token that no longer works.
+    const user = await findCompanyUser(this.deps.users, principal.company.id, scope.userId).catch((error: unknown) => {
+      throw error instanceof DomainError && error.code === 'USER_NOT_FOUND' ? new DomainError('invalid_api_key', 'The connect token’s user no longer exists.') : error;
+    });
     const accounts = await this.deps.accounts.listByUser(principal.company.id, user.id);
     return {
       user, widgetId: scope.widgetId, expiresAt: scope.expiresAt,

@@ -500,26 +500,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/connect/session": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A connect token’s user and accounts
-         * @description For the widget page opened with a connect token: its user, widget and expiry, and the user’s accounts with their status (no identifier, no data), so that a returning worker sees what is connected and can reconnect a `requires_auth` account. A connect token only (`Authorization: Bearer ct_…`); a key gets `forbidden_error`.
-         */
-        get: operations["getConnectSession"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/connect/widgets/{widget_id}": {
         parameters: {
             query?: never;
@@ -574,6 +554,26 @@ export interface paths {
          * @description A returning worker (a user that exists: `user_id` or `external_id`) connects more platforms or reconnects one through a short-lived token your backend asks for and hands to your page: `GigConnect.open({connectToken})` or `/connect?connect_token=…`. The token works for 30 minutes, for that user and that widget only, on the widget’s operations (`Authorization: Bearer ct_…`); only its SHA-256 is stored. A private key only.
          */
         post: operations["createConnectToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/connect/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A connect token’s user and accounts
+         * @description For the widget page opened with a connect token: its user, widget and expiry, and the user’s accounts with their status (no identifier, no data), so that a returning worker sees what is connected and can reconnect a `requires_auth` account. A connect token only (`Authorization: Bearer ct_…`); a key gets `forbidden_error`.
+         */
+        get: operations["getConnectSession"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1558,50 +1558,6 @@ export interface components {
              */
             consent_version: string;
         };
-        ConnectSessionAccountDto: {
-            /** Format: uuid */
-            account_id: string;
-            /**
-             * @example uber
-             * @enum {string}
-             */
-            platform: "uber" | "didi" | "cabify" | "indriver" | "beat" | "rappi" | "didi_food" | "uber_eats" | "cornershop" | "ifood" | "imss" | "issste";
-            /**
-             * @example mx
-             * @enum {string}
-             */
-            country: "mx" | "co" | "br" | "cl" | "pe" | "ar";
-            /**
-             * @description `requires_auth`: the widget offers to reconnect it.
-             * @enum {string}
-             */
-            status: "pending" | "syncing" | "success" | "incomplete" | "error" | "requires_auth";
-        };
-        ConnectSessionDto: {
-            /** Format: uuid */
-            user_id: string;
-            /** @example worker-7 */
-            external_id: string | null;
-            /** Format: uuid */
-            widget_id: string;
-            /**
-             * Format: date-time
-             * @description When the token stops working.
-             */
-            expires_at: string;
-            /** @description The user’s accounts, oldest first: statuses only, no identifier and no data. */
-            accounts: components["schemas"]["ConnectSessionAccountDto"][];
-        };
-        ConnectSessionEnvelopeDto: {
-            /** @enum {boolean} */
-            success: true;
-            data: components["schemas"]["ConnectSessionDto"];
-            /**
-             * @description Always null on success.
-             * @enum {number|null}
-             */
-            error: null;
-        };
         ConnectPlatformDto: {
             /**
              * @example uber
@@ -1739,6 +1695,50 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["ConnectTokenDto"];
+            /**
+             * @description Always null on success.
+             * @enum {number|null}
+             */
+            error: null;
+        };
+        ConnectSessionAccountDto: {
+            /** Format: uuid */
+            account_id: string;
+            /**
+             * @example uber
+             * @enum {string}
+             */
+            platform: "uber" | "didi" | "cabify" | "indriver" | "beat" | "rappi" | "didi_food" | "uber_eats" | "cornershop" | "ifood" | "imss" | "issste";
+            /**
+             * @example mx
+             * @enum {string}
+             */
+            country: "mx" | "co" | "br" | "cl" | "pe" | "ar";
+            /**
+             * @description `requires_auth`: the widget offers to reconnect it.
+             * @enum {string}
+             */
+            status: "pending" | "syncing" | "success" | "incomplete" | "error" | "requires_auth";
+        };
+        ConnectSessionDto: {
+            /** Format: uuid */
+            user_id: string;
+            /** @example worker-7 */
+            external_id: string | null;
+            /** Format: uuid */
+            widget_id: string;
+            /**
+             * Format: date-time
+             * @description When the token stops working.
+             */
+            expires_at: string;
+            /** @description The user’s accounts, oldest first: statuses only, no identifier and no data. */
+            accounts: components["schemas"]["ConnectSessionAccountDto"][];
+        };
+        ConnectSessionEnvelopeDto: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ConnectSessionDto"];
             /**
              * @description Always null on success.
              * @enum {number|null}
@@ -11486,295 +11486,6 @@ export interface operations {
             };
         };
     };
-    getConnectSession: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
-                    "x-request-id"?: string;
-                    /** @description Requests this key may make per minute. */
-                    "x-ratelimit-limit"?: number;
-                    /** @description Requests left in the current one-minute window. */
-                    "x-ratelimit-remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "x-ratelimit-reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ConnectSessionEnvelopeDto"];
-                };
-            };
-            /**
-             * @description `missing_api_key`: API key header absent.
-             *
-             *     `invalid_api_key`: API key invalid.
-             *
-             *     `write_permissions_disabled`: Account creation disabled for the company.
-             *
-             *     `connect_token_expired`: Connect token expired.
-             */
-            401: {
-                headers: {
-                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
-                    "x-request-id"?: string;
-                    /** @description Requests this key may make per minute. */
-                    "x-ratelimit-limit"?: number;
-                    /** @description Requests left in the current one-minute window. */
-                    "x-ratelimit-remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "x-ratelimit-reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled" | "connect_token_expired";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `forbidden_error`: The API key lacks permission for the request. */
-            403: {
-                headers: {
-                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
-                    "x-request-id"?: string;
-                    /** @description Requests this key may make per minute. */
-                    "x-ratelimit-limit"?: number;
-                    /** @description Requests left in the current one-minute window. */
-                    "x-ratelimit-remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "x-ratelimit-reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "forbidden_error";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `USER_NOT_FOUND`: No user for the given user_id or external_id in the caller's company (aggregated earnings). */
-            404: {
-                headers: {
-                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
-                    "x-request-id"?: string;
-                    /** @description Requests this key may make per minute. */
-                    "x-ratelimit-limit"?: number;
-                    /** @description Requests left in the current one-minute window. */
-                    "x-ratelimit-remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "x-ratelimit-reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "USER_NOT_FOUND";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `bad_request`: Request invalid, often a missing required parameter. */
-            422: {
-                headers: {
-                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
-                    "x-request-id"?: string;
-                    /** @description Requests this key may make per minute. */
-                    "x-ratelimit-limit"?: number;
-                    /** @description Requests left in the current one-minute window. */
-                    "x-ratelimit-remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "x-ratelimit-reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "bad_request";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
-            429: {
-                headers: {
-                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
-                    "x-request-id"?: string;
-                    /** @description Requests this key may make per minute. */
-                    "x-ratelimit-limit"?: number;
-                    /** @description Requests left in the current one-minute window. */
-                    "x-ratelimit-remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "x-ratelimit-reset"?: number;
-                    /** @description Seconds to wait before retrying. */
-                    "retry-after"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "too_many_requests";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
-            500: {
-                headers: {
-                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
-                    "x-request-id"?: string;
-                    /** @description Requests this key may make per minute. */
-                    "x-ratelimit-limit"?: number;
-                    /** @description Requests left in the current one-minute window. */
-                    "x-ratelimit-remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "x-ratelimit-reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "internal_error";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `service_unavailable`: Service currently unavailable. */
-            503: {
-                headers: {
-                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
-                    "x-request-id"?: string;
-                    /** @description Requests this key may make per minute. */
-                    "x-ratelimit-limit"?: number;
-                    /** @description Requests left in the current one-minute window. */
-                    "x-ratelimit-remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "x-ratelimit-reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "service_unavailable";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-        };
-    };
     getConnectWidget: {
         parameters: {
             query?: never;
@@ -12564,6 +12275,259 @@ export interface operations {
                     "x-ratelimit-reset"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConnectSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectSessionEnvelopeDto"];
+                };
+            };
+            /**
+             * @description `missing_api_key`: API key header absent.
+             *
+             *     `invalid_api_key`: API key invalid.
+             *
+             *     `write_permissions_disabled`: Account creation disabled for the company.
+             *
+             *     `connect_token_expired`: Connect token expired.
+             */
+            401: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled" | "connect_token_expired";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `forbidden_error`: The API key lacks permission for the request. */
+            403: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "forbidden_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
