@@ -2,7 +2,7 @@ import { ApiError, ConnectApiClient, NETWORK_ERROR, type Secret } from '../api/c
 import type { ConnectAccount, Lang } from '../api/connect-api.types';
 import { flowReducer, isPolling } from '../flow/flow.reducer';
 import { INITIAL_STATE, type FlowAction, type FlowState } from '../flow/flow.state';
-import type { ErrorPhase } from '../flow/worker-errors.catalogue';
+import { EXISTING_USER, type ErrorPhase } from '../flow/worker-errors.catalogue';
 import { HostMessenger, allowedTarget, isEmbedded, redirectTarget, type RedirectResult } from '../host/host.messenger';
 import { errorMessage, pickLang, translator, type Translate } from '../i18n/i18n';
 import type { FlowActions } from '../steps/step.context';
@@ -24,16 +24,19 @@ export class ConnectController implements FlowActions {
   private pollTimer?: ReturnType<typeof setTimeout>;
 
   constructor(private readonly shell: Shell, private readonly params: ConnectParams) {
-    this.api = new ConnectApiClient(params.publicKey);
+    this.api = new ConnectApiClient(params.connectToken ? { connectToken: params.connectToken } : { publicKey: params.publicKey });
     this.lang = pickLang(params.lang);
     this.t = translator(this.lang);
   }
 
   async start(): Promise<void> {
     this.render();
-    if (!this.params.publicKey || !this.params.widgetId) return this.dispatch({ type: 'fatal', code: 'not_found_error' });
+    const returning = Boolean(this.params.connectToken);
+    if (!returning && (!this.params.publicKey || !this.params.widgetId)) return this.dispatch({ type: 'fatal', code: 'not_found_error' });
     try {
-      const widget = await this.api.widget(this.params.widgetId);
+      const session = returning ? await this.api.session() : undefined;
+      const widget = await this.api.widget(session?.widget_id ?? this.params.widgetId);
+      if (session) this.dispatch({ type: 'session_loaded', session });
       this.setLang(pickLang(this.params.lang, widget.language));
       this.applyTheme(widget.primary_color, widget.name);
       this.host = new HostMessenger(allowedTarget(this.params.origin, widget.allowed_origins));
@@ -48,9 +51,10 @@ export class ConnectController implements FlowActions {
     const widget = this.state.widget;
     if (!widget || !this.beginBusy()) return;
     try {
-      let userId = this.params.userId;
+      let userId = this.state.userId ?? this.params.userId;
       if (!userId) {
-        const user = await this.api.createUser(widget.widget_id, this.params.externalId);
+        const user = await this.createUser(widget.widget_id);
+        if (!user) return;
         userId = user.user_id;
         this.host.post('user_created', { user_id: user.user_id, external_id: user.external_id ?? this.params.externalId ?? null });
       }
@@ -61,6 +65,25 @@ export class ConnectController implements FlowActions {
     }
   };
 
+  /** Public-key mode meeting an existing worker: the lender's backend must open the widget with a connect token instead. */
+  private async createUser(widgetId: string) {
+    try {
+      return await this.api.createUser(widgetId, this.params.externalId);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'forbidden_error' && this.params.externalId)) throw error;
+      console.info('GigConnect: this external_id is an existing user. A public key only creates users; for a returning worker your backend ' +
+        'calls POST /v1/connect/tokens {external_id, widget_id} with its private key and opens the widget with GigConnect.open({connectToken}).');
+      this.dispatch({ type: 'fatal', code: EXISTING_USER });
+      this.host.post('connection_error', { code: EXISTING_USER, message: this.t(errorMessage(EXISTING_USER), this.lenderVars()), platform: null });
+      return null;
+    }
+  }
+
+  private lenderVars(): Record<string, string> {
+    return { lender: this.state.widget?.company_name ?? '' };
+  }
+
+  reconnect = (accountId: string): void => this.dispatch({ type: 'reconnect', accountId });
   choosePlatform = (code: string): void => this.dispatch({ type: 'platform_chosen', code });
   chooseCountry = (country: string): void => this.dispatch({ type: 'country_chosen', country });
   retry = (): void => this.dispatch({ type: 'retry' });
@@ -130,7 +153,7 @@ export class ConnectController implements FlowActions {
 
   private postError(): void {
     const code = this.state.error?.code ?? 'unknown_error';
-    this.host.post('connection_error', { code, message: this.t(errorMessage(code)), platform: this.state.platform?.code ?? null });
+    this.host.post('connection_error', { code, message: this.t(errorMessage(code), this.lenderVars()), platform: this.state.platform?.code ?? null });
   }
 
   private schedulePoll(accountId: string, attempt: number): void {
