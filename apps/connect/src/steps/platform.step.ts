@@ -14,8 +14,7 @@ function connectedList({ state, t, actions }: StepContext): HTMLElement | null {
   if (accounts.length === 0) return null;
   const nameOf = (code: string) => state.widget?.platforms.find((p) => p.code === code)?.name ?? code;
   return h('div', { class: 'connected', 'data-testid': 'connected-accounts' },
-    h('h2', { class: 'connected-title', id: 'connected-title' }, t('connected_title')),
-    h('ul', { class: 'connected-list', 'aria-labelledby': 'connected-title' }, ...accounts.map((account) =>
+    h('ul', { class: 'connected-list', 'aria-labelledby': 'step-platform-title' }, ...accounts.map((account) =>
       h('li', { 'data-testid': `connected-${account.platform}`, 'data-status': account.status },
         h('span', { class: 'connected-name' }, nameOf(account.platform)),
         h('span', { class: `connected-status status-${account.status}` }, t(STATUS_KEYS[account.status])),
@@ -31,12 +30,14 @@ export function platformStep(ctx: StepContext): HTMLElement {
   const { state, t, actions } = ctx;
   const platforms = state.widget?.platforms ?? [];
   const returning = (state.accounts?.length ?? 0) > 0;
-  const heading = stepHeading(t(returning ? 'platform_title_more' : 'platform_title'));
+  // A returning worker first sees their platforms (the step's heading), then the choice of another one.
+  const heading = stepHeading(t(returning ? 'connected_title' : 'platform_title'));
   heading.id = 'step-platform-title';
-  const list = h('ul', { class: 'choices' }, ...platforms.map((platform) =>
+  const list = h('ul', { class: 'choices', 'aria-labelledby': returning ? 'platform-more-title' : undefined }, ...platforms.map((platform) =>
     h('li', {}, button(platform.name, `platform-${platform.code}`, () => actions.choosePlatform(platform.code), 'secondary')),
   ));
-  return section('step-platform', heading, connectedList(ctx), platforms.length ? list : h('p', {}, t('platform_empty')));
+  const more = returning ? h('h2', { class: 'connected-title', id: 'platform-more-title' }, t('platform_title_more')) : null;
+  return section('step-platform', heading, connectedList(ctx), more, platforms.length ? list : h('p', {}, t('platform_empty')));
 }
 
 export function countryStep({ state, t, actions }: StepContext): HTMLElement {
