@@ -6,7 +6,7 @@ import { ApiKeyGuard } from '../auth/api-key.guard';
 import { CurrentPrincipal, RequiresAccess } from '../auth/requires-access.decorator';
 import { ApiKeys } from '../docs/api-access.decorator';
 import { ApiErrorResponses } from '../docs/api-error-responses.decorator';
-import { CONNECT_OR_TOKEN, JSON_BODY, MANAGE } from '../docs/operation-errors';
+import { CONNECT, JSON_BODY, MANAGE } from '../docs/operation-errors';
 import { Envelope, successEnvelope } from '../http/envelope';
 import { ConnectSessionJson, ConnectTokenJson, presentConnectSession, presentConnectToken } from './connect-token.presenter';
 import { IssueConnectTokenRequestDto } from './dto/connect-token.request';
@@ -52,7 +52,7 @@ export class ConnectTokensController {
       'A connect token only (`Authorization: Bearer ct_…`); a key gets `forbidden_error`.',
   })
   @ApiOkResponse({ type: ConnectSessionEnvelopeDto })
-  @ApiErrorResponses(...CONNECT_OR_TOKEN, 'forbidden_error')
+  @ApiErrorResponses(...CONNECT, 'forbidden_error')
   async session(@CurrentPrincipal() principal: Principal): Promise<Envelope<ConnectSessionJson>> {
     return successEnvelope(presentConnectSession(await this.getConnectSession.execute(principal)));
   }

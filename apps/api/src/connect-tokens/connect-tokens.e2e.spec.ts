@@ -117,16 +117,16 @@ onEveryDatabase((name, postgresUrl) => {
       expect([withKey.status, withKey.body.error.code]).toEqual([403, 'forbidden_error']);
     });
 
-    it('expires after 30 minutes with 401 connect_token_expired, and an unknown token is invalid_api_key', async () => {
+    it('expires after 30 minutes: 401 invalid_api_key saying it has expired; an unknown token says it is invalid', async () => {
       const userId = await api.createUser('worker-7');
       const token = bearer((await issue({ user_id: userId })).connect_token);
       h.clock.advance(30 * MINUTE - 1);
       expect((await token.get('/v1/connect/session')).status).toBe(200);
       h.clock.advance(1);
       const expired = await token.get('/v1/connect/session');
-      expect([expired.status, expired.body.error.code, expired.body.error.message]).toEqual([401, 'connect_token_expired', expect.stringContaining('expired')]);
+      expect([expired.status, expired.body.error.code, expired.body.error.message]).toEqual([401, 'invalid_api_key', expect.stringContaining('has expired')]);
       const unknown = await bearer('ct_not-a-token').get('/v1/connect/session');
-      expect([unknown.status, unknown.body.error.code]).toEqual([401, 'invalid_api_key']);
+      expect([unknown.status, unknown.body.error.code, unknown.body.error.message]).toEqual([401, 'invalid_api_key', 'The connect token is invalid.']);
     });
 
     it('reconnects a requires_auth account through the token, keeping its id', async () => {

@@ -6,7 +6,7 @@ import { ApiKeyGuard } from '../auth/api-key.guard';
 import { CurrentPrincipal, RequiresAccess } from '../auth/requires-access.decorator';
 import { ApiKeys } from '../docs/api-access.decorator';
 import { ApiErrorResponses } from '../docs/api-error-responses.decorator';
-import { CONNECT_OR_TOKEN } from '../docs/operation-errors';
+import { CONNECT } from '../docs/operation-errors';
 import { Envelope, successEnvelope } from '../http/envelope';
 import { ConnectWidgetJson, presentConnectWidget } from './connect-widget.presenter';
 import { ConnectionStatusJson, presentConnectionStatus } from './connection-status.presenter';
@@ -33,7 +33,7 @@ export class ConnectController {
       'platforms (each in the widget’s countries, with its identifier and login methods). Another company’s widget is as absent as a missing one.',
   })
   @ApiOkResponse({ type: ConnectWidgetEnvelopeDto })
-  @ApiErrorResponses(...CONNECT_OR_TOKEN, 'not_found_error')
+  @ApiErrorResponses(...CONNECT, 'not_found_error')
   async widget(@Param('widget_id') id: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<ConnectWidgetJson>> {
     return successEnvelope(presentConnectWidget(await this.getConnectWidget.execute(principal, id)));
   }
@@ -46,7 +46,7 @@ export class ConnectController {
       '(those need a private key, GET /v1/accounts/{account_id}). A connect token reaches its own user’s accounts only.',
   })
   @ApiOkResponse({ type: ConnectionStatusEnvelopeDto })
-  @ApiErrorResponses(...CONNECT_OR_TOKEN, 'not_found_error')
+  @ApiErrorResponses(...CONNECT, 'not_found_error')
   async account(@Param('account_id') id: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<ConnectionStatusJson>> {
     return successEnvelope(presentConnectionStatus(await this.getConnectionStatus.execute(principal, id)));
   }

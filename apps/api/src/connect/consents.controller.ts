@@ -6,7 +6,7 @@ import { ApiKeyGuard } from '../auth/api-key.guard';
 import { CurrentPrincipal, RequiresAccess } from '../auth/requires-access.decorator';
 import { ApiKeys } from '../docs/api-access.decorator';
 import { ApiErrorResponses } from '../docs/api-error-responses.decorator';
-import { CONNECT_OR_TOKEN, JSON_BODY } from '../docs/operation-errors';
+import { CONNECT, JSON_BODY } from '../docs/operation-errors';
 import { AcceptsConnectToken } from '../auth/accepts-connect-token.decorator';
 import { Envelope, successEnvelope } from '../http/envelope';
 import { ConsentJson, presentConsent } from './consent.presenter';
@@ -33,7 +33,7 @@ export class ConsentsController {
   @ApiKeys('any')
   @AcceptsConnectToken()
   @ApiCreatedResponse({ type: ConsentEnvelopeDto })
-  @ApiErrorResponses(...CONNECT_OR_TOKEN, ...JSON_BODY, 'USER_NOT_FOUND')
+  @ApiErrorResponses(...CONNECT, ...JSON_BODY, 'USER_NOT_FOUND')
   async record(@Body() body: RecordConsentRequestDto, @CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<Envelope<ConsentJson>> {
     const input = {
       userId: body.user_id, timestamp: body.timestamp, consentMethod: body.consent_method, version: body.version,

@@ -305,7 +305,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await expectAnswer(withToken(`/v1/connect/widgets/${widgetId}`), 200);
     await expectAnswer(publicApi.get('/v1/connect/session'), 403, 'forbidden_error');
     h.clock.advance(31 * 60_000);
-    await expectAnswer(withToken('/v1/connect/session'), 401, 'connect_token_expired');
+    await expectAnswer(withToken('/v1/connect/session'), 401, 'invalid_api_key');
   }
 
   async function refreshes() {

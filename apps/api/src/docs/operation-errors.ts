@@ -17,8 +17,6 @@ export const READ: readonly Documented[] = [...ANY_KEY, 'forbidden_error', 'read
 export const MANAGE: readonly Documented[] = [...ANY_KEY, 'forbidden_error'];
 /** The widget's flow: any key of a company with account creation enabled. */
 export const CONNECT: readonly Documented[] = [...ANY_KEY, 'write_permissions_disabled'];
-/** The widget's flow with a key or a connect token, which can also have expired. */
-export const CONNECT_OR_TOKEN: readonly Documented[] = [...CONNECT, 'connect_token_expired'];
 /** A JSON body: not JSON, malformed, too big, too deep, off its schema: all `bad_request` (422). */
 export const JSON_BODY: readonly Documented[] = ['bad_request'];
 
@@ -26,12 +24,12 @@ export const JSON_BODY: readonly Documented[] = ['bad_request'];
 const LOGIN_LIMITS: readonly ErrorCode[] = ['recent_login_successful', 'login_refused', 'proxy_max_retries_exeeded', 'proxy_max_retries_exceeded', 'too_many_requests'];
 
 export const CREATE_ACCOUNT: readonly Documented[] = [
-  ...CONNECT_OR_TOKEN, ...JSON_BODY, 'USER_NOT_FOUND', 'already_connected', 'login_in_process', 'invalid_email', 'invalid_phone_number', 'invalid_curp',
+  ...CONNECT, ...JSON_BODY, 'USER_NOT_FOUND', 'already_connected', 'login_in_process', 'invalid_email', 'invalid_phone_number', 'invalid_curp',
   ...LOGIN_LIMITS, ...platformFailureCodes(),
 ];
 
 export const VALIDATE_ACCOUNT: readonly Documented[] = [
-  ...CONNECT_OR_TOKEN, ...JSON_BODY, 'not_found_error', 'login_in_process', 'already_connected', ...LOGIN_LIMITS, ...platformFailureCodes(),
+  ...CONNECT, ...JSON_BODY, 'not_found_error', 'login_in_process', 'already_connected', ...LOGIN_LIMITS, ...platformFailureCodes(),
 ];
 
 /** An on-demand refresh: the account, the 12-hour window and spec 8's pauses, a refresh under way, an ended session. */

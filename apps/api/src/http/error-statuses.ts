@@ -8,7 +8,6 @@ export const ERROR_STATUSES: Readonly<Record<ErrorCode, number>> = {
   USER_NOT_FOUND: 404,
   missing_api_key: 401,
   invalid_api_key: 401,
-  connect_token_expired: 401,
   bad_request: 422,
   invalid_credentials: 401,
   invalid_otp: 401,

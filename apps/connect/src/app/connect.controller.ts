@@ -2,7 +2,7 @@ import { ApiError, ConnectApiClient, NETWORK_ERROR, type Secret } from '../api/c
 import type { ConnectAccount, Lang } from '../api/connect-api.types';
 import { flowReducer, isPolling } from '../flow/flow.reducer';
 import { INITIAL_STATE, type FlowAction, type FlowState } from '../flow/flow.state';
-import { EXISTING_USER, type ErrorPhase } from '../flow/worker-errors.catalogue';
+import { EXISTING_USER, LINK_EXPIRED, type ErrorPhase } from '../flow/worker-errors.catalogue';
 import { HostMessenger, allowedTarget, isEmbedded, redirectTarget, type RedirectResult } from '../host/host.messenger';
 import { errorMessage, pickLang, translator, type Translate } from '../i18n/i18n';
 import type { FlowActions } from '../steps/step.context';
@@ -13,7 +13,11 @@ import type { ConnectParams } from './connect.params';
 const POLL_MS = 1000;
 const MAX_POLLS = 300;
 
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : NETWORK_ERROR);
+/** A connect token refused mid-flow has expired (30 minutes): the worker needs a new link, not "unavailable". */
+const codeOf = (error: unknown, returning = false) => {
+  if (!(error instanceof ApiError)) return NETWORK_ERROR;
+  return returning && error.code === 'invalid_api_key' ? LINK_EXPIRED : error.code;
+};
 
 export class ConnectController implements FlowActions {
   private state: FlowState = INITIAL_STATE;
@@ -43,7 +47,7 @@ export class ConnectController implements FlowActions {
       this.dispatch({ type: 'widget_loaded', widget });
       this.host.post('ready', { widget_id: widget.widget_id });
     } catch (error) {
-      this.dispatch({ type: 'fatal', code: codeOf(error) });
+      this.dispatch({ type: 'fatal', code: this.failureCode(error) });
     }
   }
 
@@ -61,7 +65,7 @@ export class ConnectController implements FlowActions {
       await this.api.recordConsent({ user_id: userId, version: widget.consent_version, language: this.lang, widget_id: widget.widget_id });
       this.dispatch({ type: 'consented', userId });
     } catch (error) {
-      this.dispatch({ type: 'fatal', code: codeOf(error) });
+      this.dispatch({ type: 'fatal', code: this.failureCode(error) });
     }
   };
 
@@ -130,7 +134,7 @@ export class ConnectController implements FlowActions {
     try {
       this.onAccount(await request());
     } catch (error) {
-      this.onFailure(codeOf(error), phase);
+      this.onFailure(this.failureCode(error), phase);
     }
   }
 
@@ -170,9 +174,13 @@ export class ConnectController implements FlowActions {
       if (isPolling(account)) this.schedulePoll(accountId, attempt);
       else this.onAccount(account);
     } catch (error) {
-      if (codeOf(error) === NETWORK_ERROR && attempt < MAX_POLLS) this.schedulePoll(accountId, attempt);
-      else this.onFailure(codeOf(error), 'sync');
+      if (this.failureCode(error) === NETWORK_ERROR && attempt < MAX_POLLS) this.schedulePoll(accountId, attempt);
+      else this.onFailure(this.failureCode(error), 'sync');
     }
+  }
+
+  private failureCode(error: unknown): string {
+    return codeOf(error, Boolean(this.params.connectToken));
   }
 
   private stopPolling(): void {

@@ -13,6 +13,8 @@ export type ErrorPhase = 'create' | 'validate' | 'sync';
 
 /** The page's own code for a public key meeting an existing worker (the API's 403 on POST /v1/users). */
 export const EXISTING_USER = 'existing_user';
+/** The page's own code for a connect token that stopped working mid-flow (the API's 401 invalid_api_key). */
+export const LINK_EXPIRED = 'link_expired';
 
 const KINDS: Readonly<Record<string, ErrorKind>> = {
   invalid_otp: 'wrong_code',
@@ -52,11 +54,11 @@ const KINDS: Readonly<Record<string, ErrorKind>> = {
   write_permissions_disabled: 'unavailable_widget', not_found_error: 'unavailable_widget',
   USER_NOT_FOUND: 'unavailable_widget', bad_request: 'unavailable_widget',
   network_error: 'network',
-  existing_user: 'existing_user', connect_token_expired: 'link_expired',
+  [EXISTING_USER]: 'existing_user', [LINK_EXPIRED]: 'link_expired',
 };
 
 /** Every catalogue code a worker can meet while logging in, validating or while the data is retrieved. */
-export const WORKER_ERROR_CODES: readonly string[] = Object.keys(KINDS).filter((code) => code !== 'network_error' && code !== EXISTING_USER);
+export const WORKER_ERROR_CODES: readonly string[] = Object.keys(KINDS).filter((code) => code !== 'network_error' && code !== EXISTING_USER && code !== LINK_EXPIRED);
 
 const ACTIONS: Readonly<Record<ErrorKind, NextAction>> = {
   wrong_code: 'secret', wrong_password: 'secret', code_expired: 'identifier', code_not_sent: 'identifier',

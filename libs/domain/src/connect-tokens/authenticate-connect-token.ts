@@ -7,7 +7,7 @@ import { hashConnectToken } from './connect-token';
 /**
  * Resolves `Authorization: Bearer ct_…` to a principal of the token's company that the widget's operations
  * accept, scoped to the token's user and widget. It acts as a public key does (no private reads, the caller's
- * address for consent), and fails with connect_token_expired once its 30 minutes are over.
+ * address for consent). An unknown token and one past its 30 minutes are both invalid_api_key (401), each with its own message.
  */
 export class AuthenticateConnectToken {
   constructor(private readonly tokens: Pick<ConnectTokenStore, 'findByHash'>, private readonly clock: Clock) {}
@@ -18,7 +18,7 @@ export class AuthenticateConnectToken {
     if (!found) throw new DomainError('invalid_api_key', 'The connect token is invalid.');
     const { token, company } = found;
     if (token.expiresAt <= this.clock.now()) {
-      throw new DomainError('connect_token_expired', 'The connect token has expired (they last 30 minutes): ask the lender’s backend for a new one.');
+      throw new DomainError('invalid_api_key', 'The connect token has expired (they last 30 minutes): ask the lender’s backend for a new one.');
     }
     return {
       company, keyId: `connect-token:${token.id}`, keyKind: 'public',

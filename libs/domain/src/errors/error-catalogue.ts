@@ -6,7 +6,6 @@ export const ERROR_CATALOGUE = {
   USER_NOT_FOUND: { message: 'No user for the given user_id or external_id in the caller\'s company (aggregated earnings).' },
   missing_api_key: { message: 'API key header absent.' },
   invalid_api_key: { message: 'API key invalid.' },
-  connect_token_expired: { message: 'Connect token expired.' },
   bad_request: { message: 'Request invalid, often a missing required parameter.' },
   invalid_credentials: { message: 'Login credentials invalid.' },
   invalid_otp: { message: 'One-time code invalid.' },

@@ -15,6 +15,6 @@ export interface RetentionStore {
    * stays (the one a resend sends again).
    */
   purgeWebhookEvents(before: Date, limit: number): Promise<number>;
-  /** Connect tokens expired by `now`: an expired token only ever answers connect_token_expired. */
+  /** Connect tokens expired by `now`: an expired token only ever answers invalid_api_key (“expired”). */
   purgeConnectTokens(now: Date, limit: number): Promise<number>;
 }

@@ -720,7 +720,7 @@ export interface components {
              * @example null
              * @enum {string|null}
              */
-            status_details: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "connect_token_expired" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | null;
+            status_details: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | null;
             /**
              * @description Set when the login worked but the data cannot be had (spec 7.3).
              * @example null
@@ -1173,7 +1173,7 @@ export interface components {
              * @description A catalogue code; the account warning when http_status is 200; at stage `refresh`, what later refreshes bring (`earnings.updated`: new earnings).
              * @enum {string}
              */
-            code: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "connect_token_expired" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | "banned" | "rider_account" | "needs_auth" | "earnings.updated";
+            code: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | "banned" | "rider_account" | "needs_auth" | "earnings.updated";
             /** @example 400 */
             http_status: number;
             /** @enum {string} */
@@ -1636,7 +1636,7 @@ export interface components {
              * @example null
              * @enum {string|null}
              */
-            status_details: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "connect_token_expired" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | null;
+            status_details: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | null;
             /**
              * @example null
              * @enum {string|null}
@@ -3655,8 +3655,6 @@ export interface operations {
              *     `invalid_api_key`: API key invalid.
              *
              *     `write_permissions_disabled`: Account creation disabled for the company.
-             *
-             *     `connect_token_expired`: Connect token expired.
              */
             401: {
                 headers: {
@@ -3686,7 +3684,7 @@ export interface operations {
                              * @description A code of the error catalogue; branch on it.
                              * @enum {string}
                              */
-                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled" | "connect_token_expired";
+                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */
@@ -4023,8 +4021,6 @@ export interface operations {
              *
              *     `write_permissions_disabled`: Account creation disabled for the company.
              *
-             *     `connect_token_expired`: Connect token expired.
-             *
              *     `invalid_curp`: CURP has an invalid format.
              *
              *     `could_not_send_otp`: Sending the one-time code failed; the user may request it again.
@@ -4083,7 +4079,7 @@ export interface operations {
                              * @description A code of the error catalogue; branch on it.
                              * @enum {string}
                              */
-                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled" | "connect_token_expired" | "invalid_curp" | "could_not_send_otp" | "expired_otp" | "failed_refresh" | "invalid_credentials" | "invalid_nss" | "invalid_otp" | "invalid_otp_auth_key" | "invalid_otp_session" | "invalid_password" | "invalid_rfc" | "not_registered" | "reauthentication_required" | "session_not_found" | "unauthorized_error";
+                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled" | "invalid_curp" | "could_not_send_otp" | "expired_otp" | "failed_refresh" | "invalid_credentials" | "invalid_nss" | "invalid_otp" | "invalid_otp_auth_key" | "invalid_otp_session" | "invalid_password" | "invalid_rfc" | "not_registered" | "reauthentication_required" | "session_not_found" | "unauthorized_error";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */
@@ -4639,8 +4635,6 @@ export interface operations {
              *
              *     `write_permissions_disabled`: Account creation disabled for the company.
              *
-             *     `connect_token_expired`: Connect token expired.
-             *
              *     `could_not_send_otp`: Sending the one-time code failed; the user may request it again.
              *
              *     `expired_otp`: One-time code expired.
@@ -4699,7 +4693,7 @@ export interface operations {
                              * @description A code of the error catalogue; branch on it.
                              * @enum {string}
                              */
-                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled" | "connect_token_expired" | "could_not_send_otp" | "expired_otp" | "failed_refresh" | "invalid_credentials" | "invalid_curp" | "invalid_nss" | "invalid_otp" | "invalid_otp_auth_key" | "invalid_otp_session" | "invalid_password" | "invalid_rfc" | "not_registered" | "reauthentication_required" | "session_not_found" | "unauthorized_error";
+                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled" | "could_not_send_otp" | "expired_otp" | "failed_refresh" | "invalid_credentials" | "invalid_curp" | "invalid_nss" | "invalid_otp" | "invalid_otp_auth_key" | "invalid_otp_session" | "invalid_password" | "invalid_rfc" | "not_registered" | "reauthentication_required" | "session_not_found" | "unauthorized_error";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */
@@ -11519,8 +11513,6 @@ export interface operations {
              *     `invalid_api_key`: API key invalid.
              *
              *     `write_permissions_disabled`: Account creation disabled for the company.
-             *
-             *     `connect_token_expired`: Connect token expired.
              */
             401: {
                 headers: {
@@ -11548,7 +11540,7 @@ export interface operations {
                              * @description A code of the error catalogue; branch on it.
                              * @enum {string}
                              */
-                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled" | "connect_token_expired";
+                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */
@@ -11774,8 +11766,6 @@ export interface operations {
              *     `invalid_api_key`: API key invalid.
              *
              *     `write_permissions_disabled`: Account creation disabled for the company.
-             *
-             *     `connect_token_expired`: Connect token expired.
              */
             401: {
                 headers: {
@@ -11803,7 +11793,7 @@ export interface operations {
                              * @description A code of the error catalogue; branch on it.
                              * @enum {string}
                              */
-                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled" | "connect_token_expired";
+                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */
@@ -12333,8 +12323,6 @@ export interface operations {
              *     `invalid_api_key`: API key invalid.
              *
              *     `write_permissions_disabled`: Account creation disabled for the company.
-             *
-             *     `connect_token_expired`: Connect token expired.
              */
             401: {
                 headers: {
@@ -12362,7 +12350,7 @@ export interface operations {
                              * @description A code of the error catalogue; branch on it.
                              * @enum {string}
                              */
-                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled" | "connect_token_expired";
+                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */
