@@ -1,6 +1,6 @@
 import type { Company } from '../companies/company';
 import type { Principal } from '../auth/principal';
-import { assertAccess } from '../auth/principal';
+import { assertAccess, outOfScope } from '../auth/principal';
 import type { ConnectTokenStore } from '../ports/connect-token.store';
 import type { User } from '../users/user';
 import type { Widget } from '../widgets/widget';
@@ -74,6 +74,14 @@ describe('AuthenticateConnectToken', () => {
     expect(() => assertAccess(principal, 'connect')).not.toThrow();
     expect(() => assertAccess(principal, 'read')).toThrow(expect.objectContaining({ code: 'forbidden_error' }));
     expect(() => assertAccess(principal, 'manage')).toThrow(expect.objectContaining({ code: 'forbidden_error' }));
+  });
+});
+
+describe('outOfScope', () => {
+  it('leaves out every other user for a token, none for a key', () => {
+    const scoped: Principal = { ...privateKey, keyKind: 'public', connect: { tokenId: 't', userId: user.id, widgetId: widget.id, expiresAt: NOW } };
+    expect([outOfScope(scoped, user.id), outOfScope(scoped, 'someone-else')]).toEqual([false, true]);
+    expect(outOfScope(privateKey, 'someone-else')).toBe(false);
   });
 });
 
