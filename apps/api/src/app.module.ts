@@ -26,6 +26,7 @@ import { WebhookDispatcherService } from './webhooks/webhook-dispatcher.service'
 import { WebhooksController } from './webhooks/webhooks.controller';
 import { WidgetsController } from './widgets/widgets.controller';
 import { ConnectController } from './connect/connect.controller';
+import { ConnectTokensController } from './connect-tokens/connect-tokens.controller';
 import { ConsentsController } from './connect/consents.controller';
 import { consoleControllers } from './console/console.controllers';
 import { ConsoleSessionGuard } from './console/auth/console-session.guard';
@@ -59,6 +60,7 @@ export class AppModule {
         ReportsController,
         UserReportsController,
         VerifyController,
+        ConnectTokensController,
         ...consoleControllers,
       ],
       providers: [

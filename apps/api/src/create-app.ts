@@ -25,11 +25,12 @@ export async function createApp(composition: Composition): Promise<INestApplicat
   app.use(httpMetrics(composition.metrics));
   app.use(closeWhileDraining(composition.drain));
   keepConnectionsOpenPastLoadBalancers(app.getHttpServer());
-  const { authenticateApiKey, getConnectWidget, isWidgetOrigin } = composition.useCases;
+  const { authenticateApiKey, authenticateConnectToken, getConnectWidget, isWidgetOrigin } = composition.useCases;
   protectBrowsers(app, composition.config.http, cachedOriginCheck((origin) => isWidgetOrigin.execute(origin), composition.config.apiKeyCacheMs));
   serveConnectPage(app, {
     dir: composition.config.connectDir,
     authenticate: authenticateApiKey,
+    authenticateToken: authenticateConnectToken,
     failedAuth: failedAuthLimitOf(composition),
     widgetOrigins: async (principal, widgetId) => (await getConnectWidget.execute(principal, widgetId)).widget.allowedOrigins,
   });

@@ -165,3 +165,8 @@ export * from './reports/list-user-reports';
 export * from './reports/delete-report';
 export * from './reports/report-sources';
 export * from './reports/report-institutes';
+export * from './connect-tokens/connect-token';
+export * from './connect-tokens/issue-connect-token';
+export * from './connect-tokens/authenticate-connect-token';
+export * from './connect-tokens/get-connect-session';
+export * from './ports/connect-token.store';

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, UseGuards
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Account, CreateAccount, DeleteAccount, GetAccount, ListPlatforms, Principal, ValidateAccount } from '@gig/domain';
 import { ApiKeyGuard } from '../auth/api-key.guard';
+import { AcceptsConnectToken } from '../auth/accepts-connect-token.decorator';
 import { ApiKeys } from '../docs/api-access.decorator';
 import { ApiErrorResponses } from '../docs/api-error-responses.decorator';
 import { CREATE_ACCOUNT_EXAMPLES, VALIDATE_ACCOUNT_EXAMPLES } from '../docs/operation-examples';
@@ -35,9 +36,11 @@ export class AccountsController {
     summary: 'Connect a platform account',
     description: 'Before Login: the platform checks the identifier. `next_step` then says what the validate step takes ' +
       '(`otp` or `password`, among the platform’s `methods`); `null` with status `syncing` when the login is complete at once ' +
-      '(imss, issste), and the data is retrieved in the background. A failure leaves no account behind. A public (widget) key may call it.',
+      '(imss, issste), and the data is retrieved in the background. A failure leaves no account behind. A public (widget) key may call it, and a connect token for its own user; ' +
+      'for a `requires_auth` account the same login reconnects it (same id and history).',
   })
   @ApiKeys('any')
+  @AcceptsConnectToken()
   @ApiBody({ type: CreateAccountRequestDto, examples: { connect: { summary: 'An Uber driver in Mexico', value: CREATE_ACCOUNT_EXAMPLES.request } } })
   @ApiCreatedResponse({ type: AccountEnvelopeDto, example: CREATE_ACCOUNT_EXAMPLES.created })
   @ApiErrorResponses(...CREATE_ACCOUNT)
@@ -55,9 +58,10 @@ export class AccountsController {
     description: 'Before Validation: send exactly one of `password` or `otp_code`, as `next_step` says. On success the account ' +
       'is `syncing` (our status while data is retrieved in the background; Palenca has none) and then `success`. ' +
       'A failure leaves the account `incomplete` (the user can fix it) or `error`, with the code in `status_details`. ' +
-      'A public (widget) key may call it.',
+      'A public (widget) key may call it, and a connect token for its own user’s accounts.',
   })
   @ApiKeys('any')
+  @AcceptsConnectToken()
   @ApiBody({ schema: validateAccountRequestSchema(), examples: { otp: VALIDATE_ACCOUNT_EXAMPLES.otp, password: VALIDATE_ACCOUNT_EXAMPLES.password } })
   @ApiOkResponse({ type: AccountEnvelopeDto, example: VALIDATE_ACCOUNT_EXAMPLES.syncing })
   @ApiErrorResponses(...VALIDATE_ACCOUNT)

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { AuthenticateApiKey, isDomainError, Principal } from '@gig/domain';
+import { AuthenticateApiKey, AuthenticateConnectToken, isDomainError, Principal } from '@gig/domain';
 import express, { Request, Response } from 'express';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -13,6 +13,8 @@ export interface ConnectPageDeps {
   /** `dist/apps/connect`: the widget's build (index.html, assets/, sdk.js). */
   readonly dir: string;
   readonly authenticate: Pick<AuthenticateApiKey, 'execute'>;
+  /** A returning worker's page: `connect_token` instead of `public_key` (its widget is the token's). */
+  readonly authenticateToken: Pick<AuthenticateConnectToken, 'execute'>;
   /** Counts unknown keys against the client address (429 past the limit). */
   readonly failedAuth: FailedAuthLimit;
   readonly widgetOrigins: (principal: Principal, widgetId: string) => Promise<readonly string[]>;
@@ -50,16 +52,29 @@ export function serveConnectPage(app: INestApplication, deps: ConnectPageDeps): 
 }
 
 /**
- * The widget's origins when the public key and the widget are its company's; otherwise the status of the
- * not-available page, by the code → status table (an unknown key 401, counted like any failed
- * authentication; an unknown widget or a private key 404; the database down 503).
+ * The widget's origins when the public key and the widget are its company's (or the connect token is live: its
+ * widget); otherwise the status of the not-available page, by the code → status table (an unknown key 401,
+ * counted like any failed authentication; an expired token 401; an unknown widget or a private key 404; the database down 503).
  */
 async function allowedOrigins(deps: ConnectPageDeps, req: Request, res: Response): Promise<readonly string[] | number> {
-  const { public_key: publicKey, widget_id: widgetId } = req.query;
+  const { public_key: publicKey, widget_id: widgetId, connect_token: token } = req.query;
+  if (typeof token === 'string' && publicKey === undefined) return tokenWidgetOrigins(deps, req, res, token, widgetId);
   if (typeof publicKey !== 'string' || typeof widgetId !== 'string') return 404;
   try {
     const principal = await deps.failedAuth.check(req, res, () => deps.authenticate.execute(publicKey));
     return principal.keyKind === 'public' ? await deps.widgetOrigins(principal, widgetId) : 404;
+  } catch (error) {
+    if (isDomainError(error)) return httpStatusOf(error.code);
+    throw error;
+  }
+}
+
+async function tokenWidgetOrigins(deps: ConnectPageDeps, req: Request, res: Response, token: string, widgetId: unknown): Promise<readonly string[] | number> {
+  try {
+    const principal = await deps.failedAuth.check(req, res, () => deps.authenticateToken.execute(token));
+    const tokenWidget = principal.connect?.widgetId;
+    if (!tokenWidget || (widgetId !== undefined && widgetId !== tokenWidget)) return 404;
+    return await deps.widgetOrigins(principal, tokenWidget);
   } catch (error) {
     if (isDomainError(error)) return httpStatusOf(error.code);
     throw error;

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GetConnectionStatus, GetConnectWidget, Principal } from '@gig/domain';
+import { AcceptsConnectToken } from '../auth/accepts-connect-token.decorator';
 import { ApiKeyGuard } from '../auth/api-key.guard';
 import { CurrentPrincipal, RequiresAccess } from '../auth/requires-access.decorator';
 import { ApiKeys } from '../docs/api-access.decorator';
@@ -11,12 +12,13 @@ import { ConnectWidgetJson, presentConnectWidget } from './connect-widget.presen
 import { ConnectionStatusJson, presentConnectionStatus } from './connection-status.presenter';
 import { ConnectionStatusEnvelopeDto, ConnectWidgetEnvelopeDto } from './dto/connect.responses';
 
-/** What the widget page reads, with the public key of the widget's company (or its private key). */
+/** What the widget page reads, with the public key of the widget's company (or its private key), or a connect token. */
 @ApiTags('connect')
 @Controller('v1/connect')
 @UseGuards(ApiKeyGuard)
 @RequiresAccess('connect')
 @ApiKeys('any')
+@AcceptsConnectToken()
 export class ConnectController {
   constructor(
     @Inject(GetConnectWidget) private readonly getConnectWidget: GetConnectWidget,
@@ -41,7 +43,7 @@ export class ConnectController {
     operationId: 'getConnectionStatus',
     summary: 'A connection’s progress',
     description: 'The status of an account being connected, for the widget page to poll while `syncing`: no identifier and no data ' +
-      '(those need a private key, GET /v1/accounts/{account_id}).',
+      '(those need a private key, GET /v1/accounts/{account_id}). A connect token reaches its own user’s accounts only.',
   })
   @ApiOkResponse({ type: ConnectionStatusEnvelopeDto })
   @ApiErrorResponses(...CONNECT, 'not_found_error')

@@ -7,6 +7,7 @@ import { CurrentPrincipal, RequiresAccess } from '../auth/requires-access.decora
 import { ApiKeys } from '../docs/api-access.decorator';
 import { ApiErrorResponses } from '../docs/api-error-responses.decorator';
 import { CONNECT, JSON_BODY } from '../docs/operation-errors';
+import { AcceptsConnectToken } from '../auth/accepts-connect-token.decorator';
 import { Envelope, successEnvelope } from '../http/envelope';
 import { ConsentJson, presentConsent } from './consent.presenter';
 import { RecordConsentRequestDto } from './dto/consent.request';
@@ -27,9 +28,10 @@ export class ConsentsController {
     description: 'That the worker agreed to have their platform data retrieved: when, how, which text version, in which language and ' +
       'on which device. The address stored is the caller’s as the service sees it; a private key (your backend) may name the worker’s in `ip_address`, ' +
       'a public key’s `ip_address` is ignored. `widget_id` defaults to the widget the user was created through. ' +
-      'A public (widget) key may call it.',
+      'A public (widget) key may call it, and a connect token for its own user (its widget by default).',
   })
   @ApiKeys('any')
+  @AcceptsConnectToken()
   @ApiCreatedResponse({ type: ConsentEnvelopeDto })
   @ApiErrorResponses(...CONNECT, ...JSON_BODY, 'USER_NOT_FOUND')
   async record(@Body() body: RecordConsentRequestDto, @CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<Envelope<ConsentJson>> {

@@ -99,7 +99,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
       ['post', `/v1/webhooks/${id}/rotate-secret`], ['post', `/v1/webhooks/${id}/test`], ['get', `/v1/webhooks/${id}/deliveries`],
       ['post', `/v1/accounts/${id}/resend-webhook`], ['post', `/v1/accounts/${id}/refresh`], ['patch', `/v1/accounts/${id}`],
       ['post', '/v1/widgets'], ['get', '/v1/widgets'], ['get', `/v1/widgets/${id}`], ['put', `/v1/widgets/${id}`], ['get', `/v1/connect/widgets/${id}`],
-      ['get', `/v1/connect/accounts/${id}`], ['post', '/v1/users/consent'],
+      ['get', `/v1/connect/accounts/${id}`], ['post', '/v1/users/consent'], ['post', '/v1/connect/tokens'], ['get', '/v1/connect/session'],
       ['post', '/v1/reports'], ['get', `/v1/reports/${id}`], ['get', `/v1/reports/${id}/pdf`], ['delete', `/v1/reports/${id}`], ['get', `/v1/users/${id}/reports`]] as const;
   }
 
@@ -335,6 +335,21 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await expectAnswer(publicApi.post('/v1/users/consent', { ...consent, user_id: unknown }), 404, 'USER_NOT_FOUND');
     await expectAnswer(publicApi.get(`/v1/connect/accounts/${accountId}`), 200);
     await expectAnswer(publicApi.get(`/v1/connect/accounts/${unknown}`), 404, 'not_found_error');
+    await connectTokens(id, unknown);
+  }
+
+  async function connectTokens(widgetId: string, unknown: string) {
+    const userId = await api.createUser('returning');
+    await expectAnswer(publicApi.post('/v1/connect/tokens', { user_id: userId, widget_id: widgetId }), 403, 'forbidden_error');
+    await expectAnswer(api.post('/v1/connect/tokens', { external_id: 'nobody', widget_id: widgetId }), 404, 'USER_NOT_FOUND');
+    await expectAnswer(api.post('/v1/connect/tokens', { user_id: userId, widget_id: unknown }), 422, 'bad_request');
+    const token = (await expectAnswer(api.post('/v1/connect/tokens', { external_id: 'returning', widget_id: widgetId }), 201)).body.data.connect_token;
+    const withToken = (path: string) => anonymous().get(path).set('Authorization', `Bearer ${token}`);
+    await expectAnswer(withToken('/v1/connect/session'), 200);
+    await expectAnswer(withToken(`/v1/connect/widgets/${widgetId}`), 200);
+    await expectAnswer(publicApi.get('/v1/connect/session'), 403, 'forbidden_error');
+    h.clock.advance(31 * 60_000);
+    await expectAnswer(withToken('/v1/connect/session'), 401, 'invalid_api_key');
   }
 
   async function refreshes() {

@@ -3,6 +3,7 @@ import { ApiSecurity } from '@nestjs/swagger';
 
 export const PRIVATE_KEY = 'private_key';
 export const PUBLIC_KEY = 'public_key';
+export const CONNECT_TOKEN = 'connect_token';
 
 /**
  * The keys an operation accepts: `private` (reads, deletions), `any` (a private or a public key:

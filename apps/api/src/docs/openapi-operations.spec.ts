@@ -36,7 +36,7 @@ describe('the OpenAPI document', () => {
 
   it('describes every operation: id, summary, description, tag, security, a typed 2xx (JSON, or a report’s PDF) and the 500', () => {
     const all = operations(document);
-    expect(all.length).toBe(43);
+    expect(all.length).toBe(45);
     for (const [name, operation] of all) {
       expect([name, operation.operationId, operation.summary, operation.description, operation.tags?.length]).toEqual([name, expect.any(String), expect.any(String), expect.any(String), 1]);
       expect([name, operation.security]).toEqual([name, expect.any(Array)]);
@@ -58,14 +58,15 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('asks a key of every operation but /health, a private one but for the connection flow and the catalogues', () => {
+  it('asks a key of every operation but /health, a private one but for the connection flow and the catalogues; a connect token on the widget’s', () => {
     const keys = Object.fromEntries(operations(document).map(([name, op]) => [name, (op.security ?? []).flatMap((entry) => Object.keys(entry)).sort().join(' ')]));
     const either = 'private_key public_key';
+    const widget = 'connect_token private_key public_key';
     expect(keys).toMatchObject({
       'GET /health': '',
       'POST /v1/users': either,
-      'POST /v1/accounts': either,
-      'POST /v1/accounts/{account_id}/validate': either,
+      'POST /v1/accounts': widget,
+      'POST /v1/accounts/{account_id}/validate': widget,
       'GET /v1/platforms': either,
       'GET /v1/sandbox/scenarios': either,
       'GET /v1/users/{user_id}': 'private_key',
@@ -74,12 +75,14 @@ describe('the OpenAPI document', () => {
       'POST /v1/accounts/{account_id}/resend-webhook': 'private_key',
       'POST /v1/widgets': 'private_key',
       'PUT /v1/widgets/{widget_id}': 'private_key',
-      'GET /v1/connect/widgets/{widget_id}': either,
-      'GET /v1/connect/accounts/{account_id}': either,
-      'POST /v1/users/consent': either,
+      'GET /v1/connect/widgets/{widget_id}': widget,
+      'GET /v1/connect/accounts/{account_id}': widget,
+      'POST /v1/users/consent': widget,
+      'POST /v1/connect/tokens': 'private_key',
+      'GET /v1/connect/session': 'connect_token',
     });
     const privateOnly = Object.values(keys).filter((value) => value === 'private_key');
-    expect(privateOnly.length).toBe(30);
+    expect(privateOnly.length).toBe(31);
   });
 
   it('documents the guard’s 401 and the public key’s 403 on a read', () => {

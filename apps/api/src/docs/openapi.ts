@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { OperationObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { PRIVATE_KEY, PUBLIC_KEY } from './api-access.decorator';
+import { CONNECT_TOKEN, PRIVATE_KEY, PUBLIC_KEY } from './api-access.decorator';
 import { API_TAGS } from './api-tags';
 import { PLATFORM_CODES } from './wire-enums';
 import { ListPlatforms } from '@gig/domain';
@@ -62,6 +62,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addApiKey(
       { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'A public (widget) key: only the connection flow and the catalogues.' },
       PUBLIC_KEY,
+    )
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', description: 'A connect token (`ct_…`, POST /v1/connect/tokens) in `Authorization: Bearer`: the widget’s operations, for its one user and widget, for 30 minutes.' },
+      CONNECT_TOKEN,
     );
   for (const tag of API_TAGS) builder.addTag(tag.name, tag.description);
   const document = SwaggerModule.createDocument(app, builder.build(), { extraModels: [WebhookPayloadDto] });

@@ -1,4 +1,4 @@
-import type { ConnectAccount, CreatedUser, Envelope, Lang, Widget } from './connect-api.types';
+import type { ConnectAccount, ConnectSession, CreatedUser, Envelope, Lang, Widget } from './connect-api.types';
 
 export class ApiError extends Error {
   constructor(readonly code: string, message: string, readonly status: number) {
@@ -24,8 +24,19 @@ export interface AccountInput {
 
 export type Secret = { readonly otp_code: string } | { readonly password: string };
 
+/** The widget's credential: a public key (new workers), or a connect token (a returning worker, as `Authorization: Bearer`). */
+export type Credential = { readonly publicKey: string } | { readonly connectToken: string };
+
 export class ConnectApiClient {
-  constructor(private readonly publicKey: string, private readonly base = '') {}
+  private readonly auth: Record<string, string>;
+
+  constructor(credential: Credential, private readonly base = '') {
+    this.auth = 'connectToken' in credential ? { Authorization: `Bearer ${credential.connectToken}` } : { 'X-Api-Key': credential.publicKey };
+  }
+
+  session(): Promise<ConnectSession> {
+    return this.call('GET', '/v1/connect/session');
+  }
 
   widget(widgetId: string): Promise<Widget> {
     return this.call('GET', `/v1/connect/widgets/${encodeURIComponent(widgetId)}`);
@@ -61,7 +72,7 @@ export class ConnectApiClient {
     try {
       response = await fetch(this.base + path, {
         method,
-        headers: { 'X-Api-Key': this.publicKey, Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        headers: { ...this.auth, Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : undefined,
         credentials: 'omit',
         cache: 'no-store',

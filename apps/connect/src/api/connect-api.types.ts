@@ -15,6 +15,9 @@ export type AccountStatus = ConnectAccount['status'];
 
 export type CreatedUser = Pick<Schemas['UserDto'], 'user_id' | 'external_id'>;
 
+export type ConnectSession = Schemas['ConnectSessionDto'];
+export type SessionAccount = ConnectSession['accounts'][number];
+
 export interface ApiErrorBody {
   readonly code: string;
   readonly message: string;

@@ -2,7 +2,7 @@ import { ApiError, ConnectApiClient, NETWORK_ERROR, type Secret } from '../api/c
 import type { ConnectAccount, Lang } from '../api/connect-api.types';
 import { flowReducer, isPolling } from '../flow/flow.reducer';
 import { INITIAL_STATE, type FlowAction, type FlowState } from '../flow/flow.state';
-import type { ErrorPhase } from '../flow/worker-errors.catalogue';
+import { EXISTING_USER, LINK_EXPIRED, type ErrorPhase } from '../flow/worker-errors.catalogue';
 import { HostMessenger, allowedTarget, isEmbedded, redirectTarget, type RedirectResult } from '../host/host.messenger';
 import { errorMessage, pickLang, translator, type Translate } from '../i18n/i18n';
 import type { FlowActions } from '../steps/step.context';
@@ -13,7 +13,11 @@ import type { ConnectParams } from './connect.params';
 const POLL_MS = 1000;
 const MAX_POLLS = 300;
 
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : NETWORK_ERROR);
+/** A connect token refused mid-flow has expired (30 minutes): the worker needs a new link, not "unavailable". */
+const codeOf = (error: unknown, returning = false) => {
+  if (!(error instanceof ApiError)) return NETWORK_ERROR;
+  return returning && error.code === 'invalid_api_key' ? LINK_EXPIRED : error.code;
+};
 
 export class ConnectController implements FlowActions {
   private state: FlowState = INITIAL_STATE;
@@ -24,23 +28,26 @@ export class ConnectController implements FlowActions {
   private pollTimer?: ReturnType<typeof setTimeout>;
 
   constructor(private readonly shell: Shell, private readonly params: ConnectParams) {
-    this.api = new ConnectApiClient(params.publicKey);
+    this.api = new ConnectApiClient(params.connectToken ? { connectToken: params.connectToken } : { publicKey: params.publicKey });
     this.lang = pickLang(params.lang);
     this.t = translator(this.lang);
   }
 
   async start(): Promise<void> {
     this.render();
-    if (!this.params.publicKey || !this.params.widgetId) return this.dispatch({ type: 'fatal', code: 'not_found_error' });
+    const returning = Boolean(this.params.connectToken);
+    if (!returning && (!this.params.publicKey || !this.params.widgetId)) return this.dispatch({ type: 'fatal', code: 'not_found_error' });
     try {
-      const widget = await this.api.widget(this.params.widgetId);
+      const session = returning ? await this.api.session() : undefined;
+      const widget = await this.api.widget(session?.widget_id ?? this.params.widgetId);
+      if (session) this.dispatch({ type: 'session_loaded', session });
       this.setLang(pickLang(this.params.lang, widget.language));
       this.applyTheme(widget.primary_color, widget.name);
       this.host = new HostMessenger(allowedTarget(this.params.origin, widget.allowed_origins));
       this.dispatch({ type: 'widget_loaded', widget });
       this.host.post('ready', { widget_id: widget.widget_id });
     } catch (error) {
-      this.dispatch({ type: 'fatal', code: codeOf(error) });
+      this.dispatch({ type: 'fatal', code: this.failureCode(error) });
     }
   }
 
@@ -48,19 +55,39 @@ export class ConnectController implements FlowActions {
     const widget = this.state.widget;
     if (!widget || !this.beginBusy()) return;
     try {
-      let userId = this.params.userId;
+      let userId = this.state.userId ?? this.params.userId;
       if (!userId) {
-        const user = await this.api.createUser(widget.widget_id, this.params.externalId);
+        const user = await this.createUser(widget.widget_id);
+        if (!user) return;
         userId = user.user_id;
         this.host.post('user_created', { user_id: user.user_id, external_id: user.external_id ?? this.params.externalId ?? null });
       }
       await this.api.recordConsent({ user_id: userId, version: widget.consent_version, language: this.lang, widget_id: widget.widget_id });
       this.dispatch({ type: 'consented', userId });
     } catch (error) {
-      this.dispatch({ type: 'fatal', code: codeOf(error) });
+      this.dispatch({ type: 'fatal', code: this.failureCode(error) });
     }
   };
 
+  /** Public-key mode meeting an existing worker: the lender's backend must open the widget with a connect token instead. */
+  private async createUser(widgetId: string) {
+    try {
+      return await this.api.createUser(widgetId, this.params.externalId);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'forbidden_error' && this.params.externalId)) throw error;
+      console.info('GigConnect: this external_id is an existing user. A public key only creates users; for a returning worker your backend ' +
+        'calls POST /v1/connect/tokens {external_id, widget_id} with its private key and opens the widget with GigConnect.open({connectToken}).');
+      this.dispatch({ type: 'fatal', code: EXISTING_USER });
+      this.host.post('connection_error', { code: EXISTING_USER, message: this.t(errorMessage(EXISTING_USER), this.lenderVars()), platform: null });
+      return null;
+    }
+  }
+
+  private lenderVars(): Record<string, string> {
+    return { lender: this.state.widget?.company_name ?? '' };
+  }
+
+  reconnect = (accountId: string): void => this.dispatch({ type: 'reconnect', accountId });
   choosePlatform = (code: string): void => this.dispatch({ type: 'platform_chosen', code });
   chooseCountry = (country: string): void => this.dispatch({ type: 'country_chosen', country });
   retry = (): void => this.dispatch({ type: 'retry' });
@@ -107,7 +134,7 @@ export class ConnectController implements FlowActions {
     try {
       this.onAccount(await request());
     } catch (error) {
-      this.onFailure(codeOf(error), phase);
+      this.onFailure(this.failureCode(error), phase);
     }
   }
 
@@ -130,7 +157,7 @@ export class ConnectController implements FlowActions {
 
   private postError(): void {
     const code = this.state.error?.code ?? 'unknown_error';
-    this.host.post('connection_error', { code, message: this.t(errorMessage(code)), platform: this.state.platform?.code ?? null });
+    this.host.post('connection_error', { code, message: this.t(errorMessage(code), this.lenderVars()), platform: this.state.platform?.code ?? null });
   }
 
   private schedulePoll(accountId: string, attempt: number): void {
@@ -147,9 +174,13 @@ export class ConnectController implements FlowActions {
       if (isPolling(account)) this.schedulePoll(accountId, attempt);
       else this.onAccount(account);
     } catch (error) {
-      if (codeOf(error) === NETWORK_ERROR && attempt < MAX_POLLS) this.schedulePoll(accountId, attempt);
-      else this.onFailure(codeOf(error), 'sync');
+      if (this.failureCode(error) === NETWORK_ERROR && attempt < MAX_POLLS) this.schedulePoll(accountId, attempt);
+      else this.onFailure(this.failureCode(error), 'sync');
     }
+  }
+
+  private failureCode(error: unknown): string {
+    return codeOf(error, Boolean(this.params.connectToken));
   }
 
   private stopPolling(): void {

@@ -1,5 +1,7 @@
 export interface ConnectParams {
   readonly publicKey: string;
+  /** A returning worker's page: the lender's backend asked for it (POST /v1/connect/tokens); it names the user and widget. */
+  readonly connectToken: string;
   readonly widgetId: string;
   readonly externalId?: string;
   readonly userId?: string;
@@ -12,6 +14,7 @@ export function readParams(search: string): ConnectParams {
   const get = (name: string) => query.get(name)?.trim() || undefined;
   return {
     publicKey: get('public_key') ?? '',
+    connectToken: get('connect_token') ?? '',
     widgetId: get('widget_id') ?? '',
     externalId: get('external_id'),
     userId: get('user_id'),

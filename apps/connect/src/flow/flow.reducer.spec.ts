@@ -1,4 +1,4 @@
-import type { ConnectAccount, Widget } from '../api/connect-api.types';
+import type { ConnectAccount, ConnectSession, Widget } from '../api/connect-api.types';
 import { flowReducer, isPolling } from './flow.reducer';
 import { INITIAL_STATE, type FlowAction, type FlowState } from './flow.state';
 
@@ -27,6 +27,21 @@ describe('flow reducer', () => {
     expect(progress.step).toBe('progress');
     const done = flowReducer(progress, { type: 'account', account: account({ status: 'success', warning: 'banned' }) });
     expect(done).toMatchObject({ step: 'success', warning: 'banned', outcome: { status: 'success', platform: 'uber', accountId: 'a1' } });
+  });
+
+  it('lists a returning worker’s accounts, reconnects a requires_auth one at its identifier, and adds what gets connected', () => {
+    const session: ConnectSession = {
+      user_id: 'u1', external_id: 'w-7', widget_id: 'w1', expires_at: '2026-11-26T10:30:00.000Z',
+      accounts: [{ account_id: 'a1', platform: 'uber', country: 'co', status: 'requires_auth' }, { account_id: 'a2', platform: 'imss', country: 'mx', status: 'success' }],
+    };
+    const loaded = run({ type: 'session_loaded', session }, { type: 'widget_loaded', widget }, { type: 'consented', userId: 'u1' });
+    expect(loaded).toMatchObject({ step: 'platform', userId: 'u1', accounts: session.accounts });
+    const again = flowReducer(loaded, { type: 'reconnect', accountId: 'a1' });
+    expect(again).toMatchObject({ step: 'identifier', platform: { code: 'uber' }, country: 'co' });
+    expect(flowReducer(loaded, { type: 'reconnect', accountId: 'nope' })).toBe(loaded);
+    const connected = flowReducer(again, { type: 'account', account: account({ status: 'success' }) });
+    expect(connected.accounts).toEqual([session.accounts[1], { account_id: 'a1', platform: 'uber', country: 'co', status: 'success' }]);
+    expect(run(...ready).accounts).toBeUndefined();
   });
 
   it('skips the country when the platform has one, and the code for institutes', () => {

@@ -1,4 +1,4 @@
-import type { ConnectAccount } from '../api/connect-api.types';
+import type { ConnectAccount, SessionAccount } from '../api/connect-api.types';
 import type { FlowAction, FlowState } from './flow.state';
 import { nextActionFor, type ErrorPhase } from './worker-errors.catalogue';
 
@@ -14,8 +14,23 @@ export function isPolling(account: ConnectAccount): boolean {
   return account.status === 'syncing' || (account.status === 'pending' && account.next_step === null);
 }
 
+/** The returning worker's list, with this account's latest status (added when new). */
+function withAccount(state: FlowState, account: ConnectAccount): FlowState['accounts'] {
+  if (!state.accounts) return undefined;
+  const others = state.accounts.filter((a) => a.account_id !== account.account_id);
+  const known = state.accounts.find((a) => a.account_id === account.account_id);
+  return [...others, { account_id: account.account_id, platform: account.platform, country: (known?.country ?? state.country ?? '') as SessionAccount['country'], status: account.status }];
+}
+
+function reconnect(state: FlowState, accountId: string): FlowState {
+  const account = state.accounts?.find((a) => a.account_id === accountId);
+  const platform = account && state.widget?.platforms.find((p) => p.code === account.platform);
+  if (!account || !platform) return state;
+  return { ...idle(state), step: 'identifier', platform, country: account.country, accountId: undefined, secret: undefined, warning: undefined };
+}
+
 function onAccount(state: FlowState, account: ConnectAccount): FlowState {
-  const next = { ...idle(state), accountId: account.account_id };
+  const next = { ...idle(state), accountId: account.account_id, accounts: withAccount(state, account) };
   const platform = state.platform?.code ?? account.platform ?? '';
   switch (account.status) {
     case 'success':
@@ -73,6 +88,10 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, busy: false, step: 'fatal', error: { code: action.code, action: 'later' } };
     case 'busy':
       return { ...state, busy: true };
+    case 'session_loaded':
+      return { ...state, userId: action.session.user_id, accounts: action.session.accounts };
+    case 'reconnect':
+      return reconnect(state, action.accountId);
     case 'consented':
       return { ...idle(state), userId: action.userId, step: 'platform' };
     case 'platform_chosen':

@@ -1,4 +1,4 @@
-import type { ConnectAccount, LoginMethod, Widget, WidgetPlatform } from '../api/connect-api.types';
+import type { ConnectAccount, ConnectSession, LoginMethod, SessionAccount, Widget, WidgetPlatform } from '../api/connect-api.types';
 import type { ErrorPhase, NextAction } from './worker-errors.catalogue';
 
 export type Step =
@@ -22,6 +22,8 @@ export interface FlowState {
   readonly busy: boolean;
   readonly widget?: Widget;
   readonly userId?: string;
+  /** A returning worker's accounts (connect-token mode only): shown on the platform step, `requires_auth` ones to reconnect. */
+  readonly accounts?: readonly SessionAccount[];
   readonly platform?: WidgetPlatform;
   readonly country?: string;
   readonly accountId?: string;
@@ -35,6 +37,8 @@ export type FlowAction =
   | { readonly type: 'widget_loaded'; readonly widget: Widget }
   | { readonly type: 'fatal'; readonly code: string }
   | { readonly type: 'busy' }
+  | { readonly type: 'session_loaded'; readonly session: ConnectSession }
+  | { readonly type: 'reconnect'; readonly accountId: string }
   | { readonly type: 'consented'; readonly userId: string }
   | { readonly type: 'platform_chosen'; readonly code: string }
   | { readonly type: 'country_chosen'; readonly country: string }

@@ -4,12 +4,17 @@ export type ErrorKind =
   | 'not_in_platform' | 'social_security_records' | 'login_refused' | 'try_tomorrow'
   | 'recent_login' | 'already_connected' | 'login_in_process' | 'banned'
   | 'platform_down' | 'timeout' | 'data_unavailable' | 'platform_error'
-  | 'session_ended' | 'unavailable_widget' | 'network' | 'generic';
+  | 'session_ended' | 'unavailable_widget' | 'existing_user' | 'link_expired' | 'network' | 'generic';
 
 /** What the worker can do next: enter the code or password again, the identifier again, another platform, or wait. */
 export type NextAction = 'secret' | 'identifier' | 'platform' | 'later';
 
 export type ErrorPhase = 'create' | 'validate' | 'sync';
+
+/** The page's own code for a public key meeting an existing worker (the API's 403 on POST /v1/users). */
+export const EXISTING_USER = 'existing_user';
+/** The page's own code for a connect token that stopped working mid-flow (the API's 401 invalid_api_key). */
+export const LINK_EXPIRED = 'link_expired';
 
 const KINDS: Readonly<Record<string, ErrorKind>> = {
   invalid_otp: 'wrong_code',
@@ -49,10 +54,11 @@ const KINDS: Readonly<Record<string, ErrorKind>> = {
   write_permissions_disabled: 'unavailable_widget', not_found_error: 'unavailable_widget',
   USER_NOT_FOUND: 'unavailable_widget', bad_request: 'unavailable_widget',
   network_error: 'network',
+  [EXISTING_USER]: 'existing_user', [LINK_EXPIRED]: 'link_expired',
 };
 
 /** Every catalogue code a worker can meet while logging in, validating or while the data is retrieved. */
-export const WORKER_ERROR_CODES: readonly string[] = Object.keys(KINDS).filter((code) => code !== 'network_error');
+export const WORKER_ERROR_CODES: readonly string[] = Object.keys(KINDS).filter((code) => code !== 'network_error' && code !== EXISTING_USER && code !== LINK_EXPIRED);
 
 const ACTIONS: Readonly<Record<ErrorKind, NextAction>> = {
   wrong_code: 'secret', wrong_password: 'secret', code_expired: 'identifier', code_not_sent: 'identifier',
@@ -61,7 +67,7 @@ const ACTIONS: Readonly<Record<ErrorKind, NextAction>> = {
   login_refused: 'later', try_tomorrow: 'later', recent_login: 'platform', already_connected: 'platform',
   login_in_process: 'later', banned: 'platform', platform_down: 'identifier', timeout: 'identifier',
   data_unavailable: 'platform', platform_error: 'identifier', session_ended: 'identifier',
-  unavailable_widget: 'later', network: 'identifier', generic: 'identifier',
+  unavailable_widget: 'later', existing_user: 'later', link_expired: 'later', network: 'identifier', generic: 'identifier',
 };
 
 export function errorKind(code: string): ErrorKind {

@@ -12,6 +12,11 @@ describe('loader helpers', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ public_key: 'pk_1', widget_id: 'w 1', external_id: 'e1', lang: 'en', origin: 'https://lender.test' });
   });
 
+  it('opens a returning worker’s page with the connect token alone', () => {
+    const url = new URL(widgetUrl('https://api.gig.test', 'https://lender.test', { connectToken: 'ct_abc', lang: 'es' }));
+    expect(Object.fromEntries(url.searchParams)).toEqual({ connect_token: 'ct_abc', lang: 'es', origin: 'https://lender.test' });
+  });
+
   it('recognises only gig-connect messages', () => {
     expect(isWidgetMessage({ source: 'gig-connect', event: 'ready', data: {} })).toBe(true);
     expect(isWidgetMessage({ source: 'other', event: 'ready' })).toBe(false);

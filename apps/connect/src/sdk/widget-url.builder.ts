@@ -9,9 +9,15 @@ export function apiOriginOf(scriptSrc: string | undefined, fallback: string): st
 }
 
 export function widgetUrl(apiOrigin: string, hostOrigin: string, options: GigConnectOptions): string {
-  const query = new URLSearchParams({ public_key: options.publicKey, widget_id: options.widgetId });
-  if (options.externalId) query.set('external_id', options.externalId);
-  if (options.userId) query.set('user_id', options.userId);
+  const query = new URLSearchParams();
+  if (options.connectToken !== undefined) {
+    query.set('connect_token', options.connectToken);
+  } else {
+    query.set('public_key', options.publicKey);
+    query.set('widget_id', options.widgetId);
+    if (options.externalId) query.set('external_id', options.externalId);
+    if (options.userId) query.set('user_id', options.userId);
+  }
   if (options.lang) query.set('lang', options.lang);
   query.set('origin', hostOrigin);
   return `${apiOrigin}/connect?${query.toString()}`;

@@ -34,7 +34,7 @@ export function errorStep(ctx: StepContext): HTMLElement {
   heading.id = 'step-error-title';
   const label = retryLabel(ctx);
   return section('step-error', heading,
-    h('div', { 'data-error-code': code }, alertBox(t(errorMessage(code)))),
+    h('div', { 'data-error-code': code }, alertBox(t(errorMessage(code), { lender: state.widget?.company_name ?? '' }))),
     label ? h('div', { class: 'actions' }, button(t(label), 'retry', actions.retry)) : null,
     nextButtons(ctx, !label),
   );
@@ -44,7 +44,7 @@ export function fatalStep({ state, t }: StepContext): HTMLElement {
   const code = state.error?.code ?? 'unknown_error';
   const heading = stepHeading(t('fatal_title'));
   heading.id = 'step-error-title';
-  return section('step-error', heading, h('div', { 'data-error-code': code }, alertBox(t(errorMessage(code)))));
+  return section('step-error', heading, h('div', { 'data-error-code': code }, alertBox(t(errorMessage(code), { lender: state.widget?.company_name ?? '' }))));
 }
 
 export function doneStep({ t }: StepContext): HTMLElement {

@@ -1,15 +1,43 @@
-import { countryKey } from '../i18n/i18n';
+import type { SessionAccount } from '../api/connect-api.types';
+import { countryKey, type MessageKey } from '../i18n/i18n';
 import { button, h, section, stepHeading } from '../ui/dom.helpers';
 import type { StepContext } from './step.context';
 
-export function platformStep({ state, t, actions }: StepContext): HTMLElement {
+const STATUS_KEYS: Readonly<Record<SessionAccount['status'], MessageKey>> = {
+  success: 'account_connected', syncing: 'account_syncing', pending: 'account_unfinished', incomplete: 'account_unfinished',
+  error: 'account_failed', requires_auth: 'account_requires_auth',
+};
+
+/** A returning worker's accounts: each with its status in words, and "Reconnect" where the platform's session ended. */
+function connectedList({ state, t, actions }: StepContext): HTMLElement | null {
+  const accounts = state.accounts ?? [];
+  if (accounts.length === 0) return null;
+  const nameOf = (code: string) => state.widget?.platforms.find((p) => p.code === code)?.name ?? code;
+  return h('div', { class: 'connected', 'data-testid': 'connected-accounts' },
+    h('ul', { class: 'connected-list', 'aria-labelledby': 'step-platform-title' }, ...accounts.map((account) =>
+      h('li', { 'data-testid': `connected-${account.platform}`, 'data-status': account.status },
+        h('span', { class: 'connected-name' }, nameOf(account.platform)),
+        h('span', { class: `connected-status status-${account.status}` }, t(STATUS_KEYS[account.status])),
+        account.status === 'requires_auth' && state.widget?.platforms.some((p) => p.code === account.platform)
+          ? button(t('reconnect', { platform: nameOf(account.platform) }), `reconnect-${account.platform}`, () => actions.reconnect(account.account_id), 'secondary')
+          : null,
+      ),
+    )),
+  );
+}
+
+export function platformStep(ctx: StepContext): HTMLElement {
+  const { state, t, actions } = ctx;
   const platforms = state.widget?.platforms ?? [];
-  const heading = stepHeading(t('platform_title'));
+  const returning = (state.accounts?.length ?? 0) > 0;
+  // A returning worker first sees their platforms (the step's heading), then the choice of another one.
+  const heading = stepHeading(t(returning ? 'connected_title' : 'platform_title'));
   heading.id = 'step-platform-title';
-  const list = h('ul', { class: 'choices' }, ...platforms.map((platform) =>
+  const list = h('ul', { class: 'choices', 'aria-labelledby': returning ? 'platform-more-title' : undefined }, ...platforms.map((platform) =>
     h('li', {}, button(platform.name, `platform-${platform.code}`, () => actions.choosePlatform(platform.code), 'secondary')),
   ));
-  return section('step-platform', heading, platforms.length ? list : h('p', {}, t('platform_empty')));
+  const more = returning ? h('h2', { class: 'connected-title', id: 'platform-more-title' }, t('platform_title_more')) : null;
+  return section('step-platform', heading, connectedList(ctx), more, platforms.length ? list : h('p', {}, t('platform_empty')));
 }
 
 export function countryStep({ state, t, actions }: StepContext): HTMLElement {

@@ -4,6 +4,7 @@ import type { Translate } from '../i18n/i18n';
 export interface FlowActions {
   accept(): void;
   choosePlatform(code: string): void;
+  reconnect(accountId: string): void;
   chooseCountry(country: string): void;
   submitIdentifier(identifier: string): void;
   submitSecret(value: string): void;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { assertAccess, Principal } from '../auth/principal';
+import { assertAccess, outOfScope, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
 import { normaliseIdentifier } from '../platforms/identifier';
 import { isUuid } from '../users/user-ref';
@@ -49,7 +49,7 @@ export class CreateAccount {
     const companyId = principal.company.id;
     const { users, accounts, clock } = this.deps;
     const user = await users.findByRef(companyId, { userId: input.userId.toLowerCase() });
-    if (!user) throw notFound('user');
+    if (!user || outOfScope(principal, user.id)) throw notFound('user');
     const existing = await accounts.findByLogin(user.id, platform.code, identifier);
     if (existing && isConnected(existing.status)) {
       throw new DomainError('already_connected', `This user already has this ${platform.code} account connected.`);

@@ -1,4 +1,4 @@
-import { assertAccess, Principal } from '../auth/principal';
+import { assertAccess, outOfScope, Principal } from '../auth/principal';
 import { DomainError, isDomainError } from '../errors/domain-error';
 import type { LoginMethod } from '../platforms/platform';
 import type { Account } from './account';
@@ -31,6 +31,7 @@ export class ValidateAccount {
     assertAccess(principal, 'connect');
     const { accounts, clock } = this.deps;
     const account = await findCompanyAccount(accounts, principal.company.id, accountId);
+    if (outOfScope(principal, account.userId)) throw notFound('account');
     const platform = this.deps.platforms.find(account.platform);
     if (!platform) throw notFound('account');
     const { method, secret } = secretOf(input);

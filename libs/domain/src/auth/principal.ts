@@ -2,11 +2,26 @@ import type { Company } from '../companies/company';
 import { DomainError } from '../errors/domain-error';
 import type { ApiKeyKind } from './api-key';
 
-/** Who is calling: the company behind a valid key and the kind of that key. */
+/** What a connect token lets its bearer reach: one user, one widget, until it expires. */
+export interface ConnectScope {
+  readonly tokenId: string;
+  readonly userId: string;
+  readonly widgetId: string;
+  readonly expiresAt: Date;
+}
+
+/** Who is calling: the company behind a valid key (or connect token) and the kind of that key. */
 export interface Principal {
   readonly company: Company;
   readonly keyId: string;
   readonly keyKind: ApiKeyKind;
+  /** Set for a connect token: the widget's flow, for this user and widget only. */
+  readonly connect?: ConnectScope;
+}
+
+/** Whether a connect token's scope leaves out this user (a key's principal reaches every user of its company). */
+export function outOfScope(principal: Principal, userId: string): boolean {
+  return principal.connect !== undefined && principal.connect.userId !== userId;
 }
 
 /** read: data reads; connect: the widget's flow (users, accounts, validation); manage: deletions. */
@@ -18,6 +33,9 @@ export type Access = 'read' | 'connect' | 'manage';
  * account creation needs a company with it enabled.
  */
 export function assertAccess(principal: Principal, access: Access): void {
+  if (principal.connect && access !== 'connect') {
+    throw new DomainError('forbidden_error', 'A connect token only drives the widget’s connection flow.');
+  }
   if (access === 'manage' && principal.keyKind !== 'private') {
     throw new DomainError('forbidden_error', 'This operation needs a private API key.');
   }

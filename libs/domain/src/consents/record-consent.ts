@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { assertAccess, Principal } from '../auth/principal';
+import { assertAccess, outOfScope, Principal } from '../auth/principal';
 import { DomainError, FieldError } from '../errors/domain-error';
 import type { Clock } from '../ports/clock';
 import type { ConsentRepository } from '../ports/consent.repository';
-import { findCompanyUser, UserFinder } from '../users/company-user';
+import { findCompanyUser, UserFinder, userNotFound } from '../users/company-user';
 import { isUuid } from '../users/user-ref';
 import { WidgetFinder, widgetNamedInBody } from '../widgets/company-widget';
 import { readLanguage, readText } from '../widgets/widget-fields';
@@ -67,8 +67,13 @@ export class RecordConsent {
     if (errors.length > 0) throw DomainError.badRequest(errors.map((e) => e.message).join('; '), errors);
     const companyId = principal.company.id;
     const user = await findCompanyUser(this.deps.users, companyId, userId);
+    if (outOfScope(principal, user.id)) throw userNotFound();
     assertNotBefore(consentedAt, user.createdAt);
-    const widget = await widgetNamedInBody(this.deps.widgets, companyId, input.widgetId);
+    const widget = await widgetNamedInBody(this.deps.widgets, companyId, input.widgetId ?? principal.connect?.widgetId);
+    if (widget && principal.connect && widget.id !== principal.connect.widgetId) {
+      const message = 'widget_id must be the connect token’s widget.';
+      throw DomainError.badRequest(message, [{ field: 'widget_id', message }]);
+    }
     const consent: Consent = {
       id: randomUUID(), companyId, userId: user.id, widgetId: widget?.id ?? user.widgetId ?? null, ipAddress, consentedAt, method, version, language, device, createdAt: now,
     };

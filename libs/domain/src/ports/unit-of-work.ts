@@ -19,6 +19,7 @@ import type { MemberRepository } from './member.repository';
 import type { MemberSessionStore } from './member-session.store';
 import type { SignInAttemptStore } from './sign-in-attempt.store';
 import type { ReportRepository } from './report.repository';
+import type { ConnectTokenStore } from './connect-token.store';
 
 /** Every repository, bound to one store (or to one transaction of it). */
 export interface Repositories {
@@ -43,6 +44,7 @@ export interface Repositories {
   readonly memberSessions: MemberSessionStore;
   readonly signInAttempts: SignInAttemptStore;
   readonly reports: ReportRepository;
+  readonly connectTokens: ConnectTokenStore;
 }
 
 /** Runs work all-or-nothing: repositories handed to `work` share one transaction. */

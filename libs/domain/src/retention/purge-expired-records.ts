@@ -23,12 +23,14 @@ export interface PurgedRecords {
   readonly webhookDeliveries: number;
   readonly webhookEvents: number;
   readonly reports: number;
+  readonly connectTokens: number;
 }
 
 /**
- * Deletes expired idempotency keys (24 h), sign-in attempt counters past their window, and the webhook
- * log past its retention (finished deliveries, then the events left without any), and expires reports past
- * theirs (a tombstone stays, so verification says `expired`), batch after batch until a batch comes back short. Deliveries go before events, so an event's last delivery frees it in the same run.
+ * Deletes expired idempotency keys (24 h), sign-in attempt counters past their window, expired connect tokens, and the
+ * webhook log past its retention (finished deliveries, then the events left without any), and expires reports past
+ * theirs (a tombstone stays, so verification says `expired`), batch after batch until a batch comes back short.
+ * Deliveries go before events, so an event's last delivery frees it in the same run.
  */
 export class PurgeExpiredRecords {
   constructor(private readonly deps: { retention: RetentionStore; clock: Clock; policy: RetentionPolicy }) {}
@@ -53,6 +55,7 @@ export class PurgeExpiredRecords {
       webhookDeliveries: await drain((limit) => retention.purgeWebhookDeliveries(logBefore, limit)),
       webhookEvents: await drain((limit) => retention.purgeWebhookEvents(logBefore, limit)),
       reports: await drain((limit) => retention.expireReports(new Date(now.getTime() - policy.reportMs), limit)),
+      connectTokens: await drain((limit) => retention.purgeConnectTokens(now, limit)),
     };
   }
 }

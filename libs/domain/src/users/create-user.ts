@@ -25,6 +25,7 @@ export class CreateUser {
 
   async execute(principal: Principal, externalId: unknown, widgetId?: unknown): Promise<{ user: User; created: boolean }> {
     assertAccess(principal, 'connect');
+    if (principal.connect) throw new DomainError('forbidden_error', 'A connect token is for its existing user: it creates no users.');
     if (externalId !== undefined && externalId !== null && (typeof externalId !== 'string' || externalId.trim() === '' || externalId.length > 255)) {
       const message = 'external_id must be a non-empty string of at most 255 characters.';
       throw DomainError.badRequest(message, [{ field: 'external_id', message }]);

@@ -1,7 +1,7 @@
 import { assertAccess, Principal } from '../auth/principal';
 import type { IdentifierKind, LoginMethod } from '../platforms/platform';
 import type { PlatformRegistry } from '../platforms/platform-registry';
-import { findCompanyWidget, WidgetFinder } from './company-widget';
+import { findCompanyWidget, WidgetFinder, widgetNotFound } from './company-widget';
 import type { Widget } from './widget';
 
 /** A platform as the widget page offers it: only in the widget's countries. */
@@ -29,6 +29,7 @@ export class GetConnectWidget {
   async execute(principal: Principal, widgetId: string): Promise<ConnectWidget> {
     assertAccess(principal, 'connect');
     const widget = await findCompanyWidget(this.deps.widgets, principal.company.id, widgetId);
+    if (principal.connect && principal.connect.widgetId !== widget.id) throw widgetNotFound();
     const platforms = widget.platforms.flatMap((code): ConnectPlatform[] => {
       const platform = this.deps.platforms.find(code);
       const countries = platform?.countries.filter((country) => widget.countries.includes(country)) ?? [];

@@ -22,6 +22,7 @@ import { describeMemberRepositoryContract } from './member.repository.contract';
 import { describeMemberSessionStoreContract } from './member-session.store.contract';
 import { describeSignInAttemptStoreContract } from './member-sign-in.contract';
 import { describeReportRepositoryContract } from './report.repository.contract';
+import { describeConnectTokenStoreContract } from './connect-token.store.contract';
 
 /** Every persistence port's contract, for an adapter that implements them all. */
 export function describePersistenceContracts(name: string, make: MakePersistenceHarness): void {
@@ -48,4 +49,5 @@ export function describePersistenceContracts(name: string, make: MakePersistence
   describeMemberSessionStoreContract(name, make);
   describeSignInAttemptStoreContract(name, make);
   describeReportRepositoryContract(name, make);
+  describeConnectTokenStoreContract(name, make);
 }

@@ -4,6 +4,7 @@ import { TestClock } from '../clock/test-clock';
 import { aCompany, aUser, anAccount, type PersistenceHarness } from './persistence-harness';
 import { aReport, anOutcome } from './report.fixtures';
 import { anEvent, LEASE_MS, subscribed, T0 } from './webhook.fixtures';
+import { aConnectToken, seedTokenOwner } from './connect-token.fixtures';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '../hooks/hook-budgets';
 
 export interface RetentionHarness extends PersistenceHarness {
@@ -67,6 +68,20 @@ export function describeRetentionStoreContract(name: string, make: () => Promise
       expect(await batches((limit) => harness.retention.purgeSignInAttempts(clock.now(), limit), 2)).toEqual([2, 1]);
       const [kept, restarted] = await attempts.count(['email:new@lender.example', 'email:old@lender.example'], clock.now(), WINDOW);
       expect([kept.attempts, restarted.attempts]).toEqual([2, 1]);
+    });
+
+    it('deletes connect tokens expired by now, keeps the live ones', async () => {
+      const repos = harness.repositories;
+      const owner = await seedTokenOwner(repos);
+      const old = [aConnectToken(owner, clock.now()), aConnectToken(owner, clock.now()), aConnectToken(owner, clock.now())];
+      for (const token of old) await repos.connectTokens.create(token);
+      clock.advance(20 * 60_000);
+      const live = aConnectToken(owner, clock.now());
+      await repos.connectTokens.create(live);
+      clock.advance(10 * 60_000);
+      expect(await batches((limit) => harness.retention.purgeConnectTokens(clock.now(), limit), 2)).toEqual([2, 1]);
+      for (const token of old) expect(await repos.connectTokens.findByHash(token.tokenHash)).toBeNull();
+      expect(await repos.connectTokens.findByHash(live.tokenHash)).not.toBeNull();
     });
 
     it('deletes finished webhook deliveries past the retention, then the events left without any; never a pending delivery or its event', async () => {

@@ -28,6 +28,7 @@ import { InMemoryAccountTimeline } from './in-memory.account-timeline';
 import { InMemoryMemberRepository } from './in-memory.member.repository';
 import { InMemoryMemberSessionStore } from './in-memory.member-session.store';
 import { InMemorySignInAttemptStore } from './in-memory.member-sign-in.store';
+import { InMemoryConnectTokenStore } from './in-memory.connect-token.store';
 
 export { InMemoryStore } from './in-memory.store';
 export type { StoredJob } from './in-memory.store';
@@ -114,6 +115,7 @@ export function inMemoryRepositories(store = new InMemoryStore()): Repositories 
     memberSessions: new InMemoryMemberSessionStore(store),
     signInAttempts: new InMemorySignInAttemptStore(store),
     reports: new InMemoryReportRepository(store),
+    connectTokens: new InMemoryConnectTokenStore(store),
   };
 }
 

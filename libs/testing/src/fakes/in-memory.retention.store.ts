@@ -38,6 +38,10 @@ export class InMemoryRetentionStore implements RetentionStore {
     for (const report of expired) this.store.reports.set(report.id, { ...report, validity: 'expired', endedAt, data: null, pdf: null, externalId: null });
     return expired.length;
   }
+
+  async purgeConnectTokens(now: Date, limit: number) {
+    return deleteSome(this.store.connectTokens, (token) => token.expiresAt <= now, limit);
+  }
 }
 
 function deleteSome<T>(rows: Map<string, T>, expired: (row: T) => boolean, limit: number): number {

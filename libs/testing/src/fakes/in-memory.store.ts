@@ -1,4 +1,5 @@
 import type {
+  ConnectToken,
   Account,
   Consent,
   ApiKeyRecord,
@@ -70,6 +71,8 @@ export class InMemoryStore {
   readonly memberSessions = new Map<string, MemberSession>();
   readonly signInAttempts = new Map<string, SignInAttemptCount>();
   readonly reports = new Map<string, StoredReport>();
+  /** Connect tokens by hash. */
+  readonly connectTokens = new Map<string, ConnectToken>();
   jobSequence = 0;
   sequence = 0;
 }
@@ -92,7 +95,7 @@ export interface StoredDelivery extends Omit<WebhookDelivery, 'event'> {
 const TABLES = [
   'companies', 'apiKeys', 'apiKeyUses', 'users', 'accounts', 'earnings', 'sessions', 'profiles', 'employment', 'jobs', 'loginLimits', 'loginClaims',
   'webhooks', 'webhookEvents', 'webhookDeliveries', 'widgets', 'consents',
-  'members', 'memberPasswordTokens', 'memberSessions', 'signInAttempts', 'reports',
+  'members', 'memberPasswordTokens', 'memberSessions', 'signInAttempts', 'reports', 'connectTokens',
 ] as const;
 
 /** Makes `to` hold exactly the rows of `from`. */

@@ -14,6 +14,7 @@ import { WebhookDeliveryTurns1763700000013 } from './1763700000013-webhook-deliv
 import { IdempotencyKeyScope1763700000014 } from './1763700000014-idempotency-key-scope.migration';
 import { RetentionIndexes1763700000015 } from './1763700000015-retention-indexes.migration';
 import { Reports1763700000016 } from './1763700000016-reports.migration';
+import { ConnectTokens1763700000018 } from './1763700000018-connect-tokens.migration';
 
 /** Every migration, oldest first. Schema changes go here, never through `synchronize`. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   IdempotencyKeyScope1763700000014,
   RetentionIndexes1763700000015,
   Reports1763700000016,
+  ConnectTokens1763700000018,
 ];

@@ -21,6 +21,7 @@ import { TypeOrmMemberRepository } from './typeorm.member.repository';
 import { TypeOrmMemberSessionStore } from './typeorm.member-session.store';
 import { TypeOrmSignInAttemptStore } from './typeorm.member-sign-in.store';
 import { TypeOrmReportRepository } from './typeorm.report.repository';
+import { TypeOrmConnectTokenStore } from './typeorm.connect-token.store';
 
 export function typeOrmRepositories(manager: EntityManager): Repositories {
   return {
@@ -45,6 +46,7 @@ export function typeOrmRepositories(manager: EntityManager): Repositories {
     memberSessions: new TypeOrmMemberSessionStore(manager),
     signInAttempts: new TypeOrmSignInAttemptStore(manager),
     reports: new TypeOrmReportRepository(manager),
+    connectTokens: new TypeOrmConnectTokenStore(manager),
   };
 }
 

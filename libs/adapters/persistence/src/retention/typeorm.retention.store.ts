@@ -18,6 +18,7 @@ SELECT count(*)::int AS deleted FROM d`;
 
 const IDEMPOTENCY_KEYS = purge('idempotency_keys', ['scope', 'key'], 'created_at < $1::timestamptz');
 const SIGN_IN_ATTEMPTS = purge('sign_in_attempts', ['key'], 'window_ends_at <= $1::timestamptz');
+const CONNECT_TOKENS = purge('connect_tokens', ['token_hash'], 'expires_at <= $1::timestamptz');
 const DELIVERIES = purge('webhook_deliveries', ['id'], `status <> 'pending' AND updated_at < $1::timestamptz`);
 /** Events without deliveries, but an existing account's newest one (looked up through `webhook_events_account`). */
 const EVENTS = purge(
@@ -66,6 +67,10 @@ export class TypeOrmRetentionStore implements RetentionStore {
 
   expireReports(before: Date, limit: number): Promise<number> {
     return this.deleted(EXPIRE_REPORTS, before, limit);
+  }
+
+  purgeConnectTokens(now: Date, limit: number): Promise<number> {
+    return this.deleted(CONNECT_TOKENS, now, limit);
   }
 
   private async deleted(sql: string, at: Date, limit: number): Promise<number> {

@@ -4,6 +4,7 @@ import type { DatabaseTarget } from '../data-source/database-target';
 import { Database, openDatabase } from '../data-source/open-database';
 
 const TABLES = [
+  'connect_tokens',
   'sign_in_attempts',
   'member_sessions',
   'member_password_tokens',

@@ -1,0 +1,99 @@
+import type { Company } from '../companies/company';
+import type { Principal } from '../auth/principal';
+import { assertAccess, outOfScope } from '../auth/principal';
+import type { ConnectTokenStore } from '../ports/connect-token.store';
+import type { User } from '../users/user';
+import type { Widget } from '../widgets/widget';
+import { AuthenticateConnectToken } from './authenticate-connect-token';
+import { CONNECT_TOKEN_LIFETIME_MS, ConnectToken, hashConnectToken } from './connect-token';
+import { GetConnectSession } from './get-connect-session';
+import { IssueConnectToken } from './issue-connect-token';
+
+const NOW = new Date('2026-11-26T10:00:00.000Z');
+const company: Company = { id: 'c0000000-0000-4000-8000-000000000001', name: 'Acme', environment: 'sandbox', readEnabled: true, writeEnabled: true, createdAt: new Date(0) };
+const user: User = { id: 'a0000000-0000-4000-8000-000000000001', companyId: company.id, externalId: 'worker-7', widgetId: null, createdAt: new Date(0) };
+const widget = { id: 'b0000000-0000-4000-8000-000000000001', companyId: company.id } as Widget;
+const privateKey: Principal = { company, keyId: 'key-1', keyKind: 'private' };
+
+function setup() {
+  let now = NOW;
+  const clock = { now: () => now };
+  const rows = new Map<string, ConnectToken>();
+  const store: ConnectTokenStore = {
+    create: async (token) => void rows.set(token.tokenHash, token),
+    findByHash: async (hash) => (rows.has(hash) ? { token: rows.get(hash) as ConnectToken, company } : null),
+  };
+  const users = { findByRef: async (companyId: string, ref: { userId: string } | { externalId: string }) =>
+    companyId === company.id && ('userId' in ref ? ref.userId === user.id : ref.externalId === user.externalId) ? user : null };
+  const widgets = { find: async (companyId: string, id: string) => (companyId === company.id && id === widget.id ? widget : null) };
+  const issue = new IssueConnectToken({ users, widgets, connectTokens: store, clock });
+  const authenticate = new AuthenticateConnectToken(store, clock);
+  return { rows, issue, authenticate, users, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
+}
+
+describe('IssueConnectToken', () => {
+  it('issues a ct_ token of 32 random bytes for 30 minutes, and stores only its SHA-256', async () => {
+    const { issue, rows } = setup();
+    const issued = await issue.execute(privateKey, { externalId: 'worker-7', widgetId: widget.id.toUpperCase() });
+    expect(issued.connectToken).toMatch(/^ct_[A-Za-z0-9_-]{43}$/);
+    expect(issued.record).toMatchObject({ userId: user.id, widgetId: widget.id, companyId: company.id, expiresAt: new Date(NOW.getTime() + CONNECT_TOKEN_LIFETIME_MS) });
+    expect([...rows.keys()]).toEqual([hashConnectToken(issued.connectToken)]);
+    expect(JSON.stringify([...rows.values()])).not.toContain(issued.connectToken);
+  });
+
+  it('refuses a public key, an unknown user, a widget that is not the company’s, and a missing reference', async () => {
+    const { issue } = setup();
+    await expect(issue.execute({ ...privateKey, keyKind: 'public' }, { userId: user.id, widgetId: widget.id })).rejects.toMatchObject({ code: 'forbidden_error' });
+    await expect(issue.execute(privateKey, { externalId: 'nobody', widgetId: widget.id })).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+    await expect(issue.execute(privateKey, { userId: user.id, widgetId: 'b0000000-0000-4000-8000-000000000009' }))
+      .rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'widget_id' }] });
+    await expect(issue.execute(privateKey, { userId: user.id })).rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'widget_id' }] });
+    await expect(issue.execute(privateKey, { widgetId: widget.id })).rejects.toMatchObject({ code: 'bad_request' });
+  });
+});
+
+describe('AuthenticateConnectToken', () => {
+  it('resolves a token to a public principal scoped to its user and widget, until it expires', async () => {
+    const { issue, authenticate, advance } = setup();
+    const { connectToken, record } = await issue.execute(privateKey, { userId: user.id, widgetId: widget.id });
+    const principal = await authenticate.execute(` ${connectToken} `);
+    expect(principal).toEqual({ company, keyId: `connect-token:${record.id}`, keyKind: 'public', connect: { tokenId: record.id, userId: user.id, widgetId: widget.id, expiresAt: record.expiresAt } });
+    advance(CONNECT_TOKEN_LIFETIME_MS - 1);
+    await expect(authenticate.execute(connectToken)).resolves.toBeDefined();
+    advance(1);
+    await expect(authenticate.execute(connectToken)).rejects.toMatchObject({ code: 'invalid_api_key', message: expect.stringContaining('expired') });
+  });
+
+  it('fails with invalid_api_key for an unknown token', async () => {
+    await expect(setup().authenticate.execute('ct_unknown')).rejects.toMatchObject({ code: 'invalid_api_key' });
+  });
+
+  it('gives a token the widget’s flow only', async () => {
+    const { issue, authenticate } = setup();
+    const principal = await authenticate.execute((await issue.execute(privateKey, { userId: user.id, widgetId: widget.id })).connectToken);
+    expect(() => assertAccess(principal, 'connect')).not.toThrow();
+    expect(() => assertAccess(principal, 'read')).toThrow(expect.objectContaining({ code: 'forbidden_error' }));
+    expect(() => assertAccess(principal, 'manage')).toThrow(expect.objectContaining({ code: 'forbidden_error' }));
+  });
+});
+
+describe('outOfScope', () => {
+  it('leaves out every other user for a token, none for a key', () => {
+    const scoped: Principal = { ...privateKey, keyKind: 'public', connect: { tokenId: 't', userId: user.id, widgetId: widget.id, expiresAt: NOW } };
+    expect([outOfScope(scoped, user.id), outOfScope(scoped, 'someone-else')]).toEqual([false, true]);
+    expect(outOfScope(privateKey, 'someone-else')).toBe(false);
+  });
+});
+
+describe('GetConnectSession', () => {
+  it('answers the token’s user, widget and accounts, and needs a token', async () => {
+    const { issue, authenticate, users } = setup();
+    const principal = await authenticate.execute((await issue.execute(privateKey, { userId: user.id, widgetId: widget.id })).connectToken);
+    const account = { id: 'd1', platform: 'uber', country: 'mx', status: 'requires_auth', identifier: 'secret@example.com' };
+    const session = new GetConnectSession({ users, accounts: { listByUser: async () => [account as never] } });
+    expect(await session.execute(principal)).toEqual({
+      user, widgetId: widget.id, expiresAt: principal.connect?.expiresAt, accounts: [{ id: 'd1', platform: 'uber', country: 'mx', status: 'requires_auth' }],
+    });
+    await expect(session.execute(privateKey)).rejects.toMatchObject({ code: 'forbidden_error' });
+  });
+});

@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { CONNECT_TOKEN_LIFETIME_MS, generateConnectToken, hashConnectToken, type ConnectToken, type Repositories } from '@gig/domain';
+import { aCompany, aUser } from './persistence-harness';
+import { aWidget } from './widget.fixtures';
+
+/** A company with a user and a widget, stored, for tokens to point at. */
+export async function seedTokenOwner(repos: Repositories) {
+  const company = aCompany();
+  await repos.companies.create(company);
+  const user = aUser(company.id);
+  await repos.users.create(user);
+  const widget = aWidget(company);
+  await repos.widgets.create(widget);
+  return { company, user, widget };
+}
+
+export function aConnectToken(owner: { company: { id: string }; user: { id: string }; widget: { id: string } }, createdAt: Date, overrides: Partial<ConnectToken> = {}): ConnectToken {
+  return {
+    id: randomUUID(), companyId: owner.company.id, userId: owner.user.id, widgetId: owner.widget.id, tokenHash: hashConnectToken(generateConnectToken()),
+    createdAt, expiresAt: new Date(createdAt.getTime() + CONNECT_TOKEN_LIFETIME_MS), ...overrides,
+  };
+}
