@@ -2,7 +2,7 @@ import type { Account, DirectoryAccount } from '../api/console-types';
 import { Link } from '../router/link';
 import { pathTo } from '../router/routes';
 import { StatusBadge, WarningBadge } from '../ui/badge';
-import { formatDateTime, orDash } from '../ui/format';
+import { formatDateTime, formatDay, orDash } from '../ui/format';
 import { TableWrap } from '../ui/table-wrap';
 
 interface AccountTableProps {
@@ -53,7 +53,7 @@ export function AccountTable({ caption, accounts, showUser }: AccountTableProps)
                 </td>
               )}
               <td>{orDash(account.last_successful_connection)}</td>
-              <td>{formatDateTime(account.created_at)}</td>
+              <td title={formatDateTime(account.created_at)}>{formatDay(account.created_at)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,5 @@
 import type { Widget } from '../api/console-types';
-import { formatDateTime } from '../ui/format';
+import { formatDateTime, formatDay } from '../ui/format';
 import { RowMenu } from '../ui/row-menu';
 import { TableWrap } from '../ui/table-wrap';
 
@@ -40,7 +40,7 @@ export function WidgetTable({ widgets, onEdit }: WidgetTableProps) {
                 {origins(widget)}
               </td>
               <td>{widget.language}</td>
-              <td>{formatDateTime(widget.updated_at)}</td>
+              <td title={formatDateTime(widget.updated_at)}>{formatDay(widget.updated_at)}</td>
               {onEdit && (
                 <td>
                   <RowMenu label={`Actions for ${widget.name}`}>
