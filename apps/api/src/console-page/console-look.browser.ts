@@ -48,7 +48,7 @@ describe('The console in Chromium: how it reads at a glance', () => {
     const pendingUser = await c.api.createUser('worker-pending');
     expect((await c.api.post('/v1/accounts', { user_id: pendingUser, platform: 'uber', country: 'mx', identifier: 'eva@example.com' })).status).toBe(201);
     const page = await signIn(c, 'ops@acme.example');
-    const kpi = async (id: string) => Number((await page.getByTestId(`kpi-${id}`).textContent())!.replace(/\D/g, ''));
+    const kpi = async (id: string) => Number(String(await page.getByTestId(`kpi-${id}`).textContent()).replace(/\D/g, ''));
     await page.getByTestId('kpi-connected').waitFor();
     expect({ connected: await kpi('connected'), recent: await kpi('connected-30d'), warning: await kpi('warning'), reconnect: await kpi('reconnect'), failing: await kpi('failing-webhooks') }).toEqual({
       connected: 2,
@@ -57,7 +57,7 @@ describe('The console in Chromium: how it reads at a glance', () => {
       reconnect: 0,
       failing: 0,
     });
-    const statuses = await page.$$eval('[data-testid^="count-status-"]', (links) => links.map((l) => l.closest('tr')!.querySelector('th')!.textContent));
+    const statuses = await page.$$eval('[data-testid^="count-status-"]', (links) => links.map((l) => l.closest('tr')?.querySelector('th')?.textContent));
     expect(statuses.sort()).toEqual(['Connected', 'Waiting for the worker']);
 
     await page.goto(`${c.origin}/console/accounts`);
@@ -77,7 +77,7 @@ describe('The console in Chromium: how it reads at a glance', () => {
     const chart = page.getByTestId('earnings-chart');
     await chart.waitFor();
     expect(await page.getByLabel('To').inputValue()).toBe('2026-09-28');
-    const series = JSON.parse((await chart.getAttribute('data-series'))!) as { dates: string[] };
+    const series = JSON.parse(String(await chart.getAttribute('data-series'))) as { dates: string[] };
     expect(series.dates.length).toBeGreaterThan(30);
 
     await page.getByLabel('From').fill('2020-01-01');

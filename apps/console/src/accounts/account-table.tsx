@@ -41,10 +41,10 @@ export function AccountTable({ caption, accounts, showUser }: AccountTableProps)
               <td class="trunc" title={account.identifier}>
                 {account.identifier}
               </td>
-              <td>
+              <td class="badge-cell">
                 <StatusBadge status={account.status} warning={account.warning} />
               </td>
-              <td>
+              <td class="badge-cell">
                 <WarningBadge warning={account.warning} />
               </td>
               {showUser && (
