@@ -62,7 +62,7 @@ describe('The console in Chromium: members, webhooks, keys', () => {
     await page.getByRole('button', { name: 'Reload deliveries' }).click();
     const row = page.getByTestId('deliveries-table').locator('tbody tr');
     await waitForCount(row, 1);
-    expect(await row.textContent()).toMatch(/webhook\.test.*delivered/);
+    expect(await row.textContent()).toMatch(/webhook\.test.*Delivered/);
     expect(c.sent.map((e) => e.action)).toEqual(['webhook.test']);
     await screenshot(page, 'console-webhook');
   });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Platform } from '../api/console-types';
 import { ACCOUNT_STATUSES, ACCOUNT_WARNINGS } from '../api/public-values';
-import { humanize } from '../ui/format';
+import { statusLabel, warningLabel } from '../ui/badge';
 import { NO_FILTERS, type AccountFilters } from './account-filters';
 
 interface FilterFormProps {
@@ -38,7 +38,7 @@ export function AccountFilterForm({ filters, platforms, onApply }: FilterFormPro
           <option value="">Any status</option>
           {ACCOUNT_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {humanize(status)}
+              {statusLabel(status)}
             </option>
           ))}
         </select>
@@ -49,7 +49,7 @@ export function AccountFilterForm({ filters, platforms, onApply }: FilterFormPro
           <option value="">Any warning or none</option>
           {ACCOUNT_WARNINGS.map((warning) => (
             <option key={warning} value={warning}>
-              {humanize(warning)}
+              {warningLabel(warning)}
             </option>
           ))}
         </select>

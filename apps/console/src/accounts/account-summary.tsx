@@ -1,7 +1,8 @@
 import type { AccountDetail } from '../api/console-types';
 import { Link } from '../router/link';
 import { pathTo } from '../router/routes';
-import { formatDateTime, humanize, orDash, yesNo } from '../ui/format';
+import { StatusBadge, WarningBadge } from '../ui/badge';
+import { formatDateTime, orDash, yesNo } from '../ui/format';
 
 /** The account's state with the API's explanation sentences, and its refresh schedule. */
 export function AccountSummary({ detail }: { readonly detail: AccountDetail }) {
@@ -29,7 +30,7 @@ export function AccountSummary({ detail }: { readonly detail: AccountDetail }) {
         <dl class="facts">
           <dt>Status</dt>
           <dd data-testid="account-status">
-            <strong>{humanize(account.status)}</strong> — {explanation.status}
+            <StatusBadge status={account.status} warning={account.warning} /> {explanation.status}
           </dd>
           <dt>Status details</dt>
           <dd data-testid="account-status-details">
@@ -45,7 +46,7 @@ export function AccountSummary({ detail }: { readonly detail: AccountDetail }) {
           <dd data-testid="account-warning">
             {account.warning ? (
               <>
-                <strong>{humanize(account.warning)}</strong> — {orDash(explanation.warning)}
+                <WarningBadge warning={account.warning} /> {orDash(explanation.warning)}
               </>
             ) : (
               'None'

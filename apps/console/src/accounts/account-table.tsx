@@ -1,7 +1,8 @@
 import type { Account, DirectoryAccount } from '../api/console-types';
 import { Link } from '../router/link';
 import { pathTo } from '../router/routes';
-import { formatDateTime, humanize, orDash } from '../ui/format';
+import { StatusBadge, WarningBadge } from '../ui/badge';
+import { formatDateTime, formatDay, orDash } from '../ui/format';
 import { TableWrap } from '../ui/table-wrap';
 
 interface AccountTableProps {
@@ -37,16 +38,22 @@ export function AccountTable({ caption, accounts, showUser }: AccountTableProps)
                 </Link>
               </th>
               <td>{account.platform}</td>
-              <td class="wrap">{account.identifier}</td>
-              <td>{humanize(account.status)}</td>
-              <td>{account.warning ? humanize(account.warning) : '—'}</td>
+              <td class="trunc" title={account.identifier}>
+                {account.identifier}
+              </td>
+              <td class="badge-cell">
+                <StatusBadge status={account.status} warning={account.warning} />
+              </td>
+              <td class="badge-cell">
+                <WarningBadge warning={account.warning} />
+              </td>
               {showUser && (
-                <td>
+                <td class="trunc">
                   <Link href={pathTo.user(account.user_id)}>{('external_id' in account && account.external_id) || account.user_id.slice(0, 8)}</Link>
                 </td>
               )}
               <td>{orDash(account.last_successful_connection)}</td>
-              <td>{formatDateTime(account.created_at)}</td>
+              <td title={formatDateTime(account.created_at)}>{formatDay(account.created_at)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 import type { TimelineEntry } from '../api/console-types';
-import { formatDateTime, humanize, orDash } from '../ui/format';
+import { statusLabel, warningLabel } from '../ui/badge';
+import { formatDateTime, orDash } from '../ui/format';
 
 /** What happened to the account, oldest first, with what each webhook delivery of it did. */
 export function AccountTimeline({ entries }: { readonly entries: readonly TimelineEntry[] }) {
@@ -12,7 +13,7 @@ export function AccountTimeline({ entries }: { readonly entries: readonly Timeli
             <strong>{entry.action}</strong> <time dateTime={entry.occurred_at}>{formatDateTime(entry.occurred_at)}</time>
           </p>
           <p class="muted">
-            Status {entry.status ? humanize(entry.status) : '—'}; details {orDash(entry.status_details)}; warning {entry.warning ? humanize(entry.warning) : 'none'}
+            Status: {entry.status ? statusLabel(entry.status) : '—'}; details {orDash(entry.status_details)}; warning: {entry.warning ? warningLabel(entry.warning) : 'none'}
           </p>
           {entry.deliveries.length === 0 ? (
             <p class="muted">No webhook delivery.</p>

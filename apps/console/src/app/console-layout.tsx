@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 import type { Member } from '../api/console-types';
 import { Link } from '../router/link';
 import { pathTo, type Route } from '../router/routes';
@@ -28,10 +29,16 @@ interface LayoutProps {
   readonly children: ComponentChildren;
 }
 
+/**
+ * Side navigation from 1024 px; on narrower screens a "Menu" button (aria-expanded) shows it above the page,
+ * and it closes again when a page is chosen so the new page's heading gets the focus.
+ */
 export function ConsoleLayout({ route, member, onSignOut, children }: LayoutProps) {
   const items = NAV.filter((item) => !item.adminOnly || member.role === 'admin');
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [route]);
   return (
-    <>
+    <div class="shell">
       <a class="skip-link" href="#main">
         Skip to content
       </a>
@@ -39,6 +46,11 @@ export function ConsoleLayout({ route, member, onSignOut, children }: LayoutProp
         <p class="company">
           {member.company_name} <span class="tag">{member.environment}</span>
         </p>
+        <button type="button" class="secondary menu-button" aria-expanded={open} aria-controls="console-nav" onClick={() => setOpen(!open)}>
+          Menu
+        </button>
+      </header>
+      <div id="console-nav" class={open ? 'side open' : 'side'}>
         <nav aria-label="Console">
           <ul class="nav-list">
             {items.map((item) => (
@@ -58,10 +70,10 @@ export function ConsoleLayout({ route, member, onSignOut, children }: LayoutProp
             Sign out
           </button>
         </div>
-      </header>
+      </div>
       <main id="main" class="content">
         {children}
       </main>
-    </>
+    </div>
   );
 }

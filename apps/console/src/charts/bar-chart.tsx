@@ -19,13 +19,16 @@ interface BarChartProps {
   readonly description: string;
   readonly testId?: string;
   readonly dataSeries?: string;
+  /** Said instead of an empty chart when every value is zero or there is no label. */
+  readonly emptyText: string;
 }
 
-/** A Chart.js bar chart on a canvas, redrawn when its data changes. */
-export function BarChart({ labels, series, stacked, description, testId, dataSeries }: BarChartProps) {
+/** A Chart.js bar chart on a canvas, redrawn when its data changes; a sentence instead when it would be empty. */
+export function BarChart({ labels, series, stacked, description, testId, dataSeries, emptyText }: BarChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const empty = labels.length === 0 || series.every((entry) => entry.values.every((value) => value === 0));
   useEffect(() => {
-    if (!canvas.current) return;
+    if (!canvas.current || empty) return;
     const chart = new Chart(canvas.current, {
       type: 'bar',
       data: {
@@ -41,7 +44,14 @@ export function BarChart({ labels, series, stacked, description, testId, dataSer
       },
     });
     return () => chart.destroy();
-  }, [labels, series, stacked]);
+  }, [labels, series, stacked, empty]);
+  if (empty) {
+    return (
+      <p class="empty-state" data-testid={testId ? `${testId}-empty` : undefined}>
+        {emptyText}
+      </p>
+    );
+  }
   return (
     <div class="chart">
       <canvas ref={canvas} role="img" aria-label={description} data-testid={testId} data-series={dataSeries} />

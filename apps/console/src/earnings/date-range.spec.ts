@@ -1,4 +1,4 @@
-import { isDay, lastDays } from './date-range';
+import { isDay, lastDays, latestDaysWithData } from './date-range';
 
 describe('lastDays', () => {
   it('ends today (UTC) and counts today in', () => {
@@ -10,5 +10,15 @@ describe('lastDays', () => {
     expect(isDay('2026-02-28')).toBe(true);
     expect(isDay('2026-2-28')).toBe(false);
     expect(isDay('2026-13-01')).toBe(false);
+  });
+});
+
+describe('latestDaysWithData', () => {
+  it('ends on the latest day an account was read, not today', () => {
+    expect(latestDaysWithData(['2026-09-20', null, '2026-09-28'], 90, new Date('2026-11-25T12:00:00Z'))).toEqual({ start: '2026-07-01', end: '2026-09-28' });
+  });
+
+  it('falls back to the last days of the calendar when no account was ever read', () => {
+    expect(latestDaysWithData([null], 90, new Date('2026-11-25T12:00:00Z'))).toEqual({ start: '2026-08-28', end: '2026-11-25' });
   });
 });

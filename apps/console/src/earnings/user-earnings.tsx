@@ -4,14 +4,14 @@ import { useSession } from '../app/session-context';
 import { BarChart } from '../charts/bar-chart';
 import { ErrorMessage, Loading } from '../ui/status';
 import { useResource } from '../ui/use-resource';
-import { lastDays, type DateRange } from './date-range';
+import type { DateRange } from './date-range';
 import { EarningsTable } from './earnings-table';
 import { buildEarningsSeries, convertedToUsd, platformLabel } from './earnings-series';
 
 /** A date range form and the user's daily earnings stacked by platform, exactly the public aggregated read. */
-export function UserEarnings({ userId }: { readonly userId: string }) {
+export function UserEarnings({ userId, defaultRange }: { readonly userId: string; readonly defaultRange: DateRange }) {
   const { client } = useSession();
-  const [range, setRange] = useState<DateRange>(() => lastDays(30));
+  const [range, setRange] = useState<DateRange>(defaultRange);
   const [draft, setDraft] = useState<DateRange>(range);
   const path = `/users/${encodeURIComponent(userId)}/earnings`;
   const earnings = useResource(() => client.get<AggregatedEarnings>(path, { start_date: range.start, end_date: range.end, details: 'true' }), `${userId}|${range.start}|${range.end}`);
@@ -51,8 +51,9 @@ export function UserEarnings({ userId }: { readonly userId: string }) {
             description="Stacked bar chart of daily earnings by platform; the numbers are in the table below."
             testId="earnings-chart"
             dataSeries={JSON.stringify(series)}
+            emptyText="No earnings in these dates. Choose other dates above."
           />
-          <EarningsTable series={series} earnings={earnings.data.earnings} />
+          {series.dates.length > 0 && <EarningsTable series={series} earnings={earnings.data.earnings} />}
         </>
       )}
     </section>

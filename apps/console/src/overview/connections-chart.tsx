@@ -13,13 +13,15 @@ export function ConnectionsChart({ days }: { readonly days: readonly Connections
     ],
     [days],
   );
+  const active = days.filter((day) => day.created > 0 || day.connected > 0);
   return (
     <section aria-labelledby="connections-title">
       <h2 id="connections-title">Connections per day</h2>
-      <BarChart labels={labels} series={series} description="Bar chart of accounts created and connected per day over the last 30 days; the numbers are in the table below." testId="connections-chart" />
+      <BarChart labels={labels} series={series} description="Bar chart of accounts created and connected per day over the last 30 days; the numbers are in the table below." testId="connections-chart" emptyText="No account was created in the last 30 days." />
+      {active.length > 0 && (
       <TableWrap>
         <table>
-          <caption>Accounts created and connected per day (UTC)</caption>
+          <caption>Accounts created and connected per day (UTC; days with none left out)</caption>
           <thead>
             <tr>
               <th scope="col">Date</th>
@@ -28,7 +30,7 @@ export function ConnectionsChart({ days }: { readonly days: readonly Connections
             </tr>
           </thead>
           <tbody>
-            {days.map((day) => (
+            {active.map((day) => (
               <tr key={day.date}>
                 <th scope="row">{day.date}</th>
                 <td class="num">{day.created}</td>
@@ -38,6 +40,7 @@ export function ConnectionsChart({ days }: { readonly days: readonly Connections
           </tbody>
         </table>
       </TableWrap>
+      )}
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { Link } from '../router/link';
-import { humanize } from '../ui/format';
 import { TableWrap } from '../ui/table-wrap';
 
 interface CountTableProps {
@@ -9,11 +8,17 @@ interface CountTableProps {
   readonly keys: readonly string[];
   readonly counts: Partial<Record<string, number>>;
   readonly hrefOf: (key: string) => string;
+  /** The code in words, as the badges say it. */
+  readonly labelOf: (key: string) => string;
 }
 
-/** Accounts per status or per warning; every count opens the accounts list with that filter. */
-export function CountTable({ caption, heading, kind, keys, counts, hrefOf }: CountTableProps) {
+/** Accounts per status or per warning, rows of zero left out; every count opens the accounts list with that filter. */
+export function CountTable({ caption, heading, kind, keys, counts, hrefOf, labelOf }: CountTableProps) {
+  const shown = keys.filter((key) => (counts[key] ?? 0) > 0);
+  if (shown.length === 0) return <p class="empty-state">{caption}: none.</p>;
+  const hidden = keys.length - shown.length;
   return (
+    <div>
     <TableWrap>
       <table>
         <caption>{caption}</caption>
@@ -24,13 +29,13 @@ export function CountTable({ caption, heading, kind, keys, counts, hrefOf }: Cou
           </tr>
         </thead>
         <tbody>
-          {keys.map((key) => {
+          {shown.map((key) => {
             const count = counts[key] ?? 0;
             return (
               <tr key={key}>
-                <th scope="row">{humanize(key)}</th>
+                <th scope="row">{labelOf(key)}</th>
                 <td class="num">
-                  <Link href={hrefOf(key)} data-testid={`count-${kind}-${key}`} aria-label={`${count} accounts with ${kind} ${humanize(key)}`}>
+                  <Link href={hrefOf(key)} data-testid={`count-${kind}-${key}`} aria-label={`${count} accounts: ${labelOf(key)}`}>
                     {count}
                   </Link>
                 </td>
@@ -40,5 +45,7 @@ export function CountTable({ caption, heading, kind, keys, counts, hrefOf }: Cou
         </tbody>
       </table>
     </TableWrap>
+    {hidden > 0 && <p class="hint">{hidden} other {hidden === 1 ? kind : `${kind === 'status' ? 'statuses' : 'warnings'}`} with no account.</p>}
+    </div>
   );
 }

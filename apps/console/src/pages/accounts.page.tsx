@@ -5,7 +5,8 @@ import type { DirectoryAccount, PageOf, Platform } from '../api/console-types';
 import { useSession } from '../app/session-context';
 import { pathTo } from '../router/routes';
 import { navigate } from '../router/router';
-import { humanize } from '../ui/format';
+import { isAccountStatus, isAccountWarning } from '../api/public-values';
+import { statusLabel, warningLabel } from '../ui/badge';
 import { PageHeading } from '../ui/page-heading';
 import { Pager } from '../ui/pager';
 import { ErrorMessage, Loading } from '../ui/status';
@@ -16,8 +17,8 @@ const PER_PAGE = 20;
 function describe(filters: AccountFilters): string {
   const parts = [
     filters.platform && `platform ${filters.platform}`,
-    filters.status && `status ${humanize(filters.status)}`,
-    filters.warning && `warning ${humanize(filters.warning)}`,
+    filters.status && `status “${isAccountStatus(filters.status) ? statusLabel(filters.status) : filters.status}”`,
+    filters.warning && `warning “${isAccountWarning(filters.warning) ? warningLabel(filters.warning) : filters.warning}”`,
   ].filter(Boolean);
   return parts.length ? `Accounts with ${parts.join(', ')}, newest first` : 'All accounts, newest first';
 }

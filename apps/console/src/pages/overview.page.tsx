@@ -1,9 +1,11 @@
 import type { Overview } from '../api/console-types';
-import { ACCOUNT_STATUSES, ACCOUNT_WARNINGS } from '../api/public-values';
+import { ACCOUNT_STATUSES, ACCOUNT_WARNINGS, isAccountStatus, isAccountWarning } from '../api/public-values';
 import { accountFiltersQuery } from '../accounts/account-filters';
 import { useSession } from '../app/session-context';
 import { ConnectionsChart } from '../overview/connections-chart';
 import { CountTable } from '../overview/count-table';
+import { KpiCards } from '../overview/kpi-cards';
+import { statusLabel, warningLabel } from '../ui/badge';
 import { Link } from '../router/link';
 import { pathTo } from '../router/routes';
 import { PageHeading } from '../ui/page-heading';
@@ -23,6 +25,7 @@ export function OverviewPage() {
         overview.loading && <Loading />
       ) : (
         <>
+          <KpiCards data={data} />
           <p class="total">
             Accounts in total:{' '}
             <Link href={pathTo.accounts()} data-testid="total-accounts">
@@ -37,6 +40,7 @@ export function OverviewPage() {
               keys={ACCOUNT_STATUSES}
               counts={data.accounts_by_status}
               hrefOf={(status) => pathTo.accounts(accountFiltersQuery({ status }))}
+              labelOf={(status) => (isAccountStatus(status) ? statusLabel(status) : status)}
             />
             <CountTable
               caption="Accounts by warning"
@@ -45,6 +49,7 @@ export function OverviewPage() {
               keys={ACCOUNT_WARNINGS}
               counts={data.accounts_by_warning}
               hrefOf={(warning) => pathTo.accounts(accountFiltersQuery({ warning }))}
+              labelOf={(warning) => (isAccountWarning(warning) ? warningLabel(warning) : warning)}
             />
           </div>
           <ConnectionsChart days={data.connections_per_day} />

@@ -1,6 +1,7 @@
 import { AccountTable } from '../accounts/account-table';
 import type { UserDetail } from '../api/console-types';
 import { useSession } from '../app/session-context';
+import { latestDaysWithData } from '../earnings/date-range';
 import { UserEarnings } from '../earnings/user-earnings';
 import { UserReportsSection } from '../reports/user-reports-section';
 import { formatDateTime, orDash } from '../ui/format';
@@ -32,7 +33,7 @@ export function UserPage({ id }: { readonly id: string }) {
           <h2>Accounts</h2>
           {detail.data.accounts.length === 0 ? <p>This user has no accounts.</p> : <AccountTable caption="The user's accounts" accounts={detail.data.accounts} />}
           <UserReportsSection userId={user.user_id}>
-            <UserEarnings userId={user.user_id} />
+            <UserEarnings userId={user.user_id} defaultRange={latestDaysWithData(detail.data.accounts.map((account) => account.last_successful_connection ?? null), 90)} />
           </UserReportsSection>
         </>
       )}

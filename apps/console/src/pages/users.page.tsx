@@ -5,7 +5,7 @@ import { useSession } from '../app/session-context';
 import { Link } from '../router/link';
 import { pathTo } from '../router/routes';
 import { navigate } from '../router/router';
-import { formatDateTime, orDash } from '../ui/format';
+import { formatDateTime } from '../ui/format';
 import { PageHeading } from '../ui/page-heading';
 import { Pager } from '../ui/pager';
 import { ErrorMessage, Loading } from '../ui/status';
@@ -56,9 +56,11 @@ export function UsersPage({ search }: { readonly search: string }) {
               <tbody>
                 {users.data.items.map((user) => (
                   <tr key={user.user_id}>
-                    <th scope="row">{orDash(user.external_id)}</th>
+                    <th scope="row" class="trunc" title={user.external_id ?? undefined}>
+                      <Link href={pathTo.user(user.user_id)}>{user.external_id ?? `(no external ID) ${user.user_id.slice(0, 8)}`}</Link>
+                    </th>
                     <td>
-                      <Link href={pathTo.user(user.user_id)}>{user.user_id}</Link>
+                      <code>{user.user_id}</code>
                     </td>
                     <td class="num">{user.accounts_count}</td>
                     <td>{formatDateTime(user.created_at)}</td>

@@ -12,6 +12,9 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? iso : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+/** The UTC day of a timestamp, for narrow table columns (the full time goes in a title). */
+export const formatDay = (iso: string | null | undefined): string => (iso ? formatDateTime(iso).slice(0, 10) : '—');
+
 export const orDash = (value: string | number | null | undefined): string => (value === null || value === undefined || value === '' ? '—' : String(value));
 
 /** `snake_case` codes as words: "requires_auth" → "requires auth". */

@@ -6,6 +6,8 @@ import { Pager } from '../ui/pager';
 import { ErrorMessage, Loading, StatusMessage } from '../ui/status';
 import { useAction } from '../ui/use-action';
 import { useResource } from '../ui/use-resource';
+import { DeliveryBadge } from '../ui/badge';
+import { RowMenu } from '../ui/row-menu';
 import { TableWrap } from '../ui/table-wrap';
 
 const PER_PAGE = 20;
@@ -53,18 +55,26 @@ export function DeliveryLog({ webhookId, round }: { readonly webhookId: string; 
               <tbody>
                 {data.deliveries.map((delivery) => (
                   <tr key={delivery.delivery_id}>
-                    <th scope="row">{delivery.delivery_id}</th>
+                    <th scope="row" class="trunc" title={delivery.delivery_id}>
+                      <code>{delivery.delivery_id.slice(0, 8)}</code>
+                    </th>
                     <td>{delivery.webhook_action}</td>
-                    <td>{delivery.status}</td>
+                    <td>
+                      <DeliveryBadge status={delivery.status} />
+                    </td>
                     <td class="num">{delivery.attempts}</td>
                     <td class="num">{orDash(delivery.last_http_status)}</td>
-                    <td class="wrap">{orDash(delivery.last_error)}</td>
+                    <td class="trunc" title={delivery.last_error ?? undefined}>
+                      {orDash(delivery.last_error)}
+                    </td>
                     <td>{formatDateTime(delivery.last_attempt_at)}</td>
                     {isAdmin && (
                       <td>
-                        <button type="button" class="secondary" disabled={action.busy} onClick={() => resend(delivery.delivery_id)} aria-label={`Resend delivery ${delivery.delivery_id}`}>
-                          Resend
-                        </button>
+                        <RowMenu label={`Actions for delivery ${delivery.delivery_id}`}>
+                          <button type="button" class="secondary" disabled={action.busy} onClick={() => resend(delivery.delivery_id)} aria-label={`Resend delivery ${delivery.delivery_id}`}>
+                            Resend
+                          </button>
+                        </RowMenu>
                       </td>
                     )}
                   </tr>

@@ -4,6 +4,8 @@ import { pathTo } from '../router/routes';
 import { formatDateTime } from '../ui/format';
 import { TableWrap } from '../ui/table-wrap';
 
+const events = (webhook: Webhook) => (webhook.events === null ? 'All events' : webhook.events.join(', '));
+
 /** Webhooks with their state in words; each name opens its page (deliveries, test, resend). */
 export function WebhookTable({ caption, webhooks }: { readonly caption: string; readonly webhooks: readonly Webhook[] }) {
   return (
@@ -25,9 +27,15 @@ export function WebhookTable({ caption, webhooks }: { readonly caption: string; 
               <th scope="row">
                 <Link href={pathTo.webhook(webhook.webhook_id)}>{webhook.name || webhook.webhook_id}</Link>
               </th>
-              <td class="wrap">{webhook.url}</td>
-              <td>{webhook.events === null ? 'All events' : webhook.events.join(', ')}</td>
-              <td>{webhook.is_active ? 'Active' : 'Turned off'}</td>
+              <td class="trunc" title={webhook.url}>
+                {webhook.url}
+              </td>
+              <td class="trunc" title={events(webhook)}>
+                {events(webhook)}
+              </td>
+              <td>
+                <span class={webhook.is_active ? 'badge badge-good' : 'badge badge-bad'}>{webhook.is_active ? 'Active' : 'Turned off'}</span>
+              </td>
               <td>{formatDateTime(webhook.created_at)}</td>
             </tr>
           ))}

@@ -1,11 +1,14 @@
 import type { Widget } from '../api/console-types';
-import { formatDateTime } from '../ui/format';
+import { formatDateTime, formatDay } from '../ui/format';
+import { RowMenu } from '../ui/row-menu';
 import { TableWrap } from '../ui/table-wrap';
 
 interface WidgetTableProps {
   readonly widgets: readonly Widget[];
   readonly onEdit?: (widget: Widget) => void;
 }
+
+const origins = (widget: Widget) => (widget.allowed_origins.length ? widget.allowed_origins.join(', ') : 'None (full page only)');
 
 export function WidgetTable({ widgets, onEdit }: WidgetTableProps) {
   return (
@@ -27,18 +30,24 @@ export function WidgetTable({ widgets, onEdit }: WidgetTableProps) {
           {widgets.map((widget) => (
             <tr key={widget.widget_id}>
               <th scope="row">{widget.name}</th>
-              <td>
+              <td class="trunc" title={widget.widget_id}>
                 <code>{widget.widget_id}</code>
               </td>
-              <td>{widget.platforms.join(', ')}</td>
-              <td class="wrap">{widget.allowed_origins.length ? widget.allowed_origins.join(', ') : 'None (full page only)'}</td>
+              <td class="trunc" title={widget.platforms.join(', ')}>
+                {widget.platforms.join(', ')}
+              </td>
+              <td class="trunc" title={origins(widget)}>
+                {origins(widget)}
+              </td>
               <td>{widget.language}</td>
-              <td>{formatDateTime(widget.updated_at)}</td>
+              <td title={formatDateTime(widget.updated_at)}>{formatDay(widget.updated_at)}</td>
               {onEdit && (
                 <td>
-                  <button type="button" class="secondary" onClick={() => onEdit(widget)} aria-label={`Edit ${widget.name}`}>
-                    Edit
-                  </button>
+                  <RowMenu label={`Actions for ${widget.name}`}>
+                    <button type="button" class="secondary" onClick={() => onEdit(widget)} aria-label={`Edit ${widget.name}`}>
+                      Edit
+                    </button>
+                  </RowMenu>
                 </td>
               )}
             </tr>

@@ -106,7 +106,14 @@ describe('explainAccount', () => {
       warning: null,
     });
     expect(explainAccount({ status: 'success', statusDetails: null, warning: 'banned' }).warning).toBe(
-      'The platform has banned or deactivated this worker\'s account: it cannot be connected until the platform lifts the ban.',
+      'The platform has banned or deactivated this worker\'s account: no new earnings can be read from it until the platform lifts the ban, and reconnecting does not help.',
     );
+  });
+
+  it('does not call an account with a warning "connected" beside the warning that says it cannot be read', () => {
+    const banned = explainAccount({ status: 'success', statusDetails: null, warning: 'banned' });
+    expect(banned.status).not.toMatch(/connected/i);
+    expect(banned.status).toMatch(/see the warning/);
+    expect(explainAccount({ status: 'success', statusDetails: null, warning: null }).status).toBe('The account is connected and its data has been retrieved.');
   });
 });

@@ -20,7 +20,7 @@ const STATUS_TEXT: Record<AccountStatus, string> = {
 };
 
 const WARNING_TEXT: Record<AccountWarning, string> = {
-  banned: 'The platform has banned or deactivated this worker\'s account: it cannot be connected until the platform lifts the ban.',
+  banned: 'The platform has banned or deactivated this worker\'s account: no new earnings can be read from it until the platform lifts the ban, and reconnecting does not help.',
   not_registered: 'The worker is not registered on this platform: there is no account to read earnings from.',
   curp_not_in_platform: 'The worker\'s CURP is not registered on this institute\'s platform; for public-servant institutes, human resources must verify the registration.',
   zero_quoted_weeks: 'The worker has no contribution weeks recorded at the institute: there is no employment history to report.',
@@ -28,10 +28,16 @@ const WARNING_TEXT: Record<AccountWarning, string> = {
   needs_auth: 'The platform asks the worker to authenticate again before more data can be read: the worker must reconnect the account.',
 };
 
+/**
+ * A login that went through on an account the platform then reported a problem with: the status sentence
+ * must not say "connected and retrieved" beside a warning that says the opposite.
+ */
+const SUCCESS_WITH_WARNING = 'The platform accepted the worker\'s login, but reported a problem with the account (see the warning below).';
+
 export function explainAccount(account: Pick<Account, 'status' | 'statusDetails' | 'warning'>): AccountExplanation {
   const details = account.statusDetails;
   return {
-    status: STATUS_TEXT[account.status],
+    status: account.status === 'success' && account.warning !== null ? SUCCESS_WITH_WARNING : STATUS_TEXT[account.status],
     statusDetails: details === null ? null : isErrorCode(details) ? ERROR_CATALOGUE[details].message : details,
     warning: account.warning === null ? null : WARNING_TEXT[account.warning],
   };

@@ -1,0 +1,35 @@
+import type { Overview } from '../api/console-types';
+import { kpisOf } from './kpis';
+
+const overview: Overview = {
+  total_accounts: 7,
+  accounts_by_status: { success: 4, requires_auth: 2, pending: 1 },
+  accounts_by_warning: { banned: 1, needs_auth: 2 },
+  connections_per_day: [
+    { date: '2026-11-24', created: 2, connected: 1 },
+    { date: '2026-11-25', created: 0, connected: 0 },
+    { date: '2026-11-26', created: 3, connected: 2 },
+  ],
+  failing_webhooks: [],
+};
+
+describe('kpisOf', () => {
+  it('reads the five figures from the one overview answer', () => {
+    expect(Object.fromEntries(kpisOf(overview).map((kpi) => [kpi.id, kpi.value]))).toEqual({
+      connected: 4,
+      'connected-30d': 3,
+      warning: 3,
+      reconnect: 2,
+      'failing-webhooks': 0,
+    });
+  });
+
+  it('links a figure to the accounts it counts', () => {
+    expect(kpisOf(overview).find((kpi) => kpi.id === 'reconnect')?.href).toBe('/console/accounts?status=requires_auth');
+  });
+
+  it('counts zero for what the overview leaves out', () => {
+    const empty = kpisOf({ ...overview, accounts_by_status: {}, accounts_by_warning: {}, connections_per_day: [] });
+    expect(empty.map((kpi) => kpi.value)).toEqual([0, 0, 0, 0, 0]);
+  });
+});
