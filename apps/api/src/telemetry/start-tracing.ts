@@ -1,0 +1,38 @@
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import type { IncomingMessage } from 'node:http';
+import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import type { SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import type { TracingConfig } from './tracing-config';
+
+export interface Tracing {
+  /** Exports the spans still buffered, then stops. */
+  shutdown(): Promise<void>;
+}
+
+/** Probes and scrapes arrive every few seconds from every balancer: tracing them would bury the requests worth seeing. */
+const UNTRACED_PATH = /^\/(health(\/|$|\?)|metrics)/;
+
+/**
+ * Starts the OpenTelemetry SDK with the http, express and pg instrumentations. It must run before
+ * `http`, `express` and `pg` are first required, so that the instrumentations can patch them.
+ */
+export function startTracing(config: TracingConfig, spanProcessors?: SpanProcessor[]): Tracing {
+  const sdk = new NodeSDK({
+    serviceName: config.serviceName,
+    ...(spanProcessors ? { spanProcessors } : { traceExporter: new OTLPTraceExporter() }),
+    // `/metrics` already serves the metrics; OTLP metrics and logs only when asked for by their standard variables.
+    ...(config.metricsFromEnv ? {} : { metricReaders: [] }),
+    ...(config.logsFromEnv ? {} : { logRecordProcessors: [] }),
+    instrumentations: [
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (request: IncomingMessage) => UNTRACED_PATH.test(request.url ?? '') }),
+      new ExpressInstrumentation(),
+      // Without a parent, a query is a background loop's poll (jobs, webhooks, refresh): thousands of one-span traces a minute.
+      new PgInstrumentation({ requireParentSpan: true }),
+    ],
+  });
+  sdk.start();
+  return { shutdown: () => sdk.shutdown() };
+}
