@@ -1,3 +1,5 @@
+// First: tracing must patch http, express and pg before anything below requires them.
+import { tracing } from './telemetry/tracing.bootstrap';
 import 'reflect-metadata';
 import { describeTarget } from '@gig/persistence';
 import type { Server } from 'node:http';
@@ -22,7 +24,8 @@ async function main(): Promise<void> {
   const shutdown = () => {
     // A second signal while draining changes nothing: the grace already bounds the wait.
     stopping ??= shutDownGracefully({ app, composition, servers, log: (line) => process.stdout.write(`${line}\n`) }).then(
-      () => process.exit(0),
+      // The last requests' spans are still buffered: exported before exit, or lost (a collector down costs nothing but them).
+      () => (tracing?.shutdown() ?? Promise.resolve()).catch(() => undefined).then(() => process.exit(0)),
       (error: unknown) => (process.stderr.write(`Shutdown failed: ${(error as Error).stack ?? error}\n`), process.exit(1)),
     );
   };

@@ -2,6 +2,7 @@ import type { Params } from 'nestjs-pino';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { stdSerializers } from 'pino';
 import type { LogLevel } from '../config/app-config';
+import { traceLogFields } from '../telemetry/trace-log-fields';
 
 /** Query parameters whose values are secrets: an API key sent as `?api_key=`, tokens, passwords, codes. */
 const SECRET_PARAMETER = /key|token|secret|password|otp|code|auth/i;
@@ -28,12 +29,14 @@ function decodeSafely(text: string): string {
 /**
  * Structured JSON logs. Requests are logged by id, method and path only: headers (and with
  * them the API key) never reach a log line. The serializers read the raw request and response,
- * as pino's standard ones would, without first copying them into the standard shapes.
+ * as pino's standard ones would, without first copying them into the standard shapes. When a span is
+ * active (tracing on), every line carries its `trace_id` and `span_id`.
  */
 export function loggerOptions(level: LogLevel): Params {
   return {
     pinoHttp: {
       level,
+      mixin: traceLogFields,
       genReqId: (req: IncomingMessage) => (req as IncomingMessage & { id: string }).id,
       wrapSerializers: false,
       serializers: {
