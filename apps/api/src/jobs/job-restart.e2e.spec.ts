@@ -37,7 +37,7 @@ onEveryDatabase((name, postgresUrl) => {
       await api.post(`/v1/accounts/${accountId}/validate`, { otp_code: '123456' }).expect(200);
       // The first server's worker takes the job and dies before finishing it.
       const claimed = await database.repositories.jobs.claim('crashed-worker', clock.now(), leaseMs);
-      expect(claimed).toMatchObject({ accountId, attempts: 1 });
+      expect(claimed).toMatchObject({ subjectId: accountId, attempts: 1 });
       await first.close();
 
       const second = await openApiHarness({ database, clock, wrapConnector: counting, secretKey, env });

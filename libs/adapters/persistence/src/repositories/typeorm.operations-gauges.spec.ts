@@ -48,7 +48,7 @@ function describeGauges(name: string, postgresUrl?: string) {
       await db.repositories.jobs.enqueue('retrieve_account_data', b.id, at(-30));
       await db.repositories.jobs.enqueue('retrieve_account_data', c.id, at(60));
       await db.repositories.jobs.enqueue('refresh_account_data', d.id, at(-120));
-      expect(await db.repositories.jobs.claim('worker-1', T0, 60_000)).toMatchObject({ accountId: d.id });
+      expect(await db.repositories.jobs.claim('worker-1', T0, 60_000)).toMatchObject({ subjectId: d.id });
       expect(await db.operations.read(T0)).toEqual({ ...QUIET, jobsDue: 2, jobsRunning: 1, oldestDueJobAgeMs: 90_000 });
     });
 
