@@ -83,7 +83,7 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
       const started = Date.now();
       await run();
       if (job.kind === 'refresh_account_data') this.refreshRoom.notify();
-      log.info({ kind: job.kind, accountId: job.subjectId, attempt: job.attempts, ms: Date.now() - started }, 'job ran');
+      log.info({ kind: job.kind, subjectId: job.subjectId, attempt: job.attempts, ms: Date.now() - started }, 'job ran');
     });
   };
 }
