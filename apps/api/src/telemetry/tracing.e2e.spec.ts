@@ -145,7 +145,7 @@ describe.each(suites)('Tracing with OTEL_EXPORTER_OTLP_ENDPOINT set (%s)', (_nam
 
 describe('Tracing without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
   it('never loads the SDK', async () => {
-    const probe = `require(${JSON.stringify(join(DIST, 'telemetry/tracing.bootstrap.js'))}); console.log(Object.keys(require.cache).filter((path) => path.includes('@opentelemetry')).length)`;
+    const probe = `require(${JSON.stringify(join(DIST, 'telemetry/tracing.bootstrap.js'))}); process.stdout.write(Object.keys(require.cache).filter((path) => path.includes('@opentelemetry')).length + '\\n')`;
     const env = { ...process.env };
     delete env.OTEL_EXPORTER_OTLP_ENDPOINT;
     const { stdout } = await promisify(execFile)(process.execPath, ['-e', probe], { env });
