@@ -1,5 +1,6 @@
 export * from './errors/error-catalogue';
 export * from './errors/domain-error';
+export * from './errors/field-errors';
 export * from './dates/calendar-date';
 export * from './dates/date-range';
 export * from './money/money';

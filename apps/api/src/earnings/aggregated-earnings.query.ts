@@ -1,8 +1,7 @@
 import {
   AggregateEarningsQuery,
   DateRange,
-  DomainError,
-  FieldError,
+  FieldErrors,
   parseDateRange,
   UserRef,
   userRefFrom,
@@ -11,21 +10,11 @@ import type { AggregatedEarningsRequestDto } from './dto/aggregated-earnings.req
 
 /** Checks identifier and window together, so that one answer lists every problem. */
 export function toAggregateQuery(companyId: string, body: AggregatedEarningsRequestDto): AggregateEarningsQuery {
-  const errors: FieldError[] = [];
-  const attempt = <T>(parse: () => T): T | undefined => {
-    try {
-      return parse();
-    } catch (error) {
-      if (!(error instanceof DomainError) || error.code !== 'bad_request') throw error;
-      errors.push(...(error.errors ?? [{ field: 'body', message: error.message }]));
-      return undefined;
-    }
-  };
-  const user = attempt<UserRef>(() => userRefFrom(body.user_id, body.external_id));
-  const range = attempt<DateRange>(() => parseDateRange(body.start_date, body.end_date));
+  const fields = new FieldErrors();
+  const user = fields.attempt<UserRef>(() => userRefFrom(body.user_id, body.external_id));
+  const range = fields.attempt<DateRange>(() => parseDateRange(body.start_date, body.end_date));
   if (!user || !range) {
-    const unique = errors.filter((e, i) => errors.findIndex((o) => o.field === e.field && o.message === e.message) === i);
-    throw DomainError.badRequest([...new Set(unique.map((e) => e.message))].join('; '), unique);
+    throw fields.toError();
   }
   return { companyId, user, range, details: body.options?.details ?? false };
 }

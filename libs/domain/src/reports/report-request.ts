@@ -1,6 +1,7 @@
 import type { CalendarDate } from '../dates/calendar-date';
 import type { DateRange } from '../dates/date-range';
-import { DomainError, FieldError } from '../errors/domain-error';
+import { DomainError } from '../errors/domain-error';
+import { FieldErrors } from '../errors/field-errors';
 import type { ReportLanguage } from '../insights/report-document';
 import type { UserRef } from '../users/user';
 import { userRefFrom } from '../users/user-ref';
@@ -25,22 +26,12 @@ export const REPORT_LANGUAGES: readonly ReportLanguage[] = ['es', 'en'];
 
 /** Checks identifier, window and language together, so that one answer lists every problem (as the aggregated read does). */
 export function parseReportRequest(input: ReportRequestInput, today: CalendarDate): ReportRequest {
-  const errors: FieldError[] = [];
-  const attempt = <T>(parse: () => T): T | undefined => {
-    try {
-      return parse();
-    } catch (error) {
-      if (!(error instanceof DomainError) || error.code !== 'bad_request') throw error;
-      errors.push(...(error.errors ?? [{ field: 'body', message: error.message }]));
-      return undefined;
-    }
-  };
-  const user = attempt(() => userRefFrom(input.userId, input.externalId));
-  const window = attempt(() => reportWindow(input.startDate, input.endDate, today));
-  const language = attempt(() => languageOf(input.language));
+  const fields = new FieldErrors();
+  const user = fields.attempt(() => userRefFrom(input.userId, input.externalId));
+  const window = fields.attempt(() => reportWindow(input.startDate, input.endDate, today));
+  const language = fields.attempt(() => languageOf(input.language));
   if (!user || !window || !language) {
-    const unique = errors.filter((e, i) => errors.findIndex((o) => o.field === e.field && o.message === e.message) === i);
-    throw DomainError.badRequest([...new Set(unique.map((e) => e.message))].join('; '), unique);
+    throw fields.toError();
   }
   return { user, window, language };
 }
