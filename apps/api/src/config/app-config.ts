@@ -1,8 +1,8 @@
 import { FxConfig, parseFxConfig } from '@gig/fx';
 import { DatabaseTarget, databaseTargetFromEnv } from '@gig/persistence';
-import { DEFAULT_REPORT_RETENTION_DAYS, DEFAULT_RETENTION_BATCH, DEFAULT_RETRY_SCHEDULE, DEFAULT_WEBHOOK_LOG_RETENTION_DAYS, parseDuration, parseRetrySchedule, PlatformFamilyDescriptor } from '@gig/domain';
-import { parseBaseUrl } from '@gig/platform-http';
+import { DEFAULT_REPORT_RETENTION_DAYS, DEFAULT_RETENTION_BATCH, DEFAULT_WEBHOOK_LOG_RETENTION_DAYS, PlatformFamilyDescriptor } from '@gig/domain';
 import { PLATFORM_FAMILIES } from '../connectors/platform-families';
+import { Env, duration, retrySchedule, integer, serviceUrls, publicUrlOf, origins, flag } from './env-readers';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -93,7 +93,6 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>;
 
 /** The port the service listens on when PORT is not set. */
 export const DEFAULT_PORT = 3000;
@@ -189,79 +188,4 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
 function familyConcurrency(env: Env, family: Pick<PlatformFamilyDescriptor, 'family' | 'refreshConcurrency'>, problems: string[]): number | null {
   const cap = integer(env, `REFRESH_MAX_CONCURRENCY_${family.family.toUpperCase()}`, family.refreshConcurrency ?? DEFAULT_REFRESH_CONCURRENCY, 0, 1_000_000, problems);
   return cap === 0 ? null : cap;
-}
-
-function duration(env: Env, name: string, fallback: number, problems: string[]): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const ms = parseDuration(raw);
-  if (ms === null) problems.push(`${name} must be a duration of at least one second such as 24h, 90m, 90s or 2d (got "${raw}")`);
-  return ms ?? fallback;
-}
-
-function retrySchedule(env: Env, problems: string[]): readonly number[] {
-  const raw = env.WEBHOOK_RETRY_SCHEDULE?.trim();
-  if (!raw) return DEFAULT_RETRY_SCHEDULE;
-  try {
-    return parseRetrySchedule(raw);
-  } catch (error) {
-    problems.push((error as Error).message);
-    return DEFAULT_RETRY_SCHEDULE;
-  }
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-  }
-  return value;
-}
-
-/** The set, well-formed base URLs by variable name; an unset one is left out, a malformed one is a problem. */
-function serviceUrls(env: Env, names: readonly string[], problems: string[]): Record<string, string> {
-  const urls: Record<string, string> = {};
-  for (const name of names) {
-    const raw = env[name]?.trim();
-    if (!raw) continue;
-    try {
-      urls[name] = parseBaseUrl(raw);
-    } catch (error) {
-      problems.push(`${name} ${(error as Error).message}`);
-    }
-  }
-  return urls;
-}
-
-/** `PUBLIC_URL` without its trailing slashes: an http(s) URL with no query or fragment. */
-function publicUrlOf(env: Env, port: number, problems: string[]): string {
-  const given = env.PUBLIC_URL?.trim();
-  if (!given) return `http://localhost:${port}`;
-  try {
-    const url = new URL(given);
-    if (['http:', 'https:'].includes(url.protocol) && !url.search && !url.hash) return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-  } catch {
-    // reported below
-  }
-  problems.push(`PUBLIC_URL must be an http(s) URL without query or fragment, like https://api.lender.example (got "${given}")`);
-  return '';
-}
-
-/** A comma-separated list of origins as browsers send them: `https://app.example.com`, `http://localhost:5173`. */
-function origins(env: Env, name: string, problems: string[]): string[] {
-  const list = (env[name] ?? '').split(',').map((item) => item.trim()).filter(Boolean);
-  const bad = list.filter((item) => !/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(item));
-  if (bad.length > 0) problems.push(`${name} must list origins like https://app.example.com, without a path (got ${bad.map((item) => `"${item}"`).join(', ')})`);
-  return list;
-}
-
-function flag(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  problems.push(`${name} must be true or false (got "${env[name]}")`);
-  return fallback;
 }
