@@ -37,7 +37,7 @@ export function renderHeader(shell: Shell, ctx: StepContext, onClose: () => void
 }
 
 export function renderStep(shell: Shell, ctx: StepContext): void {
-  const parts = [stepIndicator(ctx.state.step, ctx.t), sandboxBanner(ctx.state, ctx.t), STEPS[ctx.state.step](ctx)];
+  const parts = [stepIndicator(ctx.state, ctx.t), sandboxBanner(ctx.state, ctx.t), STEPS[ctx.state.step](ctx)];
   shell.main.replaceChildren(...parts.filter((node): node is HTMLElement => node !== null));
   const heading = shell.main.querySelector<HTMLElement>('[data-step-heading]');
   heading?.focus();

@@ -8,7 +8,7 @@ export const SEARCH_FROM = 7;
 const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[\s_-]+/g, ' ').trim();
 
 /** Whether a platform answers the worker's query: its name or code, ignoring case, accents and spaces. */
-export function matchesQuery(platform: Pick<WidgetPlatform, 'name' | 'code'>, query: string): boolean {
+export function matchesQuery(platform: { readonly name: string; readonly code: string }, query: string): boolean {
   const wanted = fold(query);
   return !wanted || fold(platform.name).includes(wanted) || fold(platform.code).includes(wanted) || fold(platform.name).replace(/ /g, '').includes(wanted.replace(/ /g, ''));
 }

@@ -6,7 +6,7 @@ import { h } from './dom.helpers';
  * Platforms Simple Icons does not have: a monogram badge in the platform's colour (the brands' own colours,
  * the institutes' official ones). An unknown code gets the initial of its name on grey.
  */
-const MONOGRAMS: Readonly<Record<string, { readonly color: string; readonly text: string }>> = {
+export const MONOGRAMS: Readonly<Record<string, { readonly color: string; readonly text: string }>> = {
   didi: { color: '#fc4c02', text: 'DiDi' },
   didi_food: { color: '#fc4c02', text: 'DF' },
   cabify: { color: '#7145d6', text: 'C' },
