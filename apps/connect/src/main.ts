@@ -7,6 +7,8 @@ const main = document.getElementById('main') as HTMLElement;
 const header = document.getElementById('top') as HTMLElement;
 const controller = new ConnectController({ main, header }, readParams(window.location.search));
 controller.setInitialLang();
+// Full page (not in the loader's iframe): from 600 px wide the page is a centred card (styles.css).
+document.documentElement.classList.toggle('full-page', !isEmbedded());
 if (isEmbedded()) {
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') controller.close();

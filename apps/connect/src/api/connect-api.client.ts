@@ -1,4 +1,4 @@
-import type { ConnectAccount, ConnectSession, CreatedUser, Envelope, Lang, Widget } from './connect-api.types';
+import type { ConnectAccount, ConnectSession, CreatedUser, Envelope, Lang, SandboxScenario, Widget } from './connect-api.types';
 
 export class ApiError extends Error {
   constructor(readonly code: string, message: string, readonly status: number) {
@@ -40,6 +40,11 @@ export class ConnectApiClient {
 
   widget(widgetId: string): Promise<Widget> {
     return this.call('GET', `/v1/connect/widgets/${encodeURIComponent(widgetId)}`);
+  }
+
+  /** The sandbox's reserved values (a public key may read them; a connect token may not, and the banner then shows only the any-value rules). */
+  sandboxScenarios(): Promise<SandboxScenario[]> {
+    return this.call('GET', '/v1/sandbox/scenarios');
   }
 
   createUser(widgetId: string, externalId?: string): Promise<CreatedUser> {

@@ -28,3 +28,5 @@ export interface Envelope<T> {
   readonly data: T | null;
   readonly error: (ApiErrorBody & { readonly errors?: unknown }) | null;
 }
+
+export type SandboxScenario = Pick<Schemas['SandboxScenarioDto'], 'platform' | 'field' | 'value' | 'code'>;

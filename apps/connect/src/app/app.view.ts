@@ -4,9 +4,11 @@ import { identifierStep } from '../steps/identifier.step';
 import { doneStep, errorStep, fatalStep, loadingStep, successStep } from '../steps/outcome.step';
 import { countryStep, platformStep } from '../steps/platform.step';
 import { progressStep } from '../steps/progress.step';
+import { sandboxBanner } from '../steps/sandbox.banner';
 import { secretStep } from '../steps/secret.step';
 import type { StepContext } from '../steps/step.context';
 import { h } from '../ui/dom.helpers';
+import { stepIndicator } from '../ui/step-indicator';
 
 const STEPS: Readonly<Record<Step, (ctx: StepContext) => HTMLElement>> = {
   loading: loadingStep,
@@ -35,8 +37,8 @@ export function renderHeader(shell: Shell, ctx: StepContext, onClose: () => void
 }
 
 export function renderStep(shell: Shell, ctx: StepContext): void {
-  const sandbox = ctx.state.widget?.is_sandbox ? h('p', { class: 'sandbox', 'data-testid': 'sandbox-notice' }, ctx.t('sandbox')) : null;
-  shell.main.replaceChildren(...[sandbox, STEPS[ctx.state.step](ctx)].filter((node): node is HTMLElement => node !== null));
+  const parts = [stepIndicator(ctx.state, ctx.t), sandboxBanner(ctx.state, ctx.t), STEPS[ctx.state.step](ctx)];
+  shell.main.replaceChildren(...parts.filter((node): node is HTMLElement => node !== null));
   const heading = shell.main.querySelector<HTMLElement>('[data-step-heading]');
   heading?.focus();
 }

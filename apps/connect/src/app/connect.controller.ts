@@ -44,7 +44,8 @@ export class ConnectController implements FlowActions {
       this.setLang(pickLang(this.params.lang, widget.language));
       this.applyTheme(widget.primary_color, widget.name);
       this.host = new HostMessenger(allowedTarget(this.params.origin, widget.allowed_origins));
-      this.dispatch({ type: 'widget_loaded', widget });
+      const sandbox = widget.is_sandbox ? await this.api.sandboxScenarios().catch(() => []) : undefined;
+      this.dispatch({ type: 'widget_loaded', widget, sandbox: sandbox?.map(({ platform, field, value, code }) => ({ platform, field, value, code })) });
       this.host.post('ready', { widget_id: widget.widget_id });
     } catch (error) {
       this.dispatch({ type: 'fatal', code: this.failureCode(error) });

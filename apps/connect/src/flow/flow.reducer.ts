@@ -83,7 +83,7 @@ function back(state: FlowState): FlowState {
 export function flowReducer(state: FlowState, action: FlowAction): FlowState {
   switch (action.type) {
     case 'widget_loaded':
-      return { ...idle(state), widget: action.widget, step: 'consent' };
+      return { ...idle(state), widget: action.widget, sandbox: action.sandbox, step: 'consent' };
     case 'fatal':
       return { ...state, busy: false, step: 'fatal', error: { code: action.code, action: 'later' } };
     case 'busy':

@@ -1,4 +1,4 @@
-import type { ConnectAccount, ConnectSession, LoginMethod, SessionAccount, Widget, WidgetPlatform } from '../api/connect-api.types';
+import type { ConnectAccount, ConnectSession, LoginMethod, SandboxScenario, SessionAccount, Widget, WidgetPlatform } from '../api/connect-api.types';
 import type { ErrorPhase, NextAction } from './worker-errors.catalogue';
 
 export type Step =
@@ -21,6 +21,8 @@ export interface FlowState {
   readonly step: Step;
   readonly busy: boolean;
   readonly widget?: Widget;
+  /** A sandbox widget's reserved values (`GET /v1/sandbox/scenarios`), for the test-mode banner. */
+  readonly sandbox?: readonly SandboxScenario[];
   readonly userId?: string;
   /** A returning worker's accounts (connect-token mode only): shown on the platform step, `requires_auth` ones to reconnect. */
   readonly accounts?: readonly SessionAccount[];
@@ -34,7 +36,7 @@ export interface FlowState {
 }
 
 export type FlowAction =
-  | { readonly type: 'widget_loaded'; readonly widget: Widget }
+  | { readonly type: 'widget_loaded'; readonly widget: Widget; readonly sandbox?: readonly SandboxScenario[] }
   | { readonly type: 'fatal'; readonly code: string }
   | { readonly type: 'busy' }
   | { readonly type: 'session_loaded'; readonly session: ConnectSession }

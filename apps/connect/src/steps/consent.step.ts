@@ -11,7 +11,13 @@ export function consentStep({ state, t, actions }: StepContext): HTMLElement {
     heading,
     h('p', {}, t('consent_body', { name })),
     h('p', {}, t('consent_detail')),
-    h('p', { class: 'muted', 'data-testid': 'consent-version' }, t('consent_version', { version: widget?.consent_version ?? '' })),
+    consentVersion(t('consent_version', { version: '\u0001' }), widget?.consent_version ?? ''),
     h('div', { class: 'actions' }, button(t('consent_accept'), 'consent-accept', actions.accept, 'primary', state.busy)),
   );
+}
+
+/** The sentence with the version kept on one line (a version such as "2026-11" must not wrap at its hyphen). */
+function consentVersion(sentence: string, version: string): HTMLElement {
+  const [before, after = ''] = sentence.split('\u0001');
+  return h('p', { class: 'muted', 'data-testid': 'consent-version' }, before, h('span', { class: 'nowrap' }, version), after);
 }

@@ -9,14 +9,25 @@ function nextButtons({ t, actions }: StepContext, primaryAnother: boolean): HTML
   );
 }
 
+/** A green disc with a check mark, drawn inline (decorative: the heading says it). */
+function checkMark(): HTMLElement {
+  const badge = h('div', { class: 'check', 'aria-hidden': 'true', 'data-testid': 'success-check' });
+  badge.innerHTML = '<svg viewBox="0 0 24 24" focusable="false"><path d="M9.5 16.2 5.3 12l-1.4 1.4 5.6 5.6 11.2-11.2-1.4-1.4z" fill="currentColor"/></svg>';
+  return badge;
+}
+
 export function successStep(ctx: StepContext): HTMLElement {
-  const { state, t } = ctx;
+  const { state, t, actions } = ctx;
   const heading = stepHeading(t('success_title'));
   heading.id = 'step-success-title';
-  return section('step-success', heading,
+  // One primary action, Finish; connecting another platform is the quieter choice beneath it.
+  return h('section', { 'data-testid': 'step-success', class: 'step step-success', 'aria-labelledby': 'step-success-title' }, checkMark(), heading,
     h('p', { role: 'status' }, t('success_body', { platform: state.platform?.name ?? '' })),
     state.warning ? h('p', { class: 'warning', 'data-testid': 'warning-message', 'data-warning': state.warning }, t(warningKey(state.warning))) : null,
-    nextButtons(ctx, false),
+    h('div', { class: 'actions' },
+      button(t('finish'), 'finish', actions.finish, 'primary'),
+      button(t('connect_another'), 'connect-another', actions.connectAnother, 'secondary'),
+    ),
   );
 }
 

@@ -1,6 +1,8 @@
 import type { SessionAccount } from '../api/connect-api.types';
 import { countryKey, type MessageKey } from '../i18n/i18n';
 import { button, h, section, stepHeading } from '../ui/dom.helpers';
+import { platformMark } from '../ui/platform-mark';
+import { platformSearch, SEARCH_FROM } from './platform-search';
 import type { StepContext } from './step.context';
 
 const STATUS_KEYS: Readonly<Record<SessionAccount['status'], MessageKey>> = {
@@ -16,6 +18,7 @@ function connectedList({ state, t, actions }: StepContext): HTMLElement | null {
   return h('div', { class: 'connected', 'data-testid': 'connected-accounts' },
     h('ul', { class: 'connected-list', 'aria-labelledby': 'step-platform-title' }, ...accounts.map((account) =>
       h('li', { 'data-testid': `connected-${account.platform}`, 'data-status': account.status },
+        platformMark(account.platform, nameOf(account.platform)),
         h('span', { class: 'connected-name' }, nameOf(account.platform)),
         h('span', { class: `connected-status status-${account.status}` }, t(STATUS_KEYS[account.status])),
         account.status === 'requires_auth' && state.widget?.platforms.some((p) => p.code === account.platform)
@@ -33,11 +36,14 @@ export function platformStep(ctx: StepContext): HTMLElement {
   // A returning worker first sees their platforms (the step's heading), then the choice of another one.
   const heading = stepHeading(t(returning ? 'connected_title' : 'platform_title'));
   heading.id = 'step-platform-title';
-  const list = h('ul', { class: 'choices', 'aria-labelledby': returning ? 'platform-more-title' : undefined }, ...platforms.map((platform) =>
-    h('li', {}, button(platform.name, `platform-${platform.code}`, () => actions.choosePlatform(platform.code), 'secondary')),
+  const list = h('ul', { class: 'tiles', 'aria-labelledby': returning ? 'platform-more-title' : 'step-platform-title' }, ...platforms.map((platform) =>
+    h('li', { 'data-platform': platform.code },
+      h('button', { type: 'button', class: 'tile', 'data-testid': `platform-${platform.code}`, disabled: state.busy, onclick: () => actions.choosePlatform(platform.code) },
+        platformMark(platform.code, platform.name), h('span', { class: 'tile-name' }, platform.name))),
   ));
   const more = returning ? h('h2', { class: 'connected-title', id: 'platform-more-title' }, t('platform_title_more')) : null;
-  return section('step-platform', heading, connectedList(ctx), more, platforms.length ? list : h('p', {}, t('platform_empty')));
+  const search = platforms.length >= SEARCH_FROM ? platformSearch(t, platforms, list) : null;
+  return section('step-platform', heading, connectedList(ctx), more, search, platforms.length ? list : h('p', {}, t('platform_empty')));
 }
 
 export function countryStep({ state, t, actions }: StepContext): HTMLElement {
