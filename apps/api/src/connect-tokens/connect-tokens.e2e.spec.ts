@@ -102,7 +102,7 @@ onEveryDatabase((name, postgresUrl) => {
       expect((await api.get(`/v1/accounts/${theirAccount}`)).body.data.status).toBe('pending');
     });
 
-    it('reaches only the widget’s operations: earnings, users, accounts and private writes answer 401 missing_api_key; a key gets 403 on the session', async () => {
+    it('reaches only the widget’s operations (the sandbox’s values among them): earnings, users, accounts and private writes answer 401 missing_api_key; a key gets 403 on the session', async () => {
       const userId = await api.createUser('worker-7');
       const token = bearer((await issue({ user_id: userId })).connect_token);
       const refused = [
@@ -113,6 +113,8 @@ onEveryDatabase((name, postgresUrl) => {
         await token.get('/v1/webhooks'),
       ];
       for (const r of refused) expect([r.status, r.body.error.code]).toEqual([401, 'missing_api_key']);
+      const scenarios = await token.get('/v1/sandbox/scenarios');
+      expect([scenarios.status, scenarios.body.data.length > 0]).toEqual([200, true]);
       const withKey = await publicApi.get('/v1/connect/session');
       expect([withKey.status, withKey.body.error.code]).toEqual([403, 'forbidden_error']);
     });

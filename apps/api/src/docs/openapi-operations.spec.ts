@@ -68,7 +68,7 @@ describe('the OpenAPI document', () => {
       'POST /v1/accounts': widget,
       'POST /v1/accounts/{account_id}/validate': widget,
       'GET /v1/platforms': either,
-      'GET /v1/sandbox/scenarios': either,
+      'GET /v1/sandbox/scenarios': widget,
       'GET /v1/users/{user_id}': 'private_key',
       'DELETE /v1/accounts/{account_id}': 'private_key',
       'POST /v1/webhooks': 'private_key',

@@ -7,6 +7,7 @@ import { ANY_KEY } from '../docs/operation-errors';
 import { Envelope, successEnvelope } from '../http/envelope';
 import { SandboxScenariosEnvelopeDto } from './dto/sandbox-scenario.response';
 import { ApiKeyGuard } from '../auth/api-key.guard';
+import { AcceptsConnectToken } from '../auth/accepts-connect-token.decorator';
 import { presentSandboxScenario, SandboxScenarioJson } from './sandbox-scenario.presenter';
 
 @ApiTags('sandbox')
@@ -20,9 +21,10 @@ export class SandboxController {
     operationId: 'listSandboxScenarios',
     summary: 'List the reserved sandbox values',
     description: 'Every reserved sandbox value: the field to send it in, the code it provokes, the HTTP status it answers with (200: ' +
-      'the account connects and carries the code as its warning) and the stage.',
+      'the account connects and carries the code as its warning) and the stage. The widget reads it with a connect token too, for its test-mode banner.',
   })
   @ApiKeys('any')
+  @AcceptsConnectToken()
   @ApiOkResponse({ type: SandboxScenariosEnvelopeDto })
   @ApiErrorResponses(...ANY_KEY)
   list(): Envelope<SandboxScenarioJson[]> {

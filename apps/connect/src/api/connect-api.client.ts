@@ -42,7 +42,7 @@ export class ConnectApiClient {
     return this.call('GET', `/v1/connect/widgets/${encodeURIComponent(widgetId)}`);
   }
 
-  /** The sandbox's reserved values (a public key may read them; a connect token may not, and the banner then shows only the any-value rules). */
+  /** The sandbox's reserved values, for the test-mode banner (a public key or a connect token may read them). */
   sandboxScenarios(): Promise<SandboxScenario[]> {
     return this.call('GET', '/v1/sandbox/scenarios');
   }

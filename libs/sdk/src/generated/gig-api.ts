@@ -289,7 +289,7 @@ export interface paths {
         };
         /**
          * List the reserved sandbox values
-         * @description Every reserved sandbox value: the field to send it in, the code it provokes, the HTTP status it answers with (200: the account connects and carries the code as its warning) and the stage.
+         * @description Every reserved sandbox value: the field to send it in, the code it provokes, the HTTP status it answers with (200: the account connects and carries the code as its warning) and the stage. The widget reads it with a connect token too, for its test-mode banner.
          */
         get: operations["listSandboxScenarios"];
         put?: never;
