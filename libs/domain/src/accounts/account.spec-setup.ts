@@ -12,14 +12,16 @@ export const THEIR_USER: User = { ...USER, id: 'user-2', companyId: THEIRS.id, e
 
 /**
  * The account use cases' storage over the contract-tested in-memory fakes: two companies with a user each,
- * and the accounts given (an account of company-2 belongs to its user).
+ * and the accounts given (each belongs to the first user of its company).
  */
-export function accountStore(accounts: Partial<Account>[] = []) {
+export function accountStore(accounts: Partial<Account>[] = [], users: readonly User[] = [USER, THEIR_USER]) {
   const store = new InMemoryStore();
   for (const company of [MINE, THEIRS]) store.companies.set(company.id, company);
-  for (const user of [USER, THEIR_USER]) store.users.set(user.id, user);
+  for (const user of users) store.users.set(user.id, user);
   for (const overrides of accounts) {
-    const account = anAccount(overrides.companyId === THEIRS.id ? THEIR_USER : USER, overrides);
+    const owner = users.find((user) => user.companyId === (overrides.companyId ?? MINE.id));
+    if (!owner) throw new Error(`no user in ${overrides.companyId}`);
+    const account = anAccount(owner, overrides);
     store.accounts.set(account.id, account);
   }
   return { store, repos: inMemoryRepositories(store), unitOfWork: new InMemoryUnitOfWork(store), clock: new TestClock(NOW) };
