@@ -73,7 +73,7 @@ describe('PurgeExpiredRecords', () => {
   });
 
   it('stops between batches when asked to', async () => {
-    const { store, calls, kept } = await retention({ idempotency: 100, signIn: 100, deliveries: 100, events: 100, reports: 100 });
+    const { store, calls } = await retention({ idempotency: 100, signIn: 100, deliveries: 100, events: 100, reports: 100 });
     let batches = 0;
     const counts = await purge(store).execute(() => batches++ >= 2);
     expect([counts, calls.length]).toEqual([{ idempotencyKeys: 20, signInAttempts: 0, webhookDeliveries: 0, webhookEvents: 0, reports: 0, connectTokens: 0 }, 2]);
