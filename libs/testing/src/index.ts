@@ -19,6 +19,7 @@ export * from './contracts/webhook.repository.contract';
 export * from './contracts/webhook-outbox.contract';
 export * from './contracts/webhook-delivery.queue.contract';
 export * from './contracts/widget.repository.contract';
+export { aWidget } from './contracts/widget.fixtures';
 export * from './contracts/consent.repository.contract';
 export * from './fakes/in-memory.account.repository';
 export * from './fakes/in-memory.earnings.repository';

@@ -1,10 +1,10 @@
+import { anEvent } from '@gig/testing';
 import type { Principal } from '../auth/principal';
+import { addDays } from '../dates/calendar-date';
 import { ERROR_CATALOGUE } from '../errors/error-catalogue';
 import { testRegistry } from '../platforms/test-platforms.fixture';
-import type { AccountDirectory, AccountFilter } from '../ports/account-directory';
-import type { Page } from '../ports/earnings.repository';
-import type { Account } from './account';
 import { ACCOUNT_STATUSES, ACCOUNT_WARNINGS } from './account-lifecycle';
+import { accountStore, THEIRS } from './account.spec-setup';
 import { explainAccount } from './explain-account';
 import { GetAccountTimeline, TIMELINE_LIMIT } from './get-account-timeline';
 import { ListCompanyAccounts } from './list-company-accounts';
@@ -12,49 +12,70 @@ import { SummarizeAccounts } from './summarize-accounts';
 
 const MINE = 'company-1';
 const ID = '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b';
+const THEIRS_ID = '7d2c3f0e-1b7a-4c55-9d0e-3f1f2a9b8c7d';
 const principal = (overrides: Partial<Principal['company']> = {}, keyKind: Principal['keyKind'] = 'private'): Principal => ({
   company: { id: MINE, name: 'Acme', environment: 'sandbox', readEnabled: true, writeEnabled: true, createdAt: new Date(0), ...overrides },
   keyId: 'member:m-1',
   keyKind,
 });
 
-function directory() {
-  const calls: { filter: AccountFilter; page: Page }[] = [];
-  const ranges: [string, string][] = [];
-  const fake: AccountDirectory = {
-    list: async (_companyId, filter, page) => (calls.push({ filter, page }), { items: [], total: 42 }),
-    countByStatus: async () => ({ success: 3, error: 2 }),
-    countByWarning: async () => ({ banned: 1 }),
-    connectionsPerDay: async (_companyId, from, to) => (ranges.push([from, to]), [{ date: to, created: 1, connected: 1 }]),
+const TODAY = '2026-03-01';
+const at = (date: string) => new Date(`${date}T10:00:00.000Z`);
+
+/**
+ * The company's five accounts (three connected, two in error, one of them banned, one created today) and another
+ * company's, over the in-memory fakes; the directory's calls are watched.
+ */
+function setup() {
+  const { store, repos } = accountStore([
+    { id: ID, identifier: 'a', platform: 'uber', status: 'success', lastSuccessfulConnection: TODAY, createdAt: at(TODAY) },
+    { identifier: 'b', platform: 'didi', status: 'success', lastSuccessfulConnection: '2026-01-10', createdAt: at('2026-01-10') },
+    { identifier: 'c', platform: 'uber', status: 'success', lastSuccessfulConnection: '2025-12-01', createdAt: at('2025-12-01') },
+    { identifier: 'd', platform: 'uber', status: 'error', warning: 'banned', createdAt: at('2026-02-27') },
+    { identifier: 'e', platform: 'didi', status: 'error', createdAt: at('2026-02-28') },
+    { id: THEIRS_ID, companyId: THEIRS.id, platform: 'uber', status: 'error', warning: 'banned', createdAt: at(TODAY) },
+  ]);
+  const directory = repos.accountDirectory;
+  const lists = jest.spyOn(directory, 'list').mock.calls;
+  const counts = jest.spyOn(directory, 'connectionsPerDay').mock.calls;
+  return {
+    store,
+    repos,
+    directory,
+    calls: () => lists.map(([, filter, page]) => ({ filter, page })),
+    ranges: () => counts.map(([, from, to]) => [from, to]),
   };
-  return { fake, calls, ranges };
 }
 
 describe('ListCompanyAccounts', () => {
   it('passes a checked filter and page (20 by default) to the directory', async () => {
-    const { fake, calls } = directory();
-    const list = new ListCompanyAccounts({ directory: fake, platforms: testRegistry() });
-    await expect(list.execute(principal(), {})).resolves.toEqual({ items: [], total: 42, page: 1, itemsPerPage: 20 });
-    await list.execute(principal(), { platform: 'uber', status: 'error', warning: 'banned' }, { page: 3, itemsPerPage: 100 });
-    expect(calls).toEqual([
+    const { directory, calls } = setup();
+    const list = new ListCompanyAccounts({ directory, platforms: testRegistry() });
+    const all = await list.execute(principal(), {});
+    expect({ ...all, items: all.items.length }).toEqual({ items: 5, total: 5, page: 1, itemsPerPage: 20 });
+    const banned = await list.execute(principal(), { platform: 'uber', status: 'error', warning: 'banned' }, { page: 1, itemsPerPage: 100 });
+    expect([banned.total, banned.items.map((item) => item.account.identifier)]).toEqual([1, ['d']]);
+    await expect(list.execute(principal(), {}, { page: 3, itemsPerPage: 2 })).resolves.toMatchObject({ total: 5, page: 3, itemsPerPage: 2, items: [expect.anything()] });
+    expect(calls()).toEqual([
       { filter: {}, page: { page: 1, itemsPerPage: 20 } },
-      { filter: { platform: 'uber', status: 'error', warning: 'banned' }, page: { page: 3, itemsPerPage: 100 } },
+      { filter: { platform: 'uber', status: 'error', warning: 'banned' }, page: { page: 1, itemsPerPage: 100 } },
+      { filter: {}, page: { page: 3, itemsPerPage: 2 } },
     ]);
   });
 
   it('names every bad field of the filter and the page in one bad_request', async () => {
-    const { fake, calls } = directory();
-    const list = new ListCompanyAccounts({ directory: fake, platforms: testRegistry() });
+    const { directory, calls } = setup();
+    const list = new ListCompanyAccounts({ directory, platforms: testRegistry() });
     await expect(list.execute(principal(), { platform: 'myspace', status: 'SUCCESS', warning: 3 })).rejects.toMatchObject({
       code: 'bad_request',
       errors: [{ field: 'platform' }, { field: 'status' }, { field: 'warning' }],
     });
     await expect(list.execute(principal(), {}, { itemsPerPage: 101 })).rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'items_per_page' }] });
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 
   it('follows the read rules of the public API', async () => {
-    const list = new ListCompanyAccounts({ directory: directory().fake, platforms: testRegistry() });
+    const list = new ListCompanyAccounts({ directory: setup().directory, platforms: testRegistry() });
     await expect(list.execute(principal({ readEnabled: false }), {})).rejects.toMatchObject({ code: 'read_permissions_disabled' });
     await expect(list.execute(principal({}, 'public'), {})).rejects.toMatchObject({ code: 'forbidden_error' });
   });
@@ -62,32 +83,36 @@ describe('ListCompanyAccounts', () => {
 
 describe('SummarizeAccounts', () => {
   it('counts by status and warning, totals, and asks for the days ending today', async () => {
-    const { fake, ranges } = directory();
-    const summary = await new SummarizeAccounts(fake).execute(principal(), '2026-03-01');
-    expect(summary).toEqual({ total: 5, byStatus: { success: 3, error: 2 }, byWarning: { banned: 1 }, connectionsPerDay: [{ date: '2026-03-01', created: 1, connected: 1 }] });
-    await new SummarizeAccounts(fake).execute(principal(), '2026-03-01', 1);
-    expect(ranges).toEqual([['2026-01-31', '2026-03-01'], ['2026-03-01', '2026-03-01']]);
+    const { directory, ranges } = setup();
+    const summary = await new SummarizeAccounts(directory).execute(principal(), TODAY);
+    const days = Array.from({ length: 30 }, (_, i) => addDays('2026-01-31', i));
+    const created: Record<string, [number, number]> = { '2026-02-27': [1, 0], '2026-02-28': [1, 0], [TODAY]: [1, 1] };
+    expect(summary).toEqual({
+      total: 5, byStatus: { success: 3, error: 2 }, byWarning: { banned: 1 },
+      connectionsPerDay: days.map((date) => ({ date, created: created[date]?.[0] ?? 0, connected: created[date]?.[1] ?? 0 })),
+    });
+    await expect(new SummarizeAccounts(directory).execute(principal(), TODAY, 1)).resolves.toMatchObject({ connectionsPerDay: [{ date: TODAY, created: 1, connected: 1 }] });
+    expect(ranges()).toEqual([['2026-01-31', TODAY], [TODAY, TODAY]]);
   });
 
   it.each([['2026-02-30', 30], ['2026-03-01', 0], ['2026-03-01', 367], ['2026-03-01', 1.5]])('refuses today %s over %s days', async (today, days) => {
-    await expect(new SummarizeAccounts(directory().fake).execute(principal(), today, days)).rejects.toMatchObject({ code: 'bad_request' });
+    await expect(new SummarizeAccounts(setup().directory).execute(principal(), today, days)).rejects.toMatchObject({ code: 'bad_request' });
   });
 });
 
 describe('GetAccountTimeline', () => {
-  const account = { id: ID, companyId: MINE } as Account;
-  const accounts = { findById: async (companyId: string, id: string) => (companyId === MINE && id === ID ? account : null) };
-
   it('reads the latest events of the company’s account', async () => {
-    const asked: [string, string, number][] = [];
-    const timeline = { list: async (companyId: string, accountId: string, limit: number) => (asked.push([companyId, accountId, limit]), []) };
-    await expect(new GetAccountTimeline({ accounts, timeline }).execute(principal(), ID.toUpperCase())).resolves.toEqual([]);
-    expect(asked).toEqual([[MINE, ID, TIMELINE_LIMIT]]);
+    const { store, repos } = setup();
+    const events = Array.from({ length: TIMELINE_LIMIT + 2 }, (_, i) => anEvent(principal().company, 'login.success', { accountId: ID, occurredAt: new Date(i) }));
+    await repos.outbox.record(...events, anEvent(principal().company, 'login.success', { accountId: THEIRS_ID }));
+    expect(store.webhookEvents.size).toBe(TIMELINE_LIMIT + 3);
+    const timeline = await new GetAccountTimeline({ accounts: repos.accounts, timeline: repos.accountTimeline }).execute(principal(), ID.toUpperCase());
+    expect(timeline.map((entry) => entry.event.id)).toEqual(events.slice(2).map((event) => event.id));
   });
 
-  it.each([['another company’s', '7d2c3f0e-1b7a-4c55-9d0e-3f1f2a9b8c7d'], ['a malformed', 'nope']])('treats %s account as absent', async (_case, id) => {
-    const timeline = { list: async () => Promise.reject(new Error('not reached')) };
-    await expect(new GetAccountTimeline({ accounts, timeline }).execute(principal(), id)).rejects.toMatchObject({ code: 'not_found_error' });
+  it.each([['another company’s', THEIRS_ID], ['a malformed', 'nope']])('treats %s account as absent', async (_case, id) => {
+    const { repos } = setup();
+    await expect(new GetAccountTimeline({ accounts: repos.accounts, timeline: repos.accountTimeline }).execute(principal(), id)).rejects.toMatchObject({ code: 'not_found_error' });
   });
 });
 

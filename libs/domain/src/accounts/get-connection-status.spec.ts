@@ -1,16 +1,13 @@
-import type { Principal } from '../auth/principal';
-import type { Account } from './account';
+import { aPrincipal } from '@gig/testing';
+import { accountStore, MINE } from './account.spec-setup';
 import { GetConnectionStatus } from './get-connection-status';
 
 const ID = '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b';
-const ACCOUNT = {
-  id: ID, companyId: 'company-1', userId: 'user-1', platform: 'uber', country: 'mx', identifier: 'ana@example.com', status: 'incomplete',
-  statusDetails: 'invalid_otp', warning: null, nextStep: 'otp',
-} as Account;
-const principal = (keyKind: Principal['keyKind'], companyId = 'company-1', writeEnabled = true): Principal => ({
-  company: { id: companyId, name: 'Acme', environment: 'sandbox', readEnabled: false, writeEnabled, createdAt: new Date(0) }, keyId: 'k', keyKind,
-});
-const status = new GetConnectionStatus({ findById: async (companyId, accountId) => (companyId === ACCOUNT.companyId && accountId === ID ? ACCOUNT : null) });
+const principal = (keyKind: 'private' | 'public', companyId = MINE.id, writeEnabled = true) => aPrincipal(keyKind, { id: companyId, readEnabled: false, writeEnabled });
+const { repos } = accountStore([
+  { id: ID, platform: 'uber', identifier: 'ana@example.com', status: 'incomplete', statusDetails: 'invalid_otp', warning: null, nextStep: 'otp' },
+]);
+const status = new GetConnectionStatus(repos.accounts);
 
 describe('GetConnectionStatus', () => {
   it('shows a public key its company’s connection status and nothing else, even without read access', async () => {

@@ -1,34 +1,32 @@
+import { anAccount, aWidget, InMemoryStore, inMemoryRepositories, TestClock } from '@gig/testing';
 import type { Company } from '../companies/company';
 import type { Principal } from '../auth/principal';
 import { assertAccess, outOfScope } from '../auth/principal';
-import type { ConnectTokenStore } from '../ports/connect-token.store';
 import type { User } from '../users/user';
-import type { Widget } from '../widgets/widget';
 import { AuthenticateConnectToken } from './authenticate-connect-token';
-import { CONNECT_TOKEN_LIFETIME_MS, ConnectToken, hashConnectToken } from './connect-token';
+import { CONNECT_TOKEN_LIFETIME_MS, hashConnectToken } from './connect-token';
 import { GetConnectSession } from './get-connect-session';
 import { IssueConnectToken } from './issue-connect-token';
 
 const NOW = new Date('2026-11-26T10:00:00.000Z');
 const company: Company = { id: 'c0000000-0000-4000-8000-000000000001', name: 'Acme', environment: 'sandbox', readEnabled: true, writeEnabled: true, createdAt: new Date(0) };
+const other: Company = { ...company, id: 'c0000000-0000-4000-8000-000000000002', name: 'Other' };
 const user: User = { id: 'a0000000-0000-4000-8000-000000000001', companyId: company.id, externalId: 'worker-7', widgetId: null, createdAt: new Date(0) };
-const widget = { id: 'b0000000-0000-4000-8000-000000000001', companyId: company.id } as Widget;
+const widget = aWidget(company, { id: 'b0000000-0000-4000-8000-000000000001' });
+const theirWidget = aWidget(other, { id: 'b0000000-0000-4000-8000-000000000009' });
 const privateKey: Principal = { company, keyId: 'key-1', keyKind: 'private' };
 
+/** The connect token use cases over the in-memory fakes: a company with a user and a widget, another company's widget. */
 function setup() {
-  let now = NOW;
-  const clock = { now: () => now };
-  const rows = new Map<string, ConnectToken>();
-  const store: ConnectTokenStore = {
-    create: async (token) => void rows.set(token.tokenHash, token),
-    findByHash: async (hash) => (rows.has(hash) ? { token: rows.get(hash) as ConnectToken, company } : null),
-  };
-  const users = { findByRef: async (companyId: string, ref: { userId: string } | { externalId: string }) =>
-    companyId === company.id && ('userId' in ref ? ref.userId === user.id : ref.externalId === user.externalId) ? user : null };
-  const widgets = { find: async (companyId: string, id: string) => (companyId === company.id && id === widget.id ? widget : null) };
-  const issue = new IssueConnectToken({ users, widgets, connectTokens: store, clock });
-  const authenticate = new AuthenticateConnectToken(store, clock);
-  return { rows, issue, authenticate, users, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
+  const clock = new TestClock(NOW);
+  const store = new InMemoryStore();
+  for (const c of [company, other]) store.companies.set(c.id, c);
+  store.users.set(user.id, user);
+  for (const w of [widget, theirWidget]) store.widgets.set(w.id, w);
+  const repos = inMemoryRepositories(store);
+  const issue = new IssueConnectToken({ users: repos.users, widgets: repos.widgets, connectTokens: repos.connectTokens, clock });
+  const authenticate = new AuthenticateConnectToken(repos.connectTokens, clock);
+  return { store, repos, rows: store.connectTokens, issue, authenticate, advance: (ms: number) => clock.advance(ms) };
 }
 
 describe('IssueConnectToken', () => {
@@ -45,7 +43,7 @@ describe('IssueConnectToken', () => {
     const { issue } = setup();
     await expect(issue.execute({ ...privateKey, keyKind: 'public' }, { userId: user.id, widgetId: widget.id })).rejects.toMatchObject({ code: 'forbidden_error' });
     await expect(issue.execute(privateKey, { externalId: 'nobody', widgetId: widget.id })).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
-    await expect(issue.execute(privateKey, { userId: user.id, widgetId: 'b0000000-0000-4000-8000-000000000009' }))
+    await expect(issue.execute(privateKey, { userId: user.id, widgetId: theirWidget.id }))
       .rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'widget_id' }] });
     await expect(issue.execute(privateKey, { userId: user.id })).rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'widget_id' }] });
     await expect(issue.execute(privateKey, { widgetId: widget.id })).rejects.toMatchObject({ code: 'bad_request' });
@@ -87,10 +85,11 @@ describe('outOfScope', () => {
 
 describe('GetConnectSession', () => {
   it('answers the token’s user, widget and accounts, and needs a token', async () => {
-    const { issue, authenticate, users } = setup();
+    const { issue, authenticate, repos } = setup();
     const principal = await authenticate.execute((await issue.execute(privateKey, { userId: user.id, widgetId: widget.id })).connectToken);
-    const account = { id: 'd1', platform: 'uber', country: 'mx', status: 'requires_auth', identifier: 'secret@example.com' };
-    const session = new GetConnectSession({ users, accounts: { listByUser: async () => [account as never] } });
+    const account = anAccount(user, { id: 'd1', platform: 'uber', country: 'mx', status: 'requires_auth', identifier: 'secret@example.com' });
+    await repos.accounts.create(account);
+    const session = new GetConnectSession({ users: repos.users, accounts: repos.accounts });
     expect(await session.execute(principal)).toEqual({
       user, widgetId: widget.id, expiresAt: principal.connect?.expiresAt, accounts: [{ id: 'd1', platform: 'uber', country: 'mx', status: 'requires_auth' }],
     });

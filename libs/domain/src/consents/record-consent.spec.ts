@@ -1,23 +1,23 @@
-import { aPrincipal as principalOf, fixedClock, InMemoryStore, InMemoryWidgetRepository } from '@gig/testing';
-import type { User, UserRef } from '../users/user';
-import type { Widget } from '../widgets/widget';
-import type { Consent } from './consent';
+import { aPrincipal as principalOf, aWidget, fixedClock, InMemoryStore, inMemoryRepositories } from '@gig/testing';
+import type { User } from '../users/user';
 import { RecordConsent } from './record-consent';
 
-const USER: User = { id: '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b', companyId: 'company-1', externalId: null, widgetId: 'a1b2c3d4-0000-4000-8000-000000000001', createdAt: new Date(0) };
+const CAME_THROUGH = 'a1b2c3d4-0000-4000-8000-000000000001';
+const USER: User = { id: '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b', companyId: 'company-1', externalId: null, widgetId: CAME_THROUGH, createdAt: new Date(0) };
 const clock = fixedClock('2026-11-01T10:00:00.000Z');
 const INPUT = { userId: USER.id, timestamp: '2026-11-01T03:59:00-06:00', consentMethod: 'checkbox', version: '2026-11', language: 'es', device: 'Mozilla/5.0' };
 
+/** RecordConsent over the in-memory fakes: company-1 with `user` and widgets (the one it came through, another), company-2 with a widget. */
 function setup(user: User = USER) {
   const store = new InMemoryStore();
-  const widgets = new InMemoryWidgetRepository(store);
-  const widget = { id: 'a1b2c3d4-0000-4000-8000-000000000002', companyId: 'company-1' } as Widget;
-  store.widgets.set(widget.id, widget);
-  store.widgets.set('c0ffee00-0000-4000-8000-000000000003', { ...widget, id: 'c0ffee00-0000-4000-8000-000000000003', companyId: 'company-2' });
-  const stored: Consent[] = [];
-  const users = { findByRef: async (companyId: string, ref: UserRef) => (companyId === user.companyId && 'userId' in ref && ref.userId === user.id ? user : null) };
-  const record = new RecordConsent({ users, widgets, consents: { create: async (consent) => void stored.push(consent) }, clock });
-  return { record, stored, widget };
+  const company = principalOf('public').company;
+  for (const c of [company, { ...company, id: 'company-2' }]) store.companies.set(c.id, c);
+  const widget = aWidget(company, { id: 'a1b2c3d4-0000-4000-8000-000000000002' });
+  for (const w of [aWidget(company, { id: CAME_THROUGH }), widget, aWidget({ id: 'company-2' }, { id: 'c0ffee00-0000-4000-8000-000000000003' })]) store.widgets.set(w.id, w);
+  store.users.set(user.id, user);
+  const repos = inMemoryRepositories(store);
+  const record = new RecordConsent({ users: repos.users, widgets: repos.widgets, consents: repos.consents, clock });
+  return { record, stored: () => [...store.consents.values()], widget };
 }
 
 describe('RecordConsent', () => {
@@ -28,7 +28,7 @@ describe('RecordConsent', () => {
       id: expect.any(String), companyId: 'company-1', userId: USER.id, widgetId: USER.widgetId, ipAddress: '192.0.2.10', consentedAt: new Date('2026-11-01T09:59:00.000Z'),
       method: 'checkbox', version: '2026-11', language: 'es', device: 'Mozilla/5.0', createdAt: clock.now(),
     });
-    expect(stored).toEqual([consent]);
+    expect(stored()).toEqual([consent]);
   });
 
   it('prefers the address and widget given', async () => {
@@ -40,7 +40,7 @@ describe('RecordConsent', () => {
   it('stores the caller’s address for a public key, whatever address the body names (anyone can read that key)', async () => {
     const { record, stored } = setup();
     await expect(record.execute(principalOf('public'), { ...INPUT, ipAddress: '203.0.113.66' }, '::ffff:192.0.2.10')).resolves.toMatchObject({ ipAddress: '192.0.2.10' });
-    expect(stored.map((consent) => consent.ipAddress)).toEqual(['192.0.2.10']);
+    expect(stored().map((consent) => consent.ipAddress)).toEqual(['192.0.2.10']);
   });
 
   it('refuses a timestamp before the user was created (five minutes of skew allowed), naming the field', async () => {
@@ -49,7 +49,7 @@ describe('RecordConsent', () => {
       await expect(record.execute(principalOf('private'), { ...INPUT, timestamp }, '10.0.0.1'))
         .rejects.toMatchObject({ code: 'bad_request', errors: [expect.objectContaining({ field: 'timestamp' })] });
     }
-    expect(stored).toEqual([]);
+    expect(stored()).toEqual([]);
     await expect(record.execute(principalOf('private'), { ...INPUT, timestamp: '2026-11-01T08:55:00Z' }, '10.0.0.1')).resolves.toMatchObject({ consentedAt: new Date('2026-11-01T08:55:00Z') });
   });
 
@@ -60,7 +60,7 @@ describe('RecordConsent', () => {
       errors: ['user_id', 'timestamp', 'consent_method', 'version', 'language', 'device', 'ip_address'].map((field) => expect.objectContaining({ field })),
     });
     await expect(record.execute(principalOf('public'), { ...INPUT, timestamp: '2026-11-01T10:06:00Z' }, '10.0.0.1')).rejects.toMatchObject({ errors: [expect.objectContaining({ field: 'timestamp' })] });
-    expect(stored).toEqual([]);
+    expect(stored()).toEqual([]);
   });
 
   it('answers USER_NOT_FOUND for another company’s user and refuses another company’s widget', async () => {

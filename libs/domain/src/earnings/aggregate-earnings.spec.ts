@@ -1,6 +1,6 @@
+import { anAccount, InMemoryStore, inMemoryRepositories } from '@gig/testing';
 import type { Account } from '../accounts/account';
 import type { DateRange } from '../dates/date-range';
-import type { EarningsRepository } from '../ports/earnings.repository';
 import { ExchangeRates, UsdRateRequest, usdRateTable } from '../ports/exchange-rates';
 import type { User } from '../users/user';
 import type { DailyEarning } from './daily-earning';
@@ -9,26 +9,26 @@ import { AggregateEarnings } from './aggregate-earnings';
 const COMPANY = 'company-1';
 const RANGE: DateRange = { start: '2025-01-10', end: '2025-01-20' };
 const USER: User = { id: 'user-1', companyId: COMPANY, externalId: 'ext-1', widgetId: null, createdAt: new Date(0) };
-const unused = () => Promise.reject(new Error('not used by this use case'));
 
+/** The user's accounts are listed in the order given (their creation order). */
+let created = 0;
 function account(id: string, lastSuccessfulConnection: string | null): Account {
-  return { id, companyId: COMPANY, userId: USER.id, platform: `p-${id}`, country: 'mx', identifier: id, lastSuccessfulConnection, refreshEnabled: true, lastRefreshedAt: null, nextRefreshAt: null, createdAt: new Date(0),
-    status: 'success', statusDetails: null, warning: null, nextStep: null, updatedAt: new Date(0) };
+  return anAccount(USER, { id, platform: `p-${id}`, identifier: id, lastSuccessfulConnection, createdAt: new Date(++created), updatedAt: new Date(0) });
 }
 
 function row(accountId: string, earningDate: string, currency: string, amountCents = 100): DailyEarning {
   return { accountId, earningDate, amountCents, currency, countTrips: null };
 }
 
+/** The aggregated read over the in-memory earnings repository (its reads watched), with rates of 2 units a dollar. */
 function setup(options: { user?: User | null; accounts?: Account[]; rows?: DailyEarning[] } = {}) {
-  const calls = { findForUser: [] as unknown[][], usdRates: [] as UsdRateRequest[] };
-  const earnings: EarningsRepository = {
-    upsert: unused,
-    search: unused,
-    findForUser: async (...args) => (
-      calls.findForUser.push(args), options.user === null ? null : { accounts: options.accounts ?? [], rows: options.rows ?? [] }
-    ),
-  };
+  const store = new InMemoryStore();
+  store.companies.set(COMPANY, { id: COMPANY, name: 'Acme', environment: 'sandbox', readEnabled: true, writeEnabled: true, createdAt: new Date(0) });
+  if (options.user !== null) store.users.set(USER.id, USER);
+  for (const a of options.accounts ?? []) store.accounts.set(a.id, a);
+  for (const r of options.rows ?? []) store.earnings.set(`${r.accountId}|${r.earningDate}`, r);
+  const earnings = inMemoryRepositories(store).earnings;
+  const calls = { findForUser: jest.spyOn(earnings, 'findForUser').mock.calls, usdRates: [] as UsdRateRequest[] };
   const exchangeRates: ExchangeRates = {
     usdRates: async (request) => {
       calls.usdRates.push(request);

@@ -1,34 +1,62 @@
+import { aReport, aUser, aWebhook, anAccount, anEvent, InMemoryIdempotencyStore, InMemoryRetentionStore, InMemoryStore, inMemoryRepositories } from '@gig/testing';
+import type { Company } from '../companies/company';
+import { hashConnectToken } from '../connect-tokens/connect-token';
 import type { RetentionStore } from '../ports/retention.store';
 import { IDEMPOTENCY_KEY_TTL_MS, PurgeExpiredRecords } from './purge-expired-records';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const DAY = 86_400_000;
+const ago = (ms: number) => new Date(NOW.getTime() - ms);
+const company: Company = { id: 'company-1', name: 'Acme', environment: 'sandbox', readEnabled: true, writeEnabled: true, createdAt: new Date(0) };
 
-/** Each kind has `rows` expired rows; records the cut-offs and limits it is called with. */
-function retention(rows: { idempotency: number; signIn: number; deliveries: number; events: number; reports: number; tokens?: number }) {
+/**
+ * The in-memory retention store over rows past their keep, `rows` of each kind, beside rows it must keep (a live
+ * idempotency key, a pending delivery, an account's newest event); its purges are watched, as `kind cut-off limit`.
+ */
+async function retention(rows: { idempotency: number; signIn?: number; deliveries?: number; events?: number; reports?: number; tokens?: number }) {
+  const store = new InMemoryStore();
+  const idempotency = new InMemoryIdempotencyStore();
+  const repos = inMemoryRepositories(store);
+  store.companies.set(company.id, company);
+  const user = aUser(company.id);
+  store.users.set(user.id, user);
+  const webhook = aWebhook(company);
+  store.webhooks.set(webhook.id, webhook);
+  const times = (n = 0) => Array.from({ length: n }, (_, i) => i);
+  for (const i of times(rows.idempotency)) await idempotency.start('key-1', `old-${i}`, 'h', ago(2 * DAY), ago(DAY), ago(DAY));
+  await idempotency.start('key-1', 'live', 'h', ago(60_000), ago(DAY), ago(DAY));
+  for (const i of times(rows.signIn)) store.signInAttempts.set(`ended-${i}`, { key: `ended-${i}`, attempts: 1, windowEndsAt: ago(1) });
+  // Each delivered event is its live account's newest, which stays; the events of no account go once old.
+  for (const i of times(rows.deliveries)) {
+    const account = anAccount(user, { identifier: `driver${i}@example.com` });
+    store.accounts.set(account.id, account);
+    await repos.outbox.record(anEvent(company, 'login.success', { accountId: account.id, occurredAt: ago(40 * DAY) }));
+  }
+  for (const [id, delivery] of store.webhookDeliveries) store.webhookDeliveries.set(id, { ...delivery, status: 'delivered', attempts: 1, lastAttemptAt: ago(40 * DAY) });
+  for (const _ of times(rows.events)) await repos.outbox.recordFor(anEvent(company, 'webhook.test', { accountId: null, occurredAt: ago(40 * DAY) }), 'no-such-subscription');
+  await repos.outbox.record(anEvent(company, 'webhook.test', { accountId: null, occurredAt: ago(40 * DAY) }));
+  for (const _ of times(rows.reports)) await repos.reports.createWithin(aReport(user, { createdAt: ago(100 * DAY) }), 1_000, new Date(0));
+  for (const i of times(rows.tokens)) {
+    store.connectTokens.set(`t${i}`, { id: `t${i}`, companyId: company.id, userId: user.id, widgetId: 'w', tokenHash: hashConnectToken(`ct_${i}`), createdAt: ago(DAY), expiresAt: ago(1) });
+  }
+  const purges = new InMemoryRetentionStore(store, idempotency);
   const calls: string[] = [];
-  const take = (kind: keyof typeof rows, at: Date, limit: number) => {
-    calls.push(`${kind} ${at.toISOString()} ${limit}`);
-    const deleted = Math.min(rows[kind] ?? 0, limit);
-    rows[kind] = (rows[kind] ?? 0) - deleted;
-    return Promise.resolve(deleted);
-  };
-  const store: RetentionStore = {
-    purgeIdempotencyKeys: (before, limit) => take('idempotency', before, limit),
-    purgeSignInAttempts: (now, limit) => take('signIn', now, limit),
-    purgeWebhookDeliveries: (before, limit) => take('deliveries', before, limit),
-    purgeWebhookEvents: (before, limit) => take('events', before, limit),
-    expireReports: (before, limit) => take('reports', before, limit),
-    purgeConnectTokens: (now, limit) => take('tokens', now, limit),
-  };
-  return { store, calls };
+  const kinds = {
+    purgeIdempotencyKeys: 'idempotency', purgeSignInAttempts: 'signIn', purgeWebhookDeliveries: 'deliveries', purgeWebhookEvents: 'events',
+    expireReports: 'reports', purgeConnectTokens: 'tokens',
+  } as const;
+  for (const [method, kind] of Object.entries(kinds) as [keyof typeof kinds, string][]) {
+    const purge = purges[method].bind(purges);
+    jest.spyOn(purges, method).mockImplementation((at: Date, limit: number) => (calls.push(`${kind} ${at.toISOString()} ${limit}`), purge(at, limit)));
+  }
+  return { store: purges as RetentionStore, calls, kept: () => [idempotency.records.size, store.webhookDeliveries.size, store.webhookEvents.size] };
 }
 
 describe('PurgeExpiredRecords', () => {
   const purge = (store: RetentionStore) => new PurgeExpiredRecords({ retention: store, clock: { now: () => NOW }, policy: { webhookLogMs: 30 * DAY, reportMs: 90 * DAY, batchSize: 10 } });
 
   it('purges each kind batch after batch until one comes back short, deliveries before events, at the cut-offs of the policy', async () => {
-    const { store, calls } = retention({ idempotency: 25, signIn: 0, deliveries: 10, events: 3, reports: 12, tokens: 7 });
+    const { store, calls, kept } = await retention({ idempotency: 25, signIn: 0, deliveries: 10, events: 3, reports: 12, tokens: 7 });
     expect(await purge(store).execute()).toEqual({ idempotencyKeys: 25, signInAttempts: 0, webhookDeliveries: 10, webhookEvents: 3, reports: 12, connectTokens: 7 });
     const dayAgo = new Date(NOW.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
     const monthAgo = new Date(NOW.getTime() - 30 * DAY).toISOString();
@@ -41,10 +69,11 @@ describe('PurgeExpiredRecords', () => {
       `reports ${quarterAgo} 10`, `reports ${quarterAgo} 10`,
       `tokens ${NOW.toISOString()} 10`,
     ]);
+    expect(kept()).toEqual([1, 1, 11]);
   });
 
   it('stops between batches when asked to', async () => {
-    const { store, calls } = retention({ idempotency: 100, signIn: 100, deliveries: 100, events: 100, reports: 100 });
+    const { store, calls } = await retention({ idempotency: 100, signIn: 100, deliveries: 100, events: 100, reports: 100 });
     let batches = 0;
     const counts = await purge(store).execute(() => batches++ >= 2);
     expect([counts, calls.length]).toEqual([{ idempotencyKeys: 20, signInAttempts: 0, webhookDeliveries: 0, webhookEvents: 0, reports: 0, connectTokens: 0 }, 2]);

@@ -1,38 +1,38 @@
+import { aPrincipal, aWidget, InMemoryStore, InMemoryUnitOfWork, inMemoryRepositories, TestClock } from '@gig/testing';
 import type { Principal } from '../auth/principal';
-import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
-import type { WebhookEvent } from '../webhooks/webhook-event';
+import type { UnitOfWork } from '../ports/unit-of-work';
 import { CreateUser } from './create-user';
-import type { User, UserRef } from './user';
-import type { Widget } from '../widgets/widget';
+import type { User } from './user';
 
 const WIDGET = 'a1b2c3d4-0000-4000-8000-00000000000a';
 
-const clock = { now: () => new Date('2025-03-15T12:00:00.000Z') };
-const principal = (keyKind: Principal['keyKind']): Principal => ({
-  company: { id: 'company-1', name: 'Acme', environment: 'sandbox', readEnabled: true, writeEnabled: true, createdAt: new Date(0) },
-  keyId: 'key-1',
-  keyKind,
-});
+const principal = (keyKind: Principal['keyKind']): Principal => aPrincipal(keyKind);
 const KNOWN: User = { id: '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b', companyId: 'company-1', externalId: 'worker-1', widgetId: null, createdAt: new Date(0) };
 
-/** Users of company-1; `raceOn` makes `create` fail as if another request had just created that external id. */
+/**
+ * CreateUser over the in-memory fakes: company-1 with its user KNOWN and a widget, another company's widget.
+ * `raceOn` makes another request create that external id just before this one's transaction.
+ */
 function setup(raceOn?: string) {
-  const stored: User[] = [KNOWN];
-  const users = {
-    create: async (user: User) => {
-      if (user.externalId === raceOn) {
-        stored.push({ ...KNOWN, id: 'b1c2d3e4-0000-4000-8000-000000000001', externalId: raceOn });
-        throw new Error('duplicate key value violates unique constraint');
-      }
-      stored.push(user);
+  const store = new InMemoryStore();
+  const company = aPrincipal('private').company;
+  const other = { ...company, id: 'company-2' };
+  for (const c of [company, other]) store.companies.set(c.id, c);
+  store.users.set(KNOWN.id, KNOWN);
+  for (const widget of [aWidget(company, { id: WIDGET }), aWidget(other, { id: 'b1c2d3e4-0000-4000-8000-000000000009' })]) store.widgets.set(widget.id, widget);
+  const repos = inMemoryRepositories(store);
+  const transactions = new InMemoryUnitOfWork(store);
+  const unitOfWork: UnitOfWork = {
+    run: (work) => {
+      if (raceOn) store.users.set('b1c2d3e4-0000-4000-8000-000000000001', { ...KNOWN, id: 'b1c2d3e4-0000-4000-8000-000000000001', externalId: raceOn });
+      return transactions.run(work);
     },
-    findByRef: async (companyId: string, ref: UserRef) =>
-      stored.find((u) => u.companyId === companyId && 'externalId' in ref && u.externalId === ref.externalId) ?? null,
-    delete: async () => false,
   };
-  const events: WebhookEvent[] = [];
-  const unitOfWork: UnitOfWork = { run: (work) => work({ users, outbox: { record: async (...recorded: WebhookEvent[]) => void events.push(...recorded) } } as unknown as Repositories) };
-  return { stored, events, createUser: new CreateUser(users, unitOfWork, clock, { find: async (companyId: string, id: string) => (companyId === 'company-1' && id === WIDGET ? ({ id: WIDGET } as Widget) : null) }) };
+  return {
+    stored: () => [...store.users.values()],
+    events: () => [...store.webhookEvents.values()],
+    createUser: new CreateUser(repos.users, unitOfWork, new TestClock(new Date('2025-03-15T12:00:00.000Z')), repos.widgets),
+  };
 }
 
 const refused = { code: 'forbidden_error', message: expect.stringMatching(/public key cannot reach an existing user/) };
@@ -41,7 +41,7 @@ describe('CreateUser', () => {
   it('gives a private key the user that already has the external_id, so a retry is safe', async () => {
     const { createUser, stored } = setup();
     await expect(createUser.execute(principal('private'), 'worker-1')).resolves.toEqual({ user: KNOWN, created: false });
-    expect(stored).toHaveLength(1);
+    expect(stored()).toHaveLength(1);
   });
 
   it('refuses a public key an existing external_id without naming its user, and creates nothing', async () => {
@@ -49,7 +49,7 @@ describe('CreateUser', () => {
     const error = await createUser.execute(principal('public'), 'worker-1').catch((e: unknown) => e);
     expect(error).toMatchObject(refused);
     expect(JSON.stringify(error) + String((error as Error).message)).not.toContain(KNOWN.id);
-    expect(stored).toEqual([KNOWN]);
+    expect(stored()).toEqual([KNOWN]);
   });
 
   it('refuses a public key the same way when the external_id appears during its own creation', async () => {
@@ -67,7 +67,7 @@ describe('CreateUser', () => {
     const { createUser, events } = setup();
     const { user } = await createUser.execute(principal('private'), 'worker-2');
     await createUser.execute(principal('private'), 'worker-1');
-    expect(events).toEqual([expect.objectContaining({ action: 'user.created', companyId: 'company-1', userId: user.id, externalId: 'worker-2', accountId: null })]);
+    expect(events()).toEqual([expect.objectContaining({ action: 'user.created', companyId: 'company-1', userId: user.id, externalId: 'worker-2', accountId: null })]);
   });
 
   it('keeps the widget a new user came through, and refuses one the company does not have naming widget_id', async () => {
@@ -76,6 +76,6 @@ describe('CreateUser', () => {
     for (const widgetId of ['b1c2d3e4-0000-4000-8000-000000000009', 'nope', 7]) {
       await expect(createUser.execute(principal('public'), 'worker-3', widgetId)).rejects.toMatchObject({ code: 'bad_request', errors: [expect.objectContaining({ field: 'widget_id' })] });
     }
-    expect(stored.map((u) => u.externalId)).toEqual(['worker-1', null]);
+    expect(stored().map((u) => u.externalId)).toEqual(['worker-1', null]);
   });
 });

@@ -1,42 +1,35 @@
-import type { Account } from '../accounts/account';
+import { aPrincipal } from '@gig/testing';
+import { accountStore, MINE as COMPANY, THEIRS } from '../accounts/account.spec-setup';
 import type { Principal } from '../auth/principal';
-import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
-import type { WebhookEvent } from '../webhooks/webhook-event';
 import { DeleteUser } from './delete-user';
 import { FindUserByExternalId } from './find-user-by-external-id';
 import { GetUser } from './get-user';
 import { ListUserAccounts } from './list-user-accounts';
-import type { User, UserRef } from './user';
+import type { User } from './user';
 
-const MINE = 'company-1';
+const MINE = COMPANY.id;
 const ID = '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b';
 const THEIRS_ID = '7d2c3f0e-1b7a-4c55-9d0e-3f1f2a9b8c7d';
 
-const principal = (overrides: Partial<Principal['company']> = {}, keyKind: Principal['keyKind'] = 'private'): Principal => ({
-  company: { id: MINE, name: 'Acme', environment: 'sandbox', readEnabled: true, writeEnabled: true, createdAt: new Date(0), ...overrides },
-  keyId: 'key-1',
-  keyKind,
-});
+const principal = (overrides: Partial<Principal['company']> = {}, keyKind: Principal['keyKind'] = 'private'): Principal => aPrincipal(keyKind, overrides);
 
 const USERS: User[] = [
   { id: ID, companyId: MINE, externalId: 'worker-1', widgetId: null, createdAt: new Date(0) },
-  { id: THEIRS_ID, companyId: 'company-2', externalId: 'worker-2', widgetId: null, createdAt: new Date(0) },
+  { id: THEIRS_ID, companyId: THEIRS.id, externalId: 'worker-2', widgetId: null, createdAt: new Date(0) },
 ];
 
+/** The user use cases over the in-memory fakes: a user with an account in the caller's company, one in another. */
 function setup() {
-  const listed: string[][] = [];
-  const deleted: string[] = [];
-  const match = (companyId: string, ref: UserRef) => (u: User) =>
-    u.companyId === companyId && ('userId' in ref ? u.id === ref.userId : u.externalId === ref.externalId);
-  const users = {
-    findByRef: async (companyId: string, ref: UserRef) => USERS.find(match(companyId, ref)) ?? null,
-    delete: async (companyId: string, userId: string) => (USERS.some(match(companyId, { userId })) ? (deleted.push(userId), true) : false),
+  const { store, repos, unitOfWork, clock } = accountStore([{ platform: 'uber' }], USERS);
+  const [account] = store.accounts.values();
+  return {
+    users: repos.users,
+    accounts: repos.accounts,
+    account,
+    storedUsers: () => [...store.users.keys()].sort(),
+    events: () => [...store.webhookEvents.values()],
+    deleteUser: new DeleteUser({ users: repos.users, unitOfWork, clock }),
   };
-  const accounts = { listByUser: async (companyId: string, userId: string): Promise<Account[]> => (listed.push([companyId, userId]), []) };
-  const events: WebhookEvent[] = [];
-  const unitOfWork: UnitOfWork = { run: (work) => work({ users, reports: { revokeForUser: async () => 0 }, outbox: { record: async (...recorded: WebhookEvent[]) => void events.push(...recorded) } } as unknown as Repositories) };
-  const deleteUser = new DeleteUser({ users, unitOfWork, clock: { now: () => new Date(0) } });
-  return { users, accounts, listed, deleted, events, deleteUser };
 }
 
 describe('reads of a user', () => {
@@ -54,8 +47,8 @@ describe('reads of a user', () => {
       await expect(new GetUser(deps.users).execute(principal(), id)).rejects.toMatchObject(absent);
       await expect(new ListUserAccounts(deps).execute(principal(), id)).rejects.toMatchObject(absent);
       await expect(deps.deleteUser.execute(principal(), id)).rejects.toMatchObject(absent);
-      expect(deps.listed).toEqual([]);
-      expect(deps.deleted).toEqual([]);
+      expect(deps.storedUsers()).toEqual([ID, THEIRS_ID].sort());
+      expect(deps.events()).toEqual([]);
     },
   );
 
@@ -80,10 +73,9 @@ describe('reads of a user', () => {
 
   it('lists the caller’s user’s accounts and deletes the user', async () => {
     const deps = setup();
-    await expect(new ListUserAccounts(deps).execute(principal(), ID)).resolves.toEqual({ user: USERS[0], accounts: [] });
-    expect(deps.listed).toEqual([[MINE, ID]]);
+    await expect(new ListUserAccounts(deps).execute(principal(), ID)).resolves.toEqual({ user: USERS[0], accounts: [deps.account] });
     await expect(deps.deleteUser.execute(principal(), ID.toUpperCase())).resolves.toBe(ID);
-    expect(deps.events).toEqual([expect.objectContaining({ action: 'user.deleted', userId: ID, externalId: 'worker-1' })]);
-    expect(deps.deleted).toEqual([ID]);
+    expect(deps.events()).toEqual([expect.objectContaining({ action: 'user.deleted', userId: ID, externalId: 'worker-1' })]);
+    expect(deps.storedUsers()).toEqual([THEIRS_ID]);
   });
 });
