@@ -4,3 +4,5 @@ export { freezingProxy } from './freezing.tcp-proxy';
 export type { FreezingProxy } from './freezing.tcp-proxy';
 export { findPgBouncer, openPooledTestDatabase, startPgBouncer } from './pgbouncer';
 export type { PgBouncer, PgBouncerOptions } from './pgbouncer';
+export { findPostgresBinaries, startStreamingReplica } from './streaming-replica';
+export type { StreamingReplica } from './streaming-replica';
