@@ -78,14 +78,17 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
   const signal = new JobSignal();
   const drain = new DrainSignal();
   const metrics = new ServiceMetrics(
-    { poolStats: () => database.poolStats(), circuitState: () => database.circuitState(), operations: database.operations, now: () => clock.now() },
+    { poolStats: () => database.poolStats(), circuitState: () => database.circuitState(), operations: database.operations, replicas: database.replicas, now: () => clock.now() },
     { processMetrics: config.metrics.port !== null },
   );
   const repositories = timedRepositories(database.repositories, metrics.repositoryDuration);
+  // The same object without replicas: one wrapper, so the aggregated read pays for it no more than today.
+  const readRepositories = database.readRepositories === database.repositories ? repositories : timedRepositories(database.readRepositories, metrics.repositoryDuration);
   const unitOfWork = timedUnitOfWork(database.unitOfWork, metrics.repositoryDuration);
   const onProviderCall = ({ provider, outcome }: { provider: string; outcome: string }) => metrics.fxCalls.inc({ provider, outcome });
   const useCases = buildUseCases({
     repositories,
+    readRepositories,
     unitOfWork,
     health: database,
     schema: database.schema,
