@@ -1,5 +1,4 @@
 import { findPostgresBinaries, startStreamingReplica, StreamingReplica, TestDatabase, testDatabaseOn, withClient } from '@gig/persistence/testing';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 import request from 'supertest';
 import { loadAppConfig } from '../config/app-config';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
@@ -18,7 +17,6 @@ describe('The configuration of read replicas', () => {
 
 const binaries = findPostgresBinaries();
 if (!binaries) {
-  // eslint-disable-next-line no-console
   console.warn('Skipping the read-replica API suite: PostgreSQL server binaries (initdb, pg_ctl, pg_basebackup) are not installed; set PG_BIN to their folder.');
 }
 

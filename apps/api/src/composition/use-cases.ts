@@ -131,7 +131,7 @@ export interface Ports {
 
 /** Each use case of the service, given only the ports it needs. */
 export function buildUseCases(ports: Ports) {
-  const { users, accounts, earnings, accountData, companies, apiKeys, loginLimits, webhooks, webhookDeliveries, widgets, consents } = ports.repositories;
+  const { users, accounts, companies, apiKeys, loginLimits, webhooks, widgets, consents } = ports.repositories;
   const { platforms, clock, unitOfWork } = ports;
   const loginStep: LoginStepDeps = { platforms, connectors: ports.connectors, loginLimits, secrets: ports.secrets, unitOfWork, clock, jobQueued: ports.jobQueued };
   const apiKeyCache = new CachedApiKeyRepository(apiKeys, clock, ports.apiKeyCacheMs);

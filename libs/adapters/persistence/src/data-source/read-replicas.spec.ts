@@ -7,7 +7,6 @@ import { Database, openDatabase } from './open-database';
 const CLUSTER_BUDGET_MS = 180_000;
 const binaries = findPostgresBinaries();
 if (!binaries) {
-  // eslint-disable-next-line no-console
   console.warn('Skipping the read-replica suite: PostgreSQL server binaries (initdb, pg_ctl, pg_basebackup) are not installed; set PG_BIN to their folder.');
 }
 

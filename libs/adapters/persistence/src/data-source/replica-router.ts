@@ -17,7 +17,7 @@ type Method = (...args: unknown[]) => unknown;
  * `null` (not found), so that something created a moment ago is never reported missing. Only the read use
  * cases get these (see the API's composition); writes and every read inside a write's flow use the primary's.
  */
-export function replicaRoutedRepositories(primary: Repositories, replicas: ReplicaSet, counts: { primary: number; replicas: number[]; fallbacks: number[] }): Repositories {
+export function replicaRoutedRepositories(primary: Repositories, replicas: Pick<ReplicaSet, 'pick' | 'readFailed'>, counts: { primary: number; replicas: number[]; fallbacks: number[] }): Repositories {
   const routed = (name: keyof Repositories, method: string) => async (...args: unknown[]) => {
     const onPrimary = () => (primary[name] as unknown as Record<string, Method>)[method](...args);
     const replica: Replica | null = replicas.pick();
