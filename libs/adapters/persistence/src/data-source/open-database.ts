@@ -69,6 +69,8 @@ export interface OpenOptions {
   readonly migrate?: boolean;
   /** Told when calls start failing at once because PostgreSQL does not answer, and when it answers again. */
   readonly onCircuitChange?: (state: CircuitState) => void;
+  /** Told when a read replica changes state (up, lagging, down), and why. */
+  readonly onReplicaChange?: (status: ReplicaStatus) => void;
 }
 
 /** Opens the database, brings its schema up to date and returns the repositories over it. */
@@ -117,7 +119,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   }
   const primaryRepositories = typeOrmRepositories(dataSource.manager);
   const repositories = translateEachFaults(primaryRepositories);
-  const replicas = target.kind === 'postgres' ? openReplicas(target, dataSource) : null;
+  const replicas = target.kind === 'postgres' ? openReplicas(target, dataSource, options.onReplicaChange) : null;
   const counts = { primary: 0, replicas: (replicas?.status() ?? []).map(() => 0), fallbacks: (replicas?.status() ?? []).map(() => 0) };
   return {
     dataSource,
@@ -159,10 +161,10 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
 }
 
 /** The replicas of `target`, probing, or null when it names none. */
-function openReplicas(target: PostgresTarget, primary: DataSource): ReplicaSet | null {
+function openReplicas(target: PostgresTarget, primary: DataSource, onChange?: (status: ReplicaStatus) => void): ReplicaSet | null {
   if (!target.replicaUrls?.length) return null;
   const primaryLsn = async () => ((await primary.query('SELECT pg_current_wal_lsn()::text AS lsn')) as { lsn: string }[])[0].lsn;
-  const set = new ReplicaSet(target, target.replicaUrls, { maxLagMs: target.replicaMaxLagMs ?? DEFAULT_REPLICA_MAX_LAG_MS, probeMs: target.replicaProbeMs, primaryLsn });
+  const set = new ReplicaSet(target, target.replicaUrls, { maxLagMs: target.replicaMaxLagMs ?? DEFAULT_REPLICA_MAX_LAG_MS, probeMs: target.replicaProbeMs, primaryLsn, onChange });
   set.start();
   return set;
 }

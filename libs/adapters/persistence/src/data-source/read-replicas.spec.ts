@@ -2,9 +2,24 @@ import type { DailyEarning } from '@gig/domain';
 import { anAccount, seedUser } from '@gig/testing';
 import { findPostgresBinaries, StreamingReplica, startStreamingReplica } from '../testing/streaming-replica';
 import { withClient } from '../testing/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import { Database, openDatabase } from './open-database';
+import type { ReplicaState } from './replica-set';
 
 const CLUSTER_BUDGET_MS = 180_000;
+
+describe('Without read replicas', () => {
+  it('reads with the very repositories that write (no extra call on the aggregated read\'s path), all on the primary', async () => {
+    const database = await openTestDatabase();
+    try {
+      expect(database.readRepositories).toBe(database.repositories);
+      expect(database.replicas.status()).toEqual([]);
+      expect(database.replicas.reads()).toEqual({ primary: 0, replicas: [], fallbacks: [] });
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});
 const binaries = findPostgresBinaries();
 if (!binaries) {
   console.warn('Skipping the read-replica suite: PostgreSQL server binaries (initdb, pg_ctl, pg_basebackup) are not installed; set PG_BIN to their folder.');
@@ -17,11 +32,13 @@ if (!binaries) {
   let patient: Database;
   /** Skips it past 500 ms. */
   let strict: Database;
+  /** The states `strict` was told of, in order. */
+  const changes: ReplicaState[] = [];
 
   const open = (maxLagMs: number, migrate: boolean) =>
     openDatabase(
       { kind: 'postgres', url: cluster.primaryUrl('replica_test'), poolSize: 4, replicaUrls: [cluster.replicaUrl('replica_test')], replicaMaxLagMs: maxLagMs, replicaProbeMs: 100 },
-      { migrate },
+      { migrate, onReplicaChange: migrate ? undefined : (status) => changes.push(status.state) },
     );
 
   beforeAll(async () => {
@@ -104,6 +121,7 @@ if (!binaries) {
     const { cents } = await seeded(700);
     await until('up', () => strict.replicas.status()[0].state === 'up');
     const before = strict.replicas.reads();
+    changes.length = 0;
     const failures: unknown[] = [];
     let answered = 0;
     let running = true;
@@ -136,5 +154,7 @@ if (!binaries) {
     await until('up again', () => strict.replicas.status()[0].state === 'up', 60_000);
     expect(await cents(strict)).toEqual([700]);
     expect(strict.replicas.reads().replicas[0]).toBe(during.replicas[0] + 1);
+    expect(changes[0]).toBe('down');
+    expect(changes.at(-1)).toBe('up');
   }, 120_000);
 });

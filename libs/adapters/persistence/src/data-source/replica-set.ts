@@ -36,6 +36,8 @@ export interface ReplicaSetOptions {
   readonly probeMs?: number;
   /** The primary's `pg_current_wal_lsn()`, on a connection of the primary's pool. */
   readonly primaryLsn: () => Promise<string>;
+  /** Told when a replica's state changes (not of every new lag figure). */
+  readonly onChange?: (status: ReplicaStatus) => void;
 }
 
 /**
@@ -87,7 +89,7 @@ export class ReplicaSet {
   /** A read failed on `replica`: unreachable, it is skipped until a probe finds it again. */
   readFailed(replica: Replica, error: unknown): void {
     const member = this.members[replica.index];
-    if (isDatabaseUnavailable(error)) member.status = { index: member.index, state: 'down', lagMs: null, reason: `a read failed: ${describe(error)}` };
+    if (isDatabaseUnavailable(error)) this.update(member, { index: member.index, state: 'down', lagMs: null, reason: `a read failed: ${describe(error)}` });
   }
 
   status(): readonly ReplicaStatus[] {
@@ -113,7 +115,7 @@ export class ReplicaSet {
   }
 
   private async probeOne(member: Member): Promise<void> {
-    const set = (state: ReplicaState, lagMs: number | null, reason: string | null) => (member.status = { index: member.index, state, lagMs, reason });
+    const set = (state: ReplicaState, lagMs: number | null, reason: string | null) => this.update(member, { index: member.index, state, lagMs, reason });
     try {
       if (!member.dataSource.isInitialized) await member.dataSource.initialize();
       type Row = { standby: boolean; replayed: string | null };
@@ -129,6 +131,12 @@ export class ReplicaSet {
     } catch (error) {
       set('down', null, `unreachable: ${describe(error)}`);
     }
+  }
+
+  private update(member: Member, status: ReplicaStatus): void {
+    const changed = member.status.state !== status.state;
+    member.status = status;
+    if (changed) this.options.onChange?.(status);
   }
 }
 
