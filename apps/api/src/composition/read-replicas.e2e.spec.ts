@@ -78,7 +78,7 @@ if (!binaries) {
     expect([await amount(), await amount(), await amount()]).toEqual([100, 100, 100]);
     const after = await reads();
     expect(after).toEqual({ primary: before.primary, replica: before.replica + 3, up: true });
-  });
+  }, 60_000);
 
   it('answers from the primary, with the new day, while the replica\'s replay is paused past the lag limit, then from the replica again', async () => {
     await until('up', () => state() === 'up');
@@ -96,7 +96,7 @@ if (!binaries) {
     const before = await reads();
     expect(await amount()).toBe(123.45);
     expect((await reads()).replica).toBe(before.replica + 1);
-  });
+  }, 60_000);
 
   it('fails no request while the replica is stopped under load (pg_ctl stop -m immediate)', async () => {
     await until('up', () => state() === 'up');

@@ -94,7 +94,7 @@ if (!binaries) {
     await cluster.caughtUp();
     expect(await cents(patient)).toEqual([250]);
     expect(patient.replicas.reads().replicas[0]).toBe(before.replicas[0] + 3);
-  });
+  }, 60_000);
 
   it('sends the reads to the primary while the replica lags past REPLICA_MAX_LAG_MS, and back once it has caught up', async () => {
     const { account, cents } = await seeded(100);
@@ -115,7 +115,7 @@ if (!binaries) {
     const before = strict.replicas.reads();
     expect(await cents(strict)).toEqual([300]);
     expect(strict.replicas.reads().replicas[0]).toBe(before.replicas[0] + 1);
-  });
+  }, 60_000);
 
   it('loses no read when the replica stops (pg_ctl stop -m immediate), and uses it again once it is back', async () => {
     const { cents } = await seeded(700);
