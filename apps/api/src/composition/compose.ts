@@ -1,6 +1,6 @@
 import { Clock, DeliverWebhooks, ReportGeneration, PasswordHasher, ExchangeRates, ScheduleRefreshes, IdempotencyStore, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, PurgeExpiredRecords, SecretBox, systemClock, WebhookSender } from '@gig/domain';
 import { createExchangeRates } from '@gig/fx';
-import { AesGcmSecretBox, CircuitState, createIdempotencyStore, createRateLimiter, createRetentionStore, Database, loadCredentialsKey, openDatabase, ScryptPasswordHasher, ServiceRateLimiter } from '@gig/persistence';
+import { AesGcmSecretBox, CircuitState, ReplicaStatus, createIdempotencyStore, createRateLimiter, createRetentionStore, Database, loadCredentialsKey, openDatabase, ScryptPasswordHasher, ServiceRateLimiter } from '@gig/persistence';
 import { createSandboxConnectors, sandboxScenarioCatalogue } from '@gig/sandbox';
 import { Logger } from '@nestjs/common';
 import { DeliveryFailure, NodeHttpWebhookSender } from '@gig/webhook-http';
@@ -70,7 +70,10 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
   const platforms = PlatformRegistry.of(families);
   const secrets = overrides.secrets ?? new AesGcmSecretBox(loadCredentialsKey({ CREDENTIALS_KEY: config.credentialsKey ?? undefined }, config.dataDir));
   const warn = overrides.warn ?? warnOnStderr;
-  const database = overrides.database ?? (await openDatabase(config.database, { onCircuitChange: (state) => warn([describeCircuit(state)]) }));
+  const database = overrides.database ?? (await openDatabase(config.database, {
+    onCircuitChange: (state) => warn([describeCircuit(state)]),
+    onReplicaChange: (status) => warn([describeReplica(status)]),
+  }));
   const live = liveConnectors(families, config.platforms.urls, { timeoutMs: config.platforms.timeoutMs });
   if (live.warnings.length > 0) warn(live.warnings);
   const sandbox = createSandboxConnectors(clock);
@@ -78,14 +81,17 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
   const signal = new JobSignal();
   const drain = new DrainSignal();
   const metrics = new ServiceMetrics(
-    { poolStats: () => database.poolStats(), circuitState: () => database.circuitState(), operations: database.operations, now: () => clock.now() },
+    { poolStats: () => database.poolStats(), circuitState: () => database.circuitState(), operations: database.operations, replicas: database.replicas, now: () => clock.now() },
     { processMetrics: config.metrics.port !== null },
   );
   const repositories = timedRepositories(database.repositories, metrics.repositoryDuration);
+  // The same object without replicas: one wrapper, so the aggregated read pays for it no more than today.
+  const readRepositories = database.readRepositories === database.repositories ? repositories : timedRepositories(database.readRepositories, metrics.repositoryDuration);
   const unitOfWork = timedUnitOfWork(database.unitOfWork, metrics.repositoryDuration);
   const onProviderCall = ({ provider, outcome }: { provider: string; outcome: string }) => metrics.fxCalls.inc({ provider, outcome });
   const useCases = buildUseCases({
     repositories,
+    readRepositories,
     unitOfWork,
     health: database,
     schema: database.schema,
@@ -166,6 +172,10 @@ function describeCircuit(state: CircuitState): string {
   return state.state === 'open'
     ? `The database is not answering (${state.reason}): every call answers 503 at once until it answers again.`
     : 'The database answers again: calls go through.';
+}
+
+function describeReplica({ index, state, reason }: ReplicaStatus): string {
+  return state === 'up' ? `Read replica ${index} serves reads again.` : `Read replica ${index} is skipped (reads go to the primary): ${reason}.`;
 }
 
 const webhookLog = new Logger('Webhooks');

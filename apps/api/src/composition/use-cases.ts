@@ -93,6 +93,12 @@ import { CachedApiKeyRepository } from '../auth/cached-api-key.repository';
 /** The adapters every use case is built from. */
 export interface Ports {
   readonly repositories: Repositories;
+  /**
+   * The same repositories for reads that tolerate a few seconds of lag: on a read replica when
+   * `DATABASE_REPLICA_URLS` names any (else the primary's). Only the pure read use cases below get them;
+   * writes, and every read inside a write's flow, use `repositories` and `unitOfWork`.
+   */
+  readonly readRepositories: Repositories;
   readonly unitOfWork: UnitOfWork;
   readonly health: HealthProbe;
   /** Whether the schema is at this build's head, and whether this process is shutting down: readiness. */
@@ -125,11 +131,12 @@ export interface Ports {
 
 /** Each use case of the service, given only the ports it needs. */
 export function buildUseCases(ports: Ports) {
-  const { users, accounts, earnings, accountData, companies, apiKeys, loginLimits, webhooks, webhookDeliveries, widgets, consents } = ports.repositories;
+  const { users, accounts, companies, apiKeys, loginLimits, webhooks, widgets, consents } = ports.repositories;
   const { platforms, clock, unitOfWork } = ports;
   const loginStep: LoginStepDeps = { platforms, connectors: ports.connectors, loginLimits, secrets: ports.secrets, unitOfWork, clock, jobQueued: ports.jobQueued };
   const apiKeyCache = new CachedApiKeyRepository(apiKeys, clock, ports.apiKeyCacheMs);
-  const aggregateEarnings = new AggregateEarnings({ earnings, exchangeRates: ports.exchangeRates });
+  const read = ports.readRepositories;
+  const aggregateEarnings = new AggregateEarnings({ earnings: read.earnings, exchangeRates: ports.exchangeRates });
   return {
     authenticateApiKey: new AuthenticateApiKey(apiKeyCache, clock),
     checkHealth: new CheckHealth(ports.health),
@@ -141,7 +148,7 @@ export function buildUseCases(ports: Ports) {
     createUser: new CreateUser(users, unitOfWork, clock, widgets),
     getUser: new GetUser(users),
     findUserByExternalId: new FindUserByExternalId(users),
-    listUserAccounts: new ListUserAccounts({ users, accounts }),
+    listUserAccounts: new ListUserAccounts({ users: read.users, accounts: read.accounts }),
     deleteUser: new DeleteUser({ users, unitOfWork, clock }),
     createAccount: new CreateAccount({ ...loginStep, users, accounts }),
     validateAccount: new ValidateAccount({ ...loginStep, accounts, users }),
@@ -153,41 +160,47 @@ export function buildUseCases(ports: Ports) {
     setAccountRefresh: new SetAccountRefresh({ accounts, platforms, clock, refresh: ports.refresh }),
     getAccount: new GetAccount(accounts),
     deleteAccount: new DeleteAccount(accounts),
-    searchAccountEarnings: new SearchAccountEarnings({ accounts, earnings }),
-    getAccountProfile: new GetAccountProfile({ accounts, accountData }),
-    getAccountEmployment: new GetAccountEmployment({ accounts, accountData, platforms }),
+    searchAccountEarnings: new SearchAccountEarnings({ accounts: read.accounts, earnings: read.earnings }),
+    getAccountProfile: new GetAccountProfile({ accounts: read.accounts, accountData: read.accountData }),
+    getAccountEmployment: new GetAccountEmployment({ accounts: read.accounts, accountData: read.accountData, platforms }),
     aggregateEarnings,
     listPlatforms: new ListPlatforms(platforms),
     listSandboxScenarios: new ListSandboxScenarios(ports.sandboxScenarios),
     ...webhookUseCases({ webhooks, secrets: ports.secrets, clock, urlPolicy: ports.webhookUrls }),
-    listWebhookDeliveries: new ListWebhookDeliveries({ webhooks, deliveries: webhookDeliveries }),
+    listWebhooks: new ListWebhooks(read.webhooks),
+    listWebhookDeliveries: new ListWebhookDeliveries({ webhooks: read.webhooks, deliveries: read.webhookDeliveries }),
     sendTestWebhook: new SendTestWebhook({ webhooks, unitOfWork, clock }),
     resendAccountWebhook: new ResendAccountWebhook({ accounts, unitOfWork, clock }),
     ...widgetUseCases({ widgets, platforms, clock }),
+    listWidgets: new ListWidgets(read.widgets),
     recordConsent: new RecordConsent({ users, widgets, consents, clock }),
     getConnectionStatus: new GetConnectionStatus(accounts),
-    verifyReport: new VerifyReport(ports.repositories.reports),
-    verifyReportFile: new VerifyReportFile(ports.repositories.reports),
+    verifyReport: new VerifyReport(read.reports),
+    verifyReportFile: new VerifyReportFile(read.reports),
     issueConnectToken: new IssueConnectToken({ users, widgets, connectTokens: ports.repositories.connectTokens, clock }),
     authenticateConnectToken: new AuthenticateConnectToken(ports.repositories.connectTokens, clock),
     getConnectSession: new GetConnectSession({ users, accounts }),
     ...consoleReadUseCases(ports),
     ...memberUseCases(ports),
-    ...reportUseCases(ports, aggregateEarnings),
+    ...reportUseCases(ports),
   };
 }
 
-/** A report's figures come from the aggregated read itself (the same instance): no second path to the data. */
-function reportUseCases({ repositories: r, unitOfWork, clock, jobQueued, reports }: Ports, aggregateEarnings: AggregateEarnings) {
+/**
+ * A report's figures come from the aggregated read itself (the same use case, on the primary: generating is a
+ * write's flow, and its figures must hold every day written before it was requested): no second path to the data.
+ */
+function reportUseCases({ repositories: r, readRepositories: read, unitOfWork, clock, jobQueued, reports, exchangeRates }: Ports) {
+  const aggregateEarnings = new AggregateEarnings({ earnings: r.earnings, exchangeRates });
   return {
     requestReport: new RequestReport({ users: r.users, unitOfWork, clock, jobQueued }),
     generateReport: new GenerateReport({
       reports: r.reports, users: r.users, companies: r.companies, accounts: r.accounts, accountData: r.accountData,
       aggregateEarnings, unitOfWork, clock, ...reports,
     }),
-    getReport: new GetReport(r.reports),
-    getReportPdf: new GetReportPdf(r.reports),
-    listUserReports: new ListUserReports({ users: r.users, reports: r.reports }),
+    getReport: new GetReport(read.reports),
+    getReportPdf: new GetReportPdf(read.reports),
+    listUserReports: new ListUserReports({ users: read.users, reports: read.reports }),
     deleteReport: new DeleteReport({ reports: r.reports, clock }),
   };
 }
@@ -195,7 +208,6 @@ function reportUseCases({ repositories: r, unitOfWork, clock, jobQueued, reports
 function webhookUseCases(deps: ConstructorParameters<typeof CreateWebhook>[0]) {
   return {
     createWebhook: new CreateWebhook(deps),
-    listWebhooks: new ListWebhooks(deps.webhooks),
     getWebhook: new GetWebhook(deps.webhooks),
     updateWebhook: new UpdateWebhook(deps),
     deleteWebhook: new DeleteWebhook(deps.webhooks),
@@ -206,7 +218,6 @@ function webhookUseCases(deps: ConstructorParameters<typeof CreateWebhook>[0]) {
 function widgetUseCases(deps: ConstructorParameters<typeof CreateWidget>[0]) {
   return {
     createWidget: new CreateWidget(deps),
-    listWidgets: new ListWidgets(deps.widgets),
     getWidget: new GetWidget(deps.widgets),
     updateWidget: new UpdateWidget(deps),
     getConnectWidget: new GetConnectWidget(deps),
@@ -214,7 +225,7 @@ function widgetUseCases(deps: ConstructorParameters<typeof CreateWidget>[0]) {
   };
 }
 
-function memberUseCases({ repositories: { members, memberSessions, companies, signInAttempts }, unitOfWork, clock, passwordHasher: hasher }: Ports) {
+function memberUseCases({ repositories: { members, memberSessions, companies, signInAttempts }, readRepositories: read, unitOfWork, clock, passwordHasher: hasher }: Ports) {
   return {
     addMember: new AddMember(unitOfWork, clock),
     issuePasswordLink: new IssuePasswordLink(unitOfWork, clock),
@@ -222,23 +233,23 @@ function memberUseCases({ repositories: { members, memberSessions, companies, si
     signInMember: new SignInMember({ members, memberSessions, companies, attempts: signInAttempts, hasher, clock }),
     authenticateMember: new AuthenticateMember({ memberSessions, clock }),
     signOutMember: new SignOutMember(memberSessions),
-    listMembers: new ListMembers(members),
+    listMembers: new ListMembers(read.members),
     changeMemberRole: new ChangeMemberRole(unitOfWork),
     removeMember: new RemoveMember(unitOfWork),
     endMemberSessions: new EndMemberSessions(unitOfWork),
   };
 }
 
-/** The console's reads over a whole company (its accounts, users, webhooks in trouble, API keys). */
-function consoleReadUseCases({ repositories: r, platforms, clock }: Ports) {
+/** The console's reads over a whole company (its accounts, users, webhooks in trouble, API keys): on a replica when there is one. */
+function consoleReadUseCases({ repositories: r, readRepositories: read, platforms, clock }: Ports) {
   return {
-    listCompanyAccounts: new ListCompanyAccounts({ directory: r.accountDirectory, platforms }),
-    summarizeAccounts: new SummarizeAccounts(r.accountDirectory),
-    getAccountTimeline: new GetAccountTimeline({ accounts: r.accounts, timeline: r.accountTimeline }),
-    searchUsers: new SearchUsers(r.userDirectory),
-    listFailingWebhooks: new ListFailingWebhooks(r.webhooks),
+    listCompanyAccounts: new ListCompanyAccounts({ directory: read.accountDirectory, platforms }),
+    summarizeAccounts: new SummarizeAccounts(read.accountDirectory),
+    getAccountTimeline: new GetAccountTimeline({ accounts: read.accounts, timeline: read.accountTimeline }),
+    searchUsers: new SearchUsers(read.userDirectory),
+    listFailingWebhooks: new ListFailingWebhooks(read.webhooks),
     resendWebhookDelivery: new ResendWebhookDelivery({ webhooks: r.webhooks, deliveries: r.webhookDeliveries, clock }),
-    listApiKeys: new ListApiKeys(r.apiKeys),
+    listApiKeys: new ListApiKeys(read.apiKeys),
   };
 }
 

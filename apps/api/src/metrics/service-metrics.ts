@@ -1,5 +1,6 @@
 import type { OperationsGauges, OperationsSnapshot } from '@gig/domain';
-import type { CircuitState, PoolStats } from '@gig/persistence';
+import type { CircuitState, PoolStats, ReplicaReads } from '@gig/persistence';
+import { registerReplicaMetrics } from './replica-metrics';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** What the metrics read on each scrape. */
@@ -7,6 +8,8 @@ export interface MetricSources {
   readonly poolStats: () => PoolStats;
   readonly circuitState: () => CircuitState;
   readonly operations: OperationsGauges;
+  /** The read replicas (none configured: no replica metrics). */
+  readonly replicas?: ReplicaReads;
   readonly now: () => Date;
 }
 
@@ -37,6 +40,7 @@ export class ServiceMetrics {
     pool('gig_db_pool_in_use', 'Database connections checked out (the embedded database: 1 while a statement or transaction holds it).', (stats) => stats.inUse);
     pool('gig_db_pool_waiting', 'Callers waiting for a database connection (the embedded database: those queued behind the one session).', (stats) => stats.waiting);
     new Gauge({ name: 'gig_db_circuit_open', help: '1 while the database circuit is open (every call fails at once), else 0.', registers: [this.registry], collect() { this.set(sources.circuitState().state === 'open' ? 1 : 0); } });
+    if (sources.replicas && sources.replicas.status().length > 0) registerReplicaMetrics(this.registry, sources.replicas);
     const gauge = (name: string, help: string) => new Gauge({ name, help, registers: [this.registry] });
     this.operations = {
       jobsDue: gauge('gig_jobs_due', 'Jobs queued and due, waiting for a worker (every process).'),

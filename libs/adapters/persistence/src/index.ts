@@ -21,3 +21,5 @@ export * from './repositories/typeorm.member-sign-in.store';
 export * from './repositories/typeorm.report.repository';
 export * from './secrets/scrypt.password-hasher';
 export * from './retention/typeorm.retention.store';
+export type { ReplicaState, ReplicaStatus } from './data-source/replica-set';
+export type { ReadCounts } from './data-source/replica-router';

@@ -30,6 +30,18 @@ describe('databaseTargetFromEnv', () => {
     );
   });
 
+  it('reads the read replicas, comma-separated, and their lag limit; refuses a URL that is not PostgreSQL\'s', () => {
+    const replicas = 'postgres://u:secret@replica-a:5432/gig, postgresql://u@replica-b/gig,';
+    expect(databaseTargetFromEnv({ DATABASE_URL: URL, DATABASE_REPLICA_URLS: replicas, REPLICA_MAX_LAG_MS: '2500' })).toEqual({
+      kind: 'postgres', url: URL, replicaUrls: ['postgres://u:secret@replica-a:5432/gig', 'postgresql://u@replica-b/gig'], replicaMaxLagMs: 2_500,
+    });
+    expect(databaseTargetFromEnv({ DATABASE_URL: URL, DATABASE_REPLICA_URLS: ' , ', REPLICA_MAX_LAG_MS: '2500' })).toEqual({ kind: 'postgres', url: URL });
+    expect(databaseTargetFromEnv({ DATABASE_REPLICA_URLS: replicas })).toMatchObject({ kind: 'pglite' });
+    expect(() => databaseTargetFromEnv({ DATABASE_URL: URL, DATABASE_REPLICA_URLS: 'mysql://u:secret@r/x', REPLICA_MAX_LAG_MS: '5s' })).toThrow(
+      /DATABASE_REPLICA_URLS must list postgres:\/\/ or postgresql:\/\/ URLs, comma-separated \(got "mysql:\/\/u:\*\*\*@r\/x"\)\. REPLICA_MAX_LAG_MS must be a whole number of milliseconds from 100 to 3600000 \(got "5s"\)/,
+    );
+  });
+
   it('names every bad value in one error, the password left out', () => {
     const env = { DATABASE_URL: 'mysql://u:secret@db/x', DATABASE_POOL_SIZE: '0', DATABASE_CONNECT_TIMEOUT_MS: '2s', DATABASE_STATEMENT_TIMEOUT_MS: '50' };
     const message = (() => {

@@ -29,6 +29,15 @@ export type DatabaseTarget =
       readonly circuitFailures?: number;
       /** While calls fail at once, the pause between checks that the server answers again (default 1 s). */
       readonly circuitProbeMs?: number;
+      /**
+       * Streaming replicas (`DATABASE_REPLICA_URLS`) for the reads that tolerate a few seconds of lag, in turn; each
+       * gets a pool like the primary's (size, time limits, schema, pool mode). None: every read on the primary.
+       */
+      readonly replicaUrls?: readonly string[];
+      /** A replica further behind the primary than this is skipped until it catches up (`REPLICA_MAX_LAG_MS`, default 5 s). */
+      readonly replicaMaxLagMs?: number;
+      /** Between two probes of the replicas (default 1 s, or a fifth of the lag limit when shorter). */
+      readonly replicaProbeMs?: number;
     }
   | { readonly kind: 'pglite'; readonly dataDir: string | null };
 
@@ -50,8 +59,15 @@ export function databaseTargetFromEnv(env: Record<string, string | undefined>): 
   const statementTimeoutMs = whole(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 100, 600_000, 'a whole number of milliseconds', problems);
   const circuitFailures = whole(env, 'DATABASE_CIRCUIT_FAILURES', 1, 1_000, 'a whole number', problems);
   const circuitProbeMs = whole(env, 'DATABASE_CIRCUIT_PROBE_MS', 100, 600_000, 'a whole number of milliseconds', problems);
+  const replicaUrls = (env.DATABASE_REPLICA_URLS ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const badReplicas = replicaUrls.filter((item) => !isPostgresUrl(item));
+  if (badReplicas.length > 0) problems.push(`DATABASE_REPLICA_URLS must list postgres:// or postgresql:// URLs, comma-separated (got ${badReplicas.map((item) => `"${redactUrl(item)}"`).join(', ')}).`);
+  const replicaMaxLagMs = whole(env, 'REPLICA_MAX_LAG_MS', 100, 3_600_000, 'a whole number of milliseconds', problems);
   if (problems.length > 0) throw new Error(problems.join(' '));
-  return { kind: 'postgres', url, listenUrl, poolMode, poolSize, connectTimeoutMs, statementTimeoutMs, circuitFailures, circuitProbeMs };
+  return {
+    kind: 'postgres', url, listenUrl, poolMode, poolSize, connectTimeoutMs, statementTimeoutMs, circuitFailures, circuitProbeMs,
+    ...(replicaUrls.length > 0 ? { replicaUrls, replicaMaxLagMs } : {}),
+  };
 }
 
 const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
@@ -70,7 +86,8 @@ export function redactUrl(url: string): string {
 }
 
 export function describeTarget(target: DatabaseTarget): string {
+  const replicas = target.kind === 'postgres' && target.replicaUrls?.length ? ` with ${target.replicaUrls.length} read replica(s)` : '';
   return target.kind === 'postgres'
-    ? `PostgreSQL at ${redactUrl(target.url)}`
+    ? `PostgreSQL at ${redactUrl(target.url)}${replicas}`
     : `embedded PGlite ${target.dataDir ? `in ${target.dataDir}` : 'in memory'}`;
 }

@@ -1,31 +1,28 @@
 import { PGlite } from '@electric-sql/pglite';
 import { DomainError, OperationsGauges, Repositories, SchemaVersion, UnitOfWork } from '@gig/domain';
-import { Pool, types as pgTypes } from 'pg';
+import { Pool } from 'pg';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { migrations } from '../migrations/migrations';
 import { TypeOrmUnitOfWork, typeOrmRepositories } from '../repositories/typeorm.repositories';
 import { TypeOrmOperationsGauges } from '../repositories/typeorm.operations-gauges';
 import { TypeOrmUsdRateStore } from '../repositories/typeorm.usd-rate.store';
-import { entitySchemas } from '../schema/entity-schemas';
 import { CircuitBreaker, CircuitState } from './circuit-breaker';
 import { lockDataDir } from './data-dir.lock';
 import { databaseUnavailable, translateEachFaults, translateFault, translateFaults } from './database-faults';
 import type { DatabaseTarget } from './database-target';
-import { DroppingPgClient } from './dropping.pg-client';
 import { guardPool, probeServer, record } from './guarded.pg-pool';
 import { pgliteDriver } from './pglite.driver';
+import { DATE_OID, DEFAULT_CONNECT_TIMEOUT_MS, dataSourceCommon, keepText, postgresDataSourceOptions, PostgresTarget } from './postgres.data-source-options';
+import { ReadCounts, replicaRoutedRepositories } from './replica-router';
+import { DEFAULT_REPLICA_MAX_LAG_MS, ReplicaSet, ReplicaStatus } from './replica-set';
 import { makePrivate } from './private-files';
 import { ListenForWebhookEvents, pgliteNotifications, postgresNotifications } from './webhook-notifications';
 
-const DATE_OID = 1082;
-export const DEFAULT_CONNECT_TIMEOUT_MS = 2_000;
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+export { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from './postgres.data-source-options';
 export const DEFAULT_CIRCUIT_FAILURES = 3;
 export const DEFAULT_CIRCUIT_PROBE_MS = 1_000;
 /** `/health` gives up on the database after this: it must answer 503 within 2 s of the database going away. */
 const PING_TIMEOUT_MS = 1_500;
-const keepText = (value: string) => value;
 
 export interface Database {
   readonly dataSource: DataSource;
@@ -42,9 +39,23 @@ export interface Database {
   readonly schema: SchemaVersion;
   /** Queue depths and ages for the operator's metrics. */
   readonly operations: OperationsGauges;
+  /**
+   * Repositories for the reads that tolerate a few seconds of lag (the read use cases only): on a well replica
+   * of `DATABASE_REPLICA_URLS` in turn, else on the primary. Without replicas, the very object `repositories` is.
+   */
+  readonly readRepositories: Repositories;
+  /** The replicas' states and the reads each target served (no replicas: an empty list, every read on the primary). */
+  readonly replicas: ReplicaReads;
   /** Hears every committed webhook event of this schema, from any process. */
   listenForWebhookEvents: ListenForWebhookEvents;
   close(): Promise<void>;
+}
+
+export interface ReplicaReads {
+  status(): readonly ReplicaStatus[];
+  reads(): ReadCounts;
+  /** Probes every replica now (they are probed every second, or a fifth of the lag limit, anyway). */
+  probe(): Promise<void>;
 }
 
 export interface PoolStats {
@@ -58,11 +69,12 @@ export interface OpenOptions {
   readonly migrate?: boolean;
   /** Told when calls start failing at once because PostgreSQL does not answer, and when it answers again. */
   readonly onCircuitChange?: (state: CircuitState) => void;
+  /** Told when a read replica changes state (up, lagging, down), and why. */
+  readonly onReplicaChange?: (status: ReplicaStatus) => void;
 }
 
 /** Opens the database, brings its schema up to date and returns the repositories over it. */
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
-  const common = { entities: entitySchemas, migrations, synchronize: false, logging: false } as const;
   let unlock = () => undefined as void;
   let dataSourceOptions: DataSourceOptions;
   let listenForWebhookEvents: ListenForWebhookEvents;
@@ -84,29 +96,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       timeoutMs: target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     });
-    const getTypeParser = (oid: number, format?: 'text' | 'binary') =>
-      oid === DATE_OID ? keepText : pgTypes.getTypeParser(oid, format);
-    dataSourceOptions = {
-      ...common,
-      type: 'postgres',
-      url: target.url,
-      schema: target.schema,
-      poolSize: target.poolSize ?? 10,
-      extra: {
-        Client: DroppingPgClient.observedBy({ statementEnded: (error) => record(circuit, error) }),
-        types: { getTypeParser },
-        connectionTimeoutMillis: target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
-        // A pooler in transaction mode refuses this startup parameter: the role's setting rules there.
-        ...(pooled ? {} : { statement_timeout: target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS }),
-        query_timeout: (target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS) + 1_000,
-        ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
-      },
-    };
+    dataSourceOptions = postgresDataSourceOptions(target, target.url, { statementEnded: (error) => record(circuit, error) });
   } else {
     if (target.dataDir) unlock = lockDataDir(target.dataDir);
     const db = await PGlite.create({ dataDir: target.dataDir ?? undefined, parsers: { [DATE_OID]: keepText } });
     listenForWebhookEvents = await pgliteNotifications(db);
-    dataSourceOptions = { ...common, type: 'postgres', driver: pgliteDriver(db) };
+    dataSourceOptions = { ...dataSourceCommon, type: 'postgres', driver: pgliteDriver(db) };
   }
   const dataSource = new DataSource(dataSourceOptions);
   let pool: Pool | null = null;
@@ -122,9 +117,19 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     unlock();
     throw error;
   }
+  const primaryRepositories = typeOrmRepositories(dataSource.manager);
+  const repositories = translateEachFaults(primaryRepositories);
+  const replicas = target.kind === 'postgres' ? openReplicas(target, dataSource, options.onReplicaChange) : null;
+  const counts = { primary: 0, replicas: (replicas?.status() ?? []).map(() => 0), fallbacks: (replicas?.status() ?? []).map(() => 0) };
   return {
     dataSource,
-    repositories: translateEachFaults(typeOrmRepositories(dataSource.manager)),
+    repositories,
+    readRepositories: replicas ? translateEachFaults(replicaRoutedRepositories(primaryRepositories, replicas, counts)) : repositories,
+    replicas: {
+      status: () => replicas?.status() ?? [],
+      reads: () => ({ primary: counts.primary, replicas: [...counts.replicas], fallbacks: [...counts.fallbacks] }),
+      probe: async () => replicas?.probe(),
+    },
     unitOfWork: translateFaults(new TypeOrmUnitOfWork(dataSource)),
     usdRates: translateFaults(new TypeOrmUsdRateStore(dataSource.manager)),
     listenForWebhookEvents,
@@ -146,12 +151,22 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     schema: translateFaults({ isAtHead: async () => !(await dataSource.showMigrations()) }),
     operations: translateFaults(new TypeOrmOperationsGauges(dataSource.manager)),
     close: async () => {
+      await replicas?.close();
       breaker?.stop();
       if (dataSource.isInitialized) await dataSource.destroy();
       if (target.kind === 'pglite' && target.dataDir) makePrivate(target.dataDir);
       unlock();
     },
   };
+}
+
+/** The replicas of `target`, probing, or null when it names none. */
+function openReplicas(target: PostgresTarget, primary: DataSource, onChange?: (status: ReplicaStatus) => void): ReplicaSet | null {
+  if (!target.replicaUrls?.length) return null;
+  const primaryLsn = async () => ((await primary.query('SELECT pg_current_wal_lsn()::text AS lsn')) as { lsn: string }[])[0].lsn;
+  const set = new ReplicaSet(target, target.replicaUrls, { maxLagMs: target.replicaMaxLagMs ?? DEFAULT_REPLICA_MAX_LAG_MS, probeMs: target.replicaProbeMs, primaryLsn, onChange });
+  set.start();
+  return set;
 }
 
 /** `work`, or `service_unavailable` once `ms` have passed without its answer. */

@@ -1,6 +1,8 @@
-export { assertTestDatabaseUrl, openTestDatabase } from './test-database';
+export { assertTestDatabaseUrl, openTestDatabase, testDatabaseOn, withClient } from './test-database';
 export type { TestDatabase } from './test-database';
 export { freezingProxy } from './freezing.tcp-proxy';
 export type { FreezingProxy } from './freezing.tcp-proxy';
 export { findPgBouncer, openPooledTestDatabase, startPgBouncer } from './pgbouncer';
 export type { PgBouncer, PgBouncerOptions } from './pgbouncer';
+export { findPostgresBinaries, startStreamingReplica } from './streaming-replica';
+export type { StreamingReplica } from './streaming-replica';
