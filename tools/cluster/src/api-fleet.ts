@@ -17,6 +17,7 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 export interface JobRun {
   readonly job: string;
   readonly kind: string;
+  readonly subjectId: string;
   readonly process: number;
 }
 
@@ -98,8 +99,8 @@ export class ApiFleet {
 
   private line(index: number, line: string): void {
     if (line.includes('"job ran"')) {
-      const parsed = JSON.parse(line) as { job: string; kind: string };
-      this.jobRuns.push({ job: String(parsed.job), kind: parsed.kind, process: index + 1 });
+      const parsed = JSON.parse(line) as { job: string; kind: string; subjectId: string };
+      this.jobRuns.push({ job: String(parsed.job), kind: parsed.kind, subjectId: parsed.subjectId, process: index + 1 });
     }
     this.onOutput(index, line);
   }

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import type { ClusterLayout } from './cluster-layout';
 import { acceptsConnections, end, launch, Managed } from './managed-process';
 
-/** Health checks every 500 ms, 2 failures to take a process out, 2 successes to put it back: out within about 1 s. */
+/**
+ * Health checks every 500 ms, 2 failures to take a process out (within about 1 s), 1 success to put it back: after the
+ * database was away, every process is back within 500 ms of its first good check (rise 2 left HAProxy answering
+ * 503 "no server" for a second after the primary thawed).
+ */
 export const CHECK_INTERVAL_MS = 500;
 export const CHECK_FALL = 2;
 
@@ -49,7 +53,7 @@ export async function startHaproxy(layout: ClusterLayout, onLine: (line: string)
       '  http-request disable-l7-retry unless safe_method or read_only or idempotent',
       '  option httpchk GET /health/ready',
       '  http-check expect status 200',
-      `  default-server inter ${CHECK_INTERVAL_MS} fastinter ${CHECK_INTERVAL_MS} downinter 1s fall ${CHECK_FALL} rise 2`,
+      `  default-server inter ${CHECK_INTERVAL_MS} fastinter ${CHECK_INTERVAL_MS} downinter 1s fall ${CHECK_FALL} rise 1`,
       ...servers,
       'listen stats',
       `  bind 127.0.0.1:${layout.haproxyStatsPort}`,
@@ -62,6 +66,14 @@ export async function startHaproxy(layout: ClusterLayout, onLine: (line: string)
   const haproxy = launch('/usr/sbin/haproxy', ['-db', '-f', cfg], { onLine });
   await acceptsConnections(layout.haproxyPort, haproxy, 15_000, 'haproxy');
   return haproxy;
+}
+
+/** The backend's retries (a request sent again to the same or another process) and redispatches (to another process). */
+export async function retryCounters(layout: ClusterLayout): Promise<{ retries: number; redispatches: number }> {
+  const csv = await (await fetch(`http://127.0.0.1:${layout.haproxyStatsPort}/;csv`)).text();
+  const [header, ...rows] = csv.replace(/^# /, '').trim().split('\n').map((line) => line.split(','));
+  const backend = rows.find((row) => row[0] === 'api' && row[1] === 'BACKEND') ?? [];
+  return { retries: Number(backend[header.indexOf('wretr')] || 0), redispatches: Number(backend[header.indexOf('wredis')] || 0) };
 }
 
 /** Each API process's state as HAProxy sees it (`UP`, `DOWN`, `UP 1/2`…), by server name (`api1`…). */
