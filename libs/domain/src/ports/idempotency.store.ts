@@ -12,6 +12,7 @@ export interface IdempotencyRecord {
   readonly requestHash: string;
   /** Null while the first request is still running. */
   readonly answer: StoredAnswer | null;
+  /** When the key was first used; while its request runs, when that request last said it was alive (`renew`). */
   readonly createdAt: Date;
 }
 
@@ -26,6 +27,11 @@ export interface IdempotencyStore {
    */
   start(scope: string, key: string, requestHash: string, at: Date, expiredBefore: Date, abandonedBefore: Date): Promise<IdempotencyStart>;
   find(scope: string, key: string): Promise<IdempotencyRecord | null>;
+  /**
+   * Marks a running key's request alive at `at` (its `createdAt` moves there), so that `abandonedBefore` can be
+   * seconds rather than minutes: a request that died with its process frees its key soon after. No-op once answered.
+   */
+  renew(scope: string, key: string, at: Date): Promise<void>;
   /** Stores the answer of a running key. */
   finish(scope: string, key: string, answer: StoredAnswer): Promise<void>;
   /** Forgets a running key whose request failed on our side, so that a retry runs it again. */

@@ -72,6 +72,22 @@ export function describeIdempotencyStoreContract(name: string, make: () => Promi
       expect(await store.start(dead.scope, dead.key, 'h', AT, minutesBefore(DAY), minutesBefore(1))).toEqual({ started: true });
     });
 
+    it('renews a running key, so that it is not taken for dead; an answered key keeps its time', async () => {
+      const { store } = harness;
+      const running = fresh();
+      await store.start(running.scope, running.key, 'h', minutesBefore(5), minutesBefore(DAY), minutesBefore(1));
+      await store.renew(running.scope, running.key, AT);
+      expect(await store.start(running.scope, running.key, 'h', AT, minutesBefore(DAY), minutesBefore(1))).toEqual({
+        started: false,
+        record: { scope: running.scope, key: running.key, requestHash: 'h', answer: null, createdAt: AT },
+      });
+      const answered = fresh();
+      await store.start(answered.scope, answered.key, 'h', minutesBefore(5), minutesBefore(DAY), minutesBefore(1));
+      await store.finish(answered.scope, answered.key, { status: 201, body: '{}' });
+      await store.renew(answered.scope, answered.key, AT);
+      expect((await store.find(answered.scope, answered.key))?.createdAt).toEqual(minutesBefore(5));
+    });
+
     it('never abandons or overwrites a finished answer', async () => {
       const { scope, key } = fresh();
       const { store } = harness;

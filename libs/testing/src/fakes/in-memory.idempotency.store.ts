@@ -17,6 +17,11 @@ export class InMemoryIdempotencyStore implements IdempotencyStore {
     return this.records.get(id(scope, key)) ?? null;
   }
 
+  async renew(scope: string, key: string, at: Date) {
+    const record = this.records.get(id(scope, key));
+    if (record && record.answer === null) this.records.set(id(scope, key), { ...record, createdAt: at });
+  }
+
   async finish(scope: string, key: string, answer: StoredAnswer) {
     const record = this.records.get(id(scope, key));
     if (record && record.answer === null) this.records.set(id(scope, key), { ...record, answer });

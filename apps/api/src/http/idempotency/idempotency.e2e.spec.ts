@@ -1,5 +1,5 @@
 import type { PlatformConnector } from '@gig/domain';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
@@ -84,6 +84,20 @@ onEveryDatabase((name, postgresUrl) => {
       await send(company.public_key, { external_id: 'squatted' }, idempotencyKey).expect(201);
       const backend = await send(company.private_key, { external_id: `w-${randomUUID()}` }, idempotencyKey).expect(201);
       expect([backend.headers['idempotent-replayed'], backend.body.data.external_id]).toEqual([undefined, expect.stringMatching(/^w-/)]);
+    });
+
+    it('takes over the key of a request that died with its process (not renewed for 8 s): the retry runs, without waiting', async () => {
+      const seen = randomUUID();
+      await post('/v1/users', {}, seen).expect(201);
+      const [{ scope }] = await h.database.dataSource.query('SELECT scope FROM idempotency_keys WHERE key = $1', [seen]);
+      const hash = createHash('sha256').update('POST /v1/users\n{}').digest('hex');
+      const dead = randomUUID();
+      await h.database.dataSource.query('INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ($1, $2, $3, $4)', [scope, dead, hash, new Date(h.clock.now().getTime() - 9_000)]);
+      const started = Date.now();
+      const retry = await post('/v1/users', {}, dead);
+      expect([retry.status, retry.headers['idempotent-replayed']]).toEqual([201, undefined]);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect((await post('/v1/users', {}, dead)).text).toBe(retry.text);
     });
 
     it('runs simultaneous retries once: one platform call, one account, every answer the same', async () => {

@@ -9,10 +9,16 @@ import { ReplayedAnswer } from './replayed-answer';
 
 const HEADER = 'idempotency-key';
 const KEY = /^[\x21-\x7e]{1,255}$/;
-/** A running request older than this died with its process: longer than any platform time limit. */
-const ABANDONED_MS = 10 * 60_000;
+/**
+ * A running request renews its key every `RENEW_MS`; one not renewed for `RUNNING_LEASE_MS` died with its process
+ * (killed, crashed), and a retry takes its key over: within a waiting retry's `WAIT_MS`, so a client (or the load
+ * balancer) retrying a request whose process was killed gets an answer rather than 429 (`npm run cluster:drill`).
+ */
+const RENEW_MS = 2_000;
+const RUNNING_LEASE_MS = 8_000;
 const WAIT_MS = 10_000;
 const POLL_MS = 100;
+const TAKEN_OVER = Symbol('taken over');
 
 /**
  * `Idempotency-Key` on a POST, per API key: the first request with a key runs; a retry with the same key
@@ -39,22 +45,31 @@ export class IdempotencyInterceptor implements NestInterceptor {
     // Per API key, never per company: a public key must not replay a private key's answer or take its keys.
     const scope = req.principal.keyId;
     const hash = createHash('sha256').update(`${req.method} ${req.path}\n${JSON.stringify(req.body ?? null)}`).digest('hex');
-    const now = this.clock.now();
-    const start = await this.store.start(scope, key, hash, now, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS), new Date(now.getTime() - ABANDONED_MS));
+    const start = await this.start(scope, key, hash);
     if (!start.started) {
       const outcome = await this.answerOf(start.record, hash);
       if (outcome instanceof DomainError && outcome.code === 'too_many_requests') res.setHeader('retry-after', '1');
-      throw outcome;
+      if (outcome !== TAKEN_OVER) throw outcome;
     }
     const answer = captureAnswer(res);
+    const renewal = setInterval(() => void this.store.renew(scope, key, this.clock.now()).catch(() => undefined), RENEW_MS);
+    renewal.unref();
+    res.once('close', () => clearInterval(renewal));
     res.once('finish', () => {
+      clearInterval(renewal);
       const settle = res.statusCode >= 500 ? this.store.abandon(scope, key) : this.store.finish(scope, key, { status: res.statusCode, body: answer() });
       settle.catch(() => undefined);
     });
     return next.handle();
   }
 
-  private async answerOf(record: IdempotencyRecord, hash: string): Promise<ReplayedAnswer | DomainError> {
+  private start(scope: string, key: string, hash: string) {
+    const now = this.clock.now();
+    return this.store.start(scope, key, hash, now, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS), new Date(now.getTime() - RUNNING_LEASE_MS));
+  }
+
+  /** The first request's answer, once it has one; or its key, taken over, when that request died meanwhile. */
+  private async answerOf(record: IdempotencyRecord, hash: string): Promise<ReplayedAnswer | DomainError | typeof TAKEN_OVER> {
     if (record.requestHash !== hash) {
       const message = 'This Idempotency-Key was already used with another request (method, path or body).';
       return DomainError.badRequest(message, [{ field: HEADER, message }]);
@@ -62,7 +77,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
     let current: IdempotencyRecord | null = record;
     for (let waited = 0; current && !current.answer && waited < WAIT_MS; waited += POLL_MS) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      current = await this.store.find(record.scope, record.key);
+      const again = await this.start(record.scope, record.key, hash);
+      if (again.started) return TAKEN_OVER;
+      current = again.record;
+      if (current.requestHash !== hash) return this.answerOf(current, hash);
     }
     if (current?.answer) return new ReplayedAnswer(current.answer);
     return new DomainError('too_many_requests', 'The first request with this Idempotency-Key is still running; retry in a few seconds.');

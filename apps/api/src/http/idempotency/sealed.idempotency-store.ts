@@ -20,6 +20,10 @@ export class SealedIdempotencyStore implements IdempotencyStore {
     return record && this.opened(record);
   }
 
+  renew(scope: string, key: string, at: Date): Promise<void> {
+    return this.store.renew(scope, key, at);
+  }
+
   finish(scope: string, key: string, answer: StoredAnswer): Promise<void> {
     return this.store.finish(scope, key, { status: answer.status, body: this.secrets.seal(answer.body) });
   }

@@ -33,6 +33,10 @@ export class TypeOrmIdempotencyStore implements IdempotencyStore {
     return rows.length > 0 ? decode(rows[0]) : null;
   }
 
+  async renew(scope: string, key: string, at: Date): Promise<void> {
+    await this.manager.query(`UPDATE idempotency_keys SET created_at = $3 WHERE scope = $1 AND key = $2 AND answer_status IS NULL`, [scope, key, at]);
+  }
+
   async finish(scope: string, key: string, answer: StoredAnswer): Promise<void> {
     await this.manager.query(
       `UPDATE idempotency_keys SET answer_status = $3, answer_body = $4 WHERE scope = $1 AND key = $2 AND answer_status IS NULL`,
