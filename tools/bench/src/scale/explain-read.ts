@@ -1,16 +1,24 @@
+import { addDays } from '@gig/domain';
 import { TypeOrmEarningsRepository } from '@gig/persistence';
 import { Client } from 'pg';
 import type { EntityManager } from 'typeorm';
 import { log } from '../bench-script';
 
+const END = '2025-12-31';
+
 /**
  * `EXPLAIN (ANALYZE, BUFFERS)` of the aggregated read's own SQL (taken from the repository, not copied)
- * for a user of each bench database: `node dist/tools/bench/src/scale/explain-read.js [URL …]`
- * (default gig_bench and gig_bench_x10). Each plan is the second of two runs: the steady state the load sees.
+ * for a user of each bench database: `node dist/tools/bench/src/scale/explain-read.js [--unvacuumed-days N] [URL …]`
+ * (default gig_bench_x1 and gig_bench_x10). Each plan is the second of two runs: the steady state the load sees.
+ * `--unvacuumed-days N` first writes N more days for every account, as syncs would before autovacuum
+ * comes by, and reads the 365 days ending with them, inside a transaction rolled back afterwards.
  */
 async function main() {
-  const urls = process.argv.slice(2);
-  if (urls.length === 0) urls.push('postgres://postgres@127.0.0.1:5432/gig_bench', 'postgres://postgres@127.0.0.1:5432/gig_bench_x10');
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--unvacuumed-days');
+  const newDays = at >= 0 ? Number(args.splice(at, 2)[1]) : 0;
+  const urls = args;
+  if (urls.length === 0) urls.push('postgres://postgres@127.0.0.1:5432/gig_bench_x1', 'postgres://postgres@127.0.0.1:5432/gig_bench_x10');
   for (const url of urls) {
     const client = new Client({ connectionString: url });
     await client.connect();
@@ -18,13 +26,23 @@ async function main() {
       const { rows } = await client.query<{ company_id: string; id: string }>(
         `SELECT company_id, id FROM users WHERE right(external_id, 1) IN ('0', '2', '4', '6', '8') ORDER BY random() LIMIT 1`,
       );
-      const [sql, params] = await capturedQuery(rows[0].company_id, rows[0].id);
+      const end = addDays(END, newDays);
+      const [sql, params] = await capturedQuery(rows[0].company_id, rows[0].id, end);
+      await client.query('BEGIN');
+      if (newDays > 0) {
+        await client.query(
+          `INSERT INTO daily_earnings (account_id, earning_date, amount_cents, currency, count_trips)
+           SELECT a.id, d::date, 1000, 'mxn', 1 FROM generate_series($1::date + 1, $2::date, interval '1 day') d CROSS JOIN accounts a ORDER BY d`,
+          [END, end],
+        );
+      }
       let plan = '';
       for (let run = 0; run < 2; run++) {
         const result = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, params);
         plan = result.rows.map((r) => r['QUERY PLAN']).join('\n');
       }
-      log(`-- ${new URL(url).pathname.slice(1)}, user ${rows[0].id}\n${plan}\n`);
+      await client.query('ROLLBACK');
+      log(`-- ${new URL(url).pathname.slice(1)}, user ${rows[0].id}${newDays ? `, ${newDays} days not yet vacuumed` : ''}\n${plan}\n`);
     } finally {
       await client.end();
     }
@@ -32,10 +50,10 @@ async function main() {
 }
 
 /** The SQL and parameters the repository sends for a 365-day read of that user. */
-async function capturedQuery(companyId: string, userId: string): Promise<[string, unknown[]]> {
+async function capturedQuery(companyId: string, userId: string, end: string): Promise<[string, unknown[]]> {
   let captured: [string, unknown[]] | null = null;
   const manager = { query: async (sql: string, params: unknown[]) => ((captured = [sql, params]), []) } as unknown as EntityManager;
-  await new TypeOrmEarningsRepository(manager).findForUser(companyId, { userId }, { start: '2025-01-01', end: '2025-12-31' });
+  await new TypeOrmEarningsRepository(manager).findForUser(companyId, { userId }, { start: addDays(end, -364), end });
   if (!captured) throw new Error('The repository sent no query');
   return captured;
 }
