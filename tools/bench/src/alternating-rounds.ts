@@ -3,6 +3,9 @@ import { load, LoadResult, LoadSpec } from './load';
 export interface Contender {
   readonly label: string;
   readonly url: string;
+  /** This contender's own key and users (another database), instead of the spec's. */
+  readonly apiKey?: string;
+  readonly userIds?: readonly string[];
 }
 
 export interface RoundsSpec extends Omit<LoadSpec, 'label' | 'url' | 'durationSeconds'> {
@@ -22,6 +25,8 @@ export interface RoundsResult {
   readonly failures: number;
   /** Each round's req/s, in order. */
   readonly perRound: number[];
+  /** Each round's p50, in order. */
+  readonly perRoundP50: number[];
 }
 
 export const median = (values: readonly number[]): number => {
@@ -55,6 +60,7 @@ export async function alternatingRounds(contenders: readonly Contender[], spec: 
       p99: median(results.map((r) => r.p99)),
       failures: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
       perRound: results.map((r) => r.requestsPerSecond),
+      perRoundP50: results.map((r) => r.p50),
     };
     log(`  ${label}, ${spec.mix} @${spec.connections}: ${summary.requestsPerSecond.toFixed(1)} req/s (rounds ${summary.perRound.map(Math.round).join(', ')}), p50 ${summary.p50} ms, p99 ${summary.p99} ms, failures ${summary.failures}`);
     return summary;
@@ -64,4 +70,9 @@ export async function alternatingRounds(contenders: readonly Contender[], spec: 
 /** The median over rounds of a's req/s over b's in the same round. */
 export function roundRatio(a: RoundsResult, b: RoundsResult): number {
   return median(a.perRound.map((value, i) => value / b.perRound[i]));
+}
+
+/** The median over rounds of a's p50 over b's in the same round. */
+export function roundP50Ratio(a: RoundsResult, b: RoundsResult): number {
+  return median(a.perRoundP50.map((value, i) => value / b.perRoundP50[i]));
 }

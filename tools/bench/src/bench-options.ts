@@ -14,9 +14,11 @@ export interface BenchOptions {
   readonly compareWith: string | null;
   /** Load the service with rate limits counted (a limit no request reaches) against itself without: the limiter's cost. */
   readonly rateLimits: boolean;
+  /** Above 1: the small data set against `users × scale` users in a database of their own (`<name>_x<scale>`), side by side. */
+  readonly scale: number;
 }
 
-/** Flags: --users N --days N --long-users N --rounds N --round-seconds S --connections 32,1 --end YYYY-MM-DD --compare PATH --rate-limits; env BENCH_DATABASE_URL. */
+/** Flags: --users N --days N --long-users N --rounds N --round-seconds S --connections 32,1 --end YYYY-MM-DD --compare PATH --rate-limits --scale N; env BENCH_DATABASE_URL. */
 export function benchOptions(argv: string[], env: Record<string, string | undefined>): BenchOptions {
   const flag = (name: string, fallback: string) => {
     const at = argv.indexOf(`--${name}`);
@@ -38,5 +40,6 @@ export function benchOptions(argv: string[], env: Record<string, string | undefi
     endDate: flag('end', '2025-12-31'),
     compareWith: flag('compare', '') || null,
     rateLimits: argv.includes('--rate-limits'),
+    scale: positive('scale', 1),
   };
 }

@@ -3,6 +3,7 @@ import { addDays } from '@gig/domain';
 import { alternatingRounds, Contender, RoundsResult } from './alternating-rounds';
 import { benchOptions } from './bench-options';
 import { report } from './bench-report';
+import { benchScale } from './scale/bench-scale';
 import { BenchData, seedBenchData } from './seed-bench-data';
 import { spawnServer, stopServer } from './spawn-server';
 import { RangeTiming, timeRange } from './time-ranges';
@@ -16,6 +17,7 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main() {
   const options = benchOptions(process.argv.slice(2), process.env);
+  if (options.scale > 1) return benchScale(options, log);
   log(`Seeding ${options.users} users × 3 accounts × ${options.days} days (+${options.longHistoryUsers} users with 10 years) …`);
   const data = await seedBenchData(options, log);
   log(`Letting PostgreSQL settle after the bulk load (${SETTLE_MS / 1000} s) …`);

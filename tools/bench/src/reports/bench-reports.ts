@@ -31,7 +31,7 @@ async function main() {
   const window = { start_date: addDays(END_DATE, -(days - 1)), end_date: END_DATE };
   log(`Seeding ${burst + 2 * samples} users × 3 accounts × ${days} days …`);
   const data = await seedBenchData(
-    { databaseUrl: url, users: burst + 2 * samples, days, longHistoryUsers: 1, rounds: 1, roundSeconds: 1, connections: [], endDate: END_DATE, compareWith: null, rateLimits: false },
+    { databaseUrl: url, users: burst + 2 * samples, days, longHistoryUsers: 1, rounds: 1, roundSeconds: 1, connections: [], endDate: END_DATE, compareWith: null, rateLimits: false, scale: 1 },
     () => undefined,
   );
   await sql(url, 'TRUNCATE reports, jobs, webhook_events CASCADE');
