@@ -28,8 +28,7 @@ import { WidgetsController } from './widgets/widgets.controller';
 import { ConnectController } from './connect/connect.controller';
 import { ConnectTokensController } from './connect-tokens/connect-tokens.controller';
 import { ConsentsController } from './connect/consents.controller';
-import { consoleControllers } from './console/console.controllers';
-import { ConsoleSessionGuard } from './console/auth/console-session.guard';
+import { ConsoleApiModule } from './console/console-api.module';
 import { ReportsController } from './reports/reports.controller';
 import { UserReportsController } from './reports/user-reports.controller';
 import { VerificationLimitGuard } from './verify/verification-limit.guard';
@@ -40,9 +39,11 @@ import { VerifyController } from './verify/verify.controller';
 export class AppModule {
   static register(composition: Composition): DynamicModule {
     const useCases: Provider[] = Object.values(composition.useCases).map((useCase) => ({ provide: useCase.constructor, useValue: useCase }));
+    const clock: Provider = { provide: CLOCK, useValue: composition.clock };
+    const failedAuth: Provider = { provide: FAILED_AUTH_LIMIT, useValue: failedAuthLimitOf(composition) };
     return {
       module: AppModule,
-      imports: [LoggerModule.forRoot(loggerOptions(composition.config.logLevel))],
+      imports: [LoggerModule.forRoot(loggerOptions(composition.config.logLevel)), ConsoleApiModule.register([...useCases, clock, failedAuth])],
       controllers: [
         AggregatedEarningsController,
         UsersController,
@@ -61,7 +62,6 @@ export class AppModule {
         UserReportsController,
         VerifyController,
         ConnectTokensController,
-        ...consoleControllers,
       ],
       providers: [
         ...useCases,
@@ -70,9 +70,9 @@ export class AppModule {
         { provide: JOB_OPTIONS, useValue: composition.config.jobs },
         { provide: RATE_LIMITER, useValue: composition.rateLimiter },
         { provide: RATE_LIMITS, useValue: composition.config.rateLimits },
-        { provide: FAILED_AUTH_LIMIT, useValue: failedAuthLimitOf(composition) },
+        failedAuth,
         { provide: IDEMPOTENCY_STORE, useValue: composition.idempotency },
-        { provide: CLOCK, useValue: composition.clock },
+        clock,
         { provide: APP_INTERCEPTOR, useClass: RateLimitInterceptor },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: DeliverWebhooks, useValue: composition.webhooks.dispatcher },
@@ -88,7 +88,6 @@ export class AppModule {
         WebhookDispatcherService,
         RetentionService,
         ApiKeyGuard,
-        ConsoleSessionGuard,
         VerificationLimitGuard,
       ],
     };

@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
+import { buildConsoleOpenApiDocument } from './console-openapi';
 import { buildOpenApiDocument } from './openapi';
 import { openApiJson } from './openapi-json';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
-const COMMITTED = join(__dirname, '../../../../docs/openapi.json');
+const DOCS = join(__dirname, '../../../../docs');
+const committed = (name: string) => readFileSync(join(DOCS, name), 'utf8');
+const STALE = 'stale: run `npm run openapi`';
 
-describe('docs/openapi.json, the committed contract', () => {
+describe('docs/openapi.json and docs/console-openapi.json, the committed contracts', () => {
   let h: ApiHarness;
 
   beforeAll(async () => {
@@ -15,8 +18,13 @@ describe('docs/openapi.json, the committed contract', () => {
   }, OPEN_BUDGET_MS);
   afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
-  it('is what the controllers describe now (after a change: npm run openapi, and commit the diff)', () => {
+  it('docs/openapi.json is what the controllers describe now (after a change: npm run openapi, and commit the diff)', () => {
     const emitted = openApiJson(buildOpenApiDocument(h.app));
-    expect(readFileSync(COMMITTED, 'utf8') === emitted ? 'up to date' : 'stale: run `npm run openapi`').toBe('up to date');
+    expect(committed('openapi.json') === emitted ? 'up to date' : STALE).toBe('up to date');
+  });
+
+  it('docs/console-openapi.json is what the console controllers describe now (after a change: npm run openapi, and commit the diff)', () => {
+    const emitted = openApiJson(buildConsoleOpenApiDocument(h.app));
+    expect(committed('console-openapi.json') === emitted ? 'up to date' : STALE).toBe('up to date');
   });
 });

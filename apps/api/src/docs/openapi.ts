@@ -6,6 +6,7 @@ import { API_TAGS } from './api-tags';
 import { PLATFORM_CODES } from './wire-enums';
 import { ListPlatforms } from '@gig/domain';
 import { WebhookPayloadDto } from '../webhooks/dto/webhook.responses';
+import { AppModule } from '../app.module';
 
 const DESCRIPTION = [
   'Connects workers’ gig-platform and social-security accounts and returns their employment and daily income.',
@@ -68,7 +69,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       CONNECT_TOKEN,
     );
   for (const tag of API_TAGS) builder.addTag(tag.name, tag.description);
-  const document = SwaggerModule.createDocument(app, builder.build(), { extraModels: [WebhookPayloadDto] });
+  const document = SwaggerModule.createDocument(app, builder.build(), { include: [AppModule], extraModels: [WebhookPayloadDto] });
   withPlatformsOf(app, document);
   withWebhookCallback(document);
   for (const path of Object.values(document.paths)) {
@@ -84,7 +85,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 }
 
 /** The platform enums list the platforms this app loads (the shipped families unless composed with others). */
-function withPlatformsOf(app: INestApplication, document: OpenAPIObject): void {
+export function withPlatformsOf(app: INestApplication, document: OpenAPIObject): void {
   const codes = app.get(ListPlatforms).execute().map((platform) => platform.code);
   const shipped = JSON.stringify(PLATFORM_CODES);
   const visit = (node: unknown): void => {

@@ -1,4 +1,5 @@
-import type { Account, AccountDetail } from '../api/console-types';
+import { unwrap } from '../api/console-client';
+import type { AccountDetail } from '../api/console-schemas';
 import { useSession } from '../app/session-context';
 import { ConfirmButton } from '../ui/confirm-button';
 import { ErrorMessage, StatusMessage } from '../ui/status';
@@ -14,17 +15,17 @@ interface AccountActionsProps {
 export function AccountActions({ detail, onChanged, onDeleted }: AccountActionsProps) {
   const { client } = useSession();
   const action = useAction();
-  const path = `/accounts/${encodeURIComponent(detail.account.account_id)}`;
+  const params = { path: { account_id: detail.account.account_id } };
   const enabled = detail.refresh.refresh_enabled;
   const refreshNow = async () => {
-    if (await action.run(() => client.post<Account>(`${path}/refresh`), (account) => `Refresh requested: the account is ${account.status}.`)) onChanged();
+    if (await action.run(() => unwrap(client.POST('/console/api/accounts/{account_id}/refresh', { params })), (account) => `Refresh requested: the account is ${account.status}.`)) onChanged();
   };
   const toggle = async () => {
     const done = enabled ? 'Refresh on the cadence turned off.' : 'Refresh on the cadence turned on.';
-    if (await action.run(() => client.patch<Account>(path, { refresh_enabled: !enabled }), done)) onChanged();
+    if (await action.run(() => unwrap(client.PATCH('/console/api/accounts/{account_id}', { params, body: { refresh_enabled: !enabled } })), done)) onChanged();
   };
   const remove = async () => {
-    if (await action.run(() => client.delete<{ deleted: boolean }>(path), 'Account deleted.')) onDeleted();
+    if (await action.run(() => unwrap(client.DELETE('/console/api/accounts/{account_id}', { params })), 'Account deleted.')) onDeleted();
   };
   return (
     <section aria-labelledby="actions-title">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { Platform } from '../api/console-types';
+import type { Platform } from '../api/console-schemas';
 import { ACCOUNT_STATUSES, ACCOUNT_WARNINGS } from '../api/public-values';
 import { statusLabel, warningLabel } from '../ui/badge';
 import { NO_FILTERS, type AccountFilters } from './account-filters';

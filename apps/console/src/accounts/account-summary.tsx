@@ -1,4 +1,4 @@
-import type { AccountDetail } from '../api/console-types';
+import type { AccountDetail } from '../api/console-schemas';
 import { Link } from '../router/link';
 import { pathTo } from '../router/routes';
 import { StatusBadge, WarningBadge } from '../ui/badge';

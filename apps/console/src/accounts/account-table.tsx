@@ -1,4 +1,4 @@
-import type { Account, DirectoryAccount } from '../api/console-types';
+import type { Account, DirectoryAccount } from '../api/console-schemas';
 import { Link } from '../router/link';
 import { pathTo } from '../router/routes';
 import { StatusBadge, WarningBadge } from '../ui/badge';

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '../api/console-types';
+import type { TimelineEntry } from '../api/console-schemas';
 import { statusLabel, warningLabel } from '../ui/badge';
 import { formatDateTime, orDash } from '../ui/format';
 

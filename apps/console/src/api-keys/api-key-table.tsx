@@ -1,4 +1,4 @@
-import type { ApiKeyListing } from '../api/console-types';
+import type { ApiKeyListing } from '../api/console-schemas';
 import { ConfirmButton } from '../ui/confirm-button';
 import { formatDateTime } from '../ui/format';
 import { TableWrap } from '../ui/table-wrap';

@@ -1,15 +1,22 @@
-import { ConsoleApiError, ConsoleClient, NETWORK_ERROR, queryString } from './console-client';
+import { ConsoleApiError, ConsoleClient, ConsoleClientOptions, NETWORK_ERROR, queryString, unwrap } from './console-client';
 
 type Call = { url: string; init: RequestInit };
 
+/** Records each request as `{url: path and query, init: {method, headers, body}}`. */
 function fakeFetch(status: number, body: unknown) {
   const calls: Call[] = [];
-  const fetch = async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
+  const fetch = async (request: Request) => {
+    const url = new URL(request.url);
+    const headers = Object.fromEntries([...request.headers].map(([name, value]) => [CANONICAL[name] ?? name, value]));
+    const text = await request.text();
+    calls.push({ url: url.pathname + url.search, init: { method: request.method, headers, body: text === '' ? undefined : text } });
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   };
   return { calls, fetch };
 }
+
+const CANONICAL: Record<string, string> = { 'x-csrf-token': 'X-CSRF-Token', 'content-type': 'Content-Type', accept: 'Accept' };
+const clientOf = (options: Omit<ConsoleClientOptions, 'baseUrl'>) => new ConsoleClient({ ...options, baseUrl: 'http://console.test' });
 
 const ok = (data: unknown) => ({ success: true, data, error: null });
 const failed = (code: string, message: string) => ({ success: false, data: null, error: { code, message, errors: null } });
@@ -18,21 +25,22 @@ const headersOf = (call: Call) => call.init.headers as Record<string, string>;
 describe('ConsoleClient', () => {
   it('unwraps the envelope and sends no CSRF token on reads', async () => {
     const { calls, fetch } = fakeFetch(200, ok({ total_accounts: 3 }));
-    const client = new ConsoleClient({ fetch, onUnauthorized: jest.fn() });
+    const client = clientOf({ fetch, onUnauthorized: jest.fn() });
     client.setCsrfToken('tok');
-    await expect(client.get('/overview')).resolves.toEqual({ total_accounts: 3 });
+    await expect(unwrap(client.GET('/console/api/overview'))).resolves.toEqual({ total_accounts: 3 });
     expect(calls[0].url).toBe('/console/api/overview');
     expect(headersOf(calls[0])['X-CSRF-Token']).toBeUndefined();
   });
 
   it('sends the CSRF token on every write', async () => {
     const { calls, fetch } = fakeFetch(200, ok({}));
-    const client = new ConsoleClient({ fetch, onUnauthorized: jest.fn() });
+    const client = clientOf({ fetch, onUnauthorized: jest.fn() });
     client.setCsrfToken('tok');
-    await client.post('/accounts/a/refresh');
-    await client.put('/webhooks/w', { name: 'n' });
-    await client.patch('/accounts/a', { refresh_enabled: false });
-    await client.delete('/webhooks/w');
+    const [account, webhook] = [{ params: { path: { account_id: 'a' } } }, { params: { path: { webhook_id: 'w' } } }];
+    await unwrap(client.POST('/console/api/accounts/{account_id}/refresh', account));
+    await unwrap(client.PUT('/console/api/webhooks/{webhook_id}', { ...webhook, body: { name: 'n' } as never }));
+    await unwrap(client.PATCH('/console/api/accounts/{account_id}', { ...account, body: { refresh_enabled: false } }));
+    await unwrap(client.DELETE('/console/api/webhooks/{webhook_id}', webhook));
     expect(calls.map((call) => [call.init.method, headersOf(call)['X-CSRF-Token']])).toEqual([
       ['POST', 'tok'], ['PUT', 'tok'], ['PATCH', 'tok'], ['DELETE', 'tok'],
     ]);
@@ -42,26 +50,26 @@ describe('ConsoleClient', () => {
   it('reports a lost session on a 401 and forgets the token', async () => {
     const { calls, fetch } = fakeFetch(401, failed('unauthorized_error', 'Sign in.'));
     const onUnauthorized = jest.fn();
-    const client = new ConsoleClient({ fetch, onUnauthorized });
+    const client = clientOf({ fetch, onUnauthorized });
     client.setCsrfToken('tok');
-    await expect(client.get('/users')).rejects.toMatchObject({ code: 'unauthorized_error', status: 401 });
+    await expect(unwrap(client.GET('/console/api/users'))).rejects.toMatchObject({ code: 'unauthorized_error', status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    await client.post('/webhooks').catch(() => undefined);
+    await unwrap(client.POST('/console/api/webhooks', { body: {} as never })).catch(() => undefined);
     expect(headersOf(calls[1])['X-CSRF-Token']).toBeUndefined();
   });
 
   it('treats a 401 on reading the session as no session', async () => {
     const { fetch } = fakeFetch(401, failed('unauthorized_error', 'Sign in.'));
     const onUnauthorized = jest.fn();
-    await new ConsoleClient({ fetch, onUnauthorized }).get('/session').catch(() => undefined);
+    await clientOf({ fetch, onUnauthorized }).GET('/console/api/session').catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('shows a wrong password as an error, not as a lost session', async () => {
     const { fetch } = fakeFetch(401, failed('invalid_credentials', 'Wrong e-mail or password.'));
     const onUnauthorized = jest.fn();
-    const client = new ConsoleClient({ fetch, onUnauthorized });
-    const error = await client.post('/session', { email: 'a@b.c', password: 'x' }).catch((e: unknown) => e);
+    const client = clientOf({ fetch, onUnauthorized });
+    const error = await unwrap(client.POST('/console/api/session', { body: { email: 'a@b.c', password: 'x' } })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConsoleApiError);
     expect((error as ConsoleApiError).message).toBe('Wrong e-mail or password.');
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -70,13 +78,13 @@ describe('ConsoleClient', () => {
   it('carries the envelope message and field errors of other failures', async () => {
     const body = { success: false, data: null, error: { code: 'bad_request', message: 'url is invalid', errors: [{ field: 'url', message: 'url is invalid' }] } };
     const { fetch } = fakeFetch(400, body);
-    const client = new ConsoleClient({ fetch, onUnauthorized: jest.fn() });
-    await expect(client.post('/webhooks', {})).rejects.toMatchObject({ code: 'bad_request', status: 400, fieldErrors: [{ field: 'url', message: 'url is invalid' }] });
+    const client = clientOf({ fetch, onUnauthorized: jest.fn() });
+    await expect(unwrap(client.POST('/console/api/webhooks', { body: {} as never }))).rejects.toMatchObject({ code: 'bad_request', status: 400, fieldErrors: [{ field: 'url', message: 'url is invalid' }] });
   });
 
   it('turns an unreachable server into a network error', async () => {
-    const client = new ConsoleClient({ fetch: () => Promise.reject(new TypeError('failed')), onUnauthorized: jest.fn() });
-    await expect(client.get('/session')).rejects.toMatchObject({ code: NETWORK_ERROR });
+    const client = clientOf({ fetch: () => Promise.reject(new TypeError('failed')), onUnauthorized: jest.fn() });
+    await expect(unwrap(client.GET('/console/api/session'))).rejects.toMatchObject({ code: NETWORK_ERROR });
   });
 });
 

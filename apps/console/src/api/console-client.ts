@@ -1,4 +1,6 @@
-import type { FieldError } from './console-types';
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from './generated/console-api';
+import type { FieldError } from './console-schemas';
 
 export class ConsoleApiError extends Error {
   constructor(readonly code: string, message: string, readonly status: number, readonly fieldErrors: readonly FieldError[] = []) {
@@ -9,84 +11,91 @@ export class ConsoleApiError extends Error {
 export const NETWORK_ERROR = 'network_error';
 
 type Query = Record<string, string | number | undefined | null>;
-type FetchFn = (input: string, init: RequestInit) => Promise<Response>;
+type FetchFn = (request: Request) => Promise<Response>;
+type Api = Client<paths>;
 
 export interface ConsoleClientOptions {
   /** Called on any 401 outside signing in: the session is gone, the app goes to the sign-in page. */
   readonly onUnauthorized: () => void;
   readonly fetch?: FetchFn;
-  readonly base?: string;
+  /** The origin to call; default: the page's (`''`, relative URLs). */
+  readonly baseUrl?: string;
 }
 
 /** Writes whose 401 is the answer to show (wrong password), not a lost session. */
-const SIGN_IN_WRITES = new Set(['POST /session', 'POST /password']);
+const SIGN_IN_WRITES = new Set(['POST /console/api/session', 'POST /console/api/password']);
 
-/** `/console/api` over fetch: unwraps the envelope, sends the CSRF token on writes, reports a lost session. */
+/**
+ * `/console/api` through openapi-fetch, typed by the generated docs/console-openapi.json: the session cookie on every
+ * call, the CSRF token on writes, a lost session reported. `unwrap` turns an answer into its data or a ConsoleApiError.
+ */
 export class ConsoleClient {
   private csrfToken: string | null = null;
-  private readonly fetchFn: FetchFn;
-  private readonly base: string;
+  readonly GET: Api['GET'];
+  readonly POST: Api['POST'];
+  readonly PUT: Api['PUT'];
+  readonly PATCH: Api['PATCH'];
+  readonly DELETE: Api['DELETE'];
 
   constructor(private readonly options: ConsoleClientOptions) {
-    this.fetchFn = options.fetch ?? ((input, init) => fetch(input, init));
-    this.base = options.base ?? '/console/api';
+    const fetchFn: FetchFn = options.fetch ?? ((request) => fetch(request));
+    const api = createClient<paths>({
+      baseUrl: options.baseUrl ?? '',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      fetch: fetchFn,
+      querySerializer: (query) => queryString(query as Query),
+    });
+    api.use({
+      onRequest: ({ request }) => {
+        if (request.method !== 'GET' && this.csrfToken) request.headers.set('X-CSRF-Token', this.csrfToken);
+        return request;
+      },
+      onResponse: ({ request, response }) => {
+        if (response.status === 401 && !SIGN_IN_WRITES.has(`${request.method} ${new URL(request.url, 'http://console.invalid').pathname}`)) {
+          this.csrfToken = null;
+          this.options.onUnauthorized();
+        }
+        return response;
+      },
+    });
+    ({ GET: this.GET, POST: this.POST, PUT: this.PUT, PATCH: this.PATCH, DELETE: this.DELETE } = api);
   }
 
   setCsrfToken(token: string | null): void {
     this.csrfToken = token;
   }
-
-  get<T>(path: string, query?: Query): Promise<T> {
-    return this.call('GET', path + queryString(query));
-  }
-
-  post<T>(path: string, body?: unknown): Promise<T> {
-    return this.call('POST', path, body);
-  }
-
-  put<T>(path: string, body: unknown): Promise<T> {
-    return this.call('PUT', path, body);
-  }
-
-  patch<T>(path: string, body: unknown): Promise<T> {
-    return this.call('PATCH', path, body);
-  }
-
-  delete<T>(path: string): Promise<T> {
-    return this.call('DELETE', path);
-  }
-
-  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (method !== 'GET' && this.csrfToken) headers['X-CSRF-Token'] = this.csrfToken;
-    let response: Response;
-    try {
-      response = await this.fetchFn(this.base + path, {
-        method,
-        headers,
-        credentials: 'same-origin',
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch {
-      throw new ConsoleApiError(NETWORK_ERROR, 'The server could not be reached. Check the connection and try again.', 0);
-    }
-    const envelope = await response.json().catch(() => null);
-    if (response.status === 401 && !SIGN_IN_WRITES.has(`${method} ${path.split('?')[0]}`)) {
-      this.csrfToken = null;
-      this.options.onUnauthorized();
-    }
-    if (!response.ok || !envelope || envelope.success !== true) throw errorOf(response.status, envelope);
-    return envelope.data as T;
-  }
 }
 
-function errorOf(status: number, envelope: { error?: { code?: string; message?: string; errors?: FieldError[] | null } } | null): ConsoleApiError {
-  const error = envelope?.error;
+/** What an openapi-fetch call resolves to: the parsed body as `data` (2xx) or `error` (otherwise). */
+interface Answer {
+  readonly data?: { readonly data: unknown };
+  readonly error?: unknown;
+  readonly response: Response;
+}
+
+type ErrorEnvelope = { error?: { code?: string; message?: string; errors?: FieldError[] | null } } | null;
+
+/** The `data` of a success envelope; a ConsoleApiError carrying the envelope's code, message and field errors otherwise. */
+export async function unwrap<A extends Answer>(call: Promise<A>): Promise<NonNullable<A['data']>['data']> {
+  let answer: A;
+  try {
+    answer = await call;
+  } catch {
+    throw new ConsoleApiError(NETWORK_ERROR, 'The server could not be reached. Check the connection and try again.', 0);
+  }
+  const body = answer.data as { success?: unknown; data: unknown } | undefined;
+  if (!answer.response.ok || !body || body.success !== true) throw errorOf(answer.response.status, (answer.error ?? null) as ErrorEnvelope);
+  return body.data;
+}
+
+function errorOf(status: number, envelope: ErrorEnvelope): ConsoleApiError {
+  const error = typeof envelope === 'object' ? envelope?.error : undefined;
   const message = error?.message ?? `The server answered with HTTP ${status}.`;
   return new ConsoleApiError(error?.code ?? 'http_error', message, status, error?.errors ?? []);
 }
 
+/** `?a=1&b=x`, leaving out empty values; '' when none is left. */
 export function queryString(query?: Query): string {
   if (!query) return '';
   const params = new URLSearchParams();

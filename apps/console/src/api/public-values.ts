@@ -1,4 +1,4 @@
-import type { AccountStatus, AccountWarning, WebhookEventName } from './console-types';
+import type { AccountStatus, AccountWarning, WebhookEventName } from './console-schemas';
 
 /** Every member of a union, checked by the compiler against the public types: a new value fails typecheck here. */
 const allOf =

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { ConsoleClient } from '../api/console-client';
-import type { ConsoleSession } from '../api/console-types';
+import { ConsoleClient, unwrap } from '../api/console-client';
+import type { ConsoleSession } from '../api/console-schemas';
 import { SetPasswordPage } from '../pages/set-password.page';
 import { SignInPage } from '../pages/sign-in.page';
 import { isPublicRoute, matchRoute, pathTo } from '../router/routes';
@@ -33,7 +33,7 @@ export function App() {
   };
 
   useEffect(() => {
-    client.get<ConsoleSession>('/session').then(signedIn, (error: unknown) => {
+    unwrap(client.GET('/console/api/session')).then(signedIn, (error: unknown) => {
       setSession(null);
       if ((error as { status?: number }).status !== 401) setLoadError(error);
     });
@@ -54,7 +54,7 @@ export function App() {
   }
   const value = { member: session.member, client, isAdmin: session.member.role === 'admin' };
   const signOut = async () => {
-    await client.delete('/session').catch(() => undefined);
+    await unwrap(client.DELETE('/console/api/session')).catch(() => undefined);
     client.setCsrfToken(null);
     setSession(null);
     navigate(pathTo.signIn(), { replace: true });

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { Member } from '../api/console-types';
+import type { Member } from '../api/console-schemas';
 import { Link } from '../router/link';
 import { pathTo, type Route } from '../router/routes';
 

@@ -1,7 +1,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { ConsoleClient } from '../api/console-client';
-import type { Member } from '../api/console-types';
+import type { Member } from '../api/console-schemas';
 
 export interface SessionValue {
   readonly member: Member;

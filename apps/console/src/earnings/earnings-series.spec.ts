@@ -1,4 +1,4 @@
-import type { AggregatedEarnings } from '../api/console-types';
+import type { AggregatedEarnings } from '../api/console-schemas';
 import { buildEarningsSeries, convertedToUsd } from './earnings-series';
 
 const detail = (platform: 'uber' | 'didi' | 'rappi', amount: number) => ({ platform, account_id: `acc-${platform}`, amount, count_trips: null });

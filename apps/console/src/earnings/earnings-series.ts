@@ -1,4 +1,4 @@
-import type { AggregatedEarnings } from '../api/console-types';
+import type { AggregatedEarnings } from '../api/console-schemas';
 
 /** What the chart draws and the table lists, and what the canvas's `data-series` exposes. */
 export interface EarningsSeries {

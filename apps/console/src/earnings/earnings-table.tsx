@@ -1,4 +1,4 @@
-import type { AggregatedEarnings } from '../api/console-types';
+import type { AggregatedEarnings } from '../api/console-schemas';
 import { formatAmount, formatMoney } from '../ui/format';
 import { platformLabel, type EarningsSeries } from './earnings-series';
 import { TableWrap } from '../ui/table-wrap';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
-import type { AggregatedEarnings } from '../api/console-types';
+import { unwrap } from '../api/console-client';
 import { useSession } from '../app/session-context';
 import { BarChart } from '../charts/bar-chart';
 import { ErrorMessage, Loading } from '../ui/status';
@@ -13,8 +13,7 @@ export function UserEarnings({ userId, defaultRange }: { readonly userId: string
   const { client } = useSession();
   const [range, setRange] = useState<DateRange>(defaultRange);
   const [draft, setDraft] = useState<DateRange>(range);
-  const path = `/users/${encodeURIComponent(userId)}/earnings`;
-  const earnings = useResource(() => client.get<AggregatedEarnings>(path, { start_date: range.start, end_date: range.end, details: 'true' }), `${userId}|${range.start}|${range.end}`);
+  const earnings = useResource(() => unwrap(client.GET('/console/api/users/{user_id}/earnings', { params: { path: { user_id: userId }, query: { start_date: range.start, end_date: range.end } } })), `${userId}|${range.start}|${range.end}`);
   const series = useMemo(() => (earnings.data ? buildEarningsSeries(earnings.data) : null), [earnings.data]);
   const chartSeries = useMemo(() => series?.datasets.map((dataset) => ({ label: platformLabel(dataset.platform), values: dataset.amounts })) ?? [], [series]);
   const submit = (event: Event) => {

@@ -1,4 +1,4 @@
-import type { ConsoleMember } from '../api/console-types';
+import type { ConsoleMember } from '../api/console-schemas';
 import { ConfirmButton } from '../ui/confirm-button';
 import { formatDateTime } from '../ui/format';
 import { TableWrap } from '../ui/table-wrap';

@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import type { ConnectionsDay } from '../api/console-types';
+import type { ConnectionsDay } from '../api/console-schemas';
 import { BarChart } from '../charts/bar-chart';
 import { TableWrap } from '../ui/table-wrap';
 

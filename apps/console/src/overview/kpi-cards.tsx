@@ -1,4 +1,4 @@
-import type { Overview } from '../api/console-types';
+import type { Overview } from '../api/console-schemas';
 import { Link } from '../router/link';
 import { kpisOf } from './kpis';
 

@@ -1,4 +1,4 @@
-import type { Overview } from '../api/console-types';
+import type { Overview } from '../api/console-schemas';
 import { accountFiltersQuery } from '../accounts/account-filters';
 import { pathTo } from '../router/routes';
 

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
+import { unwrap } from '../api/console-client';
 import { AccountActions } from '../accounts/account-actions';
 import { AccountSummary } from '../accounts/account-summary';
 import { AccountTimeline } from '../accounts/account-timeline';
-import type { AccountDetail, TimelineEntry } from '../api/console-types';
 import { useSession } from '../app/session-context';
 import { Link } from '../router/link';
 import { pathTo } from '../router/routes';
@@ -12,9 +12,9 @@ import { useResource } from '../ui/use-resource';
 
 export function AccountPage({ id }: { readonly id: string }) {
   const { client, isAdmin } = useSession();
-  const path = `/accounts/${encodeURIComponent(id)}`;
-  const detail = useResource(() => client.get<AccountDetail>(path), id);
-  const timeline = useResource(() => client.get<{ entries: TimelineEntry[] }>(`${path}/timeline`), id);
+  const params = { path: { account_id: id } };
+  const detail = useResource(() => unwrap(client.GET('/console/api/accounts/{account_id}', { params })), id);
+  const timeline = useResource(() => unwrap(client.GET('/console/api/accounts/{account_id}/timeline', { params })), id);
   const [deleted, setDeleted] = useState(false);
   const reload = () => {
     detail.reload();

@@ -1,7 +1,7 @@
+import { unwrap } from '../api/console-client';
 import { AccountFilterForm } from '../accounts/account-filter-form';
 import { accountFiltersApiQuery, accountFiltersQuery, parseAccountFilters, type AccountFilters } from '../accounts/account-filters';
 import { AccountTable } from '../accounts/account-table';
-import type { DirectoryAccount, PageOf, Platform } from '../api/console-types';
 import { useSession } from '../app/session-context';
 import { pathTo } from '../router/routes';
 import { navigate } from '../router/router';
@@ -27,8 +27,8 @@ export function AccountsPage({ search }: { readonly search: string }) {
   const { client } = useSession();
   const filters = parseAccountFilters(search);
   const query = accountFiltersQuery(filters);
-  const platforms = useResource(() => client.get<Platform[]>('/platforms'), 'platforms');
-  const accounts = useResource(() => client.get<PageOf<DirectoryAccount>>('/accounts', accountFiltersApiQuery(filters, PER_PAGE)), query);
+  const platforms = useResource(() => unwrap(client.GET('/console/api/platforms')), 'platforms');
+  const accounts = useResource(() => unwrap(client.GET('/console/api/accounts', { params: { query: accountFiltersApiQuery(filters, PER_PAGE) } })), query);
   const go = (next: AccountFilters) => navigate(pathTo.accounts(accountFiltersQuery(next)));
   return (
     <>

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import type { ApiKeyKind, ApiKeyListing, CreatedApiKey, RotatedApiKey } from '../api/console-types';
+import { unwrap } from '../api/console-client';
+import type { ApiKeyKind, ApiKeyListing } from '../api/console-schemas';
 import { ApiKeyTable } from '../api-keys/api-key-table';
 import { useSession } from '../app/session-context';
 import { PageHeading } from '../ui/page-heading';
@@ -10,23 +11,23 @@ import { useResource } from '../ui/use-resource';
 
 export function ApiKeysPage() {
   const { client } = useSession();
-  const list = useResource(() => client.get<{ items: ApiKeyListing[] }>('/api-keys'), 'api-keys');
+  const list = useResource(() => unwrap(client.GET('/console/api/api-keys')), 'api-keys');
   const action = useAction();
   const [kind, setKind] = useState<ApiKeyKind>('private');
   const [secret, setSecret] = useState<{ label: string; value: string } | null>(null);
   const create = async (event: Event) => {
     event.preventDefault();
-    const created = await action.run(() => client.post<CreatedApiKey>('/api-keys', { kind }), (key) => `A ${key.kind} key ${key.prefix}… was created.`);
+    const created = await action.run(() => unwrap(client.POST('/console/api/api-keys', { body: { kind } })), (key) => `A ${key.kind} key ${key.prefix}… was created.`);
     if (!created) return;
     setSecret({ label: `The new ${created.kind} key`, value: created.api_key });
     list.reload();
   };
   const revoke = async (key: ApiKeyListing) => {
-    if (await action.run(() => client.post(`/api-keys/${encodeURIComponent(key.key_id)}/revoke`), `The key ${key.prefix}… was revoked.`)) list.reload();
+    if (await action.run(() => unwrap(client.POST('/console/api/api-keys/{key_id}/revoke', { params: { path: { key_id: key.key_id } } })), `The key ${key.prefix}… was revoked.`)) list.reload();
   };
   const rotate = async (key: ApiKeyListing) => {
     const rotated = await action.run(
-      () => client.post<RotatedApiKey>(`/api-keys/${encodeURIComponent(key.key_id)}/rotate`, {}),
+      () => unwrap(client.POST('/console/api/api-keys/{key_id}/rotate', { params: { path: { key_id: key.key_id } }, body: {} })),
       (answer) => `The key ${key.prefix}… was replaced by ${answer.key.prefix}….`,
     );
     if (!rotated) return;

@@ -1,4 +1,5 @@
-import type { ConsoleMember } from '../api/console-types';
+import { unwrap } from '../api/console-client';
+import type { ConsoleMember } from '../api/console-schemas';
 import { useSession } from '../app/session-context';
 import { MemberTable } from '../members/member-table';
 import { PageHeading } from '../ui/page-heading';
@@ -9,17 +10,17 @@ import { useResource } from '../ui/use-resource';
 /** Admins manage the company's console members here; members are added with the admin CLI (`member add`). */
 export function MembersPage() {
   const { client } = useSession();
-  const list = useResource(() => client.get<{ items: ConsoleMember[] }>('/members'), 'members');
+  const list = useResource(() => unwrap(client.GET('/console/api/members')), 'members');
   const action = useAction();
-  const path = (member: ConsoleMember) => `/members/${encodeURIComponent(member.member_id)}`;
+  const params = (member: ConsoleMember) => ({ path: { member_id: member.member_id } });
   const role = async (member: ConsoleMember, next: ConsoleMember['role']) => {
-    if (await action.run(() => client.post(`${path(member)}/role`, { role: next }), `${member.email} is now ${next}, and signed out.`)) list.reload();
+    if (await action.run(() => unwrap(client.POST('/console/api/members/{member_id}/role', { params: params(member), body: { role: next } })), `${member.email} is now ${next}, and signed out.`)) list.reload();
   };
   const signOut = async (member: ConsoleMember) => {
-    if (await action.run(() => client.post(`${path(member)}/sign-out`), `${member.email} was signed out everywhere.`)) list.reload();
+    if (await action.run(() => unwrap(client.POST('/console/api/members/{member_id}/sign-out', { params: params(member) })), `${member.email} was signed out everywhere.`)) list.reload();
   };
   const remove = async (member: ConsoleMember) => {
-    if (await action.run(() => client.delete(path(member)), `${member.email} was removed.`)) list.reload();
+    if (await action.run(() => unwrap(client.DELETE('/console/api/members/{member_id}', { params: params(member) })), `${member.email} was removed.`)) list.reload();
   };
   return (
     <>

@@ -1,4 +1,4 @@
-import type { Overview } from '../api/console-types';
+import { unwrap } from '../api/console-client';
 import { ACCOUNT_STATUSES, ACCOUNT_WARNINGS, isAccountStatus, isAccountWarning } from '../api/public-values';
 import { accountFiltersQuery } from '../accounts/account-filters';
 import { useSession } from '../app/session-context';
@@ -15,7 +15,7 @@ import { WebhookTable } from '../webhooks/webhook-table';
 
 export function OverviewPage() {
   const { client } = useSession();
-  const overview = useResource(() => client.get<Overview>('/overview'), 'overview');
+  const overview = useResource(() => unwrap(client.GET('/console/api/overview')), 'overview');
   const data = overview.data;
   return (
     <>

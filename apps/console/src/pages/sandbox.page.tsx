@@ -1,4 +1,4 @@
-import type { SandboxScenario } from '../api/console-types';
+import { unwrap } from '../api/console-client';
 import { useSession } from '../app/session-context';
 import { PageHeading } from '../ui/page-heading';
 import { ErrorMessage, Loading } from '../ui/status';
@@ -7,7 +7,7 @@ import { TableWrap } from '../ui/table-wrap';
 
 export function SandboxPage() {
   const { client } = useSession();
-  const scenarios = useResource(() => client.get<SandboxScenario[]>('/sandbox/scenarios'), 'scenarios');
+  const scenarios = useResource(() => unwrap(client.GET('/console/api/sandbox/scenarios')), 'scenarios');
   return (
     <>
       <PageHeading title="Sandbox" />

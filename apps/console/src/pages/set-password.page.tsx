@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { unwrap } from '../api/console-client';
 import type { ConsoleClient } from '../api/console-client';
 import { pathTo } from '../router/routes';
 import { Link } from '../router/link';
@@ -19,7 +20,7 @@ export function SetPasswordPage({ client, search }: { readonly client: ConsoleCl
     event.preventDefault();
     if (password !== repeat) return setMismatch('The two passwords are not the same.');
     setMismatch(null);
-    const answer = await action.run(() => client.post<{ email: string }>('/password', { token, password }), (done) => `Password set for ${done.email}.`);
+    const answer = await action.run(() => unwrap(client.POST('/console/api/password', { body: { token, password } })), (done) => `Password set for ${done.email}.`);
     if (answer) setEmail(answer.email);
   };
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
+import { unwrap } from '../api/console-client';
 import type { ConsoleClient } from '../api/console-client';
-import type { ConsoleSession } from '../api/console-types';
+import type { ConsoleSession } from '../api/console-schemas';
 import { safeNext } from '../router/routes';
 import { navigate } from '../router/router';
 import { PageHeading } from '../ui/page-heading';
@@ -19,7 +20,7 @@ export function SignInPage({ client, search, onSignedIn }: SignInProps) {
   const action = useAction();
   const submit = async (event: Event) => {
     event.preventDefault();
-    const session = await action.run(() => client.post<ConsoleSession>('/session', { email: email.trim(), password }), 'Signed in.');
+    const session = await action.run(() => unwrap(client.POST('/console/api/session', { body: { email: email.trim(), password } })), 'Signed in.');
     if (!session) return;
     onSignedIn(session);
     navigate(safeNext(new URLSearchParams(search).get('next')), { replace: true });

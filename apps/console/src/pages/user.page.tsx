@@ -1,5 +1,5 @@
+import { unwrap } from '../api/console-client';
 import { AccountTable } from '../accounts/account-table';
-import type { UserDetail } from '../api/console-types';
 import { useSession } from '../app/session-context';
 import { latestDaysWithData } from '../earnings/date-range';
 import { UserEarnings } from '../earnings/user-earnings';
@@ -11,7 +11,7 @@ import { useResource } from '../ui/use-resource';
 
 export function UserPage({ id }: { readonly id: string }) {
   const { client } = useSession();
-  const detail = useResource(() => client.get<UserDetail>(`/users/${encodeURIComponent(id)}`), id);
+  const detail = useResource(() => unwrap(client.GET('/console/api/users/{user_id}', { params: { path: { user_id: id } } })), id);
   const user = detail.data?.user;
   return (
     <>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
+import { unwrap } from '../api/console-client';
 import { queryString } from '../api/console-client';
-import type { PageOf, UserListing } from '../api/console-types';
 import { useSession } from '../app/session-context';
 import { Link } from '../router/link';
 import { pathTo } from '../router/routes';
@@ -21,7 +21,7 @@ export function UsersPage({ search }: { readonly search: string }) {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [text, setText] = useState(query);
   useEffect(() => setText(query), [query]);
-  const users = useResource(() => client.get<PageOf<UserListing>>('/users', { query, page, items_per_page: PER_PAGE }), `${query}|${page}`);
+  const users = useResource(() => unwrap(client.GET('/console/api/users', { params: { query: { query, page, items_per_page: PER_PAGE } } })), `${query}|${page}`);
   const go = (next: { query: string; page: number }) => navigate(pathTo.users() + queryString({ query: next.query, page: next.page > 1 ? next.page : undefined }));
   const submit = (event: Event) => {
     event.preventDefault();

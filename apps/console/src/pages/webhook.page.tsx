@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { Webhook } from '../api/console-types';
+import { unwrap } from '../api/console-client';
 import { useSession } from '../app/session-context';
 import { Link } from '../router/link';
 import { pathTo } from '../router/routes';
@@ -12,7 +12,7 @@ import { WebhookAdmin } from '../webhooks/webhook-admin';
 
 export function WebhookPage({ id }: { readonly id: string }) {
   const { client, isAdmin } = useSession();
-  const found = useResource(() => client.get<Webhook>(`/webhooks/${encodeURIComponent(id)}`), id);
+  const found = useResource(() => unwrap(client.GET('/console/api/webhooks/{webhook_id}', { params: { path: { webhook_id: id } } })), id);
   const [round, setRound] = useState(0);
   const [deleted, setDeleted] = useState(false);
   const webhook = found.data;

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import type { Webhook, WebhookInput, WebhookWithSecret } from '../api/console-types';
+import { unwrap } from '../api/console-client';
+import type { WebhookInput } from '../api/console-schemas';
 import { useSession } from '../app/session-context';
 import { PageHeading } from '../ui/page-heading';
 import { SecretOnce } from '../ui/secret-once';
@@ -11,12 +12,12 @@ import { WebhookTable } from '../webhooks/webhook-table';
 
 export function WebhooksPage() {
   const { client, isAdmin } = useSession();
-  const list = useResource(() => client.get<{ items: Webhook[] }>('/webhooks'), 'webhooks');
+  const list = useResource(() => unwrap(client.GET('/console/api/webhooks')), 'webhooks');
   const action = useAction();
   const [secret, setSecret] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
   const create = async (input: WebhookInput) => {
-    const created = await action.run(() => client.post<WebhookWithSecret>('/webhooks', input), (webhook) => `Webhook ${webhook.name || webhook.url} created.`);
+    const created = await action.run(() => unwrap(client.POST('/console/api/webhooks', { body: input })), (webhook) => `Webhook ${webhook.name || webhook.url} created.`);
     if (!created) return;
     setSecret(created.private_key);
     setFormKey((n) => n + 1);

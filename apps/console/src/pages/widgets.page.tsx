@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import type { Platform, Widget, WidgetInput } from '../api/console-types';
+import { unwrap } from '../api/console-client';
+import type { Widget, WidgetInput } from '../api/console-schemas';
 import { useSession } from '../app/session-context';
 import { PageHeading } from '../ui/page-heading';
 import { ErrorMessage, Loading, StatusMessage } from '../ui/status';
@@ -10,25 +11,22 @@ import { WidgetForm } from '../widgets/widget-form';
 import { WidgetPreview } from '../widgets/widget-preview';
 import { WidgetTable } from '../widgets/widget-table';
 
-type WidgetList = { widgets?: Widget[]; items?: Widget[] };
-
 export function WidgetsPage() {
   const { client, isAdmin } = useSession();
-  const list = useResource(() => client.get<WidgetList>('/widgets'), 'widgets');
-  const platforms = useResource(() => client.get<Platform[]>('/platforms'), 'platforms');
+  const list = useResource(() => unwrap(client.GET('/console/api/widgets')), 'widgets');
+  const platforms = useResource(() => unwrap(client.GET('/console/api/platforms')), 'platforms');
   const action = useAction();
   const [editing, setEditing] = useState<Widget | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const widgets = list.data?.widgets ?? list.data?.items ?? [];
+  const widgets = list.data?.widgets ?? [];
   const create = async (input: WidgetInput) => {
-    if (!(await action.run(() => client.post<Widget>('/widgets', input), (widget) => `Widget ${widget.name} created.`))) return;
+    if (!(await action.run(() => unwrap(client.POST('/console/api/widgets', { body: input })), (widget) => `Widget ${widget.name} created.`))) return;
     setFormKey((n) => n + 1);
     list.reload();
   };
   const update = async (input: WidgetInput) => {
     if (!editing) return;
-    const path = `/widgets/${encodeURIComponent(editing.widget_id)}`;
-    if (!(await action.run(() => client.put<Widget>(path, input), (widget) => `Widget ${widget.name} saved.`))) return;
+    if (!(await action.run(() => unwrap(client.PUT('/console/api/widgets/{widget_id}', { params: { path: { widget_id: editing.widget_id } }, body: input })), (widget) => `Widget ${widget.name} saved.`))) return;
     setEditing(null);
     list.reload();
   };

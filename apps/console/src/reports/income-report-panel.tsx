@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { ReportLanguage } from '../api/console-types';
+import type { ReportLanguage } from '../api/console-schemas';
 import { useSession } from '../app/session-context';
 import { formatDateTime } from '../ui/format';
 import { ErrorMessage, Loading, StatusMessage } from '../ui/status';

@@ -1,4 +1,4 @@
-import type { Report, ReportCurrentJob, ReportFormalEmployment, ReportInsights, ReportSeriesInsights } from '../api/console-types';
+import type { Report, ReportCurrentJob, ReportFormalEmployment, ReportInsights, ReportSeriesInsights } from '../api/console-schemas';
 import { failureMessage, latestReady, projectionBasis, reportFigures, signedPct, tenure } from './report-figures';
 
 /** Only the fields the panel reads; the rest of the schema's are left out. */

@@ -1,4 +1,4 @@
-import type { Report, ReportAverageMonthly, ReportStatus } from '../api/console-types';
+import type { Report, ReportAverageMonthly, ReportStatus } from '../api/console-schemas';
 import { formatMoney } from '../ui/format';
 
 /** One line of the report panel: a label a screen reader reads before its value, and a stable test id. */

@@ -1,4 +1,4 @@
-import type { Report } from '../api/console-types';
+import type { Report } from '../api/console-schemas';
 import { pollReport } from './report-polling';
 
 const withStatus = (status: Report['status']) => ({ report_id: 'r1', status }) as Report;

@@ -1,4 +1,4 @@
-import type { Report } from '../api/console-types';
+import type { Report } from '../api/console-schemas';
 
 export interface PollOptions {
   /** Between two reads: the API's `retry-after` for a report still generating is 1 s. */

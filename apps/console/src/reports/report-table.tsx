@@ -1,4 +1,4 @@
-import type { Report } from '../api/console-types';
+import type { Report } from '../api/console-schemas';
 import { formatDateTime } from '../ui/format';
 import { Pager } from '../ui/pager';
 import { ErrorMessage, Loading } from '../ui/status';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Report, ReportLanguage, ReportPage } from '../api/console-types';
+import { unwrap } from '../api/console-client';
+import type { Report, ReportLanguage, ReportPage } from '../api/console-schemas';
 import { useSession } from '../app/session-context';
 import { type Resource, useResource } from '../ui/use-resource';
 import { latestReady } from './report-figures';
@@ -25,15 +26,14 @@ export interface UserReports {
 /** A user's reports, the latest ready one's figures, and "generate": post, then poll until ready or failed. */
 export function useUserReports(userId: string): UserReports {
   const { client } = useSession();
-  const base = `/users/${encodeURIComponent(userId)}/reports`;
   const [page, setPage] = useState(1);
-  const list = useResource(() => client.get<ReportPage>(base, { page, items_per_page: REPORTS_PER_PAGE }), `${userId}|${page}`);
+  const list = useResource(() => unwrap(client.GET('/console/api/users/{user_id}/reports', { params: { path: { user_id: userId }, query: { page, items_per_page: REPORTS_PER_PAGE } } })), `${userId}|${page}`);
   const [latestId, setLatestId] = useState<string | null>(null);
   useEffect(() => {
     // Only the first page holds the newest reports; other pages keep the latest found there.
     if (page === 1 && list.data) setLatestId(latestReady(list.data.reports)?.report_id ?? null);
   }, [page, list.data]);
-  const latest = useResource(() => (latestId ? client.get<Report>(`/reports/${encodeURIComponent(latestId)}`) : Promise.resolve(null)), `${userId}|${latestId ?? ''}`);
+  const latest = useResource(() => (latestId ? unwrap(client.GET('/console/api/reports/{report_id}', { params: { path: { report_id: latestId } } })) : Promise.resolve(null)), `${userId}|${latestId ?? ''}`);
   const [generating, setGenerating] = useState<Report | null>(null);
   const [settled, setSettled] = useState<Report | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -51,11 +51,11 @@ export function useUserReports(userId: string): UserReports {
     setError(null);
     setSettled(null);
     try {
-      const created = await client.post<Report>(base, { language });
+      const created = await unwrap(client.POST('/console/api/users/{user_id}/reports', { params: { path: { user_id: userId } }, body: { language } }));
       setGenerating(created);
       setPage(1);
       list.reload();
-      const last = await pollReport(() => client.get<Report>(`/reports/${encodeURIComponent(created.report_id)}`), { live: () => live.current });
+      const last = await pollReport(() => unwrap(client.GET('/console/api/reports/{report_id}', { params: { path: { report_id: created.report_id } } })), { live: () => live.current });
       if (!live.current) return;
       setGenerating(last?.status === 'generating' ? last : null);
       setSettled(last && last.status !== 'generating' ? last : null);

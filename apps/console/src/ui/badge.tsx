@@ -1,4 +1,4 @@
-import type { AccountStatus, AccountWarning, Delivery } from '../api/console-types';
+import type { AccountStatus, AccountWarning, Delivery } from '../api/console-schemas';
 
 type Tone = 'good' | 'bad' | 'warn' | 'neutral';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { DeliveryPage } from '../api/console-types';
+import { unwrap } from '../api/console-client';
 import { useSession } from '../app/session-context';
 import { formatDateTime, orDash } from '../ui/format';
 import { Pager } from '../ui/pager';
@@ -16,14 +16,13 @@ const PER_PAGE = 20;
 export function DeliveryLog({ webhookId, round }: { readonly webhookId: string; readonly round: number }) {
   const { client, isAdmin } = useSession();
   const [page, setPage] = useState(1);
-  const path = `/webhooks/${encodeURIComponent(webhookId)}/deliveries`;
-  const log = useResource(() => client.get<DeliveryPage>(path, { page, items_per_page: PER_PAGE }), `${webhookId}|${page}`);
+  const log = useResource(() => unwrap(client.GET('/console/api/webhooks/{webhook_id}/deliveries', { params: { path: { webhook_id: webhookId }, query: { page, items_per_page: PER_PAGE } } })), `${webhookId}|${page}`);
   useEffect(() => {
     if (round > 0) log.reload();
   }, [round]);
   const action = useAction();
   const resend = async (deliveryId: string) => {
-    if (await action.run(() => client.post(`${path}/${encodeURIComponent(deliveryId)}/resend`), `Delivery ${deliveryId} queued again.`)) log.reload();
+    if (await action.run(() => unwrap(client.POST('/console/api/webhooks/{webhook_id}/deliveries/{delivery_id}/resend', { params: { path: { webhook_id: webhookId, delivery_id: deliveryId } } })), `Delivery ${deliveryId} queued again.`)) log.reload();
   };
   const data = log.data;
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import type { QueuedEvent, Webhook, WebhookInput, WebhookWithSecret } from '../api/console-types';
+import { unwrap } from '../api/console-client';
+import type { Webhook, WebhookInput } from '../api/console-schemas';
 import { useSession } from '../app/session-context';
 import { ConfirmButton } from '../ui/confirm-button';
 import { SecretOnce } from '../ui/secret-once';
@@ -19,19 +20,19 @@ export function WebhookAdmin({ webhook, onChanged, onTested, onDeleted }: Webhoo
   const { client } = useSession();
   const action = useAction();
   const [secret, setSecret] = useState<string | null>(null);
-  const path = `/webhooks/${encodeURIComponent(webhook.webhook_id)}`;
+  const params = { path: { webhook_id: webhook.webhook_id } };
   const test = async () => {
-    if (await action.run(() => client.post<QueuedEvent>(`${path}/test`), (queued) => `Test event queued (${queued.deliveries} delivery).`)) onTested();
+    if (await action.run(() => unwrap(client.POST('/console/api/webhooks/{webhook_id}/test', { params })), (queued) => `Test event queued (${queued.deliveries} delivery).`)) onTested();
   };
   const save = async (input: WebhookInput) => {
-    if (await action.run(() => client.put<Webhook>(path, input), 'Webhook saved.')) onChanged();
+    if (await action.run(() => unwrap(client.PUT('/console/api/webhooks/{webhook_id}', { params, body: input })), 'Webhook saved.')) onChanged();
   };
   const rotate = async () => {
-    const rotated = await action.run(() => client.post<WebhookWithSecret>(`${path}/rotate-secret`), 'Signing secret rotated.');
+    const rotated = await action.run(() => unwrap(client.POST('/console/api/webhooks/{webhook_id}/rotate-secret', { params })), 'Signing secret rotated.');
     if (rotated) setSecret(rotated.private_key);
   };
   const remove = async () => {
-    if (await action.run(() => client.delete(path), 'Webhook deleted.')) onDeleted();
+    if (await action.run(() => unwrap(client.DELETE('/console/api/webhooks/{webhook_id}', { params })), 'Webhook deleted.')) onDeleted();
   };
   return (
     <>

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { Webhook, WebhookInput } from '../api/console-types';
+import type { Webhook, WebhookInput } from '../api/console-schemas';
 import { WEBHOOK_EVENT_NAMES } from '../api/public-values';
 import { CheckGroup } from '../ui/check-group';
 

@@ -1,4 +1,4 @@
-import type { Webhook } from '../api/console-types';
+import type { Webhook } from '../api/console-schemas';
 import { Link } from '../router/link';
 import { pathTo } from '../router/routes';
 import { formatDateTime } from '../ui/format';

@@ -1,4 +1,4 @@
-import type { Country, PlatformCode, Widget, WidgetInput } from '../api/console-types';
+import type { Country, PlatformCode, Widget, WidgetInput } from '../api/console-schemas';
 
 /** The widget form's text fields as typed. */
 export interface WidgetDraft {

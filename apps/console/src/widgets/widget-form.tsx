@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { Platform, WidgetInput } from '../api/console-types';
+import type { Platform, WidgetInput } from '../api/console-schemas';
 import { CheckGroup } from '../ui/check-group';
 import { EMPTY_WIDGET, widgetInputOf, type WidgetDraft } from './widget-draft';
 

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { Widget } from '../api/console-types';
+import type { Widget } from '../api/console-schemas';
 import { previewUrl } from './widget-draft';
 
 /** Keys are stored hashed, so the member types a public key to build the widget page's address. */

@@ -1,4 +1,4 @@
-import type { Widget } from '../api/console-types';
+import type { Widget } from '../api/console-schemas';
 import { formatDateTime, formatDay } from '../ui/format';
 import { RowMenu } from '../ui/row-menu';
 import { TableWrap } from '../ui/table-wrap';

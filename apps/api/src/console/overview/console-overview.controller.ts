@@ -1,17 +1,22 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { calendarDateAt, Clock, ConsoleSession, ListFailingWebhooks, SummarizeAccounts } from '@gig/domain';
 import { CLOCK } from '../../app.tokens';
 import { Envelope, successEnvelope } from '../../http/envelope';
 import { ConsoleSessionGuard } from '../auth/console-session.guard';
 import { consolePrincipal, CurrentConsoleSession } from '../auth/console-session.decorator';
+import { ApiErrorResponses } from '../../docs/api-error-responses.decorator';
+import { CONSOLE_SESSION } from '../../docs/api-access.decorator';
+import { SIGNED_IN } from '../console-operation-errors';
+import { OverviewEnvelopeDto } from './console-overview.responses';
 import { OverviewJson, presentOverview } from './console-overview.presenter';
 
 const OVERVIEW_DAYS = 30;
 
-@ApiExcludeController()
+@ApiTags('overview')
 @Controller('console/api/overview')
 @UseGuards(ConsoleSessionGuard)
+@ApiSecurity(CONSOLE_SESSION)
 export class ConsoleOverviewController {
   constructor(
     @Inject(SummarizeAccounts) private readonly summarizeAccounts: SummarizeAccounts,
@@ -20,6 +25,9 @@ export class ConsoleOverviewController {
   ) {}
 
   @Get()
+  @ApiOperation({ operationId: 'getOverview', summary: 'The company at a glance', description: 'Accounts by status and warning, connections per day over the last 30 days, failing subscriptions.' })
+  @ApiOkResponse({ type: OverviewEnvelopeDto })
+  @ApiErrorResponses(...SIGNED_IN)
   async overview(@CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<OverviewJson>> {
     const principal = consolePrincipal(session);
     const [summary, failing] = await Promise.all([

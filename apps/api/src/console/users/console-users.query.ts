@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import type { AggregateEarningsQuery } from '@gig/domain';
 import { toAggregateQuery } from '../../earnings/aggregated-earnings.query';
@@ -6,15 +7,18 @@ import { ConsolePageQueryDto } from '../console-page.query';
 
 /** `?query=`: a user id, the start of an external_id, or nothing for every user; SearchUsers checks it. */
 export class ConsoleUsersQueryDto extends ConsolePageQueryDto {
+  @ApiPropertyOptional({ type: String, description: 'A user id, or the start of an `external_id`.' })
   @IsOptional()
   query?: unknown;
 }
 
 /** `?start_date=&end_date=`, checked as the public aggregated-earnings body is. */
 export class ConsoleUserEarningsQueryDto {
+  @ApiPropertyOptional({ type: String, format: 'date', example: '2025-01-01' })
   @IsOptional()
   start_date?: unknown;
 
+  @ApiPropertyOptional({ type: String, format: 'date', example: '2025-01-31' })
   @IsOptional()
   end_date?: unknown;
 }

@@ -1,0 +1,54 @@
+import type { components } from './generated/console-api';
+
+/**
+ * Names for the shapes of docs/console-openapi.json (generated: `npm run console:generate`), as the console's
+ * components speak of them. Only aliases: every shape is the document's.
+ */
+type Schemas = components['schemas'];
+
+export type Account = Schemas['AccountDto'];
+export type AccountStatus = Account['status'];
+export type AccountWarning = NonNullable<Account['warning']>;
+export type User = Schemas['UserDto'];
+export type AggregatedEarnings = Schemas['AggregatedEarningsDto'];
+export type Platform = Schemas['PlatformDto'];
+export type PlatformCode = Platform['code'];
+export type Country = Platform['countries'][number];
+export type SandboxScenario = Schemas['SandboxScenarioDto'];
+export type Webhook = Schemas['WebhookDto'];
+export type WebhookWithSecret = Schemas['WebhookWithSecretDto'];
+export type WebhookInput = Schemas['CreateWebhookRequestDto'];
+export type WebhookEventName = NonNullable<Webhook['events']>[number];
+export type Delivery = Schemas['DeliveryDto'];
+export type DeliveryPage = Schemas['DeliveryPageDto'];
+export type QueuedEvent = Schemas['QueuedEventDto'];
+export type Widget = Schemas['WidgetDto'];
+export type WidgetInput = Schemas['CreateWidgetRequestDto'];
+export type FieldError = Schemas['FieldErrorDto'];
+export type Report = Schemas['ReportDto'];
+export type ReportStatus = Report['status'];
+export type ReportLanguage = Report['language'];
+export type ReportInsights = Schemas['IncomeInsightsDto'];
+export type ReportSeriesInsights = Schemas['CombinedInsightsDto'];
+export type ReportAverageMonthly = Schemas['AverageMonthlyDto'];
+export type ReportFormalEmployment = Schemas['FormalEmploymentDto'];
+export type ReportCurrentJob = Schemas['CurrentJobDto'];
+export type ReportPage = Schemas['ReportPageDto'];
+
+export type Member = Schemas['MemberDto'];
+export type MemberRole = Member['role'];
+export type ConsoleSession = Schemas['ConsoleSessionDto'];
+export type ConnectionsDay = Schemas['ConnectionsDayDto'];
+export type Overview = Schemas['OverviewDto'];
+export type DirectoryAccount = Schemas['DirectoryAccountDto'];
+export type AccountExplanation = Schemas['AccountExplanationDto'];
+export type AccountDetail = Schemas['AccountDetailDto'];
+export type TimelineDelivery = Schemas['TimelineDeliveryDto'];
+export type TimelineEntry = Schemas['TimelineEntryDto'];
+export type UserListing = Schemas['UserRowDto'];
+export type UserDetail = Schemas['UserDetailDto'];
+export type ConsoleMember = Schemas['ConsoleMemberDto'];
+export type ApiKeyListing = Schemas['ApiKeyListingDto'];
+export type ApiKeyKind = ApiKeyListing['kind'];
+export type CreatedApiKey = Schemas['CreatedApiKeyDto'];
+export type RotatedApiKey = Schemas['RotatedApiKeyDto'];
