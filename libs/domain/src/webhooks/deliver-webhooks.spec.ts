@@ -43,9 +43,25 @@ describe('DeliverWebhooks', () => {
     const { useCase, sent, finished } = setup([failure, failure], [{ attempts: 0, environment: 'live' }, { attempts: 2 }]);
     const pass = await useCase.runOnce();
     expect(sent.map((m) => [m.publicAddressesOnly, m.url])).toEqual([[true, 'http://receiver/0'], [true, 'http://receiver/1']]);
-    expect(finished[0].outcome).toEqual({ status: 'pending', httpStatus: 500, error: 'HTTP 500', nextAttemptAt: new Date(NOW.getTime() + 10_000) });
+    expect(finished[0].outcome).toEqual({
+      status: 'pending', httpStatus: 500, error: 'HTTP 500', nextAttemptAt: new Date(NOW.getTime() + 10_000), attemptedAt: NOW, durationMs: 0, failure: null, answer: { text: '', truncated: false },
+    });
     expect(finished[1].outcome).toMatchObject({ status: 'failed', nextAttemptAt: null });
     expect(pass.deactivated).toEqual([{ webhookId: 'w0', url: 'http://receiver/0' }]);
+  });
+
+  it('logs each attempt: the sender’s duration and answer excerpt, or why no answer came', async () => {
+    const answer = { text: '{"error":"busy"}', truncated: true };
+    const { useCase, finished } = setup(
+      [{ delivered: false, httpStatus: 503, error: 'HTTP 503', durationMs: 41.6, answer }, { delivered: false, httpStatus: null, error: 'no answer', durationMs: 10_000, failure: 'timeout' }, { delivered: true, httpStatus: 200 }],
+      [{}, {}, {}],
+    );
+    await useCase.runOnce();
+    expect(finished.map((f) => [f.outcome.httpStatus, f.outcome.durationMs, f.outcome.failure, f.outcome.answer, f.outcome.attemptedAt])).toEqual([
+      [503, 42, null, answer, NOW],
+      [null, 10_000, 'timeout', null, NOW],
+      [200, 0, null, { text: '', truncated: false }, NOW],
+    ]);
   });
 
   it('records a secret it cannot open as a failed attempt instead of stopping the pass', async () => {
@@ -55,7 +71,7 @@ describe('DeliverWebhooks', () => {
       { dispatcherId: 'd-1', leaseMs: 30_000, lanes: 10 },
     );
     await broken.runOnce();
-    expect(finished[0].outcome).toMatchObject({ status: 'pending', httpStatus: null, error: expect.stringContaining('not sent') });
+    expect(finished[0].outcome).toMatchObject({ status: 'pending', httpStatus: null, error: expect.stringContaining('not sent'), failure: 'not_sent', answer: null });
   });
 
   it('runs each attempt on its own lane: a hanging one holds its lane only, and a freed lane is claimed for at once', async () => {
@@ -118,7 +134,10 @@ describe('DeliverWebhooks', () => {
     );
     expect(await useCase.fill(() => undefined)).toBe(1);
     expect(await useCase.releaseHeld('no answer before the dispatcher shut down')).toBe(1);
-    expect(finished).toEqual([{ id: 'd0', outcome: { status: 'pending', httpStatus: null, error: 'no answer before the dispatcher shut down', nextAttemptAt: NOW } }]);
+    expect(finished).toEqual([{
+      id: 'd0',
+      outcome: { status: 'pending', httpStatus: null, error: 'no answer before the dispatcher shut down', nextAttemptAt: NOW, attemptedAt: NOW, durationMs: 0, failure: 'interrupted', answer: null },
+    }]);
     expect(await useCase.releaseHeld('again')).toBe(0);
     answer({ delivered: true, httpStatus: 204 });
     await useCase.idle();

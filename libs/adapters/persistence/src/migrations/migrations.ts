@@ -15,6 +15,7 @@ import { IdempotencyKeyScope1763700000014 } from './1763700000014-idempotency-ke
 import { RetentionIndexes1763700000015 } from './1763700000015-retention-indexes.migration';
 import { Reports1763700000016 } from './1763700000016-reports.migration';
 import { ConnectTokens1763700000018 } from './1763700000018-connect-tokens.migration';
+import { WebhookDeliveryAttempts1763700000020 } from './1763700000020-webhook-delivery-attempts.migration';
 
 /** Every migration, oldest first. Schema changes go here, never through `synchronize`. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   RetentionIndexes1763700000015,
   Reports1763700000016,
   ConnectTokens1763700000018,
+  WebhookDeliveryAttempts1763700000020,
 ];
