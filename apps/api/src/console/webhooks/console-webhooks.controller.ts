@@ -1,14 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import {
-  ConsoleSession, CreateWebhook, DeleteWebhook, GetWebhook, ListWebhookDeliveries, ListWebhooks, ResendWebhookDelivery, RotateWebhookSecret,
+  ConsoleSession, CreateWebhook, DeleteWebhook, GetWebhook, GetWebhookDelivery, ListWebhookDeliveries, ListWebhooks, ResendWebhookDelivery, RotateWebhookSecret,
   SendTestWebhook, UpdateWebhook,
 } from '@gig/domain';
 import { Envelope, successEnvelope } from '../../http/envelope';
 import { CreateWebhookRequestDto, UpdateWebhookRequestDto } from '../../webhooks/dto/webhook.requests';
 import { webhookInput } from '../../webhooks/webhook-input';
 import {
-  DeletedWebhookJson, DeliveryPageJson, presentDeliveryPage, presentQueuedEvent, presentWebhook, presentWebhookWithSecret, QueuedEventJson,
+  DeletedWebhookJson, DeliveryDetailJson, DeliveryPageJson, presentDeliveryDetail, presentDeliveryPage, presentQueuedEvent, presentWebhook, presentWebhookWithSecret, QueuedEventJson,
   WebhookJson, WebhookWithSecretJson,
 } from '../../webhooks/webhook.presenter';
 import { ConsoleSessionGuard } from '../auth/console-session.guard';
@@ -29,6 +29,7 @@ export class ConsoleWebhooksController {
     @Inject(SendTestWebhook) private readonly sendTest: SendTestWebhook,
     @Inject(ListWebhookDeliveries) private readonly listDeliveries: ListWebhookDeliveries,
     @Inject(ResendWebhookDelivery) private readonly resendDelivery: ResendWebhookDelivery,
+    @Inject(GetWebhookDelivery) private readonly getDelivery: GetWebhookDelivery,
   ) {}
 
   @Get()
@@ -81,6 +82,15 @@ export class ConsoleWebhooksController {
     @CurrentConsoleSession() session: ConsoleSession,
   ): Promise<Envelope<DeliveryPageJson>> {
     return successEnvelope(presentDeliveryPage(await this.listDeliveries.execute(consolePrincipal(session), id, consolePageOf(query))));
+  }
+
+  @Get(':webhook_id/deliveries/:delivery_id')
+  async delivery(
+    @Param('webhook_id') id: string,
+    @Param('delivery_id') deliveryId: string,
+    @CurrentConsoleSession() session: ConsoleSession,
+  ): Promise<Envelope<DeliveryDetailJson>> {
+    return successEnvelope(presentDeliveryDetail(await this.getDelivery.execute(consolePrincipal(session), id, deliveryId)));
   }
 
   @Post(':webhook_id/deliveries/:delivery_id/resend')
