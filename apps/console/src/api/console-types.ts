@@ -18,6 +18,8 @@ export type WebhookInput = Schemas['CreateWebhookRequestDto'];
 export type WebhookEventName = NonNullable<Webhook['events']>[number];
 export type Delivery = Schemas['DeliveryDto'];
 export type DeliveryPage = Schemas['DeliveryPageDto'];
+/** GET /v1/webhooks/{webhook_id}/deliveries/{delivery_id}: the payload and every attempt. */
+export type DeliveryDetail = Schemas['DeliveryDetailDto'];
 export type QueuedEvent = Schemas['QueuedEventDto'];
 export type Widget = Schemas['WidgetDto'];
 export type WidgetInput = Schemas['CreateWidgetRequestDto'];
