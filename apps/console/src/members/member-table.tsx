@@ -34,8 +34,10 @@ export function MemberTable({ members, busy, onRole, onSignOut, onRemove }: Memb
             return (
               <tr key={member.member_id}>
                 <th scope="row" data-label="Email" class="wrap">
-                  {member.email}
-                  {member.is_you && <> <span class="tag">you</span></>}
+                  <span>
+                    {member.email}
+                    {member.is_you && <> <span class="tag">you</span></>}
+                  </span>
                 </th>
                 <td data-label="Role">{member.role}</td>
                 <td data-label="Password set">{member.password_set ? 'Yes' : 'Not yet'}</td>

@@ -39,5 +39,5 @@ export function answerExcerpt(head: Uint8Array, totalBytes: number): AnswerExcer
   const truncated = totalBytes > kept.length;
   const decoder = new TextDecoder('utf-8');
   const text = truncated ? decoder.decode(kept, { stream: true }) : decoder.decode(kept);
-  return { text: text.replace(/\u0000/g, '\uFFFD'), truncated };
+  return { text: text.replaceAll('\u0000', '\uFFFD'), truncated };
 }
