@@ -91,6 +91,8 @@ export * from './webhooks/manage-webhooks';
 export * from './webhooks/webhook-deliveries';
 export * from './webhooks/retry-schedule';
 export * from './webhooks/deliver-webhooks';
+export * from './webhooks/delivery-attempt';
+export * from './webhooks/get-webhook-delivery';
 export * from './paging/page-query';
 export * from './jobs/retry-policies';
 export * from './refresh/refresh-policy';

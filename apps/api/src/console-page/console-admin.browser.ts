@@ -77,7 +77,8 @@ describe('The console in Chromium: members, webhooks, keys', () => {
     const key = (await page.getByTestId('secret-once').textContent())?.match(/sk_sandbox_[A-Za-z0-9]{32}/)?.[0] ?? 'no key shown';
     await screenshot(page, 'console-api-keys');
     expect((await request(c.origin).get('/v1/platforms').set('X-Api-Key', key)).status).toBe(200);
-    await page.getByRole('button', { name: `Revoke ${key.slice(0, 16)}` }).click();
+    await page.getByLabel(`Actions for ${key.slice(0, 16)}`).click();
+    await page.getByRole('button', { name: `Revoke (${key.slice(0, 16)})` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
     await page.getByRole('status').filter({ hasText: /revoked/ }).waitFor();
     expect((await request(c.origin).get('/v1/platforms').set('X-Api-Key', key)).status).toBe(401);
@@ -120,17 +121,20 @@ describe('The console in Chromium: members, webhooks, keys', () => {
     await screenshot(admin, 'console-members');
     expect(await seriousViolations(admin)).toEqual([]);
     const confirm = async (button: string, answer: string, status: RegExp) => {
+      const email = /\((.+)\)$/.exec(button)?.[1];
+      if (!(await admin.getByRole('button', { name: button }).isVisible())) await admin.getByLabel(`Actions for ${email}`).click();
       await admin.getByRole('button', { name: button }).click();
       await admin.getByRole('dialog').getByRole('button', { name: answer }).click();
       await admin.getByRole('status').filter({ hasText: status }).waitFor();
     };
-    await confirm('Sign out viewer@acme.example', 'Sign out', /signed out everywhere/);
+    await confirm('Sign out (viewer@acme.example)', 'Sign out', /signed out everywhere/);
     expect((await request(c.origin).get('/console/api/session').set('Cookie', `gig_console_session=${viewerSession}`)).status).toBe(401);
-    await confirm('Make viewer@acme.example admin', 'Make admin', /now admin/);
+    await confirm('Make admin (viewer@acme.example)', 'Make admin', /now admin/);
     expect(await admin.getByTestId('members-table').textContent()).toMatch(/viewer@acme\.example.*admin/);
-    await confirm('Remove viewer@acme.example', 'Remove', /was removed/);
+    await confirm('Remove (viewer@acme.example)', 'Remove', /was removed/);
     await waitForCount(admin.getByTestId('members-table').locator('tbody tr'), 1);
-    await admin.getByRole('button', { name: 'Remove ops@acme.example' }).click();
+    await admin.getByLabel('Actions for ops@acme.example').click();
+    await admin.getByRole('button', { name: 'Remove (ops@acme.example)' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await admin.getByRole('alert').filter({ hasText: /at least one admin/ }).waitFor();
   });

@@ -1,4 +1,4 @@
-import { AddMember, MemberRole, SetMemberPassword, WebhookEvent } from '@gig/domain';
+import { AddMember, MemberRole, SendResult, SetMemberPassword, WebhookEvent } from '@gig/domain';
 import { TestClock, CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,14 +21,16 @@ export interface ConsoleBrowser {
   readonly context: BrowserContext;
   /** Every webhook event the harness's sender was handed (`h.runWebhooks()` sends). */
   readonly sent: WebhookEvent[];
+  /** What the sender answers next, in order (then a 200). */
+  readonly answers: SendResult[];
 }
 
 /** The real server listening on a port (jobs and webhooks run when a test says), Debian's Chromium, a company per test. */
 export function useConsoleBrowser(): () => ConsoleBrowser {
-  const state = { sent: [] as WebhookEvent[] } as { -readonly [K in keyof ConsoleBrowser]: ConsoleBrowser[K] } & { browser: Browser };
+  const state = { sent: [] as WebhookEvent[], answers: [] as SendResult[] } as { -readonly [K in keyof ConsoleBrowser]: ConsoleBrowser[K] } & { browser: Browser };
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    const send = async (message: { event: WebhookEvent }) => (state.sent.push(message.event), { delivered: true as const, httpStatus: 200 });
+    const send = async (message: { event: WebhookEvent }): Promise<SendResult> => (state.sent.push(message.event), state.answers.shift() ?? { delivered: true, httpStatus: 200 });
     state.h = await openApiHarness({ clock: new TestClock(new Date()), webhookSender: { send } });
     await state.h.app.listen(0, '127.0.0.1');
     state.origin = (await state.h.app.getUrl()).replace('[::1]', '127.0.0.1');
@@ -40,6 +42,7 @@ export function useConsoleBrowser(): () => ConsoleBrowser {
     state.company = await state.h.createCompany('Acme Lending', 'sandbox');
     state.api = apiClient(state.h.app, state.company.private_key);
     state.sent.length = 0;
+    state.answers.length = 0;
     state.context = await state.browser.newContext({ viewport: { width: 1280, height: 900 } });
   }, RESET_BUDGET_MS);
   afterEach(() => state.context.close(), CLOSE_BUDGET_MS);

@@ -10,8 +10,8 @@ export interface ReceivedDelivery {
   readonly answer: ReceiverAnswer;
 }
 
-/** What the receiver does with the next request: answer with a status, or never answer. */
-export type ReceiverAnswer = number | 'hang';
+/** What the receiver does with the next request: answer with a status (and a body), or never answer. */
+export type ReceiverAnswer = number | { readonly status: number; readonly body: string } | 'hang';
 
 /**
  * A local webhook receiver, as a client would run one: records every delivery; `answers` decides the
@@ -34,7 +34,8 @@ export class WebhookReceiver {
         const answer = this.answers.shift() ?? this.defaultAnswer;
         this.received.push({ headers: request.headers, body, data: (JSON.parse(body) as { data: Record<string, unknown> }).data, answer });
         for (const waiter of this.waiters) waiter();
-        if (answer !== 'hang') response.writeHead(answer).end();
+        if (typeof answer === 'number') response.writeHead(answer).end();
+        else if (answer !== 'hang') response.writeHead(answer.status, { 'content-type': 'text/plain; charset=utf-8' }).end(answer.body);
       });
     });
   }

@@ -1,4 +1,5 @@
-import type { DeliveryPage, Webhook, WebhookDelivery, WebhookEvent, WebhookWithSecret } from '@gig/domain';
+import type { AttemptFailure, DeliveryAttempt, DeliveryPage, Webhook, WebhookDelivery, WebhookDeliveryDetail, WebhookEvent, WebhookWithSecret } from '@gig/domain';
+import { presentWebhookPayload, WebhookPayloadJson } from './webhook-payload.presenter';
 
 /** A subscription as the API returns it (Palenca's fields). */
 export interface WebhookJson {
@@ -42,6 +43,23 @@ export interface DeliveryJson {
   readonly created_at: string;
 }
 
+/** One attempt of a delivery. */
+export interface DeliveryAttemptJson {
+  readonly attempt: number;
+  readonly attempted_at: string;
+  readonly duration_ms: number;
+  readonly http_status: number | null;
+  readonly failure: AttemptFailure | null;
+  readonly response_body: string | null;
+  readonly response_body_truncated: boolean;
+}
+
+/** A delivery with what was posted and every attempt. */
+export interface DeliveryDetailJson extends DeliveryJson {
+  readonly payload: WebhookPayloadJson;
+  readonly attempt_log: DeliveryAttemptJson[];
+}
+
 export interface DeliveryPageJson {
   readonly webhook_id: string;
   readonly deliveries: DeliveryJson[];
@@ -83,6 +101,21 @@ export function presentDeliveryPage(page: DeliveryPage): DeliveryPageJson {
     pagination: { page: page.page, items_per_page: page.itemsPerPage, total_items: page.totalItems, total_pages: page.totalPages },
   };
 }
+
+/** The payload is rebuilt from the stored event exactly as the dispatcher serializes it for each attempt. */
+export function presentDeliveryDetail(delivery: WebhookDeliveryDetail): DeliveryDetailJson {
+  return { ...presentDelivery(delivery), payload: presentWebhookPayload(delivery.event, delivery.webhookId), attempt_log: delivery.attemptLog.map(presentAttempt) };
+}
+
+const presentAttempt = (attempt: DeliveryAttempt): DeliveryAttemptJson => ({
+  attempt: attempt.attempt,
+  attempted_at: attempt.attemptedAt.toISOString(),
+  duration_ms: attempt.durationMs,
+  http_status: attempt.httpStatus,
+  failure: attempt.failure,
+  response_body: attempt.responseBody?.text ?? null,
+  response_body_truncated: attempt.responseBody?.truncated ?? false,
+});
 
 function presentDelivery(delivery: WebhookDelivery): DeliveryJson {
   return {

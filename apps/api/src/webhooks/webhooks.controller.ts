@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CreateWebhook, DeleteWebhook, GetWebhook, ListWebhookDeliveries, ListWebhooks, Principal, RotateWebhookSecret, SendTestWebhook, UpdateWebhook } from '@gig/domain';
+import {
+  CreateWebhook, DeleteWebhook, GetWebhook, GetWebhookDelivery, ListWebhookDeliveries, ListWebhooks, Principal, RotateWebhookSecret, SendTestWebhook, UpdateWebhook,
+} from '@gig/domain';
 import { ApiKeyGuard } from '../auth/api-key.guard';
 import { CurrentPrincipal, RequiresAccess } from '../auth/requires-access.decorator';
 import { PageQueryDto } from '../accounts/dto/account.requests';
@@ -8,13 +10,14 @@ import { ApiKeys } from '../docs/api-access.decorator';
 import { ApiErrorResponses } from '../docs/api-error-responses.decorator';
 import { JSON_BODY, MANAGE } from '../docs/operation-errors';
 import { Envelope, successEnvelope } from '../http/envelope';
+import { DeliveryDetailEnvelopeDto } from './dto/delivery-detail.responses';
 import { CreateWebhookRequestDto, UpdateWebhookRequestDto } from './dto/webhook.requests';
 import {
   DeletedWebhookEnvelopeDto, DeliveryPageEnvelopeDto, QueuedEventEnvelopeDto, WebhookEnvelopeDto, WebhookListEnvelopeDto, WebhookWithSecretEnvelopeDto,
 } from './dto/webhook.responses';
 import { webhookInput } from './webhook-input';
 import {
-  DeletedWebhookJson, DeliveryPageJson, presentDeliveryPage, presentQueuedEvent, presentWebhook, presentWebhookWithSecret,
+  DeletedWebhookJson, DeliveryDetailJson, DeliveryPageJson, presentDeliveryDetail, presentDeliveryPage, presentQueuedEvent, presentWebhook, presentWebhookWithSecret,
   QueuedEventJson, WebhookJson, WebhookListJson, WebhookWithSecretJson,
 } from './webhook.presenter';
 
@@ -33,6 +36,7 @@ export class WebhooksController {
     @Inject(RotateWebhookSecret) private readonly rotateSecret: RotateWebhookSecret,
     @Inject(SendTestWebhook) private readonly sendTest: SendTestWebhook,
     @Inject(ListWebhookDeliveries) private readonly listDeliveries: ListWebhookDeliveries,
+    @Inject(GetWebhookDelivery) private readonly getDelivery: GetWebhookDelivery,
   ) {}
 
   @Post()
@@ -106,5 +110,17 @@ export class WebhooksController {
   @ApiErrorResponses(...MANAGE, 'bad_request', 'not_found_error')
   async deliveries(@Param('webhook_id') id: string, @Query() query: PageQueryDto, @CurrentPrincipal() principal: Principal): Promise<Envelope<DeliveryPageJson>> {
     return successEnvelope(presentDeliveryPage(await this.listDeliveries.execute(principal, id, { page: query.page, itemsPerPage: query.items_per_page })));
+  }
+
+  @Get(':webhook_id/deliveries/:delivery_id')
+  @ApiOperation({
+    operationId: 'getWebhookDelivery',
+    summary: 'A delivery and its attempts',
+    description: 'The payload posted and every attempt, oldest first: when, how long, the HTTP status or why no answer came, and the first 2 KB of the answer’s body.',
+  })
+  @ApiOkResponse({ type: DeliveryDetailEnvelopeDto })
+  @ApiErrorResponses(...MANAGE, 'not_found_error')
+  async delivery(@Param('webhook_id') id: string, @Param('delivery_id') deliveryId: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<DeliveryDetailJson>> {
+    return successEnvelope(presentDeliveryDetail(await this.getDelivery.execute(principal, id, deliveryId)));
   }
 }

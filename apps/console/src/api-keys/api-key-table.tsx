@@ -1,6 +1,7 @@
 import type { ApiKeyListing } from '../api/console-schemas';
 import { ConfirmButton } from '../ui/confirm-button';
 import { formatDateTime } from '../ui/format';
+import { RowMenu } from '../ui/row-menu';
 import { TableWrap } from '../ui/table-wrap';
 
 interface ApiKeyTableProps {
@@ -14,12 +15,15 @@ interface ApiKeyTableProps {
 const stateOf = (key: ApiKeyListing, now: number): 'active' | 'expiring' | 'revoked' =>
   key.revoked_at === null ? 'active' : Date.parse(key.revoked_at) > now ? 'expiring' : 'revoked';
 
-/** The company's keys by prefix (the whole key is never stored); revoke and rotate ask first. */
+/**
+ * The company's keys by prefix (the whole key is never stored); revoke and rotate ask first, from the row's
+ * Actions menu. One card per key on phones (`table.cards`).
+ */
 export function ApiKeyTable({ keys, busy, onRevoke, onRotate }: ApiKeyTableProps) {
   const now = Date.now();
   return (
     <TableWrap>
-      <table data-testid="api-keys-table">
+      <table class="cards" data-testid="api-keys-table">
         <caption>API keys, newest first</caption>
         <thead>
           <tr>
@@ -36,25 +40,29 @@ export function ApiKeyTable({ keys, busy, onRevoke, onRotate }: ApiKeyTableProps
             const state = stateOf(key, now);
             return (
               <tr key={key.key_id}>
-                <th scope="row">
+                <th scope="row" data-label="Prefix">
                   <code>{key.prefix}…</code>
                 </th>
-                <td>{key.kind}</td>
-                <td>{formatDateTime(key.created_at)}</td>
-                <td>{key.last_used_at ? formatDateTime(key.last_used_at) : 'Never'}</td>
-                <td>{state === 'active' ? 'No' : state === 'expiring' ? `Stops working ${formatDateTime(key.revoked_at)}` : formatDateTime(key.revoked_at)}</td>
-                <td>
-                  {state !== 'revoked' && (
-                    <div class="actions">
+                <td data-label="Kind">{key.kind}</td>
+                <td data-label="Created">{formatDateTime(key.created_at)}</td>
+                <td data-label="Last used">{key.last_used_at ? formatDateTime(key.last_used_at) : 'Never'}</td>
+                <td data-label="Revoked" class="wrap">
+                  {state === 'active' ? 'No' : state === 'expiring' ? `Stops working ${formatDateTime(key.revoked_at)}` : formatDateTime(key.revoked_at)}
+                </td>
+                <td data-label="Actions">
+                  {state === 'revoked' ? (
+                    '—'
+                  ) : (
+                    <RowMenu label={`Actions for ${key.prefix}`}>
                       {state === 'active' && (
-                        <ConfirmButton label={`Rotate ${key.prefix}`} question={`Rotate the key ${key.prefix}…?`} confirmLabel="Rotate" disabled={busy} onConfirm={() => onRotate(key)}>
+                        <ConfirmButton label="Rotate" name={`Rotate (${key.prefix})`} question={`Rotate the key ${key.prefix}…?`} confirmLabel="Rotate" disabled={busy} onConfirm={() => onRotate(key)}>
                           <p>A new key replaces it; the old one keeps working for 24 hours, then stops.</p>
                         </ConfirmButton>
                       )}
-                      <ConfirmButton label={`Revoke ${key.prefix}`} question={`Revoke the key ${key.prefix}…?`} confirmLabel="Revoke" danger disabled={busy} onConfirm={() => onRevoke(key)}>
+                      <ConfirmButton label="Revoke" name={`Revoke (${key.prefix})`} question={`Revoke the key ${key.prefix}…?`} confirmLabel="Revoke" danger disabled={busy} onConfirm={() => onRevoke(key)}>
                         <p>Requests with this key are refused at once. This cannot be undone.</p>
                       </ConfirmButton>
-                    </div>
+                    </RowMenu>
                   )}
                 </td>
               </tr>

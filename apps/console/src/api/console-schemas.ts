@@ -21,6 +21,8 @@ export type WebhookInput = Schemas['CreateWebhookRequestDto'];
 export type WebhookEventName = NonNullable<Webhook['events']>[number];
 export type Delivery = Schemas['DeliveryDto'];
 export type DeliveryPage = Schemas['DeliveryPageDto'];
+/** A delivery with the payload posted and every attempt. */
+export type DeliveryDetail = Schemas['DeliveryDetailDto'];
 export type QueuedEvent = Schemas['QueuedEventDto'];
 export type Widget = Schemas['WidgetDto'];
 export type WidgetInput = Schemas['CreateWidgetRequestDto'];

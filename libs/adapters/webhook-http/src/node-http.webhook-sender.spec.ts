@@ -13,7 +13,10 @@ const EVENT: WebhookEvent = {
 };
 const serialize = (event: WebhookEvent, webhookId: string) => JSON.stringify({ data: { webhook_id: webhookId, event_id: event.id, webhook_action: event.action } });
 
-type Handler = (headers: IncomingHttpHeaders, body: string, answer: (status: number, headers?: Record<string, string>) => void) => void;
+type Handler = (headers: IncomingHttpHeaders, body: string, answer: (status: number, headers?: Record<string, string>, body?: string | Buffer) => void) => void;
+const took = expect.any(Number);
+const EMPTY = { text: '', truncated: false };
+const noAnswer = (failure: string) => ({ delivered: false, httpStatus: null, error: NO_ANSWER, failure, durationMs: took });
 
 describe('NodeHttpWebhookSender', () => {
   let server: Server;
@@ -30,7 +33,7 @@ describe('NodeHttpWebhookSender', () => {
     server = createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => handler(request.headers, Buffer.concat(chunks).toString(), (status, headers) => response.writeHead(status, headers).end()));
+      request.on('end', () => handler(request.headers, Buffer.concat(chunks).toString(), (status, headers, body) => response.writeHead(status, headers).end(body)));
     });
     server.on('connection', () => connections++);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -50,7 +53,7 @@ describe('NodeHttpWebhookSender', () => {
   it('posts JSON signed so that the standardwebhooks verifier accepts it, with the event id on every attempt', async () => {
     const seen: { headers: IncomingHttpHeaders; body: string }[] = [];
     handler = (headers, body, answer) => (seen.push({ headers, body }), answer(200));
-    await expect(sender.send(message())).resolves.toEqual({ delivered: true, httpStatus: 200 });
+    await expect(sender.send(message())).resolves.toEqual({ delivered: true, httpStatus: 200, answer: EMPTY, durationMs: took });
     await sender.send(message());
     expect(new Webhook(SECRET).verify(seen[0].body, seen[0].headers as Record<string, string>)).toEqual({ data: { webhook_id: 'w-1', event_id: EVENT.id, webhook_action: 'login.success' } });
     expect(seen.map((s) => s.headers['webhook-id'])).toEqual([EVENT.id, EVENT.id]);
@@ -67,17 +70,28 @@ describe('NodeHttpWebhookSender', () => {
 
   it('reports a 500 and a redirect (not followed) as not delivered', async () => {
     handler = (_h, _b, answer) => answer(500);
-    await expect(sender.send(message())).resolves.toEqual({ delivered: false, httpStatus: 500, error: 'HTTP 500' });
+    await expect(sender.send(message())).resolves.toEqual({ delivered: false, httpStatus: 500, error: 'HTTP 500', answer: EMPTY, durationMs: took });
     let calls = 0;
     handler = (_h, _b, answer) => (calls++, answer(302, { location: `${base}/elsewhere` }));
     await expect(sender.send(message())).resolves.toMatchObject({ delivered: false, httpStatus: 302 });
     expect(calls).toBe(1);
   });
 
+  it('keeps the first 2 KB of an answer as text for the log, saying when it was cut, and how long the attempt took', async () => {
+    handler = (_h, _b, answer) => answer(503, { 'content-type': 'application/json' }, `{"error":"${'é'.repeat(3000)}"}`);
+    const result = await sender.send(message());
+    expect(result).toMatchObject({ delivered: false, httpStatus: 503, answer: { text: `{"error":"${'é'.repeat(1019)}`, truncated: true } });
+    expect(Buffer.byteLength(result.answer?.text ?? '')).toBe(2048);
+    handler = (_h, _b, answer) => answer(200, {}, Buffer.from([0x6f, 0x6b, 0xc3]));
+    await expect(sender.send(message())).resolves.toMatchObject({ delivered: true, answer: { text: 'ok\uFFFD', truncated: false } });
+    handler = (_h, _b, answer) => setTimeout(() => answer(204), 50);
+    expect((await sender.send(message())).durationMs).toBeGreaterThanOrEqual(45);
+  });
+
   it('gives up on a receiver that does not answer within the time limit', async () => {
     handler = () => undefined;
     const started = Date.now();
-    await expect(sender.send(message())).resolves.toEqual({ delivered: false, httpStatus: null, error: NO_ANSWER });
+    await expect(sender.send(message())).resolves.toEqual(noAnswer('timeout'));
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(logged).toEqual([{ webhookId: 'w-1', host: new URL(base).host, detail: 'timed out after 300 ms' }]);
   });
@@ -87,11 +101,11 @@ describe('NodeHttpWebhookSender', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    await expect(sender.send(message({ url: `http://127.0.0.1:${port}/x` }))).resolves.toEqual({ delivered: false, httpStatus: null, error: NO_ANSWER });
+    await expect(sender.send(message({ url: `http://127.0.0.1:${port}/x` }))).resolves.toEqual(noAnswer('connection_refused'));
     expect(logged).toEqual([{ webhookId: 'w-1', host: `127.0.0.1:${port}`, detail: 'connection refused' }]);
   });
 
-  describe('says the same of every failure before an HTTP answer, so the delivery log is no port scanner', () => {
+  describe('says the same `last_error` of every failure before an HTTP answer, and each attempt’s kind (an unknown name reads as an inside one)', () => {
     const tcp: TcpServer[] = [];
     const sockets: Socket[] = [];
     const listen = async (onSocket: (socket: Socket) => void): Promise<string> => {
@@ -121,7 +135,7 @@ describe('NodeHttpWebhookSender', () => {
       results.push(await unknown.send(message({ url: 'https://nowhere.lender.test/x' })), await inside.send(message({ url: 'https://db.lender.test:5432/x', publicAddressesOnly: true })));
       unknown.close();
       inside.close();
-      expect(results).toEqual(Array(6).fill({ delivered: false, httpStatus: null, error: NO_ANSWER }));
+      expect(results).toEqual(['connection_reset', 'network_error', 'network_error', 'connection_refused', 'address_refused', 'address_refused'].map(noAnswer));
       expect(logged.map((failure) => failure.detail)).toEqual(expect.arrayContaining([
         'connection reset by the receiver', expect.stringMatching(/^HPE_INVALID_CONSTANT/), 'connection refused', 'could not resolve nowhere.lender.test', 'address 10.0.0.7 is not public',
       ]));
@@ -132,7 +146,7 @@ describe('NodeHttpWebhookSender', () => {
     const resolvingTo = (...addresses: string[]): Resolver => (_host, _options, callback) => callback(null, addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
 
     it.each(['http://10.0.0.1/x', 'http://[::1]/x', 'http://169.254.169.254/latest', 'http://127.0.0.1:1/x', 'http://[::127.0.0.1]:1/x', 'http://[64:ff9b::a9fe:a9fe]/x'])('refuses %s without connecting', async (url) => {
-      await expect(sender.send(message({ url, publicAddressesOnly: true }))).resolves.toMatchObject({ delivered: false, httpStatus: null, error: expect.stringMatching(/is not public/) });
+      await expect(sender.send(message({ url, publicAddressesOnly: true }))).resolves.toMatchObject({ delivered: false, httpStatus: null, error: expect.stringMatching(/is not public/), failure: 'address_refused' });
     });
 
     it('refuses a name that resolves to a private address, even among public ones, and never reaches it', async () => {
@@ -142,7 +156,7 @@ describe('NodeHttpWebhookSender', () => {
         const guarded = new NodeHttpWebhookSender({ serialize, timeoutMs: 300, resolve: resolvingTo(...addresses), logFailure: (failure) => details.push(failure) });
         const result = await guarded.send(message({ url: `http://hooks.lender.test:${port}/x`, publicAddressesOnly: true }));
         guarded.close();
-        expect(result).toEqual({ delivered: false, httpStatus: null, error: NO_ANSWER });
+        expect(result).toEqual(noAnswer('address_refused'));
         expect(details).toEqual([expect.objectContaining({ detail: expect.stringMatching(/is not public/) })]);
       }
       expect(connections).toBe(0);
@@ -151,7 +165,7 @@ describe('NodeHttpWebhookSender', () => {
     it('lets the same name through when the subscription may reach any address', async () => {
       const port = (server.address() as AddressInfo).port;
       const open = new NodeHttpWebhookSender({ serialize, timeoutMs: 300, resolve: resolvingTo('127.0.0.1') });
-      await expect(open.send(message({ url: `http://hooks.lender.test:${port}/x` }))).resolves.toEqual({ delivered: true, httpStatus: 204 });
+      await expect(open.send(message({ url: `http://hooks.lender.test:${port}/x` }))).resolves.toMatchObject({ delivered: true, httpStatus: 204 });
       open.close();
     });
   });

@@ -1,4 +1,4 @@
-import { isPublicAddress, literalAddress, SendResult, WebhookEvent, WebhookMessage, WebhookSender } from '@gig/domain';
+import { ANSWER_EXCERPT_BYTES, answerExcerpt, AttemptFailure, isPublicAddress, literalAddress, SendResult, WebhookEvent, WebhookMessage, WebhookSender } from '@gig/domain';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { Webhook } from 'standardwebhooks';
@@ -24,12 +24,15 @@ export interface DeliveryFailure {
 }
 
 /**
- * What the delivery log says of every failure before an HTTP answer: refused, reset, unresolvable,
- * resolving to an inside address or silent alike, so that the log cannot tell which ports answer how.
+ * What the delivery's `last_error` says of every failure before an HTTP answer. Each attempt's log says
+ * which kind (`AttemptFailure`): deliveries only ever connect to public addresses unless the operator
+ * allows private ones, and a name that does not resolve reads as one resolving to an inside address.
  */
 export const NO_ANSWER = 'no HTTP answer (connection failed or timed out)';
 
-/** Receivers' answers are not read; this much is drained before the socket is dropped. */
+type Unanswered = { detail: string; failure: AttemptFailure };
+
+/** Receivers' answers are read up to `ANSWER_EXCERPT_BYTES` for the log; this much is drained before the socket is dropped. */
 const MAX_ANSWER_BYTES = 64 * 1024;
 
 class AttemptTimeout extends Error {}
@@ -59,18 +62,20 @@ export class NodeHttpWebhookSender implements WebhookSender {
     try {
       url = new URL(message.url);
     } catch {
-      return Promise.resolve(notDelivered('the url is not valid'));
+      return Promise.resolve(notDelivered('the url is not valid', 'invalid_url'));
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.resolve(notDelivered('the url is not http(s)'));
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.resolve(notDelivered('the url is not http(s)', 'invalid_url'));
     const literal = literalAddress(url.hostname);
-    if (message.publicAddressesOnly && literal !== null && !isPublicAddress(literal)) return Promise.resolve(notDelivered(`address ${literal} is not public`));
+    if (message.publicAddressesOnly && literal !== null && !isPublicAddress(literal)) return Promise.resolve(notDelivered(`address ${literal} is not public`, 'address_refused'));
     const body = this.options.serialize(message.event, message.webhookId);
+    const started = performance.now();
     return this.post(url, this.headers(message, body), body, message.publicAddressesOnly ? this.pools.public : this.pools.any).then((result) => {
+      const durationMs = performance.now() - started;
       if ('detail' in result) {
         this.options.logFailure?.({ webhookId: message.webhookId, host: url.host, detail: result.detail });
-        return notDelivered(NO_ANSWER);
+        return { ...notDelivered(NO_ANSWER, result.failure), durationMs };
       }
-      return result;
+      return { ...result, durationMs };
     });
   }
 
@@ -95,11 +100,11 @@ export class NodeHttpWebhookSender implements WebhookSender {
     return headers;
   }
 
-  private post(url: URL, headers: Record<string, string>, body: string, pool: NodeHttpWebhookSender['pools']['any']): Promise<SendResult | { detail: string }> {
+  private post(url: URL, headers: Record<string, string>, body: string, pool: NodeHttpWebhookSender['pools']['any']): Promise<SendResult | Unanswered> {
     const https = url.protocol === 'https:';
     return new Promise((resolve) => {
       let settled = false;
-      const settle = (result: SendResult | { detail: string }) => {
+      const settle = (result: SendResult | Unanswered) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
@@ -107,15 +112,20 @@ export class NodeHttpWebhookSender implements WebhookSender {
       };
       const request = (https ? httpsRequest : httpRequest)(url, { method: 'POST', headers, agent: https ? pool.https : pool.http, lookup: pool.lookup }, (response) => {
         const status = response.statusCode ?? 0;
+        const head: Buffer[] = [];
         let read = 0;
         response.on('data', (chunk: Buffer) => {
+          if (read < ANSWER_EXCERPT_BYTES) head.push(chunk.subarray(0, ANSWER_EXCERPT_BYTES - read));
           read += chunk.length;
           if (read > MAX_ANSWER_BYTES) response.destroy();
         });
-        response.on('close', () => settle(status >= 200 && status < 300 ? { delivered: true, httpStatus: status } : { delivered: false, httpStatus: status, error: `HTTP ${status}` }));
+        response.on('close', () => {
+          const answer = answerExcerpt(Buffer.concat(head), read);
+          settle(status >= 200 && status < 300 ? { delivered: true, httpStatus: status, answer } : { delivered: false, httpStatus: status, error: `HTTP ${status}`, answer });
+        });
       });
       const timer = setTimeout(() => request.destroy(new AttemptTimeout()), this.timeoutMs);
-      request.on('error', (error) => settle({ detail: this.describe(error, url) }));
+      request.on('error', (error) => settle({ detail: this.describe(error, url), failure: failureOf(error) }));
       request.end(body);
     });
   }
@@ -130,4 +140,16 @@ export class NodeHttpWebhookSender implements WebhookSender {
   }
 }
 
-const notDelivered = (error: string): SendResult => ({ delivered: false, httpStatus: null, error });
+const notDelivered = (error: string, failure: AttemptFailure): SendResult => ({ delivered: false, httpStatus: null, error, failure });
+
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH)/;
+
+/** The kind of a failure before an answer, for the attempt log. */
+function failureOf(error: Error & { code?: string }): AttemptFailure {
+  if (error instanceof AttemptTimeout) return 'timeout';
+  if (error instanceof RefusedAddressError || error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') return 'address_refused';
+  if (error.code === 'ECONNREFUSED') return 'connection_refused';
+  if (error.code === 'ECONNRESET' || error.code === 'EPIPE') return 'connection_reset';
+  if (error.code !== undefined && TLS_CODE.test(error.code)) return 'tls_error';
+  return 'network_error';
+}

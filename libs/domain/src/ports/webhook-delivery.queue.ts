@@ -1,5 +1,6 @@
 import type { Environment } from '../companies/company';
 import type { Page } from './earnings.repository';
+import type { AnswerExcerpt, AttemptFailure, DeliveryAttempt } from '../webhooks/delivery-attempt';
 import type { WebhookEvent } from '../webhooks/webhook-event';
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
@@ -27,6 +28,13 @@ export interface AttemptOutcome {
   readonly error: string | null;
   /** When to try again, for `pending`. */
   readonly nextAttemptAt: Date | null;
+  /** When the attempt started, and how long it took. */
+  readonly attemptedAt: Date;
+  readonly durationMs: number;
+  /** Why no answer came (null when one did). */
+  readonly failure: AttemptFailure | null;
+  /** The start of the answer's body (null when none came). */
+  readonly answer: AnswerExcerpt | null;
 }
 
 /** A line of a subscription's delivery log. */
@@ -41,6 +49,11 @@ export interface WebhookDelivery {
   readonly nextAttemptAt: Date | null;
   readonly lastAttemptAt: Date | null;
   readonly createdAt: Date;
+}
+
+/** A delivery with every attempt made, oldest first. */
+export interface WebhookDeliveryDetail extends WebhookDelivery {
+  readonly attemptLog: readonly DeliveryAttempt[];
 }
 
 /** How many deliveries may be held at once, across every dispatcher. */
@@ -62,16 +75,19 @@ export interface WebhookDeliveryQueue {
    */
   claim(dispatcherId: string, now: Date, leaseMs: number, limit: number, caps?: InFlightCaps): Promise<ClaimedDelivery[]>;
   /**
-   * Records an attempt, if this dispatcher still holds the delivery; false otherwise. Also keeps the
+   * Records an attempt, if this dispatcher still holds the delivery; false otherwise. The attempt joins the
+   * delivery's attempt log in the same statement, numbered after the attempts logged before. Also keeps the
    * subscription's failure streak: a success clears it; a failure starts it, and a streak of
    * `deactivateAfterMs` turns the subscription off. Returns whether it was turned off by this call.
    */
   finish(deliveryId: string, dispatcherId: string, outcome: AttemptOutcome, now: Date, deactivateAfterMs: number): Promise<{ recorded: boolean; deactivated: boolean }>;
   /** A subscription's log, newest first, with the total count. */
   list(companyId: string, webhookId: string, page: Page): Promise<{ deliveries: WebhookDelivery[]; total: number }>;
+  /** One delivery of the company's subscription with its attempt log, or null when there is none. */
+  find(companyId: string, webhookId: string, deliveryId: string): Promise<WebhookDeliveryDetail | null>;
   /**
    * Queues one delivery of the company's subscription again from its first attempt, as `redeliver`
-   * does (pending, no attempts, due at `now`, lease and last outcome cleared). False when there is no such delivery.
+   * does (pending, no attempts, due at `now`, lease and last outcome cleared; its attempt log stays). False when there is no such delivery.
    */
   resend(companyId: string, webhookId: string, deliveryId: string, now: Date): Promise<boolean>;
   /** The earliest time a pending delivery falls due, or null when none is pending. */

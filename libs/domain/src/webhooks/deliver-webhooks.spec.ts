@@ -52,9 +52,12 @@ async function setup(given: Given[], sender: WebhookSender, options: Partial<Dis
     if (!delivery) throw new Error(`no delivery to w${name}`);
     return { status: delivery.status, httpStatus: delivery.lastHttpStatus, error: delivery.lastError, nextAttemptAt: delivery.nextAttemptAt, attempts: delivery.attempts };
   };
+  /** The attempt log the queue keeps for `name`'s subscription, oldest first. */
+  const attemptLog = (name: string) => [...store.webhookDeliveries.values()].find((d) => d.webhookId === `w${name}`)?.attemptLog ?? [];
   return {
     useCase,
     outcome,
+    attemptLog,
     /** The subscriptions whose attempts were recorded, in the order they finished. */
     finished: () => finishes.map(([id]) => store.webhookDeliveries.get(id)?.webhookId.slice(1)),
     claims: () => claims.map(([, , , limit, caps]) => ({ limit, caps })),
@@ -81,19 +84,37 @@ describe('DeliverWebhooks', () => {
     const failure: SendResult = { delivered: false, httpStatus: 500, error: 'HTTP 500' };
     const { sent, sender } = receiver([failure, failure]);
     const failingFor6Days = new Date(NOW.getTime() - 6 * DAY);
-    const { useCase, outcome } = await setup([{ attempts: 0, environment: 'live', failingSince: failingFor6Days }, { attempts: 2 }], sender);
+    const { useCase, outcome, attemptLog } = await setup([{ attempts: 0, environment: 'live', failingSince: failingFor6Days }, { attempts: 2 }], sender);
     const pass = await useCase.runOnce();
     expect(sent.map((m) => [m.publicAddressesOnly, m.url])).toEqual([[true, 'http://receiver/0'], [true, 'http://receiver/1']]);
     expect(outcome('0')).toEqual({ status: 'pending', httpStatus: 500, error: 'HTTP 500', nextAttemptAt: new Date(NOW.getTime() + 10_000), attempts: 1 });
     expect(outcome('1')).toMatchObject({ status: 'failed', nextAttemptAt: null });
+    expect(attemptLog('0')).toEqual([{ attempt: 1, attemptedAt: NOW, durationMs: 0, httpStatus: 500, failure: null, responseBody: { text: '', truncated: false } }]);
     expect(pass.deactivated).toEqual([{ webhookId: 'w0', url: 'http://receiver/0' }]);
+  });
+
+  it('logs each attempt: the sender’s duration and answer excerpt, or why no answer came', async () => {
+    const answer = { text: '{"error":"busy"}', truncated: true };
+    const { sender } = receiver([
+      { delivered: false, httpStatus: 503, error: 'HTTP 503', durationMs: 41.6, answer },
+      { delivered: false, httpStatus: null, error: 'no answer', durationMs: 10_000, failure: 'timeout' },
+      { delivered: true, httpStatus: 200 },
+    ]);
+    const { useCase, attemptLog } = await setup([{}, {}, {}], sender);
+    await useCase.runOnce();
+    expect(['0', '1', '2'].map((name) => attemptLog(name).map((a) => [a.httpStatus, a.durationMs, a.failure, a.responseBody, a.attemptedAt]))).toEqual([
+      [[503, 42, null, answer, NOW]],
+      [[null, 10_000, 'timeout', null, NOW]],
+      [[200, 0, null, { text: '', truncated: false }, NOW]],
+    ]);
   });
 
   it('records a secret it cannot open as a failed attempt instead of stopping the pass', async () => {
     const broken: SecretBox = { seal: (t) => t, open: () => { throw new Error('failed_to_encrypt_data'); } };
-    const { useCase, outcome } = await setup([{ sealedSecret: 'tampered' }], receiver().sender, {}, broken);
+    const { useCase, outcome, attemptLog } = await setup([{ sealedSecret: 'tampered' }], receiver().sender, {}, broken);
     await useCase.runOnce();
     expect(outcome('0')).toMatchObject({ status: 'pending', httpStatus: null, error: expect.stringContaining('not sent') });
+    expect(attemptLog('0')).toEqual([expect.objectContaining({ httpStatus: null, failure: 'not_sent', responseBody: null })]);
   });
 
   it('runs each attempt on its own lane: a hanging one holds its lane only, and a freed lane is claimed for at once', async () => {
@@ -115,11 +136,12 @@ describe('DeliverWebhooks', () => {
 
   it('hands an attempt still under way back as unanswered and due now on release, recording it once', async () => {
     let answer: (result: SendResult) => void = () => undefined;
-    const { useCase, outcome } = await setup([{ attempts: 2, signRequest: false }], { send: () => new Promise((resolve) => (answer = resolve)) }, { lanes: 1 });
+    const { useCase, outcome, attemptLog } = await setup([{ attempts: 2, signRequest: false }], { send: () => new Promise((resolve) => (answer = resolve)) }, { lanes: 1 });
     expect(await useCase.fill(() => undefined)).toBe(1);
     expect(await useCase.releaseHeld('no answer before the dispatcher shut down')).toBe(1);
     const released = { status: 'pending', httpStatus: null, error: 'no answer before the dispatcher shut down', nextAttemptAt: NOW, attempts: 3 };
     expect(outcome('0')).toEqual(released);
+    expect(attemptLog('0')).toEqual([{ attempt: 1, attemptedAt: NOW, durationMs: 0, httpStatus: null, failure: 'interrupted', responseBody: null }]);
     expect(await useCase.releaseHeld('again')).toBe(0);
     answer({ delivered: true, httpStatus: 204 });
     await useCase.idle();

@@ -53,6 +53,8 @@ export class DeliverWebhooks {
   private readonly running = new Set<Promise<TurnedOff | null>>();
   /** The deliveries whose attempts are under way, so that a shutdown can hand them back. */
   private readonly held = new Map<string, ClaimedDelivery>();
+  /** When each attempt under way started. */
+  private readonly startedAt = new Map<string, Date>();
 
   constructor(
     private readonly deps: DeliverWebhooksDeps,
@@ -89,8 +91,11 @@ export class DeliverWebhooks {
     const deliveries = [...this.held.values()];
     this.held.clear();
     const now = this.deps.clock.now();
-    const outcome: AttemptOutcome = { status: 'pending', httpStatus: null, error: reason, nextAttemptAt: now };
-    await Promise.all(deliveries.map((delivery) => this.deps.deliveries.finish(delivery.id, this.options.dispatcherId, outcome, now, DEACTIVATE_AFTER_MS)));
+    const outcome = (delivery: ClaimedDelivery): AttemptOutcome => {
+      const attemptedAt = this.startedAt.get(delivery.id) ?? now;
+      return { status: 'pending', httpStatus: null, error: reason, nextAttemptAt: now, attemptedAt, durationMs: now.getTime() - attemptedAt.getTime(), failure: 'interrupted', answer: null };
+    };
+    await Promise.all(deliveries.map((delivery) => this.deps.deliveries.finish(delivery.id, this.options.dispatcherId, outcome(delivery), now, DEACTIVATE_AFTER_MS)));
     return deliveries.length;
   }
 
@@ -101,7 +106,7 @@ export class DeliverWebhooks {
     const claimed = await this.deps.deliveries.claim(dispatcherId, this.deps.clock.now(), leaseMs, free, caps);
     return claimed.map((delivery) => {
       this.held.set(delivery.id, delivery);
-      const attempt: Promise<TurnedOff | null> = this.attempt(delivery).finally(() => (this.running.delete(attempt), this.held.delete(delivery.id)));
+      const attempt: Promise<TurnedOff | null> = this.attempt(delivery).finally(() => (this.running.delete(attempt), this.held.delete(delivery.id), this.startedAt.delete(delivery.id)));
       this.running.add(attempt);
       return attempt;
     });
@@ -110,13 +115,16 @@ export class DeliverWebhooks {
   /** The subscription, when this attempt's failure turned it off. */
   private async attempt(delivery: ClaimedDelivery): Promise<TurnedOff | null> {
     const { deps } = this;
-    const result = await this.send(delivery);
+    const startedAt = deps.clock.now();
+    this.startedAt.set(delivery.id, startedAt);
+    const result = await this.send(delivery, startedAt);
     const now = deps.clock.now();
-    const { deactivated } = await deps.deliveries.finish(delivery.id, this.options.dispatcherId, this.outcome(result, delivery.attempts + 1, now), now, DEACTIVATE_AFTER_MS);
+    const outcome = this.outcome(result, delivery.attempts + 1, startedAt, now);
+    const { deactivated } = await deps.deliveries.finish(delivery.id, this.options.dispatcherId, outcome, now, DEACTIVATE_AFTER_MS);
     return deactivated ? { webhookId: delivery.webhookId, url: delivery.url } : null;
   }
 
-  private async send(delivery: ClaimedDelivery): Promise<SendResult> {
+  private async send(delivery: ClaimedDelivery, sentAt: Date): Promise<SendResult> {
     const { deps } = this;
     try {
       return await deps.sender.send({
@@ -124,17 +132,25 @@ export class DeliverWebhooks {
         webhookId: delivery.webhookId,
         event: delivery.event,
         secret: delivery.signRequest ? deps.secrets.open(delivery.sealedSecret) : null,
-        sentAt: deps.clock.now(),
+        sentAt,
         publicAddressesOnly: !deps.allowPrivateUrls,
       });
     } catch (error) {
-      return { delivered: false, httpStatus: null, error: `not sent: ${error instanceof Error ? error.message : String(error)}` };
+      return { delivered: false, httpStatus: null, error: `not sent: ${error instanceof Error ? error.message : String(error)}`, failure: 'not_sent' };
     }
   }
 
-  private outcome(result: SendResult, attemptsMade: number, now: Date): AttemptOutcome {
-    if (result.delivered) return { status: 'delivered', httpStatus: result.httpStatus, error: null, nextAttemptAt: null };
+  /** The attempt's time from the sender when it measured it (the clock may stand still in tests), else from the clock. */
+  private outcome(result: SendResult, attemptsMade: number, startedAt: Date, now: Date): AttemptOutcome {
+    const answered = result.httpStatus !== null;
+    const attempt = {
+      attemptedAt: startedAt,
+      durationMs: Math.max(0, Math.round(result.durationMs ?? now.getTime() - startedAt.getTime())),
+      failure: answered ? null : (result.failure ?? 'network_error'),
+      answer: answered ? (result.answer ?? { text: '', truncated: false }) : null,
+    };
+    if (result.delivered) return { status: 'delivered', httpStatus: result.httpStatus, error: null, nextAttemptAt: null, ...attempt };
     const next = nextAttemptAt(this.deps.schedule, attemptsMade, now, this.deps.random);
-    return { status: next ? 'pending' : 'failed', httpStatus: result.httpStatus, error: result.error.slice(0, 500), nextAttemptAt: next };
+    return { status: next ? 'pending' : 'failed', httpStatus: result.httpStatus, error: result.error.slice(0, 500), nextAttemptAt: next, ...attempt };
   }
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AttemptOutcome } from '@gig/domain';
 import { aCompany, MakePersistenceHarness, useHarness } from './persistence-harness';
-import { aWebhook, anEvent, at, LEASE_MS, subscribed } from './webhook.fixtures';
+import { aWebhook, anEvent, at, LEASE_MS, subscribed, ANSWERED } from './webhook.fixtures';
 
-const FAILED: AttemptOutcome = { status: 'failed', httpStatus: 500, error: 'HTTP 500', nextAttemptAt: null };
+const FAILED: AttemptOutcome = { status: 'failed', httpStatus: 500, error: 'HTTP 500', nextAttemptAt: null, ...ANSWERED };
 const DAY = 86_400_000;
 
 export function describeAccountTimelineContract(name: string, make: MakePersistenceHarness): void {

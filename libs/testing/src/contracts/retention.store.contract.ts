@@ -3,7 +3,7 @@ import type { AttemptOutcome, IdempotencyStore, RetentionStore } from '@gig/doma
 import { TestClock } from '../clock/test-clock';
 import { aCompany, aUser, anAccount, type PersistenceHarness } from './persistence-harness';
 import { aReport, anOutcome } from './report.fixtures';
-import { anEvent, LEASE_MS, subscribed, T0 } from './webhook.fixtures';
+import { anEvent, LEASE_MS, subscribed, T0, ANSWERED } from './webhook.fixtures';
 import { aConnectToken, seedTokenOwner } from './connect-token.fixtures';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '../hooks/hook-budgets';
 
@@ -17,8 +17,8 @@ export interface RetentionHarness extends PersistenceHarness {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const WINDOW = 15 * 60_000;
-const DELIVERED: AttemptOutcome = { status: 'delivered', httpStatus: 204, error: null, nextAttemptAt: null };
-const FAILED: AttemptOutcome = { status: 'failed', httpStatus: 500, error: 'HTTP 500', nextAttemptAt: null };
+const DELIVERED: AttemptOutcome = { status: 'delivered', httpStatus: 204, error: null, nextAttemptAt: null, ...ANSWERED };
+const FAILED: AttemptOutcome = { status: 'failed', httpStatus: 500, error: 'HTTP 500', nextAttemptAt: null, ...ANSWERED };
 
 /** The RetentionStore contract, over a store whose other ports write the rows it purges; the clock is moved, never waited for. */
 export function describeRetentionStoreContract(name: string, make: () => Promise<RetentionHarness>): void {
@@ -84,7 +84,7 @@ export function describeRetentionStoreContract(name: string, make: () => Promise
       expect(await repos.connectTokens.findByHash(live.tokenHash)).not.toBeNull();
     });
 
-    it('deletes finished webhook deliveries past the retention, then the events left without any; never a pending delivery or its event', async () => {
+    it('deletes finished webhook deliveries past the retention with their attempt logs, then the events left without any; never a pending delivery or its event', async () => {
       const repos = harness.repositories;
       const { company } = await subscribed(repos);
       const events = Array.from({ length: 5 }, (_, i) => anEvent(company, 'login.success', { occurredAt: new Date(T0.getTime() + i) }));
@@ -104,6 +104,9 @@ export function describeRetentionStoreContract(name: string, make: () => Promise
       expect(await harness.retention.purgeWebhookEvents(before, 10)).toBe(2);
       const log = await repos.webhookDeliveries.list(company.id, claimed[0].webhookId, { page: 1, itemsPerPage: 10 });
       expect(log.deliveries.map((d) => [d.event.id, d.status]).sort()).toEqual([[events[2].id, 'pending'], [events[3].id, 'delivered'], [events[4].id, 'pending']].sort());
+      const webhookId = claimed[0].webhookId;
+      expect(await repos.webhookDeliveries.find(company.id, webhookId, deliveryOf(0))).toBeNull();
+      expect((await repos.webhookDeliveries.find(company.id, webhookId, deliveryOf(3)))?.attemptLog).toHaveLength(1);
       expect(await repos.outbox.redeliver(events[0], clock.now())).toBe(0);
       expect(await repos.outbox.redeliver(events[2], clock.now())).toBe(1);
     });

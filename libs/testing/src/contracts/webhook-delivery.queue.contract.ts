@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AttemptOutcome } from '@gig/domain';
 import { MakePersistenceHarness, useHarness } from './persistence-harness';
-import { anEvent, at, aWebhook, LEASE_MS, subscribed } from './webhook.fixtures';
+import { ANSWERED, anEvent, at, aWebhook, LEASE_MS, subscribed } from './webhook.fixtures';
 
-const DELIVERED: AttemptOutcome = { status: 'delivered', httpStatus: 204, error: null, nextAttemptAt: null };
-const failed = (retryAt: Date | null): AttemptOutcome => ({ status: retryAt ? 'pending' : 'failed', httpStatus: 500, error: 'HTTP 500', nextAttemptAt: retryAt });
+const DELIVERED: AttemptOutcome = { status: 'delivered', httpStatus: 204, error: null, nextAttemptAt: null, ...ANSWERED };
+const failed = (retryAt: Date | null): AttemptOutcome => ({ status: retryAt ? 'pending' : 'failed', httpStatus: 500, error: 'HTTP 500', nextAttemptAt: retryAt, ...ANSWERED });
 const FIVE_DAYS = 5 * 86_400_000;
 
 export function describeWebhookDeliveryQueueContract(name: string, make: MakePersistenceHarness): void {
@@ -167,6 +167,45 @@ export function describeWebhookDeliveryQueueContract(name: string, make: MakePer
       await queue().finish(one.id, 'd-1', failed(at(1_000)), at(0), FIVE_DAYS);
       await queue().finish(two.id, 'd-1', DELIVERED, at(FIVE_DAYS), FIVE_DAYS);
       expect(await repos.webhooks.find(company.id, webhook.id)).toMatchObject({ isActive: true, failingSince: null });
+    });
+
+    it('logs every attempt with its delivery, numbered over the delivery’s life, a resend included; another company sees none', async () => {
+      const { company, webhook, events } = await withEvents(1);
+      const [held] = await queue().claim('d-1', at(10), LEASE_MS, 10);
+      const longBody = { text: `{"error":"naïve ‘quoted’ \\ ${'x'.repeat(2000)}`, truncated: true };
+      await queue().finish(held.id, 'd-1', { ...failed(at(20_000)), attemptedAt: at(11), durationMs: 734, answer: longBody }, at(12), FIVE_DAYS);
+      const [retry] = await queue().claim('d-1', at(20_000), LEASE_MS, 10);
+      const timedOut: AttemptOutcome = { status: 'pending', httpStatus: null, error: 'no answer', nextAttemptAt: at(90_000), attemptedAt: at(20_001), durationMs: 10_000, failure: 'timeout', answer: null };
+      expect(await queue().finish(retry.id, 'd-2', timedOut, at(30_001), FIVE_DAYS)).toEqual({ recorded: false, deactivated: false });
+      await queue().finish(retry.id, 'd-1', timedOut, at(30_001), FIVE_DAYS);
+      expect(await queue().resend(company.id, webhook.id, held.id, at(40_000))).toBe(true);
+      const [again] = await queue().claim('d-1', at(40_000), LEASE_MS, 10);
+      await queue().finish(again.id, 'd-1', { ...DELIVERED, attemptedAt: at(40_001), durationMs: 3, answer: { text: '', truncated: false } }, at(40_004), FIVE_DAYS);
+      const detail = await queue().find(company.id, webhook.id, held.id);
+      expect(detail).toMatchObject({ id: held.id, status: 'delivered', attempts: 1, lastHttpStatus: 204, webhookId: webhook.id, event: events[0] });
+      expect(detail?.attemptLog).toEqual([
+        { attempt: 1, attemptedAt: at(11), durationMs: 734, httpStatus: 500, failure: null, responseBody: longBody },
+        { attempt: 2, attemptedAt: at(20_001), durationMs: 10_000, httpStatus: null, failure: 'timeout', responseBody: null },
+        { attempt: 3, attemptedAt: at(40_001), durationMs: 3, httpStatus: 204, failure: null, responseBody: { text: '', truncated: false } },
+      ]);
+      expect(await queue().find(randomUUID(), webhook.id, held.id)).toBeNull();
+      expect(await queue().find(company.id, randomUUID(), held.id)).toBeNull();
+      expect(await queue().find(company.id, webhook.id, 'not-an-id')).toBeNull();
+      expect(await queue().find(company.id, webhook.id, '999999999')).toBeNull();
+    });
+
+    it('finds a delivery not attempted yet with an empty attempt log', async () => {
+      const { company, webhook } = await withEvents(1);
+      const [{ id }] = (await queue().list(company.id, webhook.id, { page: 1, itemsPerPage: 10 })).deliveries;
+      expect(await queue().find(company.id, webhook.id, id)).toMatchObject({ id, status: 'pending', attempts: 0, attemptLog: [] });
+    });
+
+    it('deletes a subscription’s attempt log with it', async () => {
+      const { company, webhook } = await withEvents(1);
+      const [held] = await queue().claim('d-1', at(10), LEASE_MS, 10);
+      await queue().finish(held.id, 'd-1', DELIVERED, at(11), FIVE_DAYS);
+      expect(await harness().repositories.webhooks.delete(company.id, webhook.id)).toBe(true);
+      expect(await queue().find(company.id, webhook.id, held.id)).toBeNull();
     });
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Company, Webhook } from '@gig/domain';
 import { aCompany, MakePersistenceHarness, useHarness } from './persistence-harness';
-import { anEvent, at, aWebhook, LEASE_MS, subscribed } from './webhook.fixtures';
+import { anEvent, at, aWebhook, LEASE_MS, subscribed, ANSWERED } from './webhook.fixtures';
 
 export function describeWebhookOutboxContract(name: string, make: MakePersistenceHarness): void {
   describe(`WebhookOutbox contract: ${name}`, () => {
@@ -97,7 +97,7 @@ export function describeWebhookOutboxContract(name: string, make: MakePersistenc
       const event = anEvent(company, 'login.success', { occurredAt: at(5) });
       await repos.outbox.record(event);
       const [delivery] = await claimAll();
-      await repos.webhookDeliveries.finish(delivery.id, 'd-1', { status: 'failed', httpStatus: 500, error: 'HTTP 500', nextAttemptAt: null }, at(61_000), 86_400_000);
+      await repos.webhookDeliveries.finish(delivery.id, 'd-1', { status: 'failed', httpStatus: 500, error: 'HTTP 500', nextAttemptAt: null, ...ANSWERED }, at(61_000), 86_400_000);
       const later = aWebhook(company, { events: ['login.success'] });
       for (const subscription of [later, aWebhook(company, { isActive: false }), aWebhook(company, { events: ['user.created'] })]) await repos.webhooks.create(subscription);
       await expect(repos.outbox.redeliver(event, at(120_000))).resolves.toBe(2);

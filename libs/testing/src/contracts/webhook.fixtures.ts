@@ -30,3 +30,6 @@ export async function subscribed(repos: Repositories, events: Webhook['events'] 
   await repos.webhooks.create(webhook);
   return { company, webhook };
 }
+
+/** An attempt's log fields for `finish` outcomes: answered at T0 in 12 ms with a short body. */
+export const ANSWERED = { attemptedAt: T0, durationMs: 12, failure: null, answer: { text: 'ok', truncated: false } } as const;

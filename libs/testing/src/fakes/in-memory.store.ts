@@ -10,6 +10,7 @@ import type {
   LoginLimitState,
   User,
   Webhook,
+  DeliveryAttempt,
   WebhookDelivery,
   WebhookEvent,
   Widget,
@@ -83,8 +84,9 @@ export type StoredEvent = WebhookEvent & { readonly seq: number };
 /** An event as the ports hand it back, without its write order. */
 export const withoutSeq = ({ seq: _seq, ...event }: StoredEvent): WebhookEvent => event;
 
-/** A delivery row: the log's view plus the dispatcher's lease. */
+/** A delivery row: the log's view plus the dispatcher's lease, with its attempts (deleted with it, as by the foreign key). */
 export interface StoredDelivery extends Omit<WebhookDelivery, 'event'> {
+  readonly attemptLog: readonly DeliveryAttempt[];
   readonly eventId: string;
   readonly accountId: string | null;
   readonly eventSeq: number;

@@ -1,4 +1,4 @@
-import type { AttemptOutcome, ClaimedDelivery, InFlightCaps, Page, WebhookDelivery, WebhookDeliveryQueue, WebhookEvent } from '@gig/domain';
+import type { AttemptOutcome, ClaimedDelivery, InFlightCaps, Page, WebhookDelivery, WebhookDeliveryDetail, WebhookDeliveryQueue, WebhookEvent } from '@gig/domain';
 import { InMemoryStore, StoredDelivery, withoutSeq } from './in-memory.store';
 
 /** The dispatchers' queue over the store: calls do not interleave, so a claim is taken whole. */
@@ -53,9 +53,13 @@ export class InMemoryWebhookDeliveryQueue implements WebhookDeliveryQueue {
   async finish(deliveryId: string, dispatcherId: string, outcome: AttemptOutcome, now: Date, deactivateAfterMs: number) {
     const delivery = this.store.webhookDeliveries.get(deliveryId);
     if (!delivery || delivery.lockedBy !== dispatcherId || delivery.status !== 'pending') return { recorded: false, deactivated: false };
+    const logged = {
+      attempt: (delivery.attemptLog.at(-1)?.attempt ?? 0) + 1, attemptedAt: outcome.attemptedAt, durationMs: outcome.durationMs, httpStatus: outcome.httpStatus,
+      failure: outcome.failure, responseBody: outcome.answer,
+    };
     this.store.webhookDeliveries.set(deliveryId, {
       ...delivery, status: outcome.status, attempts: delivery.attempts + 1, lastHttpStatus: outcome.httpStatus, lastError: outcome.error,
-      lastAttemptAt: now, nextAttemptAt: outcome.nextAttemptAt, lockedBy: null, lockedUntil: null,
+      lastAttemptAt: now, nextAttemptAt: outcome.nextAttemptAt, lockedBy: null, lockedUntil: null, attemptLog: [...delivery.attemptLog, logged],
     });
     const webhook = this.store.webhooks.get(delivery.webhookId);
     if (!webhook) return { recorded: true, deactivated: false };
@@ -71,11 +75,14 @@ export class InMemoryWebhookDeliveryQueue implements WebhookDeliveryQueue {
     const offset = (page.page - 1) * page.itemsPerPage;
     return {
       total: all.length,
-      deliveries: all.slice(offset, offset + page.itemsPerPage).map((d) => ({
-        id: d.id, event: this.event(d), webhookId: d.webhookId, status: d.status, attempts: d.attempts, lastHttpStatus: d.lastHttpStatus,
-        lastError: d.lastError, nextAttemptAt: d.nextAttemptAt, lastAttemptAt: d.lastAttemptAt, createdAt: d.createdAt,
-      })),
+      deliveries: all.slice(offset, offset + page.itemsPerPage).map((d) => this.logLine(d)),
     };
+  }
+
+  async find(companyId: string, webhookId: string, deliveryId: string): Promise<WebhookDeliveryDetail | null> {
+    const delivery = this.store.webhookDeliveries.get(deliveryId);
+    if (!delivery || delivery.webhookId !== webhookId || this.store.webhooks.get(webhookId)?.companyId !== companyId) return null;
+    return { ...this.logLine(delivery), attemptLog: delivery.attemptLog };
   }
 
   async resend(companyId: string, webhookId: string, deliveryId: string, now: Date) {
@@ -95,6 +102,13 @@ export class InMemoryWebhookDeliveryQueue implements WebhookDeliveryQueue {
       if (!due || d.nextAttemptAt < due) due = d.nextAttemptAt;
     }
     return due;
+  }
+
+  private logLine(d: StoredDelivery): WebhookDelivery {
+    return {
+      id: d.id, event: this.event(d), webhookId: d.webhookId, status: d.status, attempts: d.attempts, lastHttpStatus: d.lastHttpStatus,
+      lastError: d.lastError, nextAttemptAt: d.nextAttemptAt, lastAttemptAt: d.lastAttemptAt, createdAt: d.createdAt,
+    };
   }
 
   private event(delivery: Pick<StoredDelivery, 'eventId'>): WebhookEvent {

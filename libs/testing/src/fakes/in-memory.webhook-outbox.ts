@@ -1,5 +1,5 @@
 import type { Webhook, WebhookEvent, WebhookOutbox } from '@gig/domain';
-import { InMemoryStore, StoredEvent, withoutSeq } from './in-memory.store';
+import { InMemoryStore, StoredDelivery, StoredEvent, withoutSeq } from './in-memory.store';
 
 const asks = (webhook: Webhook, event: WebhookEvent) =>
   webhook.companyId === event.companyId && webhook.isActive && (webhook.events === null || (webhook.events as readonly string[]).includes(event.action));
@@ -36,7 +36,7 @@ export class InMemoryWebhookOutbox implements WebhookOutbox {
     for (const webhook of this.store.webhooks.values()) {
       if (!asks(webhook, stored)) continue;
       const existing = [...this.store.webhookDeliveries.values()].find((d) => d.eventId === stored.id && d.webhookId === webhook.id);
-      this.queue(stored, stored.seq, webhook.id, now, existing && { id: existing.id, createdAt: existing.createdAt });
+      this.queue(stored, stored.seq, webhook.id, now, existing && { id: existing.id, createdAt: existing.createdAt, attemptLog: existing.attemptLog });
       queued++;
     }
     return queued;
@@ -49,11 +49,12 @@ export class InMemoryWebhookOutbox implements WebhookOutbox {
     return seq;
   }
 
-  private queue(event: WebhookEvent, seq: number, webhookId: string, due: Date, kept?: { id: string; createdAt: Date }) {
+  private queue(event: WebhookEvent, seq: number, webhookId: string, due: Date, kept?: Pick<StoredDelivery, 'id' | 'createdAt' | 'attemptLog'>) {
     const id = kept?.id ?? String(++this.store.sequence);
     this.store.webhookDeliveries.set(id, {
       id, eventId: event.id, webhookId, accountId: event.accountId, eventSeq: seq, status: 'pending', attempts: 0, lastHttpStatus: null, lastError: null,
       nextAttemptAt: due, lastAttemptAt: null, createdAt: kept?.createdAt ?? due, lockedBy: null, lockedUntil: null,
+      attemptLog: kept?.attemptLog ?? [],
     });
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import {
-  ConsoleSession, CreateWebhook, DeleteWebhook, GetWebhook, ListWebhookDeliveries, ListWebhooks, ResendWebhookDelivery, RotateWebhookSecret,
+  ConsoleSession, CreateWebhook, DeleteWebhook, GetWebhook, GetWebhookDelivery, ListWebhookDeliveries, ListWebhooks, ResendWebhookDelivery, RotateWebhookSecret,
   SendTestWebhook, UpdateWebhook,
 } from '@gig/domain';
 import { ApiErrorResponses } from '../../docs/api-error-responses.decorator';
@@ -9,13 +9,14 @@ import { CONSOLE_SESSION } from '../../docs/api-access.decorator';
 import {
   DeletedWebhookEnvelopeDto, DeliveryPageEnvelopeDto, QueuedEventEnvelopeDto, WebhookEnvelopeDto, WebhookWithSecretEnvelopeDto,
 } from '../../webhooks/dto/webhook.responses';
+import { DeliveryDetailEnvelopeDto } from '../../webhooks/dto/delivery-detail.responses';
 import { FOUND, GUARDED, SIGNED_IN } from '../console-operation-errors';
 import { ConsoleWebhookListEnvelopeDto, ResentDeliveryEnvelopeDto } from './console-webhook.responses';
 import { Envelope, successEnvelope } from '../../http/envelope';
 import { CreateWebhookRequestDto, UpdateWebhookRequestDto } from '../../webhooks/dto/webhook.requests';
 import { webhookInput } from '../../webhooks/webhook-input';
 import {
-  DeletedWebhookJson, DeliveryPageJson, presentDeliveryPage, presentQueuedEvent, presentWebhook, presentWebhookWithSecret, QueuedEventJson,
+  DeletedWebhookJson, DeliveryDetailJson, DeliveryPageJson, presentDeliveryDetail, presentDeliveryPage, presentQueuedEvent, presentWebhook, presentWebhookWithSecret, QueuedEventJson,
   WebhookJson, WebhookWithSecretJson,
 } from '../../webhooks/webhook.presenter';
 import { ConsoleSessionGuard } from '../auth/console-session.guard';
@@ -37,6 +38,7 @@ export class ConsoleWebhooksController {
     @Inject(SendTestWebhook) private readonly sendTest: SendTestWebhook,
     @Inject(ListWebhookDeliveries) private readonly listDeliveries: ListWebhookDeliveries,
     @Inject(ResendWebhookDelivery) private readonly resendDelivery: ResendWebhookDelivery,
+    @Inject(GetWebhookDelivery) private readonly getDelivery: GetWebhookDelivery,
   ) {}
 
   @Get()
@@ -113,6 +115,18 @@ export class ConsoleWebhooksController {
     @CurrentConsoleSession() session: ConsoleSession,
   ): Promise<Envelope<DeliveryPageJson>> {
     return successEnvelope(presentDeliveryPage(await this.listDeliveries.execute(consolePrincipal(session), id, consolePageOf(query))));
+  }
+
+  @Get(':webhook_id/deliveries/:delivery_id')
+  @ApiOperation({ operationId: 'getWebhookDelivery', summary: 'A delivery with its payload and attempts', description: 'As GET /v1/webhooks/{webhook_id}/deliveries/{delivery_id}.' })
+  @ApiOkResponse({ type: DeliveryDetailEnvelopeDto })
+  @ApiErrorResponses(...SIGNED_IN, ...FOUND)
+  async delivery(
+    @Param('webhook_id') id: string,
+    @Param('delivery_id') deliveryId: string,
+    @CurrentConsoleSession() session: ConsoleSession,
+  ): Promise<Envelope<DeliveryDetailJson>> {
+    return successEnvelope(presentDeliveryDetail(await this.getDelivery.execute(consolePrincipal(session), id, deliveryId)));
   }
 
   @Post(':webhook_id/deliveries/:delivery_id/resend')

@@ -396,6 +396,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console/api/webhooks/{webhook_id}/deliveries/{delivery_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A delivery with its payload and attempts
+         * @description As GET /v1/webhooks/{webhook_id}/deliveries/{delivery_id}.
+         */
+        get: operations["getWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/console/api/webhooks/{webhook_id}/deliveries/{delivery_id}/resend": {
         parameters: {
             query?: never;
@@ -1707,6 +1727,125 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["DeliveryPageDto"];
+            /**
+             * @description Always null on success.
+             * @enum {number|null}
+             */
+            error: null;
+        };
+        WebhookPayloadDataDto: {
+            /** Format: uuid */
+            webhook_id: string;
+            /** @enum {string} */
+            webhook_action: "user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed" | "webhook.test";
+            /**
+             * Format: uuid
+             * @description The same as the `webhook-id` header; receivers dedupe on it.
+             */
+            event_id: string;
+            /** Format: date-time */
+            occurred_at: string;
+            /** Format: uuid */
+            user_id: string | null;
+            external_id: string | null;
+            /** Format: uuid */
+            account_id: string | null;
+            /** @example uber */
+            platform: string | null;
+            /**
+             * @description The account status after the change.
+             * @example success
+             */
+            status: string | null;
+            /** @description The catalogue code of the failure, for `login.error`, `login.incomplete` and `report.failed` (`unable_to_generate_insights_pdf`). */
+            status_details: string | null;
+            warning: string | null;
+            /**
+             * Format: uuid
+             * @description The report of `report.ready` and `report.failed`.
+             */
+            report_id: string | null;
+        };
+        WebhookPayloadDto: {
+            data: components["schemas"]["WebhookPayloadDataDto"];
+        };
+        DeliveryAttemptDto: {
+            /**
+             * @description Numbered over the delivery’s whole life: a resend goes on counting.
+             * @example 1
+             */
+            attempt: number;
+            /**
+             * Format: date-time
+             * @description When the request started.
+             */
+            attempted_at: string;
+            /**
+             * @description From the request’s start to the answer’s end, or to the failure.
+             * @example 182
+             */
+            duration_ms: number;
+            /**
+             * @description The receiver's HTTP status; null when no answer came (see `failure`).
+             * @example 500
+             */
+            http_status: number | null;
+            /**
+             * @description Why no answer came; null when one did. `address_refused`: the name did not resolve, or resolved to an address deliveries may not reach (the two read the same); `not_sent`: the attempt could not be made (e.g. the secret could not be opened); `interrupted`: the server stopped during the attempt (it is retried at once).
+             * @example null
+             * @enum {string|null}
+             */
+            failure: "timeout" | "connection_refused" | "connection_reset" | "address_refused" | "tls_error" | "invalid_url" | "network_error" | "not_sent" | "interrupted" | null;
+            /**
+             * @description The first 2048 bytes of the answer's body as UTF-8 text (invalid bytes read as U+FFFD); null when no answer came.
+             * @example {"error":"database unavailable"}
+             */
+            response_body: string | null;
+            /** @description The body was longer than 2048 bytes and `response_body` is its start. */
+            response_body_truncated: boolean;
+        };
+        DeliveryDetailDto: {
+            /** @example 42 */
+            delivery_id: string;
+            /**
+             * Format: uuid
+             * @description Also the `webhook-id` header: the same on every attempt.
+             */
+            event_id: string;
+            /** @enum {string} */
+            webhook_action: "user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed" | "webhook.test";
+            /** Format: uuid */
+            account_id: string | null;
+            /** Format: date-time */
+            occurred_at: string;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            /** @description The receiver's last HTTP status; null when it did not answer. */
+            last_http_status: number | null;
+            /**
+             * @description Why the last attempt failed: `HTTP <status>` for the receiver's answer, `address <ip> is not public` for a URL naming an inside address, else the same reason for every failure before an answer (refused, reset, silent, unresolvable, or resolving to an inside address); the detail is in the server's log only.
+             * @example no HTTP answer (connection failed or timed out)
+             */
+            last_error: string | null;
+            /** Format: date-time */
+            last_attempt_at: string | null;
+            /**
+             * Format: date-time
+             * @description While pending.
+             */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The body posted on every attempt (signed as is). */
+            payload: components["schemas"]["WebhookPayloadDto"];
+            /** @description Every attempt, oldest first; empty before the first. */
+            attempt_log: components["schemas"]["DeliveryAttemptDto"][];
+        };
+        DeliveryDetailEnvelopeDto: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["DeliveryDetailDto"];
             /**
              * @description Always null on success.
              * @enum {number|null}
@@ -7017,6 +7156,196 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeliveryPageEnvelopeDto"];
+                };
+            };
+            /** @description `unauthorized_error`: Unauthorized access. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "unauthorized_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found_error`: Resource or information not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "not_found_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_id: string;
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryDetailEnvelopeDto"];
                 };
             };
             /** @description `unauthorized_error`: Unauthorized access. */

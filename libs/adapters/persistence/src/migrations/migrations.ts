@@ -16,6 +16,7 @@ import { RetentionIndexes1763700000015 } from './1763700000015-retention-indexes
 import { Reports1763700000016 } from './1763700000016-reports.migration';
 import { ConnectTokens1763700000018 } from './1763700000018-connect-tokens.migration';
 import { DailyEarningsVacuum1763700000019 } from './1763700000019-daily-earnings-vacuum.migration';
+import { WebhookDeliveryAttempts1763700000020 } from './1763700000020-webhook-delivery-attempts.migration';
 
 /** Every migration, oldest first. Schema changes go here, never through `synchronize`. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   Reports1763700000016,
   ConnectTokens1763700000018,
   DailyEarningsVacuum1763700000019,
+  WebhookDeliveryAttempts1763700000020,
 ];

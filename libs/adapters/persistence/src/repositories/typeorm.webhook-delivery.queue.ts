@@ -1,5 +1,6 @@
-import type { AttemptOutcome, ClaimedDelivery, InFlightCaps, Page, WebhookDelivery, WebhookDeliveryQueue } from '@gig/domain';
+import type { AttemptOutcome, ClaimedDelivery, InFlightCaps, Page, WebhookDelivery, WebhookDeliveryDetail, WebhookDeliveryQueue } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
+import { ATTEMPT_LOG_COLUMN, decodeDeliveryDetail } from '../schema/delivery-attempt.rows';
 import { decodeClaimed, decodeDelivery, EVENT_COLUMNS } from '../schema/webhook.rows';
 import { queryRows } from './sql-rows';
 import { NOTIFY_IF_ANY } from './typeorm.webhook-outbox';
@@ -69,8 +70,8 @@ const CLAIM_TURN_SQL = `SELECT pg_advisory_xact_lock(hashtext('gig_webhook_claim
 const UNCAPPED = 2_147_483_647;
 
 /**
- * Records an attempt if this dispatcher holds the delivery, and keeps the subscription's failure
- * streak in the same statement: a success ends it (touching the row only when there was one), a failure
+ * Records an attempt if this dispatcher holds the delivery, logs it (`logged`, numbered after the attempts
+ * logged before, a resend's included) and keeps the subscription's failure streak, all in one statement: a success ends it (touching the row only when there was one), a failure
  * starts it, and one that has lasted `$8` ms turns the subscription off. `prior` locks the subscription
  * first and reads it as it is then, so of two dispatchers failing at once only the one that turned it
  * off says so.
@@ -81,7 +82,13 @@ WITH d AS (
      SET status = $3, attempts = attempts + 1, last_http_status = $4, last_error = $5, last_attempt_at = $6::timestamptz,
          next_attempt_at = $7::timestamptz, locked_by = NULL, locked_until = NULL, updated_at = $6::timestamptz
    WHERE id = $1 AND locked_by = $2 AND status = 'pending'
-  RETURNING webhook_id),
+  RETURNING id, webhook_id),
+logged AS (
+  INSERT INTO webhook_delivery_attempts (delivery_id, attempt, attempted_at, duration_ms, http_status, failure, response_body, response_truncated)
+  SELECT d.id, coalesce((SELECT max(a.attempt) FROM webhook_delivery_attempts a WHERE a.delivery_id = d.id), 0) + 1,
+         $9::timestamptz, $10::int, $4::int, $11::text, $12::text, $13::boolean
+    FROM d
+  RETURNING 1),
 prior AS (
   SELECT id, is_active FROM webhooks
    WHERE id = (SELECT webhook_id FROM d) AND ($3 <> 'delivered' OR failing_since IS NOT NULL)
@@ -93,7 +100,7 @@ w AS (
     FROM prior
    WHERE w.id = prior.id
   RETURNING prior.is_active AND NOT w.is_active AS turned_off)
-SELECT (SELECT count(*) FROM d)::int AS recorded, coalesce((SELECT turned_off FROM w), false) AS deactivated`;
+SELECT (SELECT count(*) FROM logged)::int AS recorded, coalesce((SELECT turned_off FROM w), false) AS deactivated`;
 
 const LOG_SQL = `
 SELECT d.id::text AS id, d.webhook_id::text AS webhook_id, d.status AS delivery_status, d.attempts, d.last_http_status, d.last_error,
@@ -104,6 +111,14 @@ SELECT d.id::text AS id, d.webhook_id::text AS webhook_id, d.status AS delivery_
  WHERE d.webhook_id = $2
  ORDER BY d.id DESC
  LIMIT $3 OFFSET $4`;
+
+const DETAIL_SQL = `
+SELECT d.id::text AS id, d.webhook_id::text AS webhook_id, d.status AS delivery_status, d.attempts, d.last_http_status, d.last_error,
+       d.next_attempt_at, d.last_attempt_at, d.created_at, ${ATTEMPT_LOG_COLUMN}, ${EVENT_COLUMNS}
+  FROM webhook_deliveries d
+  JOIN webhooks w ON w.id = d.webhook_id AND w.company_id = $1
+  JOIN webhook_events e ON e.id = d.event_id
+ WHERE d.webhook_id = $2 AND d.id = $3`;
 
 const RESEND_SQL = `
 WITH d AS (
@@ -135,6 +150,7 @@ export class TypeOrmWebhookDeliveryQueue implements WebhookDeliveryQueue {
     if (!isDeliveryId(deliveryId)) return { recorded: false, deactivated: false };
     const [row] = await queryRows<{ recorded: number; deactivated: boolean }>(this.manager, FINISH_SQL, [
       deliveryId, dispatcherId, outcome.status, outcome.httpStatus, outcome.error, now.toISOString(), outcome.nextAttemptAt?.toISOString() ?? null, deactivateAfterMs,
+      outcome.attemptedAt.toISOString(), outcome.durationMs, outcome.failure, outcome.answer?.text ?? null, outcome.answer?.truncated ?? false,
     ]);
     return { recorded: row.recorded > 0, deactivated: row.deactivated };
   }
@@ -144,6 +160,12 @@ export class TypeOrmWebhookDeliveryQueue implements WebhookDeliveryQueue {
     const rows = await queryRows<{ total: string | number }>(this.manager, LOG_SQL, [companyId, webhookId, page.itemsPerPage, (page.page - 1) * page.itemsPerPage]);
     const total = rows.length > 0 ? Number(rows[0].total) : await this.count(companyId, webhookId);
     return { total, deliveries: rows.map(decodeDelivery) };
+  }
+
+  async find(companyId: string, webhookId: string, deliveryId: string): Promise<WebhookDeliveryDetail | null> {
+    if (!isUuid(webhookId) || !isDeliveryId(deliveryId)) return null;
+    const [row] = await queryRows<unknown>(this.manager, DETAIL_SQL, [companyId, webhookId, deliveryId]);
+    return row ? decodeDeliveryDetail(row) : null;
   }
 
   async resend(companyId: string, webhookId: string, deliveryId: string, now: Date): Promise<boolean> {

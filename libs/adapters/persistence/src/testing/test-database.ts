@@ -10,6 +10,7 @@ const TABLES = [
   'member_password_tokens',
   'members',
   'consents',
+  'webhook_delivery_attempts',
   'webhook_deliveries',
   'webhook_events',
   'webhooks',
