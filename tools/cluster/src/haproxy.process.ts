@@ -19,6 +19,8 @@ export const CHECK_FALL = 2;
  */
 export async function startHaproxy(layout: ClusterLayout, onLine: (line: string) => void): Promise<Managed> {
   const cfg = join(layout.dir, 'haproxy.cfg');
+  const noServer = join(layout.dir, 'haproxy-503.http');
+  writeFileSync(noServer, NO_SERVER_ANSWER);
   const servers = layout.apiPorts.map((port, i) => `  server api${i + 1} 127.0.0.1:${port} check`);
   writeFileSync(
     cfg,
@@ -42,6 +44,9 @@ export async function startHaproxy(layout: ClusterLayout, onLine: (line: string)
       '  retries 3',
       '  option redispatch 1',
       '  retry-on conn-failure empty-response response-timeout',
+      // With every process out of rotation (the primary unreachable fails each one's readiness), the answer is
+      // still the service's envelope, as the processes themselves would give it.
+      `  errorfile 503 ${noServer}`,
       'frontend api',
       `  bind 127.0.0.1:${layout.haproxyPort}`,
       '  default_backend api',
@@ -67,6 +72,17 @@ export async function startHaproxy(layout: ClusterLayout, onLine: (line: string)
   await acceptsConnections(layout.haproxyPort, haproxy, 15_000, 'haproxy');
   return haproxy;
 }
+
+/** HAProxy's own 503 (no process ready), in the spec's error envelope with `retry-after`. */
+const NO_SERVER_ANSWER = [
+  'HTTP/1.1 503 Service Unavailable',
+  'content-type: application/json; charset=utf-8',
+  'retry-after: 1',
+  'cache-control: no-store',
+  'connection: close',
+  '',
+  JSON.stringify({ success: false, data: null, error: { code: 'service_unavailable', message: 'No server process is ready right now; retry shortly.', errors: null } }),
+].join('\r\n');
 
 /** The backend's retries (a request sent again to the same or another process) and redispatches (to another process). */
 export async function retryCounters(layout: ClusterLayout): Promise<{ retries: number; redispatches: number }> {
