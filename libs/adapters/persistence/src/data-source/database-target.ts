@@ -30,7 +30,12 @@ export type DatabaseTarget =
       /** While calls fail at once, the pause between checks that the server answers again (default 1 s). */
       readonly circuitProbeMs?: number;
     }
-  | { readonly kind: 'pglite'; readonly dataDir: string | null };
+  | {
+      readonly kind: 'pglite';
+      readonly dataDir: string | null;
+      /** A data directory to start from, as `PGlite.dumpDataDir` writes it (tests: an already migrated copy). */
+      readonly template?: Blob;
+    };
 
 /**
  * `DATABASE_URL` chooses PostgreSQL; without it the embedded PGlite keeps its files under `DATA_DIR`.

@@ -104,7 +104,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     };
   } else {
     if (target.dataDir) unlock = lockDataDir(target.dataDir);
-    const db = await PGlite.create({ dataDir: target.dataDir ?? undefined, parsers: { [DATE_OID]: keepText } });
+    const db = await PGlite.create({ dataDir: target.dataDir ?? undefined, loadDataDir: target.template, parsers: { [DATE_OID]: keepText } });
     listenForWebhookEvents = await pgliteNotifications(db);
     dataSourceOptions = { ...common, type: 'postgres', driver: pgliteDriver(db) };
   }
