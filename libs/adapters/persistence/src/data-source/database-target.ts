@@ -39,7 +39,12 @@ export type DatabaseTarget =
       /** Between two probes of the replicas (default 1 s, or a fifth of the lag limit when shorter). */
       readonly replicaProbeMs?: number;
     }
-  | { readonly kind: 'pglite'; readonly dataDir: string | null };
+  | {
+      readonly kind: 'pglite';
+      readonly dataDir: string | null;
+      /** A data directory to start from, as `PGlite.dumpDataDir` writes it (tests: an already migrated copy). */
+      readonly template?: Blob;
+    };
 
 /**
  * `DATABASE_URL` chooses PostgreSQL; without it the embedded PGlite keeps its files under `DATA_DIR`.

@@ -99,7 +99,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     dataSourceOptions = postgresDataSourceOptions(target, target.url, { statementEnded: (error) => record(circuit, error) });
   } else {
     if (target.dataDir) unlock = lockDataDir(target.dataDir);
-    const db = await PGlite.create({ dataDir: target.dataDir ?? undefined, parsers: { [DATE_OID]: keepText } });
+    const db = await PGlite.create({ dataDir: target.dataDir ?? undefined, loadDataDir: target.template, parsers: { [DATE_OID]: keepText } });
     listenForWebhookEvents = await pgliteNotifications(db);
     dataSourceOptions = { ...dataSourceCommon, type: 'postgres', driver: pgliteDriver(db) };
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { DatabaseTarget } from '../data-source/database-target';
 import { Database, openDatabase } from '../data-source/open-database';
+import { migratedPgliteTemplate } from './migrated-pglite.template';
 
 const TABLES = [
   'connect_tokens',
@@ -46,14 +47,14 @@ export type TestDatabase = Database & {
 };
 
 /**
- * A fresh database for one test file: in-memory PGlite, or (given a URL) a new schema of
+ * A fresh database for one test file: in-memory PGlite started from a migrated template, or (given a URL) a new schema of
  * that PostgreSQL database, dropped on close, so that test files can run side by side.
  */
 export async function openTestDatabase(
   postgresUrl?: string,
   timeouts: { connectTimeoutMs?: number; statementTimeoutMs?: number; circuitFailures?: number; circuitProbeMs?: number } = {},
 ): Promise<TestDatabase> {
-  let target: DatabaseTarget = { kind: 'pglite', dataDir: null };
+  let target: DatabaseTarget | undefined;
   let dropSchema = async () => undefined as void;
   if (postgresUrl) {
     assertTestDatabaseUrl(postgresUrl);
@@ -62,6 +63,7 @@ export async function openTestDatabase(
     dropSchema = () => withClient(postgresUrl, async (client) => void (await client.query(`DROP SCHEMA ${schema} CASCADE`)));
     target = { kind: 'postgres', url: postgresUrl, schema, poolSize: 4, ...timeouts };
   }
+  target ??= { kind: 'pglite', dataDir: null, template: await migratedPgliteTemplate() };
   return testDatabaseOn(target, dropSchema);
 }
 
