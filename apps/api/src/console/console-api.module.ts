@@ -9,7 +9,6 @@ import { ConsoleReferenceController } from './reference/console-reference.contro
 import { ConsoleReportsController } from './reports/console-reports.controller';
 import { ConsoleUsersController } from './users/console-users.controller';
 import { ConsoleWebhooksController } from './webhooks/console-webhooks.controller';
-import { ConsoleWidgetsController } from './widgets/console-widgets.controller';
 
 /**
  * The console's JSON API under /console/api: member sessions, not API keys. A module of its own so that it is
@@ -30,7 +29,6 @@ export class ConsoleApiModule {
         ConsoleWebhooksController,
         ConsoleApiKeysController,
         ConsoleMembersController,
-        ConsoleWidgetsController,
         ConsoleReferenceController,
       ],
       providers: [...shared, ConsoleSessionGuard],

@@ -1,3 +1,4 @@
+import type { components as PublicComponents } from '@gig/sdk';
 import type { components } from './generated/console-api';
 
 /**
@@ -5,6 +6,8 @@ import type { components } from './generated/console-api';
  * components speak of them. Only aliases: every shape is the document's.
  */
 type Schemas = components['schemas'];
+/** The public API's shapes (the SDK's generated types), for what the console reads and writes through `/v1`. */
+type PublicSchemas = PublicComponents['schemas'];
 
 export type Account = Schemas['AccountDto'];
 export type AccountStatus = Account['status'];
@@ -22,8 +25,8 @@ export type WebhookEventName = NonNullable<Webhook['events']>[number];
 export type Delivery = Schemas['DeliveryDto'];
 export type DeliveryPage = Schemas['DeliveryPageDto'];
 export type QueuedEvent = Schemas['QueuedEventDto'];
-export type Widget = Schemas['WidgetDto'];
-export type WidgetInput = Schemas['CreateWidgetRequestDto'];
+export type Widget = PublicSchemas['WidgetDto'];
+export type WidgetInput = PublicSchemas['CreateWidgetRequestDto'];
 export type FieldError = Schemas['FieldErrorDto'];
 export type Report = Schemas['ReportDto'];
 export type ReportStatus = Report['status'];
