@@ -47,6 +47,22 @@ describe('ConsoleClient', () => {
     expect(calls[1].init.body).toBe('{"name":"n"}');
   });
 
+  it('calls the public API as /console/v1 (the session cookie’s path), with the CSRF token on writes and a lost session reported', async () => {
+    const { calls, fetch } = fakeFetch(200, ok({ widgets: [] }));
+    const client = clientOf({ fetch, onUnauthorized: jest.fn() });
+    client.setCsrfToken('tok');
+    await expect(unwrap(client.v1.GET('/v1/widgets'))).resolves.toEqual({ widgets: [] });
+    await unwrap(client.v1.PUT('/v1/widgets/{widget_id}', { params: { path: { widget_id: 'wid_1' } }, body: { name: 'n' } }));
+    expect(calls.map((call) => [call.init.method, call.url, headersOf(call)['X-CSRF-Token']])).toEqual([
+      ['GET', '/console/v1/widgets', undefined],
+      ['PUT', '/console/v1/widgets/wid_1', 'tok'],
+    ]);
+    const lost = fakeFetch(401, failed('invalid_api_key', 'Sign in to the console: no session, or it has expired.'));
+    const onUnauthorized = jest.fn();
+    await expect(unwrap(clientOf({ fetch: lost.fetch, onUnauthorized }).v1.GET('/v1/widgets'))).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('reports a lost session on a 401 and forgets the token', async () => {
     const { calls, fetch } = fakeFetch(401, failed('unauthorized_error', 'Sign in.'));
     const onUnauthorized = jest.fn();
