@@ -52,7 +52,7 @@ describe('ConsoleClient', () => {
     const client = clientOf({ fetch, onUnauthorized: jest.fn() });
     client.setCsrfToken('tok');
     await expect(unwrap(client.v1.GET('/v1/widgets'))).resolves.toEqual({ widgets: [] });
-    await unwrap(client.v1.PUT('/v1/widgets/{widget_id}', { params: { path: { widget_id: 'wid_1' } }, body: { name: 'n' } }));
+    await unwrap(client.v1.PUT('/v1/widgets/{widget_id}', { params: { path: { widget_id: 'wid_1' } }, body: { name: 'n' } as never }));
     expect(calls.map((call) => [call.init.method, call.url, headersOf(call)['X-CSRF-Token']])).toEqual([
       ['GET', '/console/v1/widgets', undefined],
       ['PUT', '/console/v1/widgets/wid_1', 'tok'],
