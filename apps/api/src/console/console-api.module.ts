@@ -5,7 +5,6 @@ import { ConsoleSessionController } from './auth/console-session.controller';
 import { ConsoleSessionGuard } from './auth/console-session.guard';
 import { ConsoleMembersController } from './members/console-members.controller';
 import { ConsoleOverviewController } from './overview/console-overview.controller';
-import { ConsoleReferenceController } from './reference/console-reference.controller';
 import { ConsoleReportsController } from './reports/console-reports.controller';
 import { ConsoleUsersController } from './users/console-users.controller';
 import { ConsoleWebhooksController } from './webhooks/console-webhooks.controller';
@@ -29,7 +28,6 @@ export class ConsoleApiModule {
         ConsoleWebhooksController,
         ConsoleApiKeysController,
         ConsoleMembersController,
-        ConsoleReferenceController,
       ],
       providers: [...shared, ConsoleSessionGuard],
     };

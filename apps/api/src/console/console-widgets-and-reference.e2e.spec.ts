@@ -70,9 +70,10 @@ onEveryDatabase((name, postgresUrl) => {
       expect((await admin.get('/console/api/widgets')).status).toBe(404);
     });
 
-    it('lists the platforms and the sandbox scenarios exactly as /v1 does', async () => {
-      expect((await viewer.get('/console/api/platforms')).body).toEqual((await publicApi.get('/v1/platforms')).body);
-      expect((await viewer.get('/console/api/sandbox/scenarios')).body).toEqual((await publicApi.get('/v1/sandbox/scenarios')).body);
+    it('lists the platforms and the sandbox scenarios through /v1, as a key does; the console copies are gone', async () => {
+      expect((await viewer.get('/console/v1/platforms')).body).toEqual((await publicApi.get('/v1/platforms')).body);
+      expect((await viewer.get('/console/v1/sandbox/scenarios')).body).toEqual((await publicApi.get('/v1/sandbox/scenarios')).body);
+      for (const path of ['/console/api/platforms', '/console/api/sandbox/scenarios']) expect((await viewer.get(path)).status).toBe(404);
     });
   });
 });

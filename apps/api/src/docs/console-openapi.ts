@@ -13,7 +13,7 @@ const DESCRIPTION = [
   'every write also sends the session’s CSRF token as `X-CSRF-Token`. Viewers read; admins also write and see',
   'the members and API keys. Answers are the public API’s envelope `{success, data, error}`.',
   '',
-  'What the public API already does (widgets, …) is not here: the console calls `/v1` itself, as `/console/v1/…`',
+  'What the public API already does (widgets, platforms, sandbox scenarios, …) is not here: the console calls `/v1` itself, as `/console/v1/…`',
   '(the session cookie’s path), with the same cookie and CSRF token, under the same rules (docs/openapi.json).',
 ].join('\n');
 
@@ -26,7 +26,6 @@ const TAGS = [
   ['webhooks', 'The company’s subscriptions and their delivery logs.'],
   ['api-keys', 'The company’s API keys (admins).'],
   ['members', 'The company’s console members (admins).'],
-  ['reference', 'The platforms and sandbox scenarios.'],
 ] as const;
 
 const WRITES = ['post', 'put', 'patch', 'delete'] as const;

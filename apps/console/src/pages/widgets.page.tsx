@@ -14,7 +14,7 @@ import { WidgetTable } from '../widgets/widget-table';
 export function WidgetsPage() {
   const { client, isAdmin } = useSession();
   const list = useResource(() => unwrap(client.v1.GET('/v1/widgets')), 'widgets');
-  const platforms = useResource(() => unwrap(client.GET('/console/api/platforms')), 'platforms');
+  const platforms = useResource(() => unwrap(client.v1.GET('/v1/platforms')), 'platforms');
   const action = useAction();
   const [editing, setEditing] = useState<Widget | null>(null);
   const [formKey, setFormKey] = useState(0);
