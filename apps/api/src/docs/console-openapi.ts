@@ -13,14 +13,14 @@ const DESCRIPTION = [
   'every write also sends the session’s CSRF token as `X-CSRF-Token`. Viewers read; admins also write and see',
   'the members and API keys. Answers are the public API’s envelope `{success, data, error}`.',
   '',
-  'What the public API already does (widgets, platforms, sandbox scenarios, …) is not here: the console calls `/v1` itself, as `/console/v1/…`',
+  'What the public API already does (widgets, account refresh and deletion, platforms, sandbox scenarios, …) is not here: the console calls `/v1` itself, as `/console/v1/…`',
   '(the session cookie’s path), with the same cookie and CSRF token, under the same rules (docs/openapi.json).',
 ].join('\n');
 
 const TAGS = [
   ['session', 'Signing in and out, and setting a password through the one-time link.'],
   ['overview', 'The company at a glance.'],
-  ['accounts', 'The company’s connected accounts, their events, refresh and deletion.'],
+  ['accounts', 'The company’s connected accounts and their events (refresh and deletion: `/v1`).'],
   ['users', 'The company’s users, their accounts and earnings.'],
   ['reports', 'A user’s income reports.'],
   ['webhooks', 'The company’s subscriptions and their delivery logs.'],

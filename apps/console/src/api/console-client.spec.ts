@@ -37,9 +37,9 @@ describe('ConsoleClient', () => {
     const client = clientOf({ fetch, onUnauthorized: jest.fn() });
     client.setCsrfToken('tok');
     const [account, webhook] = [{ params: { path: { account_id: 'a' } } }, { params: { path: { webhook_id: 'w' } } }];
-    await unwrap(client.POST('/console/api/accounts/{account_id}/refresh', account));
+    await unwrap(client.v1.POST('/v1/accounts/{account_id}/refresh', account));
     await unwrap(client.PUT('/console/api/webhooks/{webhook_id}', { ...webhook, body: { name: 'n' } as never }));
-    await unwrap(client.PATCH('/console/api/accounts/{account_id}', { ...account, body: { refresh_enabled: false } }));
+    await unwrap(client.v1.PATCH('/v1/accounts/{account_id}', { ...account, body: { refresh_enabled: false } }));
     await unwrap(client.DELETE('/console/api/webhooks/{webhook_id}', webhook));
     expect(calls.map((call) => [call.init.method, headersOf(call)['X-CSRF-Token']])).toEqual([
       ['POST', 'tok'], ['PUT', 'tok'], ['PATCH', 'tok'], ['DELETE', 'tok'],
