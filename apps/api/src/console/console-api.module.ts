@@ -5,7 +5,6 @@ import { ConsoleSessionController } from './auth/console-session.controller';
 import { ConsoleSessionGuard } from './auth/console-session.guard';
 import { ConsoleMembersController } from './members/console-members.controller';
 import { ConsoleOverviewController } from './overview/console-overview.controller';
-import { ConsoleReportsController } from './reports/console-reports.controller';
 import { ConsoleUsersController } from './users/console-users.controller';
 import { ConsoleWebhooksController } from './webhooks/console-webhooks.controller';
 
@@ -24,7 +23,6 @@ export class ConsoleApiModule {
         ConsoleOverviewController,
         ConsoleAccountsController,
         ConsoleUsersController,
-        ConsoleReportsController,
         ConsoleWebhooksController,
         ConsoleApiKeysController,
         ConsoleMembersController,
