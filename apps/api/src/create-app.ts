@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule, failedAuthLimitOf } from './app.module';
 import { serveConnectPage } from './connect-page/connect-page';
 import { consoleDirBeside, serveConsolePage } from './console-page/console-page';
+import { mountV1UnderConsole } from './console/console-v1-mount';
 import type { Composition } from './composition/compose';
 import { setupOpenApi } from './docs/openapi';
 import { protectBrowsers } from './http/browser-safety';
@@ -27,6 +28,7 @@ export async function createApp(composition: Composition): Promise<INestApplicat
   keepConnectionsOpenPastLoadBalancers(app.getHttpServer());
   const { authenticateApiKey, authenticateConnectToken, getConnectWidget, isWidgetOrigin } = composition.useCases;
   protectBrowsers(app, composition.config.http, cachedOriginCheck((origin) => isWidgetOrigin.execute(origin), composition.config.apiKeyCacheMs));
+  mountV1UnderConsole(app);
   serveConnectPage(app, {
     dir: composition.config.connectDir,
     authenticate: authenticateApiKey,

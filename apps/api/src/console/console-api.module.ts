@@ -5,11 +5,8 @@ import { ConsoleSessionController } from './auth/console-session.controller';
 import { ConsoleSessionGuard } from './auth/console-session.guard';
 import { ConsoleMembersController } from './members/console-members.controller';
 import { ConsoleOverviewController } from './overview/console-overview.controller';
-import { ConsoleReferenceController } from './reference/console-reference.controller';
-import { ConsoleReportsController } from './reports/console-reports.controller';
 import { ConsoleUsersController } from './users/console-users.controller';
 import { ConsoleWebhooksController } from './webhooks/console-webhooks.controller';
-import { ConsoleWidgetsController } from './widgets/console-widgets.controller';
 
 /**
  * The console's JSON API under /console/api: member sessions, not API keys. A module of its own so that it is
@@ -26,12 +23,9 @@ export class ConsoleApiModule {
         ConsoleOverviewController,
         ConsoleAccountsController,
         ConsoleUsersController,
-        ConsoleReportsController,
         ConsoleWebhooksController,
         ConsoleApiKeysController,
         ConsoleMembersController,
-        ConsoleWidgetsController,
-        ConsoleReferenceController,
       ],
       providers: [...shared, ConsoleSessionGuard],
     };

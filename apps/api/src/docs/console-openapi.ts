@@ -12,19 +12,19 @@ const DESCRIPTION = [
   'A session cookie (`POST /console/api/session`) authenticates every call but signing in and setting a password;',
   'every write also sends the session’s CSRF token as `X-CSRF-Token`. Viewers read; admins also write and see',
   'the members and API keys. Answers are the public API’s envelope `{success, data, error}`.',
+  '',
+  'What the public API already does (widgets, account refresh and deletion, income reports, platforms, sandbox scenarios, …) is not here: the console calls `/v1` itself, as `/console/v1/…`',
+  '(the session cookie’s path), with the same cookie and CSRF token, under the same rules (docs/openapi.json).',
 ].join('\n');
 
 const TAGS = [
   ['session', 'Signing in and out, and setting a password through the one-time link.'],
   ['overview', 'The company at a glance.'],
-  ['accounts', 'The company’s connected accounts, their events, refresh and deletion.'],
+  ['accounts', 'The company’s connected accounts and their events (refresh and deletion: `/v1`).'],
   ['users', 'The company’s users, their accounts and earnings.'],
-  ['reports', 'A user’s income reports.'],
   ['webhooks', 'The company’s subscriptions and their delivery logs.'],
-  ['widgets', 'The company’s connect widgets.'],
   ['api-keys', 'The company’s API keys (admins).'],
   ['members', 'The company’s console members (admins).'],
-  ['reference', 'The platforms and sandbox scenarios.'],
 ] as const;
 
 const WRITES = ['post', 'put', 'patch', 'delete'] as const;

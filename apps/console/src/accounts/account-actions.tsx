@@ -18,14 +18,14 @@ export function AccountActions({ detail, onChanged, onDeleted }: AccountActionsP
   const params = { path: { account_id: detail.account.account_id } };
   const enabled = detail.refresh.refresh_enabled;
   const refreshNow = async () => {
-    if (await action.run(() => unwrap(client.POST('/console/api/accounts/{account_id}/refresh', { params })), (account) => `Refresh requested: the account is ${account.status}.`)) onChanged();
+    if (await action.run(() => unwrap(client.v1.POST('/v1/accounts/{account_id}/refresh', { params })), (account) => `Refresh requested: the account is ${account.status}.`)) onChanged();
   };
   const toggle = async () => {
     const done = enabled ? 'Refresh on the cadence turned off.' : 'Refresh on the cadence turned on.';
-    if (await action.run(() => unwrap(client.PATCH('/console/api/accounts/{account_id}', { params, body: { refresh_enabled: !enabled } })), done)) onChanged();
+    if (await action.run(() => unwrap(client.v1.PATCH('/v1/accounts/{account_id}', { params, body: { refresh_enabled: !enabled } })), done)) onChanged();
   };
   const remove = async () => {
-    if (await action.run(() => unwrap(client.DELETE('/console/api/accounts/{account_id}', { params })), 'Account deleted.')) onDeleted();
+    if (await action.run(() => unwrap(client.v1.DELETE('/v1/accounts/{account_id}', { params })), 'Account deleted.')) onDeleted();
   };
   return (
     <section aria-labelledby="actions-title">

@@ -37,14 +37,30 @@ describe('ConsoleClient', () => {
     const client = clientOf({ fetch, onUnauthorized: jest.fn() });
     client.setCsrfToken('tok');
     const [account, webhook] = [{ params: { path: { account_id: 'a' } } }, { params: { path: { webhook_id: 'w' } } }];
-    await unwrap(client.POST('/console/api/accounts/{account_id}/refresh', account));
+    await unwrap(client.v1.POST('/v1/accounts/{account_id}/refresh', account));
     await unwrap(client.PUT('/console/api/webhooks/{webhook_id}', { ...webhook, body: { name: 'n' } as never }));
-    await unwrap(client.PATCH('/console/api/accounts/{account_id}', { ...account, body: { refresh_enabled: false } }));
+    await unwrap(client.v1.PATCH('/v1/accounts/{account_id}', { ...account, body: { refresh_enabled: false } }));
     await unwrap(client.DELETE('/console/api/webhooks/{webhook_id}', webhook));
     expect(calls.map((call) => [call.init.method, headersOf(call)['X-CSRF-Token']])).toEqual([
       ['POST', 'tok'], ['PUT', 'tok'], ['PATCH', 'tok'], ['DELETE', 'tok'],
     ]);
     expect(calls[1].init.body).toBe('{"name":"n"}');
+  });
+
+  it('calls the public API as /console/v1 (the session cookie’s path), with the CSRF token on writes and a lost session reported', async () => {
+    const { calls, fetch } = fakeFetch(200, ok({ widgets: [] }));
+    const client = clientOf({ fetch, onUnauthorized: jest.fn() });
+    client.setCsrfToken('tok');
+    await expect(unwrap(client.v1.GET('/v1/widgets'))).resolves.toEqual({ widgets: [] });
+    await unwrap(client.v1.PUT('/v1/widgets/{widget_id}', { params: { path: { widget_id: 'wid_1' } }, body: { name: 'n' } as never }));
+    expect(calls.map((call) => [call.init.method, call.url, headersOf(call)['X-CSRF-Token']])).toEqual([
+      ['GET', '/console/v1/widgets', undefined],
+      ['PUT', '/console/v1/widgets/wid_1', 'tok'],
+    ]);
+    const lost = fakeFetch(401, failed('invalid_api_key', 'Sign in to the console: no session, or it has expired.'));
+    const onUnauthorized = jest.fn();
+    await expect(unwrap(clientOf({ fetch: lost.fetch, onUnauthorized }).v1.GET('/v1/widgets'))).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('reports a lost session on a 401 and forgets the token', async () => {

@@ -1,4 +1,5 @@
-import createClient, { type Client } from 'openapi-fetch';
+import type { paths as PublicPaths } from '@gig/sdk';
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './generated/console-api';
 import type { FieldError } from './console-schemas';
 
@@ -25,9 +26,14 @@ export interface ConsoleClientOptions {
 /** Writes whose 401 is the answer to show (wrong password), not a lost session. */
 const SIGN_IN_WRITES = new Set(['POST /console/api/session', 'POST /console/api/password']);
 
+/** Where the console reaches the public API: `/v1/…` as `/console/v1/…`, under its session cookie's path. */
+export const PUBLIC_API_BASE = '/console';
+
 /**
- * `/console/api` through openapi-fetch, typed by the generated docs/console-openapi.json: the session cookie on every
- * call, the CSRF token on writes, a lost session reported. `unwrap` turns an answer into its data or a ConsoleApiError.
+ * The console's two APIs through openapi-fetch: `/console/api` (what exists for the console alone), typed by the
+ * generated docs/console-openapi.json, and `v1`, the public API itself (mounted at `/console/v1`), typed by the SDK's
+ * generated `paths`. Both carry the session cookie, the CSRF token on writes, and report a lost session.
+ * `unwrap` turns an answer into its data or a ConsoleApiError.
  */
 export class ConsoleClient {
   private csrfToken: string | null = null;
@@ -36,17 +42,20 @@ export class ConsoleClient {
   readonly PUT: Api['PUT'];
   readonly PATCH: Api['PATCH'];
   readonly DELETE: Api['DELETE'];
+  /** The public API, `/v1`, as the signed-in member (reads for any member, writes for admins). */
+  readonly v1: Client<PublicPaths>;
 
   constructor(private readonly options: ConsoleClientOptions) {
     const fetchFn: FetchFn = options.fetch ?? ((request) => fetch(request));
-    const api = createClient<paths>({
-      baseUrl: options.baseUrl ?? '',
+    const base = {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
       fetch: fetchFn,
-      querySerializer: (query) => queryString(query as Query),
-    });
-    api.use({
+      querySerializer: (query: Record<string, unknown>) => queryString(query as Query),
+    } as const;
+    const api = createClient<paths>({ ...base, baseUrl: options.baseUrl ?? '' });
+    this.v1 = createClient<PublicPaths>({ ...base, baseUrl: `${options.baseUrl ?? ''}${PUBLIC_API_BASE}` });
+    const session: Middleware = {
       onRequest: ({ request }) => {
         if (request.method !== 'GET' && this.csrfToken) request.headers.set('X-CSRF-Token', this.csrfToken);
         return request;
@@ -58,7 +67,9 @@ export class ConsoleClient {
         }
         return response;
       },
-    });
+    };
+    api.use(session);
+    this.v1.use(session);
     ({ GET: this.GET, POST: this.POST, PUT: this.PUT, PATCH: this.PATCH, DELETE: this.DELETE } = api);
   }
 

@@ -1,3 +1,4 @@
+import type { components as PublicComponents } from '@gig/sdk';
 import type { components } from './generated/console-api';
 
 /**
@@ -5,16 +6,18 @@ import type { components } from './generated/console-api';
  * components speak of them. Only aliases: every shape is the document's.
  */
 type Schemas = components['schemas'];
+/** The public API's shapes (the SDK's generated types), for what the console reads and writes through `/v1`. */
+type PublicSchemas = PublicComponents['schemas'];
 
 export type Account = Schemas['AccountDto'];
 export type AccountStatus = Account['status'];
 export type AccountWarning = NonNullable<Account['warning']>;
 export type User = Schemas['UserDto'];
 export type AggregatedEarnings = Schemas['AggregatedEarningsDto'];
-export type Platform = Schemas['PlatformDto'];
+export type Platform = PublicSchemas['PlatformDto'];
 export type PlatformCode = Platform['code'];
 export type Country = Platform['countries'][number];
-export type SandboxScenario = Schemas['SandboxScenarioDto'];
+export type SandboxScenario = PublicSchemas['SandboxScenarioDto'];
 export type Webhook = Schemas['WebhookDto'];
 export type WebhookWithSecret = Schemas['WebhookWithSecretDto'];
 export type WebhookInput = Schemas['CreateWebhookRequestDto'];
@@ -24,18 +27,18 @@ export type DeliveryPage = Schemas['DeliveryPageDto'];
 /** A delivery with the payload posted and every attempt. */
 export type DeliveryDetail = Schemas['DeliveryDetailDto'];
 export type QueuedEvent = Schemas['QueuedEventDto'];
-export type Widget = Schemas['WidgetDto'];
-export type WidgetInput = Schemas['CreateWidgetRequestDto'];
+export type Widget = PublicSchemas['WidgetDto'];
+export type WidgetInput = PublicSchemas['CreateWidgetRequestDto'];
 export type FieldError = Schemas['FieldErrorDto'];
-export type Report = Schemas['ReportDto'];
+export type Report = PublicSchemas['ReportDto'];
 export type ReportStatus = Report['status'];
 export type ReportLanguage = Report['language'];
-export type ReportInsights = Schemas['IncomeInsightsDto'];
-export type ReportSeriesInsights = Schemas['CombinedInsightsDto'];
-export type ReportAverageMonthly = Schemas['AverageMonthlyDto'];
-export type ReportFormalEmployment = Schemas['FormalEmploymentDto'];
-export type ReportCurrentJob = Schemas['CurrentJobDto'];
-export type ReportPage = Schemas['ReportPageDto'];
+export type ReportInsights = PublicSchemas['IncomeInsightsDto'];
+export type ReportSeriesInsights = PublicSchemas['CombinedInsightsDto'];
+export type ReportAverageMonthly = PublicSchemas['AverageMonthlyDto'];
+export type ReportFormalEmployment = PublicSchemas['FormalEmploymentDto'];
+export type ReportCurrentJob = PublicSchemas['CurrentJobDto'];
+export type ReportPage = PublicSchemas['ReportPageDto'];
 
 export type Member = Schemas['MemberDto'];
 export type MemberRole = Member['role'];

@@ -27,7 +27,7 @@ export function AccountsPage({ search }: { readonly search: string }) {
   const { client } = useSession();
   const filters = parseAccountFilters(search);
   const query = accountFiltersQuery(filters);
-  const platforms = useResource(() => unwrap(client.GET('/console/api/platforms')), 'platforms');
+  const platforms = useResource(() => unwrap(client.v1.GET('/v1/platforms')), 'platforms');
   const accounts = useResource(() => unwrap(client.GET('/console/api/accounts', { params: { query: accountFiltersApiQuery(filters, PER_PAGE) } })), query);
   const go = (next: AccountFilters) => navigate(pathTo.accounts(accountFiltersQuery(next)));
   return (

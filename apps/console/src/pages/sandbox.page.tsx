@@ -7,7 +7,7 @@ import { TableWrap } from '../ui/table-wrap';
 
 export function SandboxPage() {
   const { client } = useSession();
-  const scenarios = useResource(() => unwrap(client.GET('/console/api/sandbox/scenarios')), 'scenarios');
+  const scenarios = useResource(() => unwrap(client.v1.GET('/v1/sandbox/scenarios')), 'scenarios');
   return (
     <>
       <PageHeading title="Sandbox" />

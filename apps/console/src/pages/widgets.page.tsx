@@ -13,20 +13,20 @@ import { WidgetTable } from '../widgets/widget-table';
 
 export function WidgetsPage() {
   const { client, isAdmin } = useSession();
-  const list = useResource(() => unwrap(client.GET('/console/api/widgets')), 'widgets');
-  const platforms = useResource(() => unwrap(client.GET('/console/api/platforms')), 'platforms');
+  const list = useResource(() => unwrap(client.v1.GET('/v1/widgets')), 'widgets');
+  const platforms = useResource(() => unwrap(client.v1.GET('/v1/platforms')), 'platforms');
   const action = useAction();
   const [editing, setEditing] = useState<Widget | null>(null);
   const [formKey, setFormKey] = useState(0);
   const widgets = list.data?.widgets ?? [];
   const create = async (input: WidgetInput) => {
-    if (!(await action.run(() => unwrap(client.POST('/console/api/widgets', { body: input })), (widget) => `Widget ${widget.name} created.`))) return;
+    if (!(await action.run(() => unwrap(client.v1.POST('/v1/widgets', { body: input })), (widget) => `Widget ${widget.name} created.`))) return;
     setFormKey((n) => n + 1);
     list.reload();
   };
   const update = async (input: WidgetInput) => {
     if (!editing) return;
-    if (!(await action.run(() => unwrap(client.PUT('/console/api/widgets/{widget_id}', { params: { path: { widget_id: editing.widget_id } }, body: input })), (widget) => `Widget ${widget.name} saved.`))) return;
+    if (!(await action.run(() => unwrap(client.v1.PUT('/v1/widgets/{widget_id}', { params: { path: { widget_id: editing.widget_id } }, body: input })), (widget) => `Widget ${widget.name} saved.`))) return;
     setEditing(null);
     list.reload();
   };

@@ -91,5 +91,5 @@ export const STATUS_WORDS: Record<ReportStatus, string> = { generating: 'Generat
 export const LANGUAGE_WORDS: Record<Report['language'], string> = { es: 'Spanish', en: 'English' };
 
 /** Where the console downloads a report's PDF (the session's cookie, same bytes as /v1) and where anyone checks it. */
-export const pdfPath = (reportId: string): string => `/console/api/reports/${encodeURIComponent(reportId)}/pdf`;
+export const pdfPath = (reportId: string): string => `/console/v1/reports/${encodeURIComponent(reportId)}/pdf`;
 export const verifyPath = (reportId: string): string => `/verify/${encodeURIComponent(reportId)}`;

@@ -27,13 +27,13 @@ export interface UserReports {
 export function useUserReports(userId: string): UserReports {
   const { client } = useSession();
   const [page, setPage] = useState(1);
-  const list = useResource(() => unwrap(client.GET('/console/api/users/{user_id}/reports', { params: { path: { user_id: userId }, query: { page, items_per_page: REPORTS_PER_PAGE } } })), `${userId}|${page}`);
+  const list = useResource(() => unwrap(client.v1.GET('/v1/users/{user_id}/reports', { params: { path: { user_id: userId }, query: { page, items_per_page: REPORTS_PER_PAGE } } })), `${userId}|${page}`);
   const [latestId, setLatestId] = useState<string | null>(null);
   useEffect(() => {
     // Only the first page holds the newest reports; other pages keep the latest found there.
     if (page === 1 && list.data) setLatestId(latestReady(list.data.reports)?.report_id ?? null);
   }, [page, list.data]);
-  const latest = useResource(() => (latestId ? unwrap(client.GET('/console/api/reports/{report_id}', { params: { path: { report_id: latestId } } })) : Promise.resolve(null)), `${userId}|${latestId ?? ''}`);
+  const latest = useResource(() => (latestId ? unwrap(client.v1.GET('/v1/reports/{report_id}', { params: { path: { report_id: latestId } } })) : Promise.resolve(null)), `${userId}|${latestId ?? ''}`);
   const [generating, setGenerating] = useState<Report | null>(null);
   const [settled, setSettled] = useState<Report | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -51,11 +51,11 @@ export function useUserReports(userId: string): UserReports {
     setError(null);
     setSettled(null);
     try {
-      const created = await unwrap(client.POST('/console/api/users/{user_id}/reports', { params: { path: { user_id: userId } }, body: { language } }));
+      const created = await unwrap(client.v1.POST('/v1/reports', { body: { user_id: userId, language } }));
       setGenerating(created);
       setPage(1);
       list.reload();
-      const last = await pollReport(() => unwrap(client.GET('/console/api/reports/{report_id}', { params: { path: { report_id: created.report_id } } })), { live: () => live.current });
+      const last = await pollReport(() => unwrap(client.v1.GET('/v1/reports/{report_id}', { params: { path: { report_id: created.report_id } } })), { live: () => live.current });
       if (!live.current) return;
       setGenerating(last?.status === 'generating' ? last : null);
       setSettled(last && last.status !== 'generating' ? last : null);

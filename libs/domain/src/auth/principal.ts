@@ -1,5 +1,6 @@
 import type { Company } from '../companies/company';
 import { DomainError } from '../errors/domain-error';
+import type { MemberRole } from '../members/member';
 import type { ApiKeyKind } from './api-key';
 
 /** What a connect token lets its bearer reach: one user, one widget, until it expires. */
@@ -17,6 +18,8 @@ export interface Principal {
   readonly keyKind: ApiKeyKind;
   /** Set for a connect token: the widget's flow, for this user and widget only. */
   readonly connect?: ConnectScope;
+  /** Set for a console member's session: its role (a viewer only reads). */
+  readonly memberRole?: MemberRole;
 }
 
 /** Whether a connect token's scope leaves out this user (a key's principal reaches every user of its company). */
@@ -48,4 +51,9 @@ export function assertAccess(principal: Principal, access: Access): void {
   if (access === 'connect' && !principal.company.writeEnabled) {
     throw new DomainError('write_permissions_disabled');
   }
+}
+
+/** A console viewer only reads: every write (any method but GET, HEAD, OPTIONS) needs an admin, or a key. */
+export function assertMayWrite(principal: Principal): void {
+  if (principal.memberRole === 'viewer') throw new DomainError('forbidden_error', 'Your console role may not do this: ask an admin of your company.');
 }

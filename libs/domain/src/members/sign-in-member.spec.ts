@@ -1,4 +1,5 @@
 import { SESSION_LIFETIME_MS } from './console-session';
+import { assertMayWrite } from '../auth/principal';
 import { memberPrincipal } from './member-principal';
 import { hashSecretToken } from './member-secrets';
 import { company, PASSWORD, setup, T0, TOKEN, withPassword } from './member.spec-setup';
@@ -77,8 +78,15 @@ describe('SignInMember, AuthenticateMember, SignOutMember', () => {
 });
 
 describe('memberPrincipal', () => {
-  it('acts as a private key of the member’s company', () => {
-    const member = { id: 'm-1', companyId: company.id, email: 'a@b.example', role: 'viewer' as const, passwordHash: null, createdAt: T0 };
-    expect(memberPrincipal(member, company)).toEqual({ company, keyId: 'member:m-1', keyKind: 'private' });
+  const member = { id: 'm-1', companyId: company.id, email: 'a@b.example', role: 'viewer' as const, passwordHash: null, createdAt: T0 };
+
+  it('acts as a private key of the member’s company, carrying its role', () => {
+    expect(memberPrincipal(member, company)).toEqual({ company, keyId: 'member:m-1', keyKind: 'private', memberRole: 'viewer' });
+  });
+
+  it('lets a viewer read only, an admin and a key write', () => {
+    expect(() => assertMayWrite(memberPrincipal(member, company))).toThrow(expect.objectContaining({ code: 'forbidden_error' }));
+    expect(() => assertMayWrite(memberPrincipal({ ...member, role: 'admin' }, company))).not.toThrow();
+    expect(() => assertMayWrite({ company, keyId: 'key-1', keyKind: 'private' })).not.toThrow();
   });
 });

@@ -4,7 +4,7 @@ import { ConsoleAccountsFixture, seedConsoleAccounts } from './console-accounts.
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 onEveryDatabase((name, postgresUrl) => {
-  describe(`Console accounts, changes and access (${name})`, () => {
+  describe(`Console accounts: changes through /v1, and access (${name})`, () => {
     let h: ApiHarness;
     let f: ConsoleAccountsFixture;
 
@@ -17,28 +17,32 @@ onEveryDatabase((name, postgresUrl) => {
     }, RESET_BUDGET_MS);
     afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
-    it('changes an account as the public API would: refresh off, refresh now, delete', async () => {
-      const off = await f.admin.patch(`/console/api/accounts/${f.uber}`, { refresh_enabled: false });
+    it('changes an account through /v1 as a member, as a key would: refresh off, refresh now, delete; no console copy left', async () => {
+      const off = await f.admin.patch(`/console/v1/accounts/${f.uber}`, { refresh_enabled: false });
       expect(off.status).toBe(200);
       expect(off.body.data).toEqual((await f.api.get(`/v1/accounts/${f.uber}`)).body.data);
       expect(off.body.data.refresh_enabled).toBe(false);
-      const refresh = await f.admin.post(`/console/api/accounts/${f.didi}/refresh`);
+      const refresh = await f.admin.post(`/console/v1/accounts/${f.didi}/refresh`);
       expect(refresh.status).toBe(404);
       expect(refresh.body.error.code).toBe('entity_not_found');
-      const deleted = await f.admin.delete(`/console/api/accounts/${f.didi}`);
+      const deleted = await f.admin.delete(`/console/v1/accounts/${f.didi}`);
       expect(deleted.body).toEqual({ success: true, error: null, data: { account_id: f.didi, deleted: true } });
       expect((await f.api.get(`/v1/accounts/${f.didi}`)).status).toBe(404);
+      for (const call of [f.admin.patch(`/console/api/accounts/${f.uber}`, { refresh_enabled: true }), f.admin.post(`/console/api/accounts/${f.uber}/refresh`), f.admin.delete(`/console/api/accounts/${f.uber}`)]) {
+        expect((await call).status).toBe(404);
+      }
+      expect((await f.api.get(`/v1/accounts/${f.uber}`)).body.data.refresh_enabled).toBe(false);
     });
 
     it('refuses a viewer every write (403) and changes nothing', async () => {
       for (const call of [
-        f.viewer.patch(`/console/api/accounts/${f.uber}`, { refresh_enabled: false }),
-        f.viewer.post(`/console/api/accounts/${f.uber}/refresh`),
-        f.viewer.delete(`/console/api/accounts/${f.uber}`),
+        f.viewer.patch(`/console/v1/accounts/${f.uber}`, { refresh_enabled: false }),
+        f.viewer.post(`/console/v1/accounts/${f.uber}/refresh`),
+        f.viewer.delete(`/console/v1/accounts/${f.uber}`),
       ]) {
         const res = await call;
         expect(res.status).toBe(403);
-        expect(res.body.error.code).toBe('forbidden_error');
+        expect(res.body.error).toMatchObject({ code: 'forbidden_error', message: 'Your console role may not do this: ask an admin of your company.' });
       }
       expect((await f.api.get(`/v1/accounts/${f.uber}`)).body.data.refresh_enabled).toBe(true);
     });
@@ -47,9 +51,9 @@ onEveryDatabase((name, postgresUrl) => {
       for (const call of [
         f.admin.get(`/console/api/accounts/${f.theirs}`),
         f.admin.get(`/console/api/accounts/${f.theirs}/timeline`),
-        f.admin.patch(`/console/api/accounts/${f.theirs}`, { refresh_enabled: false }),
-        f.admin.post(`/console/api/accounts/${f.theirs}/refresh`),
-        f.admin.delete(`/console/api/accounts/${f.theirs}`),
+        f.admin.patch(`/console/v1/accounts/${f.theirs}`, { refresh_enabled: false }),
+        f.admin.post(`/console/v1/accounts/${f.theirs}/refresh`),
+        f.admin.delete(`/console/v1/accounts/${f.theirs}`),
         f.admin.get('/console/api/accounts/not-a-uuid'),
       ]) {
         const res = await call;
@@ -63,7 +67,7 @@ onEveryDatabase((name, postgresUrl) => {
       const res = await request(h.app.getHttpServer()).get('/console/api/accounts');
       expect(res.status).toBe(401);
       expect(res.body.error.code).toBe('unauthorized_error');
-      expect((await f.admin.patchWithoutCsrf(`/console/api/accounts/${f.uber}`, { refresh_enabled: false })).status).toBe(403);
+      expect((await f.admin.patchWithoutCsrf(`/console/v1/accounts/${f.uber}`, { refresh_enabled: false })).status).toBe(403);
     });
   });
 });

@@ -1,15 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
-import {
-  ConsoleSession, DeleteAccount, explainAccount, GetAccount, GetAccountTimeline, GetUser, ListCompanyAccounts, ListPlatforms, RefreshAccount,
-  SetAccountRefresh,
-} from '@gig/domain';
-import { AccountJson, DeletedAccountJson, presentAccount, presentDeletedAccount } from '../../accounts/account.presenter';
-import { UpdateAccountRequestDto } from '../../accounts/dto/account-refresh.request';
-import { AccountEnvelopeDto, DeletedAccountEnvelopeDto } from '../../accounts/dto/account.responses';
+import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ConsoleSession, explainAccount, GetAccount, GetAccountTimeline, GetUser, ListCompanyAccounts, ListPlatforms } from '@gig/domain';
 import { ApiErrorResponses } from '../../docs/api-error-responses.decorator';
 import { CONSOLE_SESSION } from '../../docs/api-access.decorator';
-import { FOUND, GUARDED, SIGNED_IN } from '../console-operation-errors';
+import { FOUND, SIGNED_IN } from '../console-operation-errors';
 import { AccountDetailEnvelopeDto, DirectoryAccountPageEnvelopeDto, TimelineEnvelopeDto } from './console-account.responses';
 import { Envelope, successEnvelope } from '../../http/envelope';
 import { ConsoleSessionGuard } from '../auth/console-session.guard';
@@ -30,9 +24,6 @@ export class ConsoleAccountsController {
     @Inject(GetAccount) private readonly getAccount: GetAccount,
     @Inject(GetUser) private readonly getUser: GetUser,
     @Inject(GetAccountTimeline) private readonly getAccountTimeline: GetAccountTimeline,
-    @Inject(RefreshAccount) private readonly refreshAccount: RefreshAccount,
-    @Inject(SetAccountRefresh) private readonly setAccountRefresh: SetAccountRefresh,
-    @Inject(DeleteAccount) private readonly deleteAccount: DeleteAccount,
     @Inject(ListPlatforms) private readonly listPlatforms: ListPlatforms,
   ) {}
 
@@ -63,36 +54,5 @@ export class ConsoleAccountsController {
   @ApiErrorResponses(...SIGNED_IN, ...FOUND)
   async timeline(@Param('account_id') accountId: string, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<TimelineJson>> {
     return successEnvelope(presentTimeline(await this.getAccountTimeline.execute(consolePrincipal(session), accountId)));
-  }
-
-  @Post(':account_id/refresh')
-  @HttpCode(202)
-  @ApiOperation({ operationId: 'refreshAccount', summary: 'Refresh an account', description: 'As POST /v1/accounts/{account_id}/refresh.' })
-  @ApiAcceptedResponse({ type: AccountEnvelopeDto })
-  @ApiErrorResponses(...GUARDED, ...FOUND, 'entity_not_found', 'login_in_process', 'reauthentication_required', 'recent_login_successful', 'login_refused', 'proxy_max_retries_exeeded', 'proxy_max_retries_exceeded')
-  async refresh(@Param('account_id') accountId: string, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<AccountJson>> {
-    return successEnvelope(presentAccount(await this.refreshAccount.execute(consolePrincipal(session), accountId), this.listPlatforms.execute()));
-  }
-
-  @Patch(':account_id')
-  @ApiOperation({ operationId: 'updateAccount', summary: 'Turn an account’s refresh on or off', description: 'As PATCH /v1/accounts/{account_id}.' })
-  @ApiOkResponse({ type: AccountEnvelopeDto })
-  @ApiErrorResponses(...GUARDED, ...FOUND)
-  async update(
-    @Param('account_id') accountId: string,
-    @Body() body: UpdateAccountRequestDto,
-    @CurrentConsoleSession() session: ConsoleSession,
-  ): Promise<Envelope<AccountJson>> {
-    const account = await this.setAccountRefresh.execute(consolePrincipal(session), accountId, body.refresh_enabled);
-    return successEnvelope(presentAccount(account, this.listPlatforms.execute()));
-  }
-
-  @Delete(':account_id')
-  @HttpCode(200)
-  @ApiOperation({ operationId: 'deleteAccount', summary: 'Delete an account', description: 'As DELETE /v1/accounts/{account_id}.' })
-  @ApiOkResponse({ type: DeletedAccountEnvelopeDto })
-  @ApiErrorResponses(...GUARDED, ...FOUND)
-  async remove(@Param('account_id') accountId: string, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<DeletedAccountJson>> {
-    return successEnvelope(presentDeletedAccount(await this.deleteAccount.execute(consolePrincipal(session), accountId)));
   }
 }

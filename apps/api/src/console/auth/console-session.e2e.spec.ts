@@ -111,7 +111,7 @@ onEveryDatabase((name, postgresUrl) => {
       const viewer = await member('vi@lender.example', 'viewer');
       const admin = await member('ad@lender.example', 'admin');
       const patch = (who: { cookie: string; csrf: string }) =>
-        server().patch(`/console/api/accounts/${UNKNOWN}`).set('Cookie', who.cookie).set('X-CSRF-Token', who.csrf).send({ refresh_enabled: false });
+        server().post(`/console/api/members/${UNKNOWN}/sign-out`).set('Cookie', who.cookie).set('X-CSRF-Token', who.csrf).send({});
       const refused = await patch(viewer).expect(403);
       expect(refused.body.error.code).toBe('forbidden_error');
       expect((await patch(admin)).status).toBe(404);

@@ -20,7 +20,7 @@ const bytes = (req: request.Test) =>
   });
 
 onEveryDatabase((name, postgresUrl) => {
-  describe(`Console reports (${name})`, () => {
+  describe(`Console reports through /v1 (${name})`, () => {
     let h: ApiHarness;
     let api: ApiClient;
     let admin: ConsoleClient;
@@ -45,9 +45,9 @@ onEveryDatabase((name, postgresUrl) => {
     }, RESET_BUDGET_MS);
     afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
-    const generate = async (client: ConsoleClient = admin, body: object = { language: 'en' }) => client.post(`/console/api/users/${userId}/reports`, body);
+    const generate = async (client: ConsoleClient = admin, body: object = { language: 'en' }) => client.post('/console/v1/reports', { user_id: userId, ...body });
 
-    it('generates a report for an admin (202, generating), then answers it, its list and its PDF exactly as /v1 does', async () => {
+    it('generates a report for an admin (202, generating), then answers it, its list and its PDF through /v1, exactly as a key gets them', async () => {
       const asked = await generate();
       expect(asked.status).toBe(202);
       expect(asked.body.data).toMatchObject({ status: 'generating', user_id: userId, external_id: 'loan-001', language: 'en', insights: null });
@@ -55,18 +55,18 @@ onEveryDatabase((name, postgresUrl) => {
       expect(asked.body.data).toEqual((await api.get(`/v1/reports/${id}`)).body.data);
       await h.runJobs();
 
-      const one = await viewer.get(`/console/api/reports/${id}`);
+      const one = await viewer.get(`/console/v1/reports/${id}`);
       expect(one.status).toBe(200);
       expect(one.body.data.status).toBe('ready');
       expect(one.body.data.insights.combined.total).toBe(1402.65);
       expect(one.body.data).toEqual((await api.get(`/v1/reports/${id}`)).body.data);
 
-      const list = await viewer.get(`/console/api/users/${userId}/reports`);
+      const list = await viewer.get(`/console/v1/users/${userId}/reports`);
       expect(list.status).toBe(200);
       expect(list.body.data).toEqual((await api.get(`/v1/users/${userId}/reports`)).body.data);
       expect(list.body.data).toMatchObject({ user_id: userId, pagination: { total_items: 1, page: 1 }, reports: [one.body.data] });
 
-      const pdf = await bytes(viewer.get(`/console/api/reports/${id}/pdf`));
+      const pdf = await bytes(viewer.get(`/console/v1/reports/${id}/pdf`));
       expect(pdf.status).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['content-disposition']).toBe(`attachment; filename="income-report-${id}.pdf"`);
@@ -76,16 +76,16 @@ onEveryDatabase((name, postgresUrl) => {
 
     it('answers a report still generating with 202 on its PDF, and the catalogue error of a failed one', async () => {
       const id = (await generate()).body.data.report_id as string;
-      const early = await viewer.get(`/console/api/reports/${id}/pdf`);
+      const early = await viewer.get(`/console/v1/reports/${id}/pdf`);
       expect(early.status).toBe(202);
       expect(early.headers['retry-after']).toBe('1');
       expect(early.body.data).toMatchObject({ report_id: id, status: 'generating' });
 
       const failing = await api.post('/v1/users', { external_id: 'sandbox-insights-pdf-fails' });
-      const failed = (await admin.post(`/console/api/users/${failing.body.data.user_id}/reports`, {})).body.data.report_id as string;
+      const failed = (await admin.post('/console/v1/reports', { user_id: failing.body.data.user_id })).body.data.report_id as string;
       await h.runJobs();
-      expect((await viewer.get(`/console/api/reports/${failed}`)).body.data).toMatchObject({ status: 'failed', status_details: 'unable_to_generate_insights_pdf' });
-      const pdf = await viewer.get(`/console/api/reports/${failed}/pdf`);
+      expect((await viewer.get(`/console/v1/reports/${failed}`)).body.data).toMatchObject({ status: 'failed', status_details: 'unable_to_generate_insights_pdf' });
+      const pdf = await viewer.get(`/console/v1/reports/${failed}/pdf`);
       expect([pdf.status, pdf.body.error.code]).toEqual([503, 'unable_to_generate_insights_pdf']);
     });
 
@@ -93,18 +93,18 @@ onEveryDatabase((name, postgresUrl) => {
       const refused = await generate(viewer);
       expect(refused.status).toBe(403);
       expect(refused.body.error.code).toBe('forbidden_error');
-      const noCsrf = await admin.postWithoutCsrf(`/console/api/users/${userId}/reports`, {});
+      const noCsrf = await admin.postWithoutCsrf('/console/v1/reports', { user_id: userId });
       expect([noCsrf.status, noCsrf.body.error.code]).toEqual([403, 'forbidden_error']);
-      expect((await viewer.get(`/console/api/users/${userId}/reports`)).body.data.pagination.total_items).toBe(0);
+      expect((await viewer.get(`/console/v1/users/${userId}/reports`)).body.data.pagination.total_items).toBe(0);
     });
 
     it("keeps another company's users and reports as absent as missing ones (404)", async () => {
       const codes = (res: Response) => [res.status, res.body.error?.code];
-      expect(codes(await viewer.get(`/console/api/reports/${theirReport}`))).toEqual([404, 'not_found_error']);
-      expect(codes(await viewer.get(`/console/api/reports/${theirReport}/pdf`))).toEqual([404, 'not_found_error']);
-      expect((await viewer.get(`/console/api/users/${theirUser}/reports`)).status).toBe(404);
+      expect(codes(await viewer.get(`/console/v1/reports/${theirReport}`))).toEqual([404, 'not_found_error']);
+      expect(codes(await viewer.get(`/console/v1/reports/${theirReport}/pdf`))).toEqual([404, 'not_found_error']);
+      expect((await viewer.get(`/console/v1/users/${theirUser}/reports`)).status).toBe(404);
       expect((await generate(admin, {})).status).toBe(202);
-      expect((await admin.post(`/console/api/users/${theirUser}/reports`, {})).status).toBe(404);
+      expect((await admin.post('/console/v1/reports', { user_id: theirUser })).status).toBe(404);
     });
 
     it('checks the window and language as POST /v1/reports does', async () => {
@@ -115,8 +115,12 @@ onEveryDatabase((name, postgresUrl) => {
       expect(fields).toEqual(expect.arrayContaining(['language', 'start_date']));
     });
 
-    it('answers 401 without a session', async () => {
-      expect((await request(h.app.getHttpServer()).get(`/console/api/users/${userId}/reports`)).status).toBe(401);
+    it('answers 401 without a session, and has no console copy left', async () => {
+      const res = await request(h.app.getHttpServer()).get(`/console/v1/users/${userId}/reports`);
+      expect([res.status, res.body.error.code]).toEqual([401, 'missing_api_key']);
+      const id = (await generate()).body.data.report_id as string;
+      for (const path of [`/console/api/users/${userId}/reports`, `/console/api/reports/${id}`, `/console/api/reports/${id}/pdf`]) expect((await viewer.get(path)).status).toBe(404);
+      expect((await admin.post(`/console/api/users/${userId}/reports`, {})).status).toBe(404);
     });
   });
 });
