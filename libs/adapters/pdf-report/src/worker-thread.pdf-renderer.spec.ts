@@ -1,4 +1,5 @@
 import { DomainError, ReportDocument } from '@gig/domain';
+import { CLOSE_BUDGET_MS } from '@gig/testing';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +38,7 @@ describe('WorkerThreadReportDocumentRenderer', () => {
     await pool.render(realisticReport('en', 30)); // the thread starts (and, under Jest, compiles its TypeScript) once
   }, 120_000);
 
-  afterAll(() => pool.close());
+  afterAll(() => pool.close(), CLOSE_BUDGET_MS);
 
   it('gives the same bytes as the renderer on the calling thread, in both languages', async () => {
     for (const language of ['es', 'en'] as const) {
