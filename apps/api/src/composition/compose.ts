@@ -1,10 +1,10 @@
-import { Clock, DeliverWebhooks, ReportGeneration, PasswordHasher, ExchangeRates, ScheduleRefreshes, IdempotencyStore, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, PurgeExpiredRecords, SecretBox, systemClock, WebhookSender } from '@gig/domain';
+import { Clock, DeliverWebhooks, ReportDocumentRenderer, ReportGeneration, PasswordHasher, ExchangeRates, ScheduleRefreshes, IdempotencyStore, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, PurgeExpiredRecords, SecretBox, systemClock, WebhookSender } from '@gig/domain';
 import { createExchangeRates } from '@gig/fx';
 import { AesGcmSecretBox, CircuitState, ReplicaStatus, createIdempotencyStore, createRateLimiter, createRetentionStore, Database, loadCredentialsKey, openDatabase, ScryptPasswordHasher, ServiceRateLimiter } from '@gig/persistence';
 import { createSandboxConnectors, sandboxScenarioCatalogue } from '@gig/sandbox';
 import { Logger } from '@nestjs/common';
 import { DeliveryFailure, NodeHttpWebhookSender } from '@gig/webhook-http';
-import { loadReportSigningKey, PdfkitReportDocumentRenderer, ReportSigningKey, SignedReportDocumentRenderer, SignpdfReportSigner } from '@gig/pdf-report';
+import { loadReportSigningKey, PdfkitReportDocumentRenderer, ReportSigningKey, SignedReportDocumentRenderer, SignpdfReportSigner, WorkerThreadReportDocumentRenderer } from '@gig/pdf-report';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { AppConfig, DEFAULT_REFRESH_CONCURRENCY } from '../config/app-config';
@@ -89,6 +89,7 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
   const readRepositories = database.readRepositories === database.repositories ? repositories : timedRepositories(database.readRepositories, metrics.repositoryDuration);
   const unitOfWork = timedUnitOfWork(database.unitOfWork, metrics.repositoryDuration);
   const onProviderCall = ({ provider, outcome }: { provider: string; outcome: string }) => metrics.fxCalls.inc({ provider, outcome });
+  const renderer = reportRenderer(overrides.reportSigningKey ?? reportSigningKeyOf(config), config.reportRenderThreads);
   const useCases = buildUseCases({
     repositories,
     readRepositories,
@@ -110,7 +111,7 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     maxActiveApiKeys: config.maxActiveApiKeysPerCompany,
     reports: {
       encoder: new JsonReportDataEncoder(),
-      renderer: reportRenderer(overrides.reportSigningKey ?? reportSigningKeyOf(config)),
+      renderer,
       verificationUrl: (reportId) => `${config.publicUrl}/verify/${reportId}`,
       observe: (generation) => {
         logReportGeneration(generation);
@@ -152,6 +153,7 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     drain,
     close: async () => {
       ownSender?.close();
+      await renderer.close?.();
       await rateLimiter.close();
       if (!overrides.database) await database.close();
     },
@@ -163,8 +165,12 @@ function reportSigningKeyOf(config: AppConfig): ReportSigningKey {
   return loadReportSigningKey({ REPORT_SIGNING_P12: p12 ?? undefined, REPORT_SIGNING_P12_PASSWORD: password ?? undefined }, config.dataDir);
 }
 
-/** A signed PDF/A-3b; the fonts are read once, here, not in the first report. */
-function reportRenderer(key: ReportSigningKey) {
+/**
+ * A signed PDF/A-3b, on `REPORT_RENDER_THREADS` worker threads (started on the first report), or with 0 on the event
+ * loop, the fonts read here rather than in the first report.
+ */
+function reportRenderer(key: ReportSigningKey, threads: number): ReportDocumentRenderer & { close?: () => Promise<void> } {
+  if (threads > 0) return new WorkerThreadReportDocumentRenderer({ p12: key.p12, passphrase: key.passphrase, threads });
   return new SignedReportDocumentRenderer(new PdfkitReportDocumentRenderer(), new SignpdfReportSigner(key.p12, key.passphrase));
 }
 

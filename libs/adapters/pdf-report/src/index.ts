@@ -6,3 +6,5 @@ export { loadReportSigningKey, REPORT_SIGNING_P12_FILE } from './report-signing.
 export type { ReportSigningKey } from './report-signing.config';
 export { createSelfSignedReportCertificate, REPORT_SIGNING_COMMON_NAME } from './signing/self-signed.report-certificate';
 export { maskIdentifier } from './texts/report-format';
+export { REPORT_RENDER_WORKER, WorkerThreadReportDocumentRenderer } from './worker-thread.pdf-renderer';
+export type { WorkerThreadRendererOptions } from './worker-thread.pdf-renderer';
