@@ -97,6 +97,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
       ['get', `/v1/accounts/${id}/profile`], ['get', `/v1/accounts/${id}/employment`], ['post', `/v1/accounts/${id}/earnings/search`],
       ['post', '/v1/webhooks'], ['get', '/v1/webhooks'], ['get', `/v1/webhooks/${id}`], ['put', `/v1/webhooks/${id}`], ['delete', `/v1/webhooks/${id}`],
       ['post', `/v1/webhooks/${id}/rotate-secret`], ['post', `/v1/webhooks/${id}/test`], ['get', `/v1/webhooks/${id}/deliveries`],
+      ['get', `/v1/webhooks/${id}/deliveries/${id}`],
       ['post', `/v1/accounts/${id}/resend-webhook`], ['post', `/v1/accounts/${id}/refresh`], ['patch', `/v1/accounts/${id}`],
       ['post', '/v1/widgets'], ['get', '/v1/widgets'], ['get', `/v1/widgets/${id}`], ['put', `/v1/widgets/${id}`], ['get', `/v1/connect/widgets/${id}`],
       ['get', `/v1/connect/accounts/${id}`], ['post', '/v1/users/consent'], ['post', '/v1/connect/tokens'], ['get', '/v1/connect/session'],
@@ -303,6 +304,9 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await expectAnswer(api.post(`/v1/accounts/${unknown}/resend-webhook`), 404, 'not_found_error');
     await expectAnswer(api.get(`/v1/webhooks/${id}/deliveries?items_per_page=5`), 200);
     await expectAnswer(api.get(`/v1/webhooks/${id}/deliveries?page=0`), 422, 'bad_request');
+    const deliveryId = (await api.get(`/v1/webhooks/${id}/deliveries`)).body.data.deliveries[0].delivery_id as string;
+    await expectAnswer(api.get(`/v1/webhooks/${id}/deliveries/${deliveryId}`), 200);
+    await expectAnswer(api.get(`/v1/webhooks/${id}/deliveries/${unknown}`), 404, 'not_found_error');
     await expectAnswer(api.get(`/v1/webhooks/${id}`), 200);
     await expectAnswer(api.delete(`/v1/webhooks/${id}`), 200);
     for (const [method, path] of [['get', ''], ['put', ''], ['delete', ''], ['post', '/rotate-secret'], ['post', '/test'], ['get', '/deliveries']] as const) {
