@@ -1,37 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { QueryRunner } from 'typeorm';
-import { anAccount, aReport, anOutcome, seedUser, CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
-import { openTestDatabase, TestDatabase } from '../testing/test-database';
+import { anAccount, aReport, anOutcome, seedUser } from '@gig/testing';
+import { migrationSpecDatabase } from './migration.spec-setup';
 import { Reports1763700000016 } from './1763700000016-reports.migration';
 
 const T0 = new Date('2026-03-01T09:00:00.000Z');
 
 function describeReportsMigration(name: string, postgresUrl?: string) {
   describe(`Reports migration: ${name}`, () => {
-    let db: TestDatabase;
-    beforeAll(async () => {
-      db = await openTestDatabase(postgresUrl);
-    }, OPEN_BUDGET_MS);
-    beforeEach(() => db.truncate(), RESET_BUDGET_MS);
-    afterAll(() => db.close(), CLOSE_BUDGET_MS);
-
-    /** A runner only while migrating: PGlite's one connection is the runner's until it is released. */
-    async function migrate(step: (runner: QueryRunner) => Promise<void>) {
-      const runner = db.dataSource.createQueryRunner();
-      try {
-        await step(runner);
-      } finally {
-        await runner.release();
-      }
-    }
-    const query = (sql: string, parameters: unknown[] = []) => db.dataSource.query(sql, parameters);
+    const spec = migrationSpecDatabase(postgresUrl);
+    const { migrate, query } = spec;
 
     async function aUserWithReport() {
-      const { company, user } = await seedUser(db.repositories);
+      const { company, user } = await seedUser(spec.db.repositories);
       const account = anAccount(user);
-      await db.repositories.accounts.create(account);
+      await spec.db.repositories.accounts.create(account);
       const report = aReport(user);
-      await db.repositories.reports.createWithin(report, 20, new Date(0));
+      await spec.db.repositories.reports.createWithin(report, 20, new Date(0));
       return { company, user, account, report };
     }
 
@@ -39,15 +23,15 @@ function describeReportsMigration(name: string, postgresUrl?: string) {
 
     it('goes down and up again keeping the account jobs queued, which are claimed as before', async () => {
       const { account, report } = await aUserWithReport();
-      await db.repositories.jobs.enqueue('retrieve_account_data', account.id, T0);
-      await db.repositories.jobs.enqueue('generate_report', report.id, T0);
+      await spec.db.repositories.jobs.enqueue('retrieve_account_data', account.id, T0);
+      await spec.db.repositories.jobs.enqueue('generate_report', report.id, T0);
       const migration = new Reports1763700000016();
       await migrate((runner) => migration.down(runner));
       expect(await count(`SELECT count(*)::int AS n FROM jobs WHERE account_id = $1`, [account.id])).toBe(1);
       expect(await count(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'reports' AND table_schema = current_schema()`)).toBe(0);
       await migrate((runner) => migration.up(runner));
-      expect(await db.repositories.jobs.claim('worker-1', T0, 60_000)).toMatchObject({ kind: 'retrieve_account_data', subjectId: account.id, attempts: 1 });
-      expect(await db.repositories.jobs.claim('worker-1', T0, 60_000)).toBeNull();
+      expect(await spec.db.repositories.jobs.claim('worker-1', T0, 60_000)).toMatchObject({ kind: 'retrieve_account_data', subjectId: account.id, attempts: 1 });
+      expect(await spec.db.repositories.jobs.claim('worker-1', T0, 60_000)).toBeNull();
     });
 
     it('refuses a job naming no subject, both, or the wrong one for its kind', async () => {
@@ -63,27 +47,27 @@ function describeReportsMigration(name: string, postgresUrl?: string) {
     it('refuses an incoherent report: a tombstone holding its PDF, a ready one without a PDF hash, a malformed hash', async () => {
       const { company, report } = await aUserWithReport();
       const outcome = anOutcome();
-      await db.repositories.reports.complete(report.id, outcome);
+      await spec.db.repositories.reports.complete(report.id, outcome);
       const update = (set: string) => query(`UPDATE reports SET ${set} WHERE id = $1`, [report.id]);
       await expect(update(`validity = 'revoked', ended_at = now()`)).rejects.toThrow(/reports_tombstone_check/);
       await expect(update(`pdf_sha256 = NULL, pdf = NULL`)).rejects.toThrow(/reports_ready_pdf_check/);
       await expect(update(`data_sha256 = 'ABC'`)).rejects.toThrow(/data_sha256_check/);
       await expect(update(`status = 'generating'`)).rejects.toThrow(/reports_outcome_check/);
-      expect(await db.repositories.reports.find(company.id, report.id)).toMatchObject({ status: 'ready', dataSha256: outcome.dataSha256 });
+      expect(await spec.db.repositories.reports.find(company.id, report.id)).toMatchObject({ status: 'ready', dataSha256: outcome.dataSha256 });
     });
 
     it('deletes a company’s reports, live ones included, with the company, and a report’s jobs with the report', async () => {
       const { company, report } = await aUserWithReport();
       const other = await aUserWithReport();
-      await db.repositories.jobs.enqueue('generate_report', report.id, T0);
-      await db.repositories.jobs.enqueue('generate_report', other.report.id, T0);
+      await spec.db.repositories.jobs.enqueue('generate_report', report.id, T0);
+      await spec.db.repositories.jobs.enqueue('generate_report', other.report.id, T0);
       await query(`DELETE FROM reports WHERE id = $1`, [other.report.id]);
       expect(await count(`SELECT count(*)::int AS n FROM jobs WHERE report_id = $1`, [other.report.id])).toBe(0);
       await query(`DELETE FROM companies WHERE id = $1`, [company.id]);
       expect(await count(`SELECT count(*)::int AS n FROM reports`)).toBe(0);
       expect(await count(`SELECT count(*)::int AS n FROM jobs`)).toBe(0);
-      expect(await db.repositories.reports.verify(report.id)).toBeNull();
-      expect(await db.repositories.reports.verify(randomUUID())).toBeNull();
+      expect(await spec.db.repositories.reports.verify(report.id)).toBeNull();
+      expect(await spec.db.repositories.reports.verify(randomUUID())).toBeNull();
     });
   });
 }
