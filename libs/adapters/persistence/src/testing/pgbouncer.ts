@@ -105,7 +105,8 @@ export async function startPgBouncer(upstreamUrl: string, options: PgBouncerOpti
   };
 }
 
-function freePort(): Promise<number> {
+/** A loopback port nobody listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { existsSync, appendFileSync, chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './pgbouncer';
 import { withClient } from './test-database';
 
 const run = promisify(execFile);
@@ -111,13 +111,3 @@ async function postgresUser(): Promise<{ uid: number; gid: number }> {
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
