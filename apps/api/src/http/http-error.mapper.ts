@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import { DomainError, isDomainError } from '@gig/domain';
 import { ErrorBody } from './envelope';
 import { httpStatusOf } from './error-statuses';
+import { inWireNames } from './wire-field-names';
 import { WIRE_ONLY_ERRORS } from './wire-only-errors';
 
 export interface MappedError {
@@ -40,7 +41,8 @@ export function mapError(error: unknown): MappedError {
 }
 
 function fromDomain(error: DomainError): MappedError {
-  return { status: httpStatusOf(error.code), body: { code: error.code, message: error.message, errors: error.errors }, unexpected: false };
+  const { message, errors } = inWireNames(error.message, error.errors);
+  return { status: httpStatusOf(error.code), body: { code: error.code, message, errors }, unexpected: false };
 }
 
 function httpMessage(error: HttpException): string {

@@ -1,0 +1,35 @@
+import { inWireNames, wireFieldName } from './wire-field-names';
+
+describe('wire field names', () => {
+  it('names each path segment in snake_case', () => {
+    expect(wireFieldName('externalId')).toBe('external_id');
+    expect(wireFieldName('window.fromDate')).toBe('window.from_date');
+    expect(wireFieldName('url')).toBe('url');
+    expect(wireFieldName('external_id')).toBe('external_id');
+  });
+
+  it('renames the paths of the error fields in the fields and in both messages', () => {
+    const errors = [
+      { field: 'externalId', message: 'externalId must be a non-empty string.' },
+      { field: 'isActive', message: 'isActive must be true or false' },
+    ];
+    expect(inWireNames('externalId must be a non-empty string.; isActive must be true or false', errors)).toEqual({
+      message: 'external_id must be a non-empty string.; is_active must be true or false',
+      errors: [
+        { field: 'external_id', message: 'external_id must be a non-empty string.' },
+        { field: 'is_active', message: 'is_active must be true or false' },
+      ],
+    });
+  });
+
+  it('leaves words that are no error field, and parts of longer words, as they are', () => {
+    const errors = [{ field: 'userId', message: 'userId is not a userIdentifier; see connectToken' }];
+    expect(inWireNames('x', errors).errors).toEqual([{ field: 'user_id', message: 'user_id is not a userIdentifier; see connectToken' }]);
+  });
+
+  it('returns wire-named errors unchanged', () => {
+    const errors = [{ field: 'external_id', message: 'external_id must be a string' }];
+    expect(inWireNames('external_id must be a string', errors)).toEqual({ message: 'external_id must be a string', errors });
+    expect(inWireNames('no fields', null)).toEqual({ message: 'no fields', errors: null });
+  });
+});
