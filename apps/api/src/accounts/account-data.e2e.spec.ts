@@ -1,33 +1,23 @@
-import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
-import { ApiClient, apiClient } from '../testing/api-client';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { onEveryDatabase } from '../testing/api-harness';
+import { apiClient } from '../testing/api-client';
+import { e2eSetup } from '../testing/e2e-setup';
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`An account's profile and employment record on the wire, on ${name}`, () => {
-    let h: ApiHarness;
-    let api: ApiClient;
-
-    beforeAll(async () => {
-      h = await openApiHarness({ postgresUrl });
-    }, OPEN_BUDGET_MS);
-    beforeEach(async () => {
-      await h.reset();
-      api = apiClient(h.app, (await h.createCompany()).private_key);
-    }, RESET_BUDGET_MS);
-    afterAll(() => h.close(), CLOSE_BUDGET_MS);
+    const e2e = e2eSetup({ postgresUrl });
 
     async function synced(platform: string, identifier: string, secret?: Record<string, string>): Promise<string> {
-      const userId = await api.createUser();
-      const created = await api.post('/v1/accounts', { identifier, platform, country: 'mx', user_id: userId }).expect(201);
+      const userId = await e2e.api.createUser();
+      const created = await e2e.api.post('/v1/accounts', { identifier, platform, country: 'mx', user_id: userId }).expect(201);
       const accountId: string = created.body.data.account_id;
-      if (secret) await api.post(`/v1/accounts/${accountId}/validate`, secret).expect(200);
-      await h.runJobs();
+      if (secret) await e2e.api.post(`/v1/accounts/${accountId}/validate`, secret).expect(200);
+      await e2e.h.runJobs();
       return accountId;
     }
 
     it('serves a gig worker’s profile with every field, snake_case', async () => {
       const accountId = await synced('uber', 'ana@example.com', { otp_code: '123456' });
-      const res = await api.get(`/v1/accounts/${accountId}/profile`).expect(200);
+      const res = await e2e.api.get(`/v1/accounts/${accountId}/profile`).expect(200);
       expect(res.body).toEqual({
         success: true,
         error: null,
@@ -48,7 +38,7 @@ onEveryDatabase((name, postgresUrl) => {
 
     it('serves an institute worker’s profile and employment record with every field, snake_case', async () => {
       const accountId = await synced('imss', 'GODE561231HDFRRN09');
-      const profile = await api.get(`/v1/accounts/${accountId}/profile`).expect(200);
+      const profile = await e2e.api.get(`/v1/accounts/${accountId}/profile`).expect(200);
       expect(profile.body.data).toEqual({
         account_id: accountId,
         platform: 'imss',
@@ -61,7 +51,7 @@ onEveryDatabase((name, postgresUrl) => {
         vehicle_info: null,
         metrics_info: null,
       });
-      const employment = await api.get(`/v1/accounts/${accountId}/employment`).expect(200);
+      const employment = await e2e.api.get(`/v1/accounts/${accountId}/employment`).expect(200);
       const job = (employer: string, employer_registration: string, start_date: string, end_date: string | null, job_title: string, federal_entity: string, base_salary: number) =>
         ({ employer, employer_registration, start_date, end_date, job_title, federal_entity, base_salary });
       expect(employment.body).toEqual({
@@ -80,34 +70,34 @@ onEveryDatabase((name, postgresUrl) => {
         },
         pagination: { page: 1, items_per_page: 100, total_items: 4, total_pages: 1 },
       });
-      const second = await api.get(`/v1/accounts/${accountId}/employment?page=2&items_per_page=3`).expect(200);
+      const second = await e2e.api.get(`/v1/accounts/${accountId}/employment?page=2&items_per_page=3`).expect(200);
       expect(second.body.data.employment_history).toEqual([employment.body.data.employment_history[3]]);
       expect(second.body.pagination).toEqual({ page: 2, items_per_page: 3, total_items: 4, total_pages: 2 });
       for (const query of ['page=0', 'items_per_page=1001', 'page=x', 'items_per_page=1.5']) {
-        const refused = await api.get(`/v1/accounts/${accountId}/employment?${query}`).expect(422);
+        const refused = await e2e.api.get(`/v1/accounts/${accountId}/employment?${query}`).expect(422);
         expect(refused.body.error).toMatchObject({ code: 'bad_request', errors: [{ field: query.split('=')[0], message: expect.any(String) }] });
       }
     });
 
     it('shows legacy id document types stored before Palenca’s names under the new names', async () => {
       const accountId = await synced('imss', 'GODE561231HDFRRN09');
-      await h.database.dataSource.query(
+      await e2e.h.database.dataSource.query(
         `UPDATE account_profiles SET profile = jsonb_set(profile, '{ids_info}', '[{"type":"national_id","name":"CURP","value":"A"},{"type":"rfc","name":"RFC","value":"B"},{"type":"nss","name":"NSS","value":"C"}]')`,
       );
-      const res = await api.get(`/v1/accounts/${accountId}/profile`).expect(200);
+      const res = await e2e.api.get(`/v1/accounts/${accountId}/profile`).expect(200);
       expect(res.body.data.ids_info.map((id: { type: string }) => id.type)).toEqual(['national', 'tax', 'social_security_number']);
     });
 
     it('answers an account of another company as absent', async () => {
       const accountId = await synced('imss', 'GODE561231HDFRRN09');
-      const other = apiClient(h.app, (await h.createCompany('Other')).private_key);
+      const other = apiClient(e2e.h.app, (await e2e.h.createCompany('Other')).private_key);
       const absent = { code: 'not_found_error', message: 'No account with that id in your company.', errors: null };
       for (const path of ['', '/profile', '/employment']) {
         expect((await other.get(`/v1/accounts/${accountId}${path}`).expect(404)).body.error).toEqual(absent);
       }
       expect((await other.post(`/v1/accounts/${accountId}/earnings/search`, { start_date: '2025-01-01', end_date: '2025-01-31' }).expect(404)).body.error).toEqual(absent);
       expect((await other.delete(`/v1/accounts/${accountId}`).expect(404)).body.error).toEqual(absent);
-      await api.get(`/v1/accounts/${accountId}`).expect(200);
+      await e2e.api.get(`/v1/accounts/${accountId}`).expect(200);
     });
   });
 });

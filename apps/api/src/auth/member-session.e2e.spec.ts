@@ -1,40 +1,33 @@
 import request from 'supertest';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { RESET_BUDGET_MS } from '@gig/testing';
 import { ConsoleClient, signInMember } from '../console/console-client.e2e';
-import { apiClient, ApiClient } from '../testing/api-client';
-import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
+import { apiClient } from '../testing/api-client';
+import { onEveryDatabase } from '../testing/api-harness';
+import { e2eSetup } from '../testing/e2e-setup';
 
 const ORIGIN = 'https://app.lender.example';
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`/v1 for a console member’s session (${name})`, () => {
-    let h: ApiHarness;
-    let api: ApiClient;
     let admin: ConsoleClient;
 
-    beforeAll(async () => {
-      h = await openApiHarness({ postgresUrl });
-    }, OPEN_BUDGET_MS);
+    const e2e = e2eSetup({ postgresUrl });
     beforeEach(async () => {
-      await h.reset();
-      const company = await h.createCompany();
-      api = apiClient(h.app, company.private_key);
-      admin = await signInMember(h.app, company.company_id, 'admin');
+      admin = await signInMember(e2e.h.app, e2e.company.company_id, 'admin');
     }, RESET_BUDGET_MS);
-    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
-    const server = () => h.app.getHttpServer();
+    const server = () => e2e.h.app.getHttpServer();
 
     it('serves the session on /console/v1 (the cookie’s path) and on /v1 alike, as the company’s private key would', async () => {
-      await api.post('/v1/widgets', { name: 'Loans', allowed_origins: [ORIGIN] });
-      const byKey = (await api.get('/v1/widgets')).body;
+      await e2e.api.post('/v1/widgets', { name: 'Loans', allowed_origins: [ORIGIN] });
+      const byKey = (await e2e.api.get('/v1/widgets')).body;
       expect((await admin.get('/console/v1/widgets')).body).toEqual(byKey);
       expect((await admin.get('/v1/widgets')).body).toEqual(byKey);
     });
 
     it('lets an API key win over the cookie', async () => {
-      const other = await h.createCompany('Other Lending');
-      await apiClient(h.app, other.private_key).post('/v1/widgets', { name: 'Theirs', allowed_origins: [ORIGIN] });
+      const other = await e2e.h.createCompany('Other Lending');
+      await apiClient(e2e.h.app, other.private_key).post('/v1/widgets', { name: 'Theirs', allowed_origins: [ORIGIN] });
       const res = await admin.get('/console/v1/widgets').set('X-Api-Key', other.private_key);
       expect(res.body.data.widgets.map((w: { name: string }) => w.name)).toEqual(['Theirs']);
       const publicKey = await admin.get('/console/v1/widgets').set('X-Api-Key', other.public_key);
@@ -52,7 +45,7 @@ onEveryDatabase((name, postgresUrl) => {
     });
 
     it('gives a session-authenticated call no CORS, from a widget’s origin or any other', async () => {
-      await api.post('/v1/widgets', { name: 'Loans', allowed_origins: [ORIGIN] });
+      await e2e.api.post('/v1/widgets', { name: 'Loans', allowed_origins: [ORIGIN] });
       const preflight = await request(server()).options('/console/v1/widgets').set('Origin', ORIGIN).set('Access-Control-Request-Method', 'POST');
       expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
       const mounted = await admin.get('/console/v1/widgets').set('Origin', ORIGIN);

@@ -1,39 +1,29 @@
-import { apiClient, ApiClient } from '../testing/api-client';
-import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
+import { onEveryDatabase } from '../testing/api-harness';
 import { ConsoleClient, signInMember } from './console-client.e2e';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { RESET_BUDGET_MS } from '@gig/testing';
+import { e2eSetup } from '../testing/e2e-setup';
 
 const ORIGIN = 'https://app.lender.example';
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Console widgets through /v1, and reference lists (${name})`, () => {
-    let h: ApiHarness;
-    let api: ApiClient;
-    let publicApi: ApiClient;
     let admin: ConsoleClient;
     let viewer: ConsoleClient;
 
-    beforeAll(async () => {
-      h = await openApiHarness({ postgresUrl });
-    }, OPEN_BUDGET_MS);
+    const e2e = e2eSetup({ postgresUrl });
     beforeEach(async () => {
-      await h.reset();
-      const company = await h.createCompany();
-      api = apiClient(h.app, company.private_key);
-      publicApi = apiClient(h.app, company.public_key);
-      admin = await signInMember(h.app, company.company_id, 'admin');
-      viewer = await signInMember(h.app, company.company_id, 'viewer');
+      admin = await signInMember(e2e.h.app, e2e.company.company_id, 'admin');
+      viewer = await signInMember(e2e.h.app, e2e.company.company_id, 'viewer');
     }, RESET_BUDGET_MS);
-    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('configures widgets through /v1, as a member: create, list, read, change', async () => {
       const created = await admin.post('/console/v1/widgets', { name: 'Loans', allowed_origins: [ORIGIN], platforms: ['uber', 'imss'] });
       expect(created.status).toBe(201);
       const id = created.body.data.widget_id;
-      expect(created.body.data).toEqual((await api.get(`/v1/widgets/${id}`)).body.data);
-      expect((await viewer.get('/console/v1/widgets')).body.data).toEqual((await api.get('/v1/widgets')).body.data);
+      expect(created.body.data).toEqual((await e2e.api.get(`/v1/widgets/${id}`)).body.data);
+      expect((await viewer.get('/console/v1/widgets')).body.data).toEqual((await e2e.api.get('/v1/widgets')).body.data);
       expect((await viewer.get(`/console/v1/widgets/${id}`)).body.data).toEqual(created.body.data);
-      h.clock.advance(1_000);
+      e2e.h.clock.advance(1_000);
       const changed = await admin.put(`/console/v1/widgets/${id}`, { name: 'Renamed', language: 'en' });
       expect(changed.status).toBe(200);
       expect(changed.body.data).toEqual({ ...created.body.data, name: 'Renamed', language: 'en', updated_at: '2025-03-15T12:00:01.000Z' });
@@ -41,14 +31,14 @@ onEveryDatabase((name, postgresUrl) => {
 
     it('refuses what /v1/widgets refuses a key, with the same answer', async () => {
       const body = { name: 'x', allowed_origins: ['https://app.lender.example/path'] };
-      const expected = await api.post('/v1/widgets', body);
+      const expected = await e2e.api.post('/v1/widgets', body);
       const res = await admin.post('/console/v1/widgets', body);
       expect(res.status).toBe(expected.status);
       expect(res.body).toEqual(expected.body);
     });
 
     it('refuses a viewer the writes (403), a write without the CSRF token (403), and hides another company’s widget (404)', async () => {
-      const id = (await api.post('/v1/widgets', { name: 'Loans', allowed_origins: [ORIGIN] })).body.data.widget_id;
+      const id = (await e2e.api.post('/v1/widgets', { name: 'Loans', allowed_origins: [ORIGIN] })).body.data.widget_id;
       for (const call of [viewer.post('/console/v1/widgets', { name: 'x', allowed_origins: [ORIGIN] }), viewer.put(`/console/v1/widgets/${id}`, { name: 'x' })]) {
         const res = await call;
         expect(res.status).toBe(403);
@@ -57,13 +47,13 @@ onEveryDatabase((name, postgresUrl) => {
       const unforged = await admin.postWithoutCsrf('/console/v1/widgets', { name: 'x', allowed_origins: [ORIGIN] });
       expect(unforged.status).toBe(403);
       expect(unforged.body.error).toMatchObject({ code: 'forbidden_error', message: 'Missing or wrong CSRF token.' });
-      const other = await signInMember(h.app, (await h.createCompany('Other Lending')).company_id);
+      const other = await signInMember(e2e.h.app, (await e2e.h.createCompany('Other Lending')).company_id);
       for (const call of [other.get(`/console/v1/widgets/${id}`), other.put(`/console/v1/widgets/${id}`, { name: 'mine' })]) {
         const res = await call;
         expect(res.status).toBe(404);
         expect(res.body.error.code).toBe('not_found_error');
       }
-      expect((await api.get('/v1/widgets')).body.data.widgets.map((w: { name: string }) => w.name)).toEqual(['Loans']);
+      expect((await e2e.api.get('/v1/widgets')).body.data.widgets.map((w: { name: string }) => w.name)).toEqual(['Loans']);
     });
 
     it('has no console copy left: /console/api/widgets is no route', async () => {
@@ -71,8 +61,8 @@ onEveryDatabase((name, postgresUrl) => {
     });
 
     it('lists the platforms and the sandbox scenarios through /v1, as a key does; the console copies are gone', async () => {
-      expect((await viewer.get('/console/v1/platforms')).body).toEqual((await publicApi.get('/v1/platforms')).body);
-      expect((await viewer.get('/console/v1/sandbox/scenarios')).body).toEqual((await publicApi.get('/v1/sandbox/scenarios')).body);
+      expect((await viewer.get('/console/v1/platforms')).body).toEqual((await e2e.publicApi.get('/v1/platforms')).body);
+      expect((await viewer.get('/console/v1/sandbox/scenarios')).body).toEqual((await e2e.publicApi.get('/v1/sandbox/scenarios')).body);
       for (const path of ['/console/api/platforms', '/console/api/sandbox/scenarios']) expect((await viewer.get(path)).status).toBe(404);
     });
   });

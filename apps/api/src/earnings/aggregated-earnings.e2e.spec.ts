@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { onEveryDatabase } from '../testing/api-harness';
+import { RESET_BUDGET_MS } from '@gig/testing';
+import { e2eSetup } from '../testing/e2e-setup';
 
 const PATH = '/v1/users/earnings/aggregated';
 const WINDOW = { start_date: '2025-03-01', end_date: '2025-03-10' };
@@ -37,26 +38,20 @@ const DOCUMENT = {
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`POST ${PATH} on ${name}`, () => {
-    let h: ApiHarness;
+    const e2e = e2eSetup({ postgresUrl });
     let key: string;
     let ids: Record<string, { user_id: string; accounts: string[] }>;
     const post = (body: unknown, apiKey: string | null = key) => {
-      const call = request(h.app.getHttpServer()).post(PATH);
+      const call = request(e2e.h.app.getHttpServer()).post(PATH);
       if (apiKey !== null) call.set('X-Api-Key', apiKey);
       return call.send(body as object);
     };
 
-    beforeAll(async () => {
-      h = await openApiHarness({ postgresUrl });
-    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
-      await h.reset();
-      const company = await h.createCompany();
-      key = company.private_key;
-      const imported = await h.importUsers(company.company_id, DOCUMENT);
+      key = e2e.company.private_key;
+      const imported = await e2e.h.importUsers(e2e.company.company_id, DOCUMENT);
       ids = Object.fromEntries(imported.users.map((u) => [u.external_id, { user_id: u.user_id, accounts: u.accounts.map((a) => a.account_id) }]));
     }, RESET_BUDGET_MS);
-    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('converts several currencies to USD per day, details rounded, day totals summed unrounded', async () => {
       const res = await post({ external_id: 'worker-1', ...WINDOW, options: { details: true } }).expect(200);
@@ -83,7 +78,7 @@ onEveryDatabase((name, postgresUrl) => {
           ],
         },
       });
-      expect(h.rates.calls).toEqual([{ currencies: ['cop', 'mxn'], dates: ['2025-03-01', '2025-03-02', '2025-03-03'] }]);
+      expect(e2e.h.rates.calls).toEqual([{ currencies: ['cop', 'mxn'], dates: ['2025-03-01', '2025-03-02', '2025-03-03'] }]);
     });
 
     it('returns one currency unchanged, without details unless asked, and never asks for rates', async () => {
@@ -93,13 +88,13 @@ onEveryDatabase((name, postgresUrl) => {
         { earning_date: '2025-03-01', amount: 300.35, currency: 'mxn', count_trips: 3, details: null, currency_note: null },
         { earning_date: '2025-03-05', amount: 10.01, currency: 'mxn', count_trips: null, details: null, currency_note: null },
       ]);
-      h.rates.down = true;
+      e2e.h.rates.down = true;
       await post({ user_id: ids['worker-2'].user_id, ...WINDOW }).expect(200);
-      expect(h.rates.calls).toEqual([]);
+      expect(e2e.h.rates.calls).toEqual([]);
     });
 
     it('answers 503 service_unavailable when rates are needed and unavailable', async () => {
-      h.rates.down = true;
+      e2e.h.rates.down = true;
       const res = await post({ external_id: 'worker-1', ...WINDOW }).expect(503);
       expect(res.body).toEqual({ success: false, data: null, error: { code: 'service_unavailable', message: expect.any(String), errors: null } });
     });
@@ -112,7 +107,7 @@ onEveryDatabase((name, postgresUrl) => {
     });
 
     it('answers 404 USER_NOT_FOUND for an unknown user and for a user of another company', async () => {
-      const other = await h.createCompany('Other Co');
+      const other = await e2e.h.createCompany('Other Co');
       const res = await post({ external_id: 'worker-1', ...WINDOW }, other.private_key).expect(404);
       expect(res.body.error).toEqual({ code: 'USER_NOT_FOUND', message: "No user with external_id 'worker-1' in your company.", errors: null });
       await post({ user_id: ids['worker-1'].user_id, ...WINDOW }, other.private_key).expect(404);

@@ -1,25 +1,14 @@
 import request from 'supertest';
-import { ApiHarness, openApiHarness } from '../testing/api-harness';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { e2eSetup } from '../testing/e2e-setup';
 
 const PATH = '/v1/users/earnings/aggregated';
 
 describe(`POST ${PATH}: authentication and validation`, () => {
-  let h: ApiHarness;
-  let company: Awaited<ReturnType<ApiHarness['createCompany']>>;
-  const server = () => h.app.getHttpServer();
-  const post = (body: unknown, key = company.private_key) =>
+  const e2e = e2eSetup();
+  const server = () => e2e.h.app.getHttpServer();
+  const post = (body: unknown, key = e2e.company.private_key) =>
     request(server()).post(PATH).set('X-Api-Key', key).send(body as object);
   const valid = { external_id: 'nobody', start_date: '2025-01-01', end_date: '2025-01-31' };
-
-  beforeAll(async () => {
-    h = await openApiHarness();
-  }, OPEN_BUDGET_MS);
-  beforeEach(async () => {
-    await h.reset();
-    company = await h.createCompany();
-  }, RESET_BUDGET_MS);
-  afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
   const expectError = (res: request.Response, status: number, code: string) => {
     expect(res.status).toBe(status);
@@ -29,13 +18,13 @@ describe(`POST ${PATH}: authentication and validation`, () => {
   it('rejects a missing key, an unknown key, a public key and a read-disabled company', async () => {
     expectError(await request(server()).post(PATH).send(valid), 401, 'missing_api_key');
     expectError(await post(valid, 'sk_sandbox_not-a-real-key'), 401, 'invalid_api_key');
-    expectError(await post(valid, company.public_key), 403, 'forbidden_error');
-    await h.database.repositories.companies.setPermissions(company.company_id, { readEnabled: false });
+    expectError(await post(valid, e2e.company.public_key), 403, 'forbidden_error');
+    await e2e.h.database.repositories.companies.setPermissions(e2e.company.company_id, { readEnabled: false });
     expectError(await post(valid), 401, 'read_permissions_disabled');
   });
 
   it('reads the key header in any case', async () => {
-    const res = await request(server()).post(PATH).set('x-API-key', company.private_key).send(valid);
+    const res = await request(server()).post(PATH).set('x-API-key', e2e.company.private_key).send(valid);
     expectError(res, 404, 'USER_NOT_FOUND');
   });
 
@@ -59,7 +48,7 @@ describe(`POST ${PATH}: authentication and validation`, () => {
 
   it('answers 422 for malformed JSON, a body that is not an object and a wrong content type', async () => {
     const send = (type: string, body: string) =>
-      request(server()).post(PATH).set('X-Api-Key', company.private_key).set('Content-Type', type).send(body);
+      request(server()).post(PATH).set('X-Api-Key', e2e.company.private_key).set('Content-Type', type).send(body);
     expectError(await send('application/json', '{"external_id": '), 422, 'bad_request');
     expectError(await send('application/json', '[1,2]'), 422, 'bad_request');
     expectError(await send('text/plain', JSON.stringify(valid)), 422, 'bad_request');

@@ -1,32 +1,25 @@
 import { Platform, PlatformRegistry } from '@gig/domain';
 import { sandboxScenarios } from '@gig/sandbox';
 import { PLATFORM_FAMILIES } from '../connectors/platform-families';
-import { ApiHarness, openApiHarness } from '../testing/api-harness';
-import { ApiClient, apiClient, GOOD_IDENTIFIER } from '../testing/api-client';
+import { GOOD_IDENTIFIER } from '../testing/api-client';
 import { presentSandboxScenario, SandboxScenarioJson } from './sandbox-scenario.presenter';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { RESET_BUDGET_MS } from '@gig/testing';
+import { e2eSetup } from '../testing/e2e-setup';
 
 const PLATFORMS = PlatformRegistry.of(PLATFORM_FAMILIES);
 const SCENARIOS = sandboxScenarios(PLATFORMS.all()).map(presentSandboxScenario);
 const GOOD_SECRET = { otp: { otp_code: '123456' }, password: { password: 'correct-horse-battery' } } as const;
 
 describe('The sandbox: every scenario listed at /v1/sandbox/scenarios does what it says', () => {
-  let h: ApiHarness;
-  let api: ApiClient;
   let userId: string;
 
-  beforeAll(async () => {
-    h = await openApiHarness();
-  }, OPEN_BUDGET_MS);
+  const e2e = e2eSetup();
   beforeEach(async () => {
-    await h.reset();
-    api = apiClient(h.app, (await h.createCompany()).private_key);
-    userId = await api.createUser();
+    userId = await e2e.api.createUser();
   }, RESET_BUDGET_MS);
-  afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
   it('lists the same rows over HTTP, with the fields clients filter on', async () => {
-    const res = await api.get('/v1/sandbox/scenarios').expect(200);
+    const res = await e2e.api.get('/v1/sandbox/scenarios').expect(200);
     expect(res.body.data).toEqual(SCENARIOS);
     expect(SCENARIOS.length).toBeGreaterThan(50);
   });
@@ -37,7 +30,7 @@ describe('The sandbox: every scenario listed at /v1/sandbox/scenarios does what 
     const platform = PLATFORMS.find(scenario.platform) as Platform;
     const country = platform.countries[0];
     const identifier = scenario.field === 'identifier' ? scenario.value : GOOD_IDENTIFIER[platform.identifierKind];
-    const created = await api.post('/v1/accounts', { identifier, platform: platform.code, country, user_id: userId });
+    const created = await e2e.api.post('/v1/accounts', { identifier, platform: platform.code, country, user_id: userId });
     if (scenario.field === 'identifier' && scenario.stage === 'Before Login') {
       expect([created.status, created.body.error?.code]).toEqual([scenario.http_status, scenario.code]);
       return;
@@ -48,10 +41,10 @@ describe('The sandbox: every scenario listed at /v1/sandbox/scenarios does what 
     if (scenario.field !== 'identifier' || created.body.data.next_step) {
       const secret = scenario.field === 'identifier' ? GOOD_SECRET[created.body.data.next_step as 'otp' | 'password']
         : { [scenario.field]: scenario.value };
-      const validated = await api.post(`/v1/accounts/${accountId}/validate`, secret);
+      const validated = await e2e.api.post(`/v1/accounts/${accountId}/validate`, secret);
       if (scenario.stage !== 'After Validation') {
         expect([validated.status, validated.body.error?.code]).toEqual([scenario.http_status, scenario.code]);
-        const account = (await api.get(`/v1/accounts/${accountId}`)).body.data;
+        const account = (await e2e.api.get(`/v1/accounts/${accountId}`)).body.data;
         expect(account.status_details).toBe(scenario.code);
         expect(['incomplete', 'error']).toContain(account.status);
         return;
@@ -59,8 +52,8 @@ describe('The sandbox: every scenario listed at /v1/sandbox/scenarios does what 
       expect(validated.status).toBe(200);
     }
     // Retrieval retries what may pass (an institute still waiting for its e-mail); let the clock run until it gives up.
-    for (let round = 0; round < 20 && (await h.runJobs()) > 0; round++) h.clock.advance(10 * 60_000);
-    const account = (await api.get(`/v1/accounts/${accountId}`)).body.data;
+    for (let round = 0; round < 20 && (await e2e.h.runJobs()) > 0; round++) e2e.h.clock.advance(10 * 60_000);
+    const account = (await e2e.api.get(`/v1/accounts/${accountId}`)).body.data;
     if (scenario.http_status === 200) {
       expect(account).toMatchObject({ status: 'success', warning: scenario.code, status_details: null });
     } else {
@@ -70,21 +63,21 @@ describe('The sandbox: every scenario listed at /v1/sandbox/scenarios does what 
 
   /** Connects, then lets the refresh run (retries included, a day and more later) and checks what the row says. */
   async function expectRefreshBehaviour(scenario: SandboxScenarioJson, accountId: string): Promise<void> {
-    const created = (await api.get(`/v1/accounts/${accountId}`)).body.data;
-    if (created.next_step) await api.post(`/v1/accounts/${accountId}/validate`, GOOD_SECRET[created.next_step as 'otp' | 'password']);
-    await h.runJobs();
-    const connected = (await api.get(`/v1/accounts/${accountId}`)).body.data;
+    const created = (await e2e.api.get(`/v1/accounts/${accountId}`)).body.data;
+    if (created.next_step) await e2e.api.post(`/v1/accounts/${accountId}/validate`, GOOD_SECRET[created.next_step as 'otp' | 'password']);
+    await e2e.h.runJobs();
+    const connected = (await e2e.api.get(`/v1/accounts/${accountId}`)).body.data;
     expect(connected.status).toBe('success');
-    const before = (await api.post(`/v1/accounts/${accountId}/earnings/search`, { start_date: '2024-03-16', end_date: '2025-03-20' })).body.data;
-    h.clock.advance(13 * 60 * 60_000);
-    expect((await api.post(`/v1/accounts/${accountId}/refresh`)).status).toBe(202);
-    for (let round = 0; round < 5 && (await h.runJobs()) > 0; round++) h.clock.advance(5 * 60_000);
-    const account = (await api.get(`/v1/accounts/${accountId}`)).body.data;
+    const before = (await e2e.api.post(`/v1/accounts/${accountId}/earnings/search`, { start_date: '2024-03-16', end_date: '2025-03-20' })).body.data;
+    e2e.h.clock.advance(13 * 60 * 60_000);
+    expect((await e2e.api.post(`/v1/accounts/${accountId}/refresh`)).status).toBe(202);
+    for (let round = 0; round < 5 && (await e2e.h.runJobs()) > 0; round++) e2e.h.clock.advance(5 * 60_000);
+    const account = (await e2e.api.get(`/v1/accounts/${accountId}`)).body.data;
     if (scenario.code === 'reauthentication_required') expect(account).toMatchObject({ status: 'requires_auth', status_details: 'reauthentication_required', warning: 'needs_auth' });
     else if (scenario.code === 'failed_refresh') expect(account).toMatchObject({ status: 'success', status_details: 'failed_refresh' });
     else {
       expect(account).toMatchObject({ status: 'success', status_details: null });
-      const after = (await api.post(`/v1/accounts/${accountId}/earnings/search`, { start_date: '2024-03-16', end_date: '2025-03-20' })).body.data;
+      const after = (await e2e.api.post(`/v1/accounts/${accountId}/earnings/search`, { start_date: '2024-03-16', end_date: '2025-03-20' })).body.data;
       expect(after).not.toEqual(before);
     }
   }

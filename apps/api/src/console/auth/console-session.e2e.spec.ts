@@ -1,7 +1,7 @@
 import { AddMember, hashSecretToken, MemberRole } from '@gig/domain';
 import request from 'supertest';
-import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { onEveryDatabase } from '../../testing/api-harness';
+import { e2eSetup } from '../../testing/e2e-setup';
 
 const PASSWORD = 'correct horse battery staple';
 const HOUR = 3_600_000;
@@ -9,10 +9,9 @@ const UNKNOWN = '7d2c3f0e-1b7a-4c55-9d0e-3f1f2a9b8c7d';
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Console sign-in (${name})`, () => {
-    let h: ApiHarness;
-    let company: { company_id: string; name: string };
-    const server = () => request(h.app.getHttpServer());
-    const add = (email: string, role: MemberRole = 'admin') => h.app.get(AddMember).execute(company.company_id, email, role);
+    const e2e = e2eSetup({ postgresUrl, env: { TRUST_PROXY: 'true' }, companyName: 'Acme Lending' });
+    const server = () => request(e2e.h.app.getHttpServer());
+    const add = (email: string, role: MemberRole = 'admin') => e2e.h.app.get(AddMember).execute(e2e.company.company_id, email, role);
     const setPassword = (token: string, password = PASSWORD) => server().post('/console/api/password').send({ token, password });
     const signIn = (email: string, password = PASSWORD, address = '198.51.100.1') =>
       server().post('/console/api/session').set('X-Forwarded-For', address).send({ email, password });
@@ -24,15 +23,6 @@ onEveryDatabase((name, postgresUrl) => {
       return { cookie: (cookieOf(res) as string).split(';')[0], csrf: res.body.data.csrf_token as string, res };
     }
 
-    beforeAll(async () => {
-      h = await openApiHarness({ postgresUrl, env: { TRUST_PROXY: 'true' } });
-    }, OPEN_BUDGET_MS);
-    beforeEach(async () => {
-      await h.reset();
-      company = await h.createCompany('Acme Lending');
-    }, RESET_BUDGET_MS);
-    afterAll(() => h.close(), CLOSE_BUDGET_MS);
-
     it('sets the password once through the link, then signs in with an HttpOnly, SameSite=Strict cookie for /console and 12 hours', async () => {
       const { setPasswordToken, member: added } = await add('Ana@Lender.example');
       expect(await setPassword(setPasswordToken).expect(200).then((res) => res.body)).toEqual({ success: true, data: { email: 'ana@lender.example' }, error: null });
@@ -42,7 +32,7 @@ onEveryDatabase((name, postgresUrl) => {
       expect(res.body).toEqual({
         success: true, error: null,
         data: {
-          member: { member_id: added.id, email: 'ana@lender.example', role: 'admin', company_id: company.company_id, company_name: 'Acme Lending', environment: 'sandbox' },
+          member: { member_id: added.id, email: 'ana@lender.example', role: 'admin', company_id: e2e.company.company_id, company_name: 'Acme Lending', environment: 'sandbox' },
           csrf_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         },
       });
@@ -50,8 +40,8 @@ onEveryDatabase((name, postgresUrl) => {
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.text).not.toContain(PASSWORD);
       const token = (cookieOf(res) as string).split(';')[0].split('=')[1];
-      expect(JSON.stringify(await h.database.dataSource.query('SELECT * FROM member_sessions'))).toContain(hashSecretToken(token));
-      expect(JSON.stringify(await h.database.dataSource.query('SELECT * FROM member_sessions, members'))).not.toContain(token);
+      expect(JSON.stringify(await e2e.h.database.dataSource.query('SELECT * FROM member_sessions'))).toContain(hashSecretToken(token));
+      expect(JSON.stringify(await e2e.h.database.dataSource.query('SELECT * FROM member_sessions, members'))).not.toContain(token);
     });
 
     it('marks the cookie Secure when the request came over https', async () => {
@@ -84,7 +74,7 @@ onEveryDatabase((name, postgresUrl) => {
       for (let i = 0; i < 5; i++) await signIn('ana@lender.example', 'wrong password of ana', `203.0.113.${i}`).expect(401);
       const locked = await signIn('ana@lender.example', PASSWORD, '203.0.113.99').expect(429);
       expect(locked.body.error).toEqual({ code: 'too_many_requests', message: 'Too many failed sign-ins: try again in 15 minutes.', errors: null });
-      h.clock.advance(15 * 60_000);
+      e2e.h.clock.advance(15 * 60_000);
       await signIn('ana@lender.example', PASSWORD, '203.0.113.99').expect(200);
     });
 
@@ -102,7 +92,7 @@ onEveryDatabase((name, postgresUrl) => {
       expect(cookieOf(out)).toMatch(/^gig_console_session=; Path=\/console; Max-Age=0; HttpOnly; SameSite=Strict$/);
       await server().get('/console/api/session').set('Cookie', cookie).expect(401);
       const later = await member('bo@lender.example');
-      h.clock.advance(12 * HOUR);
+      e2e.h.clock.advance(12 * HOUR);
       const expired = await server().get('/console/api/session').set('Cookie', later.cookie).expect(401);
       expect(expired.body.error.code).toBe('unauthorized_error');
     });
@@ -121,8 +111,8 @@ onEveryDatabase((name, postgresUrl) => {
 
     it('signs out every session of a member whose password is set again', async () => {
       const { cookie } = await member('ana@lender.example');
-      const [memberRow] = await h.database.dataSource.query(`SELECT id::text AS id FROM members WHERE email = 'ana@lender.example'`);
-      await h.database.repositories.members.createPasswordToken(hashSecretToken('reset-token'), memberRow.id, new Date(h.clock.now().getTime() + HOUR));
+      const [memberRow] = await e2e.h.database.dataSource.query(`SELECT id::text AS id FROM members WHERE email = 'ana@lender.example'`);
+      await e2e.h.database.repositories.members.createPasswordToken(hashSecretToken('reset-token'), memberRow.id, new Date(e2e.h.clock.now().getTime() + HOUR));
       await setPassword('reset-token', 'a brand new password').expect(200);
       await server().get('/console/api/session').set('Cookie', cookie).expect(401);
       await signIn('ana@lender.example', 'a brand new password').expect(200);

@@ -1,33 +1,27 @@
 import { AddMember, ChangeMemberRole } from '@gig/domain';
-import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
+import { onEveryDatabase } from '../../testing/api-harness';
 import { ConsoleClient, signInMember } from '../console-client.e2e';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { RESET_BUDGET_MS } from '@gig/testing';
+import { e2eSetup } from '../../testing/e2e-setup';
 
 type MemberItem = { member_id: string; email: string; role: string; password_set: boolean; is_you: boolean };
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Console members (${name})`, () => {
-    let h: ApiHarness;
-    let company: Awaited<ReturnType<ApiHarness['createCompany']>>;
     let admin: ConsoleClient;
 
-    beforeAll(async () => {
-      h = await openApiHarness({ postgresUrl });
-    }, OPEN_BUDGET_MS);
+    const e2e = e2eSetup({ postgresUrl });
     beforeEach(async () => {
-      await h.reset();
-      company = await h.createCompany();
-      admin = await signInMember(h.app, company.company_id, 'admin');
+      admin = await signInMember(e2e.h.app, e2e.company.company_id, 'admin');
     }, RESET_BUDGET_MS);
-    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     const idOf = async (client: ConsoleClient) => (await client.get('/console/api/session')).body.data.member.member_id as string;
     const listed = async () => (await admin.get('/console/api/members')).body.data.items as MemberItem[];
     const signedIn = async (client: ConsoleClient) => (await client.get('/console/api/session')).status === 200;
 
     it('lists the company’s members to an admin, without password hashes, marking the admin itself', async () => {
-      const viewer = await signInMember(h.app, company.company_id, 'viewer');
-      await signInMember(h.app, (await h.createCompany('Other')).company_id, 'admin');
+      const viewer = await signInMember(e2e.h.app, e2e.company.company_id, 'viewer');
+      await signInMember(e2e.h.app, (await e2e.h.createCompany('Other')).company_id, 'admin');
       const res = await admin.get('/console/api/members');
       expect(res.status).toBe(200);
       expect([...res.body.data.items].sort((a: MemberItem, b: MemberItem) => a.role.localeCompare(b.role))).toEqual([
@@ -38,7 +32,7 @@ onEveryDatabase((name, postgresUrl) => {
     });
 
     it('changes a role, which signs the member out; the new role holds at the next sign-in', async () => {
-      const viewer = await signInMember(h.app, company.company_id, 'viewer');
+      const viewer = await signInMember(e2e.h.app, e2e.company.company_id, 'viewer');
       const id = await idOf(viewer);
       const res = await admin.post(`/console/api/members/${id}/role`, { role: 'admin' });
       expect([res.status, res.body.data]).toEqual([200, expect.objectContaining({ member_id: id, role: 'admin', is_you: false })]);
@@ -49,8 +43,8 @@ onEveryDatabase((name, postgresUrl) => {
     });
 
     it('signs a member out everywhere and removes one with its sessions; the admin’s own session stays', async () => {
-      const other = await signInMember(h.app, company.company_id, 'admin');
-      const viewer = await signInMember(h.app, company.company_id, 'viewer');
+      const other = await signInMember(e2e.h.app, e2e.company.company_id, 'admin');
+      const viewer = await signInMember(e2e.h.app, e2e.company.company_id, 'viewer');
       const otherId = await idOf(other);
       const signOut = await admin.post(`/console/api/members/${otherId}/sign-out`);
       expect([signOut.status, signOut.body.data.member_id]).toEqual([200, otherId]);
@@ -69,41 +63,41 @@ onEveryDatabase((name, postgresUrl) => {
       for (const res of [await admin.post(`/console/api/members/${me}/role`, { role: 'viewer' }), await admin.delete(`/console/api/members/${me}`)]) {
         expect([res.status, res.body.error.code]).toEqual([422, 'bad_request']);
       }
-      await signInMember(h.app, company.company_id, 'admin');
+      await signInMember(e2e.h.app, e2e.company.company_id, 'admin');
       expect((await admin.post(`/console/api/members/${me}/role`, { role: 'viewer' })).status).toBe(200);
       expect(await signedIn(admin)).toBe(false);
     });
 
     it('lets only one of two admins demoting each other at once through', async () => {
-      const other = await signInMember(h.app, company.company_id, 'admin');
+      const other = await signInMember(e2e.h.app, e2e.company.company_id, 'admin');
       const [mine, theirs] = [await idOf(admin), await idOf(other)];
       const answers = await Promise.all([admin.post(`/console/api/members/${theirs}/role`, { role: 'viewer' }), other.post(`/console/api/members/${mine}/role`, { role: 'viewer' })]);
       // The loser is refused by the rule (422) or, if the winner finished first, by its ended session (401).
       const [won, lost] = [answers.filter((res) => res.status === 200), answers.filter((res) => res.status !== 200)];
       expect([won.length, lost.length]).toEqual([1, 1]);
       expect([401, 422]).toContain(lost[0].status);
-      expect((await h.database.repositories.members.listForCompany(company.company_id)).filter((m) => m.role === 'admin')).toHaveLength(1);
+      expect((await e2e.h.database.repositories.members.listForCompany(e2e.company.company_id)).filter((m) => m.role === 'admin')).toHaveLength(1);
     });
 
     it('keeps an admin when two admins are demoted at once, straight through the use case, round after round', async () => {
-      const change = h.app.get(ChangeMemberRole);
+      const change = e2e.h.app.get(ChangeMemberRole);
       for (let round = 0; round < 5; round++) {
-        const { company_id: companyId } = await h.createCompany(`Race ${round}`);
-        const admins = await Promise.all(['a', 'b'].map(async (n) => (await h.app.get(AddMember).execute(companyId, `${n}-${round}@race.example`, 'admin')).member.id));
+        const { company_id: companyId } = await e2e.h.createCompany(`Race ${round}`);
+        const admins = await Promise.all(['a', 'b'].map(async (n) => (await e2e.h.app.get(AddMember).execute(companyId, `${n}-${round}@race.example`, 'admin')).member.id));
         const outcomes = await Promise.allSettled(admins.map((memberId) => change.execute({ companyId, memberId }, 'viewer')));
         expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
-        expect((await h.database.repositories.members.listForCompany(companyId)).filter((m) => m.role === 'admin')).toHaveLength(1);
+        expect((await e2e.h.database.repositories.members.listForCompany(companyId)).filter((m) => m.role === 'admin')).toHaveLength(1);
       }
     }, 60_000);
 
     it('refuses a viewer every members route (403), and treats another company’s member as absent (404)', async () => {
-      const viewer = await signInMember(h.app, company.company_id, 'viewer');
+      const viewer = await signInMember(e2e.h.app, e2e.company.company_id, 'viewer');
       const me = await idOf(admin);
       for (const call of [viewer.get('/console/api/members'), viewer.post(`/console/api/members/${me}/role`, { role: 'viewer' }), viewer.post(`/console/api/members/${me}/sign-out`), viewer.delete(`/console/api/members/${me}`)]) {
         const res = await call;
         expect([res.status, res.body.error.code]).toEqual([403, 'forbidden_error']);
       }
-      const stranger = await signInMember(h.app, (await h.createCompany('Other')).company_id, 'admin');
+      const stranger = await signInMember(e2e.h.app, (await e2e.h.createCompany('Other')).company_id, 'admin');
       const theirs = await idOf(stranger);
       for (const call of [admin.post(`/console/api/members/${theirs}/role`, { role: 'viewer' }), admin.post(`/console/api/members/${theirs}/sign-out`), admin.delete(`/console/api/members/${theirs}`), admin.delete('/console/api/members/not-a-uuid')]) {
         expect((await call).status).toBe(404);

@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { apiClient, ApiClient } from '../../testing/api-client';
-import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
+import { onEveryDatabase } from '../../testing/api-harness';
 import { ConsoleClient, signInMember } from '../console-client.e2e';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { RESET_BUDGET_MS } from '@gig/testing';
+import { e2eSetup } from '../../testing/e2e-setup';
 
 const account = (platform: string, identifier: string, last: string | null = '2025-03-14') =>
   ({ platform, country: platform === 'rappi' ? 'co' : 'mx', identifier, last_successful_connection: last });
@@ -23,35 +23,27 @@ const countBy = (accounts: AccountJson[], key: 'status' | 'warning') =>
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Console overview (${name})`, () => {
-    let h: ApiHarness;
-    let api: ApiClient;
     let viewer: ConsoleClient;
     let userIds: string[];
 
-    beforeAll(async () => {
-      h = await openApiHarness({ postgresUrl });
-    }, OPEN_BUDGET_MS);
+    const e2e = e2eSetup({ postgresUrl });
     beforeEach(async () => {
-      await h.reset();
-      const company = await h.createCompany();
-      api = apiClient(h.app, company.private_key);
-      h.clock.set('2025-03-13T12:00:00.000Z');
-      const older = await h.importUsers(company.company_id, { users: [DOCUMENT.users[0]] });
-      h.clock.reset();
-      const imported = await h.importUsers(company.company_id, { users: DOCUMENT.users.slice(1) });
+      e2e.h.clock.set('2025-03-13T12:00:00.000Z');
+      const older = await e2e.h.importUsers(e2e.company.company_id, { users: [DOCUMENT.users[0]] });
+      e2e.h.clock.reset();
+      const imported = await e2e.h.importUsers(e2e.company.company_id, { users: DOCUMENT.users.slice(1) });
       userIds = [...older.users, ...imported.users].map((u) => u.user_id);
       const [rappi, luisUber] = imported.users[0].accounts.map((a) => a.account_id);
-      await h.database.dataSource.query(`UPDATE accounts SET warning = 'banned' WHERE id = $1`, [rappi]);
-      await h.database.dataSource.query(`UPDATE accounts SET status = 'requires_auth', warning = 'needs_auth' WHERE id = $1`, [luisUber]);
-      const other = await h.createCompany('Other Lending');
-      await h.importUsers(other.company_id, DOCUMENT);
-      viewer = await signInMember(h.app, company.company_id, 'viewer');
+      await e2e.h.database.dataSource.query(`UPDATE accounts SET warning = 'banned' WHERE id = $1`, [rappi]);
+      await e2e.h.database.dataSource.query(`UPDATE accounts SET status = 'requires_auth', warning = 'needs_auth' WHERE id = $1`, [luisUber]);
+      const other = await e2e.h.createCompany('Other Lending');
+      await e2e.h.importUsers(other.company_id, DOCUMENT);
+      viewer = await signInMember(e2e.h.app, e2e.company.company_id, 'viewer');
     }, RESET_BUDGET_MS);
-    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('counts exactly what the public API’s reads of the same accounts show', async () => {
       const publicAccounts: AccountJson[] = [];
-      for (const userId of userIds) publicAccounts.push(...(await api.get(`/v1/users/${userId}/accounts`)).body.data.accounts);
+      for (const userId of userIds) publicAccounts.push(...(await e2e.api.get(`/v1/users/${userId}/accounts`)).body.data.accounts);
       const res = await viewer.get('/console/api/overview');
       expect(res.status).toBe(200);
       expect(res.body.success).toBe(true);
@@ -73,15 +65,15 @@ onEveryDatabase((name, postgresUrl) => {
     });
 
     it('lists the subscriptions that are failing or paused, as the public webhook json', async () => {
-      const paused = (await api.post('/v1/webhooks', { url: 'https://hooks.lender.example/a', name: 'Paused' })).body.data.webhook_id;
-      await api.post('/v1/webhooks', { url: 'https://hooks.lender.example/b', name: 'Fine' });
-      await api.put(`/v1/webhooks/${paused}`, { is_active: false });
+      const paused = (await e2e.api.post('/v1/webhooks', { url: 'https://hooks.lender.example/a', name: 'Paused' })).body.data.webhook_id;
+      await e2e.api.post('/v1/webhooks', { url: 'https://hooks.lender.example/b', name: 'Fine' });
+      await e2e.api.put(`/v1/webhooks/${paused}`, { is_active: false });
       const failing = (await viewer.get('/console/api/overview')).body.data.failing_webhooks;
-      expect(failing).toEqual([(await api.get(`/v1/webhooks/${paused}`)).body.data]);
+      expect(failing).toEqual([(await e2e.api.get(`/v1/webhooks/${paused}`)).body.data]);
     });
 
     it('answers 401 without a session', async () => {
-      const res = await request(h.app.getHttpServer()).get('/console/api/overview');
+      const res = await request(e2e.h.app.getHttpServer()).get('/console/api/overview');
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ success: false, data: null, error: expect.objectContaining({ code: 'unauthorized_error' }) });
     });

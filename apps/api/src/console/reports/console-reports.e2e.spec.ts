@@ -1,8 +1,9 @@
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { RESET_BUDGET_MS } from '@gig/testing';
 import request, { Response } from 'supertest';
-import { apiClient, ApiClient } from '../../testing/api-client';
-import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
+import { apiClient } from '../../testing/api-client';
+import { onEveryDatabase } from '../../testing/api-harness';
 import { ConsoleClient, signInMember } from '../console-client.e2e';
+import { e2eSetup } from '../../testing/e2e-setup';
 
 const day = (earning_date: string, amount: number) => ({ earning_date, amount, currency: 'mxn', count_trips: 3 });
 const worker = (external_id: string) => ({
@@ -21,29 +22,21 @@ const bytes = (req: request.Test) =>
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Console reports through /v1 (${name})`, () => {
-    let h: ApiHarness;
-    let api: ApiClient;
     let admin: ConsoleClient;
     let viewer: ConsoleClient;
     let userId: string;
     let theirUser: string;
     let theirReport: string;
 
-    beforeAll(async () => {
-      h = await openApiHarness({ postgresUrl });
-    }, OPEN_BUDGET_MS);
+    const e2e = e2eSetup({ postgresUrl });
     beforeEach(async () => {
-      await h.reset();
-      const company = await h.createCompany();
-      api = apiClient(h.app, company.private_key);
-      userId = (await h.importUsers(company.company_id, { users: [worker('loan-001')] })).users[0].user_id;
-      const other = await h.createCompany('Other Lending');
-      theirUser = (await h.importUsers(other.company_id, { users: [worker('loan-001')] })).users[0].user_id;
-      theirReport = (await apiClient(h.app, other.private_key).post('/v1/reports', { user_id: theirUser })).body.data.report_id;
-      admin = await signInMember(h.app, company.company_id, 'admin');
-      viewer = await signInMember(h.app, company.company_id, 'viewer');
+      userId = (await e2e.h.importUsers(e2e.company.company_id, { users: [worker('loan-001')] })).users[0].user_id;
+      const other = await e2e.h.createCompany('Other Lending');
+      theirUser = (await e2e.h.importUsers(other.company_id, { users: [worker('loan-001')] })).users[0].user_id;
+      theirReport = (await apiClient(e2e.h.app, other.private_key).post('/v1/reports', { user_id: theirUser })).body.data.report_id;
+      admin = await signInMember(e2e.h.app, e2e.company.company_id, 'admin');
+      viewer = await signInMember(e2e.h.app, e2e.company.company_id, 'viewer');
     }, RESET_BUDGET_MS);
-    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     const generate = async (client: ConsoleClient = admin, body: object = { language: 'en' }) => client.post('/console/v1/reports', { user_id: userId, ...body });
 
@@ -52,25 +45,25 @@ onEveryDatabase((name, postgresUrl) => {
       expect(asked.status).toBe(202);
       expect(asked.body.data).toMatchObject({ status: 'generating', user_id: userId, external_id: 'loan-001', language: 'en', insights: null });
       const id = asked.body.data.report_id as string;
-      expect(asked.body.data).toEqual((await api.get(`/v1/reports/${id}`)).body.data);
-      await h.runJobs();
+      expect(asked.body.data).toEqual((await e2e.api.get(`/v1/reports/${id}`)).body.data);
+      await e2e.h.runJobs();
 
       const one = await viewer.get(`/console/v1/reports/${id}`);
       expect(one.status).toBe(200);
       expect(one.body.data.status).toBe('ready');
       expect(one.body.data.insights.combined.total).toBe(1402.65);
-      expect(one.body.data).toEqual((await api.get(`/v1/reports/${id}`)).body.data);
+      expect(one.body.data).toEqual((await e2e.api.get(`/v1/reports/${id}`)).body.data);
 
       const list = await viewer.get(`/console/v1/users/${userId}/reports`);
       expect(list.status).toBe(200);
-      expect(list.body.data).toEqual((await api.get(`/v1/users/${userId}/reports`)).body.data);
+      expect(list.body.data).toEqual((await e2e.api.get(`/v1/users/${userId}/reports`)).body.data);
       expect(list.body.data).toMatchObject({ user_id: userId, pagination: { total_items: 1, page: 1 }, reports: [one.body.data] });
 
       const pdf = await bytes(viewer.get(`/console/v1/reports/${id}/pdf`));
       expect(pdf.status).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['content-disposition']).toBe(`attachment; filename="income-report-${id}.pdf"`);
-      const publicPdf = await bytes(api.get(`/v1/reports/${id}/pdf`));
+      const publicPdf = await bytes(e2e.api.get(`/v1/reports/${id}/pdf`));
       expect(Buffer.compare(pdf.body as Buffer, publicPdf.body as Buffer)).toBe(0);
     });
 
@@ -81,9 +74,9 @@ onEveryDatabase((name, postgresUrl) => {
       expect(early.headers['retry-after']).toBe('1');
       expect(early.body.data).toMatchObject({ report_id: id, status: 'generating' });
 
-      const failing = await api.post('/v1/users', { external_id: 'sandbox-insights-pdf-fails' });
+      const failing = await e2e.api.post('/v1/users', { external_id: 'sandbox-insights-pdf-fails' });
       const failed = (await admin.post('/console/v1/reports', { user_id: failing.body.data.user_id })).body.data.report_id as string;
-      await h.runJobs();
+      await e2e.h.runJobs();
       expect((await viewer.get(`/console/v1/reports/${failed}`)).body.data).toMatchObject({ status: 'failed', status_details: 'unable_to_generate_insights_pdf' });
       const pdf = await viewer.get(`/console/v1/reports/${failed}/pdf`);
       expect([pdf.status, pdf.body.error.code]).toEqual([503, 'unable_to_generate_insights_pdf']);
@@ -116,7 +109,7 @@ onEveryDatabase((name, postgresUrl) => {
     });
 
     it('answers 401 without a session, and has no console copy left', async () => {
-      const res = await request(h.app.getHttpServer()).get(`/console/v1/users/${userId}/reports`);
+      const res = await request(e2e.h.app.getHttpServer()).get(`/console/v1/users/${userId}/reports`);
       expect([res.status, res.body.error.code]).toEqual([401, 'missing_api_key']);
       const id = (await generate()).body.data.report_id as string;
       for (const path of [`/console/api/users/${userId}/reports`, `/console/api/reports/${id}`, `/console/api/reports/${id}/pdf`]) expect((await viewer.get(path)).status).toBe(404);

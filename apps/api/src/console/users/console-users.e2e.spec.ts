@@ -1,7 +1,7 @@
-import { apiClient, ApiClient } from '../../testing/api-client';
-import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
+import { onEveryDatabase } from '../../testing/api-harness';
 import { ConsoleClient, signInMember } from '../console-client.e2e';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { RESET_BUDGET_MS } from '@gig/testing';
+import { e2eSetup } from '../../testing/e2e-setup';
 
 const day = (earning_date: string, amount: number, currency: string, count_trips: number | null = null) => ({ earning_date, amount, currency, count_trips });
 
@@ -21,29 +21,21 @@ const DOCUMENT = {
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Console users (${name})`, () => {
-    let h: ApiHarness;
-    let api: ApiClient;
     let viewer: ConsoleClient;
     let ids: string[];
     let theirs: string;
 
-    beforeAll(async () => {
-      h = await openApiHarness({ postgresUrl });
-    }, OPEN_BUDGET_MS);
+    const e2e = e2eSetup({ postgresUrl });
     beforeEach(async () => {
-      await h.reset();
-      const company = await h.createCompany();
-      api = apiClient(h.app, company.private_key);
       ids = [];
       for (const user of DOCUMENT.users) {
-        ids.push((await h.importUsers(company.company_id, { users: [user] })).users[0].user_id);
-        h.clock.advance(1_000);
+        ids.push((await e2e.h.importUsers(e2e.company.company_id, { users: [user] })).users[0].user_id);
+        e2e.h.clock.advance(1_000);
       }
-      const other = await h.createCompany('Other Lending');
-      theirs = (await h.importUsers(other.company_id, { users: [DOCUMENT.users[0]] })).users[0].user_id;
-      viewer = await signInMember(h.app, company.company_id, 'viewer');
+      const other = await e2e.h.createCompany('Other Lending');
+      theirs = (await e2e.h.importUsers(other.company_id, { users: [DOCUMENT.users[0]] })).users[0].user_id;
+      viewer = await signInMember(e2e.h.app, e2e.company.company_id, 'viewer');
     }, RESET_BUDGET_MS);
-    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     const rows = (res: { body: { data: { items: { user_id: string }[] } } }) => res.body.data.items.map((u) => u.user_id);
 
@@ -73,8 +65,8 @@ onEveryDatabase((name, postgresUrl) => {
       const res = await viewer.get(`/console/api/users/${ids[0]}`);
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual({
-        user: (await api.get(`/v1/users/${ids[0]}`)).body.data,
-        accounts: (await api.get(`/v1/users/${ids[0]}/accounts`)).body.data.accounts,
+        user: (await e2e.api.get(`/v1/users/${ids[0]}`)).body.data,
+        accounts: (await e2e.api.get(`/v1/users/${ids[0]}/accounts`)).body.data.accounts,
       });
     });
 
@@ -83,7 +75,7 @@ onEveryDatabase((name, postgresUrl) => {
       ['one currency', 1, '2025-03-01', '2025-03-10'],
       ['no synced account in the window', 0, '2024-01-01', '2024-01-31'],
     ])('answers earnings byte for byte as POST /v1/users/earnings/aggregated (%s)', async (_case, user, start, end) => {
-      const expected = await api.post('/v1/users/earnings/aggregated', { user_id: ids[user], start_date: start, end_date: end, options: { details: true } });
+      const expected = await e2e.api.post('/v1/users/earnings/aggregated', { user_id: ids[user], start_date: start, end_date: end, options: { details: true } });
       const res = await viewer.get(`/console/api/users/${ids[user]}/earnings?start_date=${start}&end_date=${end}`);
       expect(expected.status).toBe(200);
       expect(res.status).toBe(200);
@@ -96,7 +88,7 @@ onEveryDatabase((name, postgresUrl) => {
       ['?end_date=2025-03-01'],
     ])('refuses a bad window as the public API does (%s)', async (query) => {
       const params = new URLSearchParams(query.slice(1));
-      const expected = await api.post('/v1/users/earnings/aggregated', { user_id: ids[0], ...Object.fromEntries(params), options: { details: true } });
+      const expected = await e2e.api.post('/v1/users/earnings/aggregated', { user_id: ids[0], ...Object.fromEntries(params), options: { details: true } });
       const res = await viewer.get(`/console/api/users/${ids[0]}/earnings${query}`);
       expect(res.status).toBe(expected.status);
       expect(res.body).toEqual(expected.body);
