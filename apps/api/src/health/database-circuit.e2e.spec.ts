@@ -1,9 +1,4 @@
-import { openTestDatabase } from '@gig/persistence/testing';
-import request from 'supertest';
-import { ApiHarness, openApiHarness } from '../testing/api-harness';
-import { apiClient } from '../testing/api-client';
-import { TcpProxy } from '../testing/tcp-proxy';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+import { proxiedDatabaseSetup } from '../testing/proxied-database-setup';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /** Each call to a silent server waits this long before it gives up: the requests after the breaker opens must not. */
@@ -11,37 +6,12 @@ const TIME_LIMIT_MS = 2_000;
 
 /** PostgreSQL only: PGlite runs inside the process and cannot go silent. */
 (postgresUrl ? describe : describe.skip)('A database that stopped answering: the circuit breaker', () => {
-  let proxy: TcpProxy;
-  let h: ApiHarness;
-  let userPath: string;
-  let key: string;
-
-  const timed = async (path: string, apiKey?: string) => {
-    const started = performance.now();
-    const call = request(h.app.getHttpServer()).get(path);
-    const res = await (apiKey ? call.set('X-Api-Key', apiKey) : call);
-    return { status: res.status, code: res.body?.error?.code as string | undefined, message: res.body?.error?.message as string | undefined, ms: performance.now() - started };
-  };
-
-  beforeAll(async () => {
-    const server = new URL(postgresUrl as string);
-    proxy = await TcpProxy.start({ host: server.hostname, port: Number(server.port || 5432) });
-    server.host = `127.0.0.1:${proxy.port}`;
-    const database = await openTestDatabase(server.toString(), {
-      connectTimeoutMs: TIME_LIMIT_MS, statementTimeoutMs: TIME_LIMIT_MS, circuitFailures: 3, circuitProbeMs: 200,
-    });
-    h = await openApiHarness({ database });
-    key = (await h.createCompany()).private_key;
-    userPath = `/v1/users/${await apiClient(h.app, key).createUser('steady')}`;
-  }, OPEN_BUDGET_MS);
-  afterAll(async () => {
-    proxy.pass();
-    await h.close();
-    await h.database.close();
-    await proxy.close();
-  }, CLOSE_BUDGET_MS);
+  const db = proxiedDatabaseSetup(postgresUrl as string, {
+    connectTimeoutMs: TIME_LIMIT_MS, statementTimeoutMs: TIME_LIMIT_MS, circuitFailures: 3, circuitProbeMs: 200,
+  });
 
   it('after three requests in a row time out, answers 503 at once, /health says why, and heals without a restart once the server answers', async () => {
+    const { proxy, h, key, userPath, timed } = db;
     expect((await timed(userPath, key)).status).toBe(200);
     proxy.freeze();
     const waited = [await timed(userPath, key), await timed(userPath, key), await timed(userPath, key)];

@@ -1,11 +1,7 @@
-import { openTestDatabase } from '@gig/persistence/testing';
 import { connect, createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import request from 'supertest';
-import { ApiHarness, openApiHarness } from '../testing/api-harness';
-import { apiClient } from '../testing/api-client';
 import { TcpProxy } from '../testing/tcp-proxy';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+import { proxiedDatabaseSetup } from '../testing/proxied-database-setup';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -38,43 +34,19 @@ describe('The TCP proxy the fault tests use', () => {
 
 /** On PostgreSQL only: the proxy between the service and the server breaks the connection on demand. */
 if (postgresUrl) describe('Database faults answer 503, fast, and heal without a restart', () => {
-  let proxy: TcpProxy;
-  let h: ApiHarness;
-  let userPath: string;
-  let key: string;
-
-  const timed = async (path: string, apiKey?: string) => {
-    const started = performance.now();
-    const call = request(h.app.getHttpServer()).get(path);
-    const res = await (apiKey ? call.set('X-Api-Key', apiKey) : call);
-    return { status: res.status, code: res.body?.error?.code as string | undefined, ms: performance.now() - started };
-  };
+  const db = proxiedDatabaseSetup(postgresUrl, { connectTimeoutMs: 500, statementTimeoutMs: 1_000 });
+  const { timed } = db;
   const recovered = async () => {
     for (let attempt = 0; attempt < 30; attempt++) {
-      const [read, health] = [await timed(userPath, key), await timed('/health')];
+      const [read, health] = [await timed(db.userPath, db.key), await timed('/health')];
       if (read.status === 200 && health.status === 200) return true;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     return false;
   };
 
-  beforeAll(async () => {
-    const server = new URL(postgresUrl as string);
-    proxy = await TcpProxy.start({ host: server.hostname, port: Number(server.port || 5432) });
-    server.host = `127.0.0.1:${proxy.port}`;
-    const database = await openTestDatabase(server.toString(), { connectTimeoutMs: 500, statementTimeoutMs: 1_000 });
-    h = await openApiHarness({ database });
-    key = (await h.createCompany()).private_key;
-    userPath = `/v1/users/${await apiClient(h.app, key).createUser('steady')}`;
-  }, OPEN_BUDGET_MS);
-  afterAll(async () => {
-    proxy.pass();
-    await h.close();
-    await h.database.close();
-    await proxy.close();
-  }, CLOSE_BUDGET_MS);
-
   it('answers 503 service_unavailable, not 500, while the server is stopped, /health within 2 s, and works again once it is back', async () => {
+    const { proxy, key, userPath } = db;
     expect((await timed(userPath, key)).status).toBe(200);
     proxy.refuse();
     const [read, health] = [await timed(userPath, key), await timed('/health')];
@@ -85,6 +57,7 @@ if (postgresUrl) describe('Database faults answer 503, fast, and heal without a 
   });
 
   it('answers 503 within the time limits while the server hangs, then without waiting on the silent connections again, and works again once it answers', async () => {
+    const { proxy, key, userPath } = db;
     proxy.freeze();
     const [read, health] = await Promise.all([timed(userPath, key), timed('/health')]);
     expect([read.status, read.code, health.status, health.code]).toEqual([503, 'service_unavailable', 503, 'service_unavailable']);

@@ -3,7 +3,7 @@ import { Link } from '../router/link';
 import { pathTo } from '../router/routes';
 import { StatusBadge, WarningBadge } from '../ui/badge';
 import { formatDateTime, formatDay, orDash } from '../ui/format';
-import { TableWrap } from '../ui/table-wrap';
+import { DataTable } from '../ui/data-table';
 
 interface AccountTableProps {
   readonly caption: string;
@@ -14,50 +14,33 @@ interface AccountTableProps {
 /** Accounts with status and warning in words; each opens its page. */
 export function AccountTable({ caption, accounts, showUser }: AccountTableProps) {
   return (
-    <TableWrap>
-      <table data-testid="accounts-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Account</th>
-            <th scope="col">Platform</th>
-            <th scope="col">Identifier</th>
-            <th scope="col">Status</th>
-            <th scope="col">Warning</th>
-            {showUser && <th scope="col">User</th>}
-            <th scope="col">Last connection</th>
-            <th scope="col">Created</th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => (
-            <tr key={account.account_id}>
-              <th scope="row">
-                <Link href={pathTo.account(account.account_id)} aria-label={`Account ${account.account_id}`}>
-                  {account.account_id.slice(0, 8)}
-                </Link>
-              </th>
-              <td>{account.platform}</td>
-              <td class="trunc" title={account.identifier}>
-                {account.identifier}
-              </td>
-              <td class="badge-cell">
-                <StatusBadge status={account.status} warning={account.warning} />
-              </td>
-              <td class="badge-cell">
-                <WarningBadge warning={account.warning} />
-              </td>
-              {showUser && (
-                <td class="trunc">
-                  <Link href={pathTo.user(account.user_id)}>{('external_id' in account && account.external_id) || account.user_id.slice(0, 8)}</Link>
-                </td>
-              )}
-              <td>{orDash(account.last_successful_connection)}</td>
-              <td title={formatDateTime(account.created_at)}>{formatDay(account.created_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <DataTable caption={caption} columns={['Account', 'Platform', 'Identifier', 'Status', 'Warning', showUser && 'User', 'Last connection', 'Created']} testId="accounts-table">
+      {accounts.map((account) => (
+        <tr key={account.account_id}>
+          <th scope="row">
+            <Link href={pathTo.account(account.account_id)} aria-label={`Account ${account.account_id}`}>
+              {account.account_id.slice(0, 8)}
+            </Link>
+          </th>
+          <td>{account.platform}</td>
+          <td class="trunc" title={account.identifier}>
+            {account.identifier}
+          </td>
+          <td class="badge-cell">
+            <StatusBadge status={account.status} warning={account.warning} />
+          </td>
+          <td class="badge-cell">
+            <WarningBadge warning={account.warning} />
+          </td>
+          {showUser && (
+            <td class="trunc">
+              <Link href={pathTo.user(account.user_id)}>{('external_id' in account && account.external_id) || account.user_id.slice(0, 8)}</Link>
+            </td>
+          )}
+          <td>{orDash(account.last_successful_connection)}</td>
+          <td title={formatDateTime(account.created_at)}>{formatDay(account.created_at)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

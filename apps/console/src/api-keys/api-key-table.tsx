@@ -2,7 +2,7 @@ import type { ApiKeyListing } from '../api/console-schemas';
 import { ConfirmButton } from '../ui/confirm-button';
 import { formatDateTime } from '../ui/format';
 import { RowMenu } from '../ui/row-menu';
-import { TableWrap } from '../ui/table-wrap';
+import { DataTable } from '../ui/data-table';
 
 interface ApiKeyTableProps {
   readonly keys: readonly ApiKeyListing[];
@@ -22,54 +22,39 @@ const stateOf = (key: ApiKeyListing, now: number): 'active' | 'expiring' | 'revo
 export function ApiKeyTable({ keys, busy, onRevoke, onRotate }: ApiKeyTableProps) {
   const now = Date.now();
   return (
-    <TableWrap>
-      <table class="cards" data-testid="api-keys-table">
-        <caption>API keys, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Prefix</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Created</th>
-            <th scope="col">Last used</th>
-            <th scope="col">Revoked</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.map((key) => {
-            const state = stateOf(key, now);
-            return (
-              <tr key={key.key_id}>
-                <th scope="row" data-label="Prefix">
-                  <code>{key.prefix}…</code>
-                </th>
-                <td data-label="Kind">{key.kind}</td>
-                <td data-label="Created">{formatDateTime(key.created_at)}</td>
-                <td data-label="Last used">{key.last_used_at ? formatDateTime(key.last_used_at) : 'Never'}</td>
-                <td data-label="Revoked" class="wrap">
-                  {state === 'active' ? 'No' : state === 'expiring' ? `Stops working ${formatDateTime(key.revoked_at)}` : formatDateTime(key.revoked_at)}
-                </td>
-                <td data-label="Actions">
-                  {state === 'revoked' ? (
-                    '—'
-                  ) : (
-                    <RowMenu label={`Actions for ${key.prefix}`}>
-                      {state === 'active' && (
-                        <ConfirmButton label="Rotate" name={`Rotate (${key.prefix})`} question={`Rotate the key ${key.prefix}…?`} confirmLabel="Rotate" disabled={busy} onConfirm={() => onRotate(key)}>
-                          <p>A new key replaces it; the old one keeps working for 24 hours, then stops.</p>
-                        </ConfirmButton>
-                      )}
-                      <ConfirmButton label="Revoke" name={`Revoke (${key.prefix})`} question={`Revoke the key ${key.prefix}…?`} confirmLabel="Revoke" danger disabled={busy} onConfirm={() => onRevoke(key)}>
-                        <p>Requests with this key are refused at once. This cannot be undone.</p>
-                      </ConfirmButton>
-                    </RowMenu>
+    <DataTable caption="API keys, newest first" columns={['Prefix', 'Kind', 'Created', 'Last used', 'Revoked', 'Actions']} testId="api-keys-table" cards>
+      {keys.map((key) => {
+        const state = stateOf(key, now);
+        return (
+          <tr key={key.key_id}>
+            <th scope="row" data-label="Prefix">
+              <code>{key.prefix}…</code>
+            </th>
+            <td data-label="Kind">{key.kind}</td>
+            <td data-label="Created">{formatDateTime(key.created_at)}</td>
+            <td data-label="Last used">{key.last_used_at ? formatDateTime(key.last_used_at) : 'Never'}</td>
+            <td data-label="Revoked" class="wrap">
+              {state === 'active' ? 'No' : state === 'expiring' ? `Stops working ${formatDateTime(key.revoked_at)}` : formatDateTime(key.revoked_at)}
+            </td>
+            <td data-label="Actions">
+              {state === 'revoked' ? (
+                '—'
+              ) : (
+                <RowMenu label={`Actions for ${key.prefix}`}>
+                  {state === 'active' && (
+                    <ConfirmButton label="Rotate" name={`Rotate (${key.prefix})`} question={`Rotate the key ${key.prefix}…?`} confirmLabel="Rotate" disabled={busy} onConfirm={() => onRotate(key)}>
+                      <p>A new key replaces it; the old one keeps working for 24 hours, then stops.</p>
+                    </ConfirmButton>
                   )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableWrap>
+                  <ConfirmButton label="Revoke" name={`Revoke (${key.prefix})`} question={`Revoke the key ${key.prefix}…?`} confirmLabel="Revoke" danger disabled={busy} onConfirm={() => onRevoke(key)}>
+                    <p>Requests with this key are refused at once. This cannot be undone.</p>
+                  </ConfirmButton>
+                </RowMenu>
+              )}
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,7 +1,7 @@
 import type { AggregatedEarnings } from '../api/console-schemas';
 import { formatAmount, formatMoney } from '../ui/format';
 import { platformLabel, type EarningsSeries } from './earnings-series';
-import { TableWrap } from '../ui/table-wrap';
+import { DataTable } from '../ui/data-table';
 
 interface EarningsTableProps {
   readonly series: EarningsSeries;
@@ -12,39 +12,25 @@ interface EarningsTableProps {
 export function EarningsTable({ series, earnings }: EarningsTableProps) {
   const byDate = new Map(earnings.map((day) => [day.earning_date, day]));
   return (
-    <TableWrap>
-      <table data-testid="earnings-table">
-        <caption>Daily earnings by platform</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
+    <DataTable
+      caption="Daily earnings by platform"
+      columns={['Date', ...series.datasets.map((dataset) => ({ label: platformLabel(dataset.platform), numeric: true as const })), { label: 'Total', numeric: true }]}
+      testId="earnings-table"
+    >
+      {series.dates.map((date, index) => {
+        const day = byDate.get(date);
+        return (
+          <tr key={date}>
+            <th scope="row">{date}</th>
             {series.datasets.map((dataset) => (
-              <th scope="col" class="num" key={dataset.platform}>
-                {platformLabel(dataset.platform)}
-              </th>
+              <td class="num" key={dataset.platform}>
+                {formatAmount(dataset.amounts[index])}
+              </td>
             ))}
-            <th scope="col" class="num">
-              Total
-            </th>
+            <td class="num">{day ? formatMoney(day.amount, day.currency) : '—'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {series.dates.map((date, index) => {
-            const day = byDate.get(date);
-            return (
-              <tr key={date}>
-                <th scope="row">{date}</th>
-                {series.datasets.map((dataset) => (
-                  <td class="num" key={dataset.platform}>
-                    {formatAmount(dataset.amounts[index])}
-                  </td>
-                ))}
-                <td class="num">{day ? formatMoney(day.amount, day.currency) : '—'}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableWrap>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '../router/link';
-import { TableWrap } from '../ui/table-wrap';
+import { DataTable } from '../ui/data-table';
 
 interface CountTableProps {
   readonly caption: string;
@@ -19,33 +19,22 @@ export function CountTable({ caption, heading, kind, keys, counts, hrefOf, label
   const hidden = keys.length - shown.length;
   return (
     <div>
-    <TableWrap>
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{heading}</th>
-            <th scope="col" class="num">Accounts</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((key) => {
-            const count = counts[key] ?? 0;
-            return (
-              <tr key={key}>
-                <th scope="row">{labelOf(key)}</th>
-                <td class="num">
-                  <Link href={hrefOf(key)} data-testid={`count-${kind}-${key}`} aria-label={`${count} accounts: ${labelOf(key)}`}>
-                    {count}
-                  </Link>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableWrap>
-    {hidden > 0 && <p class="hint">{hidden} other {hidden === 1 ? kind : `${kind === 'status' ? 'statuses' : 'warnings'}`} with no account.</p>}
+      <DataTable caption={caption} columns={[heading, { label: 'Accounts', numeric: true }]}>
+        {shown.map((key) => {
+          const count = counts[key] ?? 0;
+          return (
+            <tr key={key}>
+              <th scope="row">{labelOf(key)}</th>
+              <td class="num">
+                <Link href={hrefOf(key)} data-testid={`count-${kind}-${key}`} aria-label={`${count} accounts: ${labelOf(key)}`}>
+                  {count}
+                </Link>
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
+      {hidden > 0 && <p class="hint">{hidden} other {hidden === 1 ? kind : `${kind === 'status' ? 'statuses' : 'warnings'}`} with no account.</p>}
     </div>
   );
 }

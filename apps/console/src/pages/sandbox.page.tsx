@@ -3,7 +3,7 @@ import { useSession } from '../app/session-context';
 import { PageHeading } from '../ui/page-heading';
 import { ErrorMessage, Loading } from '../ui/status';
 import { useResource } from '../ui/use-resource';
-import { TableWrap } from '../ui/table-wrap';
+import { DataTable } from '../ui/data-table';
 
 export function SandboxPage() {
   const { client } = useSession();
@@ -15,37 +15,22 @@ export function SandboxPage() {
       <ErrorMessage error={scenarios.error} />
       {scenarios.loading && <Loading />}
       {scenarios.data && (
-        <TableWrap>
-          <table data-testid="scenarios-table">
-            <caption>Sandbox scenarios</caption>
-            <thead>
-              <tr>
-                <th scope="col">Platform</th>
-                <th scope="col">Field</th>
-                <th scope="col">Value</th>
-                <th scope="col">Outcome code</th>
-                <th scope="col" class="num">HTTP status</th>
-                <th scope="col">Stage</th>
-              </tr>
-            </thead>
-            <tbody>
-              {scenarios.data.map((scenario) => (
-                <tr key={`${scenario.platform}|${scenario.field}|${scenario.value}`}>
-                  <th scope="row">{scenario.platform}</th>
-                  <td>{scenario.field}</td>
-                  <td class="wrap">
-                    <code>{scenario.value}</code>
-                  </td>
-                  <td>
-                    <code>{scenario.code}</code>
-                  </td>
-                  <td class="num">{scenario.http_status}</td>
-                  <td>{scenario.stage}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <DataTable caption="Sandbox scenarios" columns={['Platform', 'Field', 'Value', 'Outcome code', { label: 'HTTP status', numeric: true }, 'Stage']} testId="scenarios-table">
+          {scenarios.data.map((scenario) => (
+            <tr key={`${scenario.platform}|${scenario.field}|${scenario.value}`}>
+              <th scope="row">{scenario.platform}</th>
+              <td>{scenario.field}</td>
+              <td class="wrap">
+                <code>{scenario.value}</code>
+              </td>
+              <td>
+                <code>{scenario.code}</code>
+              </td>
+              <td class="num">{scenario.http_status}</td>
+              <td>{scenario.stage}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </>
   );

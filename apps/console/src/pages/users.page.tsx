@@ -10,7 +10,7 @@ import { PageHeading } from '../ui/page-heading';
 import { Pager } from '../ui/pager';
 import { ErrorMessage, Loading } from '../ui/status';
 import { useResource } from '../ui/use-resource';
-import { TableWrap } from '../ui/table-wrap';
+import { DataTable } from '../ui/data-table';
 
 const PER_PAGE = 20;
 
@@ -42,33 +42,20 @@ export function UsersPage({ search }: { readonly search: string }) {
       {users.loading && <Loading />}
       {users.data && (
         <>
-          <TableWrap>
-            <table data-testid="users-table">
-              <caption>{query ? `Users matching “${query}”` : 'Users, newest first'}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">External ID</th>
-                  <th scope="col">User ID</th>
-                  <th scope="col" class="num">Accounts</th>
-                  <th scope="col">Created</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.items.map((user) => (
-                  <tr key={user.user_id}>
-                    <th scope="row" class="trunc" title={user.external_id ?? undefined}>
-                      <Link href={pathTo.user(user.user_id)}>{user.external_id ?? `(no external ID) ${user.user_id.slice(0, 8)}`}</Link>
-                    </th>
-                    <td>
-                      <code>{user.user_id}</code>
-                    </td>
-                    <td class="num">{user.accounts_count}</td>
-                    <td>{formatDateTime(user.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable caption={query ? `Users matching “${query}”` : 'Users, newest first'} columns={['External ID', 'User ID', { label: 'Accounts', numeric: true }, 'Created']} testId="users-table">
+            {users.data.items.map((user) => (
+              <tr key={user.user_id}>
+                <th scope="row" class="trunc" title={user.external_id ?? undefined}>
+                  <Link href={pathTo.user(user.user_id)}>{user.external_id ?? `(no external ID) ${user.user_id.slice(0, 8)}`}</Link>
+                </th>
+                <td>
+                  <code>{user.user_id}</code>
+                </td>
+                <td class="num">{user.accounts_count}</td>
+                <td>{formatDateTime(user.created_at)}</td>
+              </tr>
+            ))}
+          </DataTable>
           {users.data.items.length === 0 && <p>No user matches.</p>}
           <Pager label="Users" page={users.data.page} itemsPerPage={users.data.items_per_page} total={users.data.total} onPage={(next) => go({ query, page: next })} />
         </>

@@ -2,7 +2,7 @@ import type { Report } from '../api/console-schemas';
 import { formatDateTime } from '../ui/format';
 import { Pager } from '../ui/pager';
 import { ErrorMessage, Loading } from '../ui/status';
-import { TableWrap } from '../ui/table-wrap';
+import { DataTable } from '../ui/data-table';
 import { failureMessage, LANGUAGE_WORDS, pdfPath, STATUS_WORDS, verifyPath } from './report-figures';
 import { REPORTS_PER_PAGE, type UserReports } from './use-user-reports';
 
@@ -17,26 +17,11 @@ export function ReportTable({ reports }: { readonly reports: UserReports }) {
       {list.data && list.data.pagination.total_items === 0 && <p data-testid="reports-empty">This user has no report.</p>}
       {list.data && list.data.pagination.total_items > 0 && (
         <>
-          <TableWrap>
-            <table class="cards" data-testid="reports-table">
-              <caption>The user's reports, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Created</th>
-                  <th scope="col">Window</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Language</th>
-                  <th scope="col">PDF</th>
-                  <th scope="col">Verification</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.reports.map((report) => (
-                  <ReportRow key={report.report_id} report={report} />
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable caption="The user's reports, newest first" columns={['Created', 'Window', 'Status', 'Language', 'PDF', 'Verification']} testId="reports-table" cards>
+            {list.data.reports.map((report) => (
+              <ReportRow key={report.report_id} report={report} />
+            ))}
+          </DataTable>
           {list.data.pagination.total_items > REPORTS_PER_PAGE && <Pager page={page} itemsPerPage={REPORTS_PER_PAGE} total={list.data.pagination.total_items} label="Reports" onPage={setPage} />}
         </>
       )}

@@ -1,7 +1,7 @@
 import type { Widget } from '../api/console-schemas';
 import { formatDateTime, formatDay } from '../ui/format';
 import { RowMenu } from '../ui/row-menu';
-import { TableWrap } from '../ui/table-wrap';
+import { DataTable } from '../ui/data-table';
 
 interface WidgetTableProps {
   readonly widgets: readonly Widget[];
@@ -12,48 +12,32 @@ const origins = (widget: Widget) => (widget.allowed_origins.length ? widget.allo
 
 export function WidgetTable({ widgets, onEdit }: WidgetTableProps) {
   return (
-    <TableWrap>
-      <table data-testid="widgets-table">
-        <caption>Widgets, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Widget ID</th>
-            <th scope="col">Platforms</th>
-            <th scope="col">Allowed origins</th>
-            <th scope="col">Language</th>
-            <th scope="col">Updated</th>
-            {onEdit && <th scope="col">Action</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {widgets.map((widget) => (
-            <tr key={widget.widget_id}>
-              <th scope="row">{widget.name}</th>
-              <td class="trunc" title={widget.widget_id}>
-                <code>{widget.widget_id}</code>
-              </td>
-              <td class="trunc" title={widget.platforms.join(', ')}>
-                {widget.platforms.join(', ')}
-              </td>
-              <td class="trunc" title={origins(widget)}>
-                {origins(widget)}
-              </td>
-              <td>{widget.language}</td>
-              <td title={formatDateTime(widget.updated_at)}>{formatDay(widget.updated_at)}</td>
-              {onEdit && (
-                <td>
-                  <RowMenu label={`Actions for ${widget.name}`}>
-                    <button type="button" class="secondary" onClick={() => onEdit(widget)} aria-label={`Edit ${widget.name}`}>
-                      Edit
-                    </button>
-                  </RowMenu>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <DataTable caption="Widgets, newest first" columns={['Name', 'Widget ID', 'Platforms', 'Allowed origins', 'Language', 'Updated', onEdit && 'Action']} testId="widgets-table">
+      {widgets.map((widget) => (
+        <tr key={widget.widget_id}>
+          <th scope="row">{widget.name}</th>
+          <td class="trunc" title={widget.widget_id}>
+            <code>{widget.widget_id}</code>
+          </td>
+          <td class="trunc" title={widget.platforms.join(', ')}>
+            {widget.platforms.join(', ')}
+          </td>
+          <td class="trunc" title={origins(widget)}>
+            {origins(widget)}
+          </td>
+          <td>{widget.language}</td>
+          <td title={formatDateTime(widget.updated_at)}>{formatDay(widget.updated_at)}</td>
+          {onEdit && (
+            <td>
+              <RowMenu label={`Actions for ${widget.name}`}>
+                <button type="button" class="secondary" onClick={() => onEdit(widget)} aria-label={`Edit ${widget.name}`}>
+                  Edit
+                </button>
+              </RowMenu>
+            </td>
+          )}
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,45 +1,38 @@
-import { anAccount, seedUser, CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { anAccount, seedUser } from '@gig/testing';
 import { TypeOrmJobQueue } from './repositories/typeorm.job.queue';
-import { openTestDatabase } from './testing/test-database';
+import { specDatabase } from './testing/spec-database';
 
 const KIND = 'retrieve_account_data';
 const T0 = new Date('2025-05-01T12:00:00.000Z');
 const LEASE_MS = 60_000;
 
-type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
-
 function describeJobRows(name: string, postgresUrl?: string) {
   describe(`TypeOrmJobQueue rows: ${name}`, () => {
-    let db: TestDatabase;
-    beforeAll(async () => {
-      db = await openTestDatabase(postgresUrl);
-    }, OPEN_BUDGET_MS);
-    beforeEach(() => db.truncate(), RESET_BUDGET_MS);
-    afterAll(() => db.close(), CLOSE_BUDGET_MS);
+    const spec = specDatabase(postgresUrl);
 
     async function queued(count: number) {
-      const { user } = await seedUser(db.repositories);
+      const { user } = await seedUser(spec.db.repositories);
       const accounts = Array.from({ length: count }, (_, i) => anAccount(user, { identifier: `driver${i}@example.com` }));
       for (const account of accounts) {
-        await db.repositories.accounts.create(account);
-        await db.repositories.jobs.enqueue(KIND, account.id, T0);
+        await spec.db.repositories.accounts.create(account);
+        await spec.db.repositories.jobs.enqueue(KIND, account.id, T0);
       }
       return accounts;
     }
 
     const rows = (): Promise<{ id: string; status: string; locked_by: string | null; locked_until: Date | null; last_error: string | null }[]> =>
-      db.dataSource.query('SELECT id::text AS id, status, locked_by, locked_until, last_error FROM jobs ORDER BY id');
+      spec.db.dataSource.query('SELECT id::text AS id, status, locked_by, locked_until, last_error FROM jobs ORDER BY id');
 
     it('records the lease of a claimed job, deletes a completed one and keeps one failed for good with its error', async () => {
       await queued(2);
-      const done = await db.repositories.jobs.claim('worker-1', T0, LEASE_MS);
-      const failed = await db.repositories.jobs.claim('worker-1', T0, LEASE_MS);
+      const done = await spec.db.repositories.jobs.claim('worker-1', T0, LEASE_MS);
+      const failed = await spec.db.repositories.jobs.claim('worker-1', T0, LEASE_MS);
       expect(await rows()).toEqual([
         { id: done?.id, status: 'running', locked_by: 'worker-1', locked_until: new Date(T0.getTime() + LEASE_MS), last_error: null },
         { id: failed?.id, status: 'running', locked_by: 'worker-1', locked_until: new Date(T0.getTime() + LEASE_MS), last_error: null },
       ]);
-      await db.repositories.jobs.complete(String(done?.id), 'worker-1');
-      await db.repositories.jobs.fail(String(failed?.id), 'worker-1', 'invalid_credentials: the platform refused the login', null);
+      await spec.db.repositories.jobs.complete(String(done?.id), 'worker-1');
+      await spec.db.repositories.jobs.fail(String(failed?.id), 'worker-1', 'invalid_credentials: the platform refused the login', null);
       expect(await rows()).toEqual([
         { id: failed?.id, status: 'failed', locked_by: null, locked_until: null, last_error: 'invalid_credentials: the platform refused the login' },
       ]);
@@ -47,26 +40,26 @@ function describeJobRows(name: string, postgresUrl?: string) {
 
     it('releases the lease of a job to retry, keeping the error', async () => {
       await queued(1);
-      const job = await db.repositories.jobs.claim('worker-1', T0, LEASE_MS);
-      await db.repositories.jobs.fail(String(job?.id), 'worker-1', 'platform_unavailable', new Date(T0.getTime() + 30_000));
+      const job = await spec.db.repositories.jobs.claim('worker-1', T0, LEASE_MS);
+      await spec.db.repositories.jobs.fail(String(job?.id), 'worker-1', 'platform_unavailable', new Date(T0.getTime() + 30_000));
       expect(await rows()).toEqual([{ id: job?.id, status: 'queued', locked_by: null, locked_until: null, last_error: 'platform_unavailable' }]);
     });
 
     if (postgresUrl) {
       it('skips a job another connection is claiming, without waiting for it, and gets it back on rollback', async () => {
         const [a, b] = await queued(2);
-        const runner = db.dataSource.createQueryRunner();
+        const runner = spec.db.dataSource.createQueryRunner();
         await runner.startTransaction();
         try {
           const held = await new TypeOrmJobQueue(runner.manager).claim('worker-1', T0, LEASE_MS);
           expect(held?.subjectId).toBe(a.id);
-          expect(await db.repositories.jobs.claim('worker-2', T0, LEASE_MS)).toMatchObject({ subjectId: b.id });
-          expect(await db.repositories.jobs.claim('worker-3', T0, LEASE_MS)).toBeNull();
+          expect(await spec.db.repositories.jobs.claim('worker-2', T0, LEASE_MS)).toMatchObject({ subjectId: b.id });
+          expect(await spec.db.repositories.jobs.claim('worker-3', T0, LEASE_MS)).toBeNull();
         } finally {
           await runner.rollbackTransaction();
           await runner.release();
         }
-        expect(await db.repositories.jobs.claim('worker-3', T0, LEASE_MS)).toMatchObject({ subjectId: a.id, attempts: 1 });
+        expect(await spec.db.repositories.jobs.claim('worker-3', T0, LEASE_MS)).toMatchObject({ subjectId: a.id, attempts: 1 });
       });
     }
   });

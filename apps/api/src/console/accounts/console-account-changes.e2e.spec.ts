@@ -1,21 +1,16 @@
 import request from 'supertest';
-import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
+import { onEveryDatabase } from '../../testing/api-harness';
+import { e2eSetup } from '../../testing/e2e-setup';
 import { ConsoleAccountsFixture, seedConsoleAccounts } from './console-accounts.fixture.e2e';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { RESET_BUDGET_MS } from '@gig/testing';
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Console accounts: changes through /v1, and access (${name})`, () => {
-    let h: ApiHarness;
+    const e2e = e2eSetup({ postgresUrl });
     let f: ConsoleAccountsFixture;
-
-    beforeAll(async () => {
-      h = await openApiHarness({ postgresUrl });
-    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
-      await h.reset();
-      f = await seedConsoleAccounts(h);
+      f = await seedConsoleAccounts(e2e);
     }, RESET_BUDGET_MS);
-    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('changes an account through /v1 as a member, as a key would: refresh off, refresh now, delete; no console copy left', async () => {
       const off = await f.admin.patch(`/console/v1/accounts/${f.uber}`, { refresh_enabled: false });
@@ -64,7 +59,7 @@ onEveryDatabase((name, postgresUrl) => {
     });
 
     it('answers 401 without a session, and 403 to a write without the CSRF token', async () => {
-      const res = await request(h.app.getHttpServer()).get('/console/api/accounts');
+      const res = await request(e2e.h.app.getHttpServer()).get('/console/api/accounts');
       expect(res.status).toBe(401);
       expect(res.body.error.code).toBe('unauthorized_error');
       expect((await f.admin.patchWithoutCsrf(`/console/v1/accounts/${f.uber}`, { refresh_enabled: false })).status).toBe(403);

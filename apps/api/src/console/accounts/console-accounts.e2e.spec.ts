@@ -1,20 +1,15 @@
-import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
+import { onEveryDatabase } from '../../testing/api-harness';
+import { e2eSetup } from '../../testing/e2e-setup';
 import { ConsoleAccountsFixture, seedConsoleAccounts } from './console-accounts.fixture.e2e';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { RESET_BUDGET_MS } from '@gig/testing';
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Console accounts, reads (${name})`, () => {
-    let h: ApiHarness;
+    const e2e = e2eSetup({ postgresUrl });
     let f: ConsoleAccountsFixture;
-
-    beforeAll(async () => {
-      h = await openApiHarness({ postgresUrl });
-    }, OPEN_BUDGET_MS);
     beforeEach(async () => {
-      await h.reset();
-      f = await seedConsoleAccounts(h);
+      f = await seedConsoleAccounts(e2e);
     }, RESET_BUDGET_MS);
-    afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
     it('lists the company’s accounts newest first, each the public account json with its external_id, in pages', async () => {
       const res = await f.viewer.get('/console/api/accounts');

@@ -1,5 +1,5 @@
-import { apiClient, ApiClient } from '../../testing/api-client';
-import type { ApiHarness } from '../../testing/api-harness';
+import type { ApiClient } from '../../testing/api-client';
+import type { E2e } from '../../testing/e2e-setup';
 import { ConsoleClient, signInMember } from '../console-client.e2e';
 
 const DOCUMENT = {
@@ -26,10 +26,8 @@ export interface ConsoleAccountsFixture {
   readonly theirs: string;
 }
 
-/** A company with a subscription and three accounts, another company with one, and an admin and a viewer signed in to the first. */
-export async function seedConsoleAccounts(h: ApiHarness): Promise<ConsoleAccountsFixture> {
-  const company = await h.createCompany();
-  const api = apiClient(h.app, company.private_key);
+/** The suite's company with a subscription and three accounts, another company with one, and an admin and a viewer signed in to the first. */
+export async function seedConsoleAccounts({ h, company, api }: E2e): Promise<ConsoleAccountsFixture> {
   await api.post('/v1/webhooks', { url: 'https://hooks.lender.example/gig', name: 'Loans' });
   const imported = await h.importUsers(company.company_id, DOCUMENT);
   const [uber, didi] = imported.users[0].accounts.map((a) => a.account_id);

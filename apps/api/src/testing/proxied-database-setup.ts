@@ -1,0 +1,51 @@
+import { openTestDatabase } from '@gig/persistence/testing';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+import request from 'supertest';
+import { ApiHarness, openApiHarness } from './api-harness';
+import { apiClient } from './api-client';
+import { TcpProxy } from './tcp-proxy';
+
+type DatabaseTimeouts = NonNullable<Parameters<typeof openTestDatabase>[1]>;
+
+export interface TimedAnswer {
+  status: number;
+  code: string | undefined;
+  message: string | undefined;
+  ms: number;
+}
+
+/** A service whose PostgreSQL connections pass through a proxy the suite can freeze or make refuse, with one user to read. */
+export interface ProxiedDatabase {
+  readonly proxy: TcpProxy;
+  readonly h: ApiHarness;
+  readonly key: string;
+  readonly userPath: string;
+  /** GET `path` (with `apiKey` when given): the error's code and message, and how long the answer took. */
+  timed(path: string, apiKey?: string): Promise<TimedAnswer>;
+}
+
+/** Opens the proxy, the database behind it with `timeouts`, the service and one company's user for the enclosing `describe`. */
+export function proxiedDatabaseSetup(postgresUrl: string, timeouts: DatabaseTimeouts): ProxiedDatabase {
+  const setup = {} as { -readonly [K in keyof ProxiedDatabase]: ProxiedDatabase[K] };
+  setup.timed = async (path, apiKey) => {
+    const started = performance.now();
+    const call = request(setup.h.app.getHttpServer()).get(path);
+    const res = await (apiKey ? call.set('X-Api-Key', apiKey) : call);
+    return { status: res.status, code: res.body?.error?.code, message: res.body?.error?.message, ms: performance.now() - started };
+  };
+  beforeAll(async () => {
+    const server = new URL(postgresUrl);
+    setup.proxy = await TcpProxy.start({ host: server.hostname, port: Number(server.port || 5432) });
+    server.host = `127.0.0.1:${setup.proxy.port}`;
+    setup.h = await openApiHarness({ database: await openTestDatabase(server.toString(), timeouts) });
+    setup.key = (await setup.h.createCompany()).private_key;
+    setup.userPath = `/v1/users/${await apiClient(setup.h.app, setup.key).createUser('steady')}`;
+  }, OPEN_BUDGET_MS);
+  afterAll(async () => {
+    setup.proxy.pass();
+    await setup.h.close();
+    await setup.h.database.close();
+    await setup.proxy.close();
+  }, CLOSE_BUDGET_MS);
+  return setup;
+}
