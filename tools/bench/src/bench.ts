@@ -7,8 +7,8 @@ import { benchScale } from './scale/bench-scale';
 import { BenchData, seedBenchData } from './seed-bench-data';
 import { spawnServer, stopServer } from './spawn-server';
 import { RangeTiming, timeRange } from './time-ranges';
+import { RATES_PORT, serviceEnv } from './service-env';
 
-const RATES_PORT = 3103;
 const BASELINE_PORT = 3102;
 const SERVICE_PORTS = [3101, 3104];
 /** Background writes of a 2-million-row load (checkpoint spreading, autovacuum) would otherwise land in the first loads. */
@@ -53,16 +53,6 @@ async function main() {
   }
 }
 
-function serviceEnv(databaseUrl: string): Record<string, string> {
-  return {
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    FX_PROVIDERS: 'frankfurter',
-    FX_FRANKFURTER_URL: `http://127.0.0.1:${RATES_PORT}`,
-  };
-}
-
 async function countProviderRequests(url: string, data: BenchData, endDate: string, days: number) {
   const before = await rateRequests();
   await timeRange(url, data.privateKey, data.multiCurrencyUserIds.slice(0, 1), endDate, days, 1, 0);
@@ -80,4 +70,3 @@ main().catch((error: Error) => {
   process.stderr.write(`${error.stack ?? error.message}\n`);
   process.exit(1);
 });
-

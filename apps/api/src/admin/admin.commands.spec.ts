@@ -2,18 +2,17 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DomainError, hashApiKey } from '@gig/domain';
-import { openTestDatabase } from '@gig/persistence/testing';
-import { fixedClock, CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { OPEN_BUDGET_MS } from '@gig/testing';
 import type { Composition } from '../composition/compose';
 import { composeForTests } from '../testing/api-harness';
 import { runAdminCommand } from './admin.commands';
+import { adminSpecSetup } from './admin.spec-setup';
 import { UsageError } from './cli-args';
 
 describe('admin commands', () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  let composition: Composition;
+  const spec = adminSpecSetup();
+  const { run } = spec;
   const dir = mkdtempSync(join(tmpdir(), 'gig-admin-'));
-  const run = (...argv: string[]) => runAdminCommand(argv, composition.useCases);
   const file = (name: string, content: unknown) => {
     const path = join(dir, name);
     writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
@@ -24,18 +23,11 @@ describe('admin commands', () => {
       last_successful_connection: '2025-03-01', earnings: [{ earning_date: '2025-03-01', amount: 10.5, currency: 'mxn', count_trips: 2 }] }] }],
   };
 
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    composition = await composeForTests(database, { clock: fixedClock() });
-  }, OPEN_BUDGET_MS);
-  beforeEach(() => database.truncate(), RESET_BUDGET_MS);
-  afterAll(() => database.close(), CLOSE_BUDGET_MS);
-
   it('creates a company whose keys authenticate, and shows them once', async () => {
     const created = (await run('company', 'create', '--name', 'Acme')) as Record<string, string>;
     expect(created).toEqual({ company_id: expect.any(String), name: 'Acme', environment: 'sandbox',
       private_key: expect.stringMatching(/^sk_sandbox_/), public_key: expect.stringMatching(/^pk_sandbox_/) });
-    const found = await database.repositories.apiKeys.findActiveByHash(hashApiKey(created.private_key));
+    const found = await spec.database.repositories.apiKeys.findActiveByHash(hashApiKey(created.private_key));
     expect(found?.company.id).toBe(created.company_id);
   });
 
@@ -45,7 +37,7 @@ describe('admin commands', () => {
     expect(await run('company', 'set', '--id', company_id, '--write', 'off', '--read', 'on')).toMatchObject({ read: true, write: false });
     await expect(run('company', 'set', '--id', company_id, '--read', 'maybe')).rejects.toThrow(UsageError);
     expect(await run('company', 'set', '--id', company_id, '--rate-limit', '120')).toMatchObject({ read: true, write: false, rate_limit_per_minute: 120 });
-    expect((await database.repositories.companies.findById(company_id))?.rateLimitPerMinute).toBe(120);
+    expect((await spec.database.repositories.companies.findById(company_id))?.rateLimitPerMinute).toBe(120);
     expect(await run('company', 'set', '--id', company_id, '--rate-limit', 'default')).toMatchObject({ rate_limit_per_minute: null });
     await expect(run('company', 'set', '--id', company_id, '--rate-limit', '-5')).rejects.toThrow(UsageError);
     await expect(run('company', 'set', '--id', '7d2c3f0e-1b7a-4c55-9d0e-3f1f2a9b8c7d', '--read', 'on')).rejects.toMatchObject({ code: 'not_found_error' });
@@ -58,7 +50,7 @@ describe('admin commands', () => {
     const second = await run('import', '--company', company_id, '--file', path);
     expect(second).toEqual(first);
     expect(first.users[0]).toMatchObject({ external_id: 'w1', accounts: [{ platform: 'uber', identifier: 'a@example.com' }] });
-    const { rows } = await database.repositories.earnings.search(first.users[0].accounts[0].account_id, { start: '2025-01-01', end: '2025-12-31' }, { page: 1, itemsPerPage: 100 });
+    const { rows } = await spec.database.repositories.earnings.search(first.users[0].accounts[0].account_id, { start: '2025-01-01', end: '2025-12-31' }, { page: 1, itemsPerPage: 100 });
     expect(rows).toHaveLength(1);
     expect(rows[0].amountCents).toBe(1050);
   });
@@ -70,13 +62,13 @@ describe('admin commands', () => {
     const error = (await run('import', '--company', company_id, '--file', file('bad.json', bad)).catch((e: unknown) => e)) as DomainError;
     expect(error).toBeInstanceOf(DomainError);
     expect(error.errors).toEqual([{ field: 'users[1].accounts[0].earnings[0].amount', message: expect.any(String) }]);
-    expect(await database.repositories.users.findByRef(company_id, { externalId: 'w1' })).toBeNull();
+    expect(await spec.database.repositories.users.findByRef(company_id, { externalId: 'w1' })).toBeNull();
   });
 
   it('refuses an unknown company and writes nothing', async () => {
     await expect(run('import', '--company', '7d2c3f0e-1b7a-4c55-9d0e-3f1f2a9b8c7d', '--file', file('doc2.json', document)))
       .rejects.toMatchObject({ code: 'not_found_error' });
-    expect(await database.dataSource.query('SELECT count(*)::int AS n FROM users')).toEqual([{ n: 0 }]);
+    expect(await spec.database.dataSource.query('SELECT count(*)::int AS n FROM users')).toEqual([{ n: 0 }]);
   });
 
   it('reports files that are missing or not JSON, and unknown commands', async () => {
@@ -91,10 +83,10 @@ describe('admin commands', () => {
   describe('keys (on the system clock: the database decides when a revocation time has come)', () => {
     let live: Composition;
     const key = (...argv: string[]) => runAdminCommand(['key', ...argv], live.useCases) as Promise<Record<string, unknown>>;
-    const works = async (text: unknown) => (await database.repositories.apiKeys.findActiveByHash(hashApiKey(String(text)))) !== null;
+    const works = async (text: unknown) => (await spec.database.repositories.apiKeys.findActiveByHash(hashApiKey(String(text)))) !== null;
 
     beforeAll(async () => {
-      live = await composeForTests(database);
+      live = await composeForTests(spec.database);
     }, OPEN_BUDGET_MS);
 
     it('creates a key of a company that authenticates, and revokes it at once', async () => {

@@ -1,24 +1,12 @@
 import { hashSecretToken } from '@gig/domain';
-import { openTestDatabase } from '@gig/persistence/testing';
-import { fixedClock, CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
-import type { Composition } from '../composition/compose';
-import { composeForTests } from '../testing/api-harness';
-import { runAdminCommand } from './admin.commands';
+import { adminSpecSetup } from './admin.spec-setup';
 import { UsageError } from './cli-args';
 import { consoleBaseUrl } from './member.commands';
 
 describe('admin member add', () => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  let composition: Composition;
-  const run = (...argv: string[]) => runAdminCommand(argv, composition.useCases, { baseUrl: 'https://console.lender.example' });
+  const spec = adminSpecSetup({ baseUrl: 'https://console.lender.example' });
+  const { run } = spec;
   const newCompany = async () => ((await run('company', 'create', '--name', 'Acme')) as { company_id: string }).company_id;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    composition = await composeForTests(database, { clock: fixedClock() });
-  }, OPEN_BUDGET_MS);
-  beforeEach(() => database.truncate(), RESET_BUDGET_MS);
-  afterAll(() => database.close(), CLOSE_BUDGET_MS);
 
   it('adds an admin by default and prints the one-time set-password link, whose token is stored only hashed', async () => {
     const companyId = await newCompany();
@@ -28,9 +16,9 @@ describe('admin member add', () => {
       set_password_url: expect.stringMatching(/^https:\/\/console\.lender\.example\/console\/set-password\?token=[A-Za-z0-9_-]{43}$/),
     });
     const token = new URL(printed.set_password_url).searchParams.get('token') as string;
-    const [row] = await database.dataSource.query('SELECT member_id::text AS member_id FROM member_password_tokens WHERE token_hash = $1', [hashSecretToken(token)]);
+    const [row] = await spec.database.dataSource.query('SELECT member_id::text AS member_id FROM member_password_tokens WHERE token_hash = $1', [hashSecretToken(token)]);
     expect(row).toEqual({ member_id: printed.member_id });
-    expect(JSON.stringify(await database.dataSource.query('SELECT * FROM member_password_tokens'))).not.toContain(token);
+    expect(JSON.stringify(await spec.database.dataSource.query('SELECT * FROM member_password_tokens'))).not.toContain(token);
   });
 
   it('adds a viewer, and refuses a bad role, a taken email, an unknown company and bad arguments', async () => {
@@ -50,7 +38,7 @@ describe('admin member add', () => {
     const printed = (await run('member', 'link', '--email', 'ANA@lender.example')) as Record<string, string>;
     expect(printed).toMatchObject({ email: 'ana@lender.example', role: 'admin', company_id: companyId });
     const token = new URL(printed.set_password_url).searchParams.get('token');
-    expect(await composition.useCases.setMemberPassword.execute(token, 'a brand new password')).toMatchObject({ email: 'ana@lender.example' });
+    expect(await spec.composition.useCases.setMemberPassword.execute(token, 'a brand new password')).toMatchObject({ email: 'ana@lender.example' });
     await expect(run('member', 'link', '--email', 'nobody@lender.example')).rejects.toMatchObject({ code: 'not_found_error' });
     await expect(run('member', 'link')).rejects.toThrow(UsageError);
   });
@@ -60,8 +48,8 @@ describe('admin member add', () => {
     const first = (await run('member', 'add', '--company', companyId, '--email', 'ana@lender.example')) as Record<string, string>;
     const second = (await run('member', 'link', '--email', 'ana@lender.example')) as Record<string, string>;
     const token = (printed: Record<string, string>) => new URL(printed.set_password_url).searchParams.get('token');
-    await expect(composition.useCases.setMemberPassword.execute(token(first), 'a brand new password')).rejects.toMatchObject({ code: 'not_found_error' });
-    await expect(composition.useCases.setMemberPassword.execute(token(second), 'a brand new password')).resolves.toMatchObject({ email: 'ana@lender.example' });
+    await expect(spec.composition.useCases.setMemberPassword.execute(token(first), 'a brand new password')).rejects.toMatchObject({ code: 'not_found_error' });
+    await expect(spec.composition.useCases.setMemberPassword.execute(token(second), 'a brand new password')).resolves.toMatchObject({ email: 'ana@lender.example' });
   });
 
   it('changes a role, signs a member out and removes one, each ending its sessions; the last admin stays', async () => {
@@ -69,10 +57,10 @@ describe('admin member add', () => {
     const members = ['ana', 'bo'].map((name) => `${name}@lender.example`);
     for (const email of members) {
       const printed = (await run('member', 'add', '--company', companyId, '--email', email)) as Record<string, string>;
-      await composition.useCases.setMemberPassword.execute(new URL(printed.set_password_url).searchParams.get('token'), 'a brand new password');
+      await spec.composition.useCases.setMemberPassword.execute(new URL(printed.set_password_url).searchParams.get('token'), 'a brand new password');
     }
-    const signIn = async (email: string) => (await composition.useCases.signInMember.execute(email, 'a brand new password', '203.0.113.1')).sessionToken;
-    const signedIn = async (token: string) => composition.useCases.authenticateMember.execute(token).then(() => true, () => false);
+    const signIn = async (email: string) => (await spec.composition.useCases.signInMember.execute(email, 'a brand new password', '203.0.113.1')).sessionToken;
+    const signedIn = async (token: string) => spec.composition.useCases.authenticateMember.execute(token).then(() => true, () => false);
 
     const bo = await signIn(members[1]);
     expect(await run('member', 'role', '--email', 'BO@lender.example', '--role', 'viewer')).toEqual({ member_id: expect.any(String), email: members[1], role: 'viewer', company_id: companyId });

@@ -6,8 +6,8 @@ import { spawnServer, stopServer } from '../spawn-server';
 import { reportScale } from './scale-report';
 import { seedScaleData } from './seed-scale-data';
 import { tableSizes } from './table-sizes';
+import { RATES_PORT, serviceEnv } from '../service-env';
 
-const RATES_PORT = 3103;
 const PORTS = { service: 3101, serviceScaled: 3104, baseline: 3102, baselineScaled: 3105 };
 const SETTLE_MS = 20_000;
 
@@ -39,7 +39,7 @@ export async function benchScale(options: BenchOptions, log: (line: string) => v
     const contenders: Contender[] = [];
     for (const set of sets) {
       const [servicePort, baselinePort] = set.ports;
-      servers.push(await spawnServer(main, serviceEnv(set.url), servicePort));
+      servers.push(await spawnServer(main, serviceEnv(set.url, { RATE_LIMIT_PER_MINUTE: '0' }), servicePort));
       servers.push(await spawnServer(baselineScript, { DATABASE_URL: set.url }, baselinePort));
       contenders.push({ label: `service, ${set.name}`, url: `http://127.0.0.1:${servicePort}`, apiKey: set.apiKey, userIds: set.userIds });
       contenders.push({ label: `baseline, ${set.name}`, url: `http://127.0.0.1:${baselinePort}`, apiKey: set.apiKey, userIds: set.userIds });
@@ -56,15 +56,4 @@ export async function benchScale(options: BenchOptions, log: (line: string) => v
   } finally {
     for (const server of servers.reverse()) await stopServer(server);
   }
-}
-
-function serviceEnv(databaseUrl: string): Record<string, string> {
-  return {
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    RATE_LIMIT_PER_MINUTE: '0',
-    FX_PROVIDERS: 'frankfurter',
-    FX_FRANKFURTER_URL: `http://127.0.0.1:${RATES_PORT}`,
-  };
 }

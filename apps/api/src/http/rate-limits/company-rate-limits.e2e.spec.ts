@@ -1,8 +1,8 @@
 import { ManageApiKeys } from '@gig/domain';
-import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { signInMember } from '../../console/console-client.e2e';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
+import { withTwoServers } from '../../testing/two-servers';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const LIMITS = { RATE_LIMIT_PER_MINUTE: '6' };
@@ -70,24 +70,14 @@ onEveryDatabase((name, postgresUrl) => {
 
 if (process.env.TEST_DATABASE_URL) {
   describe('A company’s limit across two server processes on one PostgreSQL', () => {
-    it('is one count for all its keys on every server', async () => {
-      const secretKey = randomBytes(32);
-      const first = await openApiHarness({ postgresUrl: process.env.TEST_DATABASE_URL, secretKey, env: LIMITS });
-      const other = await first.database.secondConnection();
-      if (!other) throw new Error('PostgreSQL gives a second connection');
-      const second = await openApiHarness({ secretKey, env: LIMITS, database: { ...other, truncate: first.database.truncate, secondConnection: async () => null } });
-      try {
+    it('is one count for all its keys on every server', () =>
+      withTwoServers(process.env.TEST_DATABASE_URL as string, { env: LIMITS }, async (first, second) => {
         const company = await first.createCompany();
         const keys = [company.private_key, company.public_key, ...(await moreKeys(first, company.company_id))];
         const answers = await Promise.all(
           Array.from({ length: 12 }, (_, i) => request((i % 2 ? first : second).app.getHttpServer()).get('/v1/platforms').set('X-Api-Key', keys[i % keys.length])),
         );
         expect(answers.map((res) => res.status).sort()).toEqual([...Array(6).fill(200), ...Array(6).fill(429)]);
-      } finally {
-        await second.close();
-        await other.close();
-        await first.close();
-      }
-    }, 120_000);
+      }), 120_000);
   });
 }

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
+import { withTwoServers } from '../../testing/two-servers';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const LIMITS = { RATE_LIMIT_PER_MINUTE: '5', FAILED_AUTH_LIMIT_PER_MINUTE: '3', PUBLIC_WRITE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'true' };
@@ -86,21 +86,11 @@ onEveryDatabase((name, postgresUrl) => {
 
 if (process.env.TEST_DATABASE_URL) {
   describe('Rate limits across two server processes on one PostgreSQL', () => {
-    it('share one count per key', async () => {
-      const secretKey = randomBytes(32);
-      const first = await openApiHarness({ postgresUrl: process.env.TEST_DATABASE_URL, secretKey, env: LIMITS });
-      const other = await first.database.secondConnection();
-      if (!other) throw new Error('PostgreSQL gives a second connection');
-      const second = await openApiHarness({ secretKey, env: LIMITS, database: { ...other, truncate: first.database.truncate, secondConnection: async () => null } });
-      try {
+    it('share one count per key', () =>
+      withTwoServers(process.env.TEST_DATABASE_URL as string, { env: LIMITS }, async (first, second) => {
         const { private_key: key } = await first.createCompany();
         const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => request((i % 2 ? first : second).app.getHttpServer()).get('/v1/platforms').set('X-Api-Key', key)));
         expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
-      } finally {
-        await second.close();
-        await other.close();
-        await first.close();
-      }
-    });
+      }));
   });
 }
