@@ -1,6 +1,5 @@
-import { apiClient, ApiClient } from '../testing/api-client';
-import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { onEveryDatabase } from '../testing/api-harness';
+import { e2eSetup } from '../testing/e2e-setup';
 
 /** The answers to `count` parallel creations: how many were created, and the status and code of the rest. */
 async function inParallel(count: number, create: () => Promise<{ status: number; body: { error: { code: string; message: string } | null } }>) {
@@ -11,28 +10,19 @@ async function inParallel(count: number, create: () => Promise<{ status: number;
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Per-company creation limits under parallel requests (${name})`, () => {
-    let h: ApiHarness;
-    let api: ApiClient;
 
-    beforeAll(async () => {
-      h = await openApiHarness({ postgresUrl });
-    }, OPEN_BUDGET_MS);
-    beforeEach(async () => {
-      await h.reset();
-      api = apiClient(h.app, (await h.createCompany()).private_key);
-    }, RESET_BUDGET_MS);
-    afterAll(() => h.close(), CLOSE_BUDGET_MS);
+    const e2e = e2eSetup({ postgresUrl });
 
     it('60 parallel webhook creations leave exactly 20; the rest get the limit’s 422', async () => {
-      const outcome = await inParallel(60, () => api.post('/v1/webhooks', { url: 'https://hooks.lender.example/gig', name: 'Loans' }));
+      const outcome = await inParallel(60, () => e2e.api.post('/v1/webhooks', { url: 'https://hooks.lender.example/gig', name: 'Loans' }));
       expect(outcome).toEqual({ created: 20, refused: new Set(['422 bad_request A company may have at most 20 webhooks; delete one first.']) });
-      expect((await api.get('/v1/webhooks')).body.data.webhooks).toHaveLength(20);
+      expect((await e2e.api.get('/v1/webhooks')).body.data.webhooks).toHaveLength(20);
     }, 120_000);
 
     it('80 parallel widget creations leave exactly 50; the rest get the limit’s 422', async () => {
-      const outcome = await inParallel(80, () => api.post('/v1/widgets', { name: 'Loans', allowed_origins: ['https://app.lender.example'] }));
+      const outcome = await inParallel(80, () => e2e.api.post('/v1/widgets', { name: 'Loans', allowed_origins: ['https://app.lender.example'] }));
       expect(outcome).toEqual({ created: 50, refused: new Set(['422 bad_request A company may have at most 50 widgets; change one instead.']) });
-      expect((await api.get('/v1/widgets')).body.data.widgets).toHaveLength(50);
+      expect((await e2e.api.get('/v1/widgets')).body.data.widgets).toHaveLength(50);
     }, 120_000);
   });
 });
