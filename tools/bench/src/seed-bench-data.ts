@@ -2,6 +2,7 @@ import { addDays, CreateCompany, systemClock } from '@gig/domain';
 import { openDatabase } from '@gig/persistence';
 import { Client } from 'pg';
 import type { BenchOptions } from './bench-options';
+import { INSERT_DAY_OF_EARNINGS } from './seed-earnings.sql';
 
 export interface BenchData {
   readonly privateKey: string;
@@ -61,12 +62,7 @@ export async function seedBenchData(options: BenchOptions, log: (line: string) =
     const onlyLong = day < firstDay;
     if (onlyLong && longIds.length === 0) continue;
     await sql.query(
-      `INSERT INTO daily_earnings (account_id, earning_date, amount_cents, currency, count_trips)
-       SELECT a.id, $1::date, 20000 + floor(random() * 180000)::bigint,
-              CASE WHEN right(u.external_id, 1) NOT IN ('1', '3', '5', '7', '9') THEN 'mxn'
-                   WHEN a.platform = 'rappi' THEN 'cop' WHEN a.platform = 'didi' THEN 'brl' ELSE 'mxn' END,
-              CASE WHEN a.platform = 'rappi' THEN NULL ELSE 3 + floor(random() * 15)::int END
-         FROM accounts a JOIN users u ON u.id = a.user_id WHERE ($2::uuid[] IS NULL OR a.user_id = ANY($2::uuid[]))`,
+      `${INSERT_DAY_OF_EARNINGS} WHERE ($2::uuid[] IS NULL OR a.user_id = ANY($2::uuid[]))`,
       [day, onlyLong ? longIds : null],
     );
     if (day.endsWith('-01')) log(`  seeded up to ${day} (${Math.round((Date.now() - started) / 1000)} s)`);

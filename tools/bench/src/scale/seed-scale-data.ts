@@ -3,6 +3,7 @@ import { openDatabase } from '@gig/persistence';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { BenchOptions } from '../bench-options';
+import { INSERT_DAY_OF_EARNINGS } from '../seed-earnings.sql';
 
 export interface ScaleData {
   readonly databaseUrl: string;
@@ -124,15 +125,7 @@ async function loadRows(url: string, companyId: string, users: number, options: 
     }
     const firstDay = addDays(options.endDate, -(options.days - 1));
     for (let day = firstDay; day <= options.endDate; day = addDays(day, 1)) {
-      await c.query(
-        `INSERT INTO daily_earnings (account_id, earning_date, amount_cents, currency, count_trips)
-         SELECT a.id, $1::date, 20000 + floor(random() * 180000)::bigint,
-                CASE WHEN right(u.external_id, 1) NOT IN ('1', '3', '5', '7', '9') THEN 'mxn'
-                     WHEN a.platform = 'rappi' THEN 'cop' WHEN a.platform = 'didi' THEN 'brl' ELSE 'mxn' END,
-                CASE WHEN a.platform = 'rappi' THEN NULL ELSE 3 + floor(random() * 15)::int END
-           FROM accounts a JOIN users u ON u.id = a.user_id`,
-        [day],
-      );
+      await c.query(INSERT_DAY_OF_EARNINGS, [day]);
       if (day.endsWith('-01')) log(`  seeded up to ${day} (${elapsed()})`);
     }
     log(`  rebuilding ${indexes.rowCount} index(es) on daily_earnings (${elapsed()}) …`);
