@@ -25,7 +25,7 @@ import { AccountWebhooksController } from './webhooks/account-webhooks.controlle
 import { WebhookDispatcherService } from './webhooks/webhook-dispatcher.service';
 import { WebhooksController } from './webhooks/webhooks.controller';
 import { WidgetsController } from './widgets/widgets.controller';
-import { ConnectController } from './connect/connect.controller';
+import { ConnectApiController } from './connect/connect-api.controller';
 import { ConnectTokensController } from './connect-tokens/connect-tokens.controller';
 import { ConsentsController } from './connect/consents.controller';
 import { ConsoleApiModule } from './console/console-api.module';
@@ -57,7 +57,7 @@ export class AppModule {
         WebhooksController,
         AccountWebhooksController,
         WidgetsController,
-        ConnectController,
+        ConnectApiController,
         ReportsController,
         UserReportsController,
         VerifyController,
