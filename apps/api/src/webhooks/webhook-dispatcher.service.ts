@@ -54,8 +54,8 @@ export class WebhookDispatcherService implements OnApplicationBootstrap, OnAppli
     await drained;
   }
 
-  private fill(): Promise<void> {
-    return this.dispatcher.fill((attempt) => this.settled(attempt));
+  private async fill(): Promise<void> {
+    await this.dispatcher.fill((attempt) => this.settled(attempt));
   }
 
   private settled(attempt: SettledAttempt): void {
