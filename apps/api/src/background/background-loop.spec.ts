@@ -11,7 +11,7 @@ function recordingTask(intervalMs = 60_000) {
   const state = { hold: false, fail: null as unknown, stoppedSeen: [] as boolean[] };
   const task: BackgroundTask = {
     name: 'test',
-    label: 'Test loop',
+    label: 'Test loop', context: 'Test',
     intervalMs,
     tick: async (stopped) => {
       ticks.push(Date.now());
@@ -94,7 +94,7 @@ describe('BackgroundLoop', () => {
   it('drain waits for the work a tick left under way', async () => {
     let settle!: () => void;
     const underWay = new Promise<void>((resolve) => (settle = resolve));
-    const loop = new BackgroundLoop({ name: 'test', label: 'Test loop', intervalMs: 60_000, tick: async () => undefined, inFlight: () => underWay });
+    const loop = new BackgroundLoop({ name: 'test', label: 'Test loop', context: 'Test', intervalMs: 60_000, tick: async () => undefined, inFlight: () => underWay });
     loop.start();
     await pause(10);
     let drained = false;
@@ -130,7 +130,7 @@ describe('BackgroundLoop', () => {
   it('runs a tick on demand after the running one, never two at once', async () => {
     let inside = 0;
     let most = 0;
-    const loop = new BackgroundLoop({ name: 'test', label: 'Test loop', intervalMs: 60_000, tick: async () => {
+    const loop = new BackgroundLoop({ name: 'test', label: 'Test loop', context: 'Test', intervalMs: 60_000, tick: async () => {
       most = Math.max(most, ++inside);
       await pause(10);
       inside--;

@@ -6,8 +6,9 @@ import { storage } from 'nestjs-pino/storage';
 export interface BackgroundTask {
   /** The `loop` label of its metrics (`jobs`, `refresh`, `webhooks`, `retention`). */
   readonly name: string;
-  /** How it names itself in a log line (`Job worker`, `Refresh scheduler`…). */
+  /** How it names itself in a log line (`Job worker`, `Refresh scheduler`…), under the log context `context`. */
   readonly label: string;
+  readonly context: string;
   /** The rest after a tick before the next one, unless woken sooner. */
   readonly intervalMs: number;
   /** One pass; `stopped` turns true on shutdown, and a long pass checks it between two units of work. */
@@ -35,7 +36,7 @@ export class BackgroundLoop {
   private halted = false;
 
   constructor(private readonly task: BackgroundTask, private readonly hooks: BackgroundLoopHooks = {}) {
-    this.logger = new Logger(task.label);
+    this.logger = new Logger(task.context);
   }
 
   get stopped(): boolean {

@@ -31,7 +31,8 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
     @Inject(REFRESH_ROOM) private readonly refreshRoom: JobSignal,
     @Optional() @Inject(BACKGROUND_HOOKS) hooks?: BackgroundLoopHooks,
   ) {
-    this.loop = new BackgroundLoop({ name: 'jobs', label: 'Job worker', intervalMs: options.pollMs, tick: (stopped) => this.drain(stopped) }, hooks);
+    const task = { name: 'jobs', label: 'Job worker', context: 'Jobs', intervalMs: options.pollMs };
+    this.loop = new BackgroundLoop({ ...task, tick: (stopped) => this.drain(stopped) }, hooks);
   }
 
   onApplicationBootstrap(): void {

@@ -29,7 +29,8 @@ export class RefreshSchedulerService implements OnApplicationBootstrap, OnApplic
     @Inject(REFRESH_ROOM) private readonly room: JobSignal,
     @Optional() @Inject(BACKGROUND_HOOKS) hooks?: BackgroundLoopHooks,
   ) {
-    this.loop = new BackgroundLoop({ name: 'refresh', label: 'Refresh scheduler', intervalMs: options.tickMs, tick: (stopped) => this.queueDue(stopped) }, hooks);
+    const task = { name: 'refresh', label: 'Refresh scheduler', context: 'Refresh', intervalMs: options.tickMs };
+    this.loop = new BackgroundLoop({ ...task, tick: (stopped) => this.queueDue(stopped) }, hooks);
   }
 
   onApplicationBootstrap(): void {

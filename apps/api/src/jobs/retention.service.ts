@@ -27,7 +27,8 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
     @Inject(RETENTION_OPTIONS) private readonly options: RetentionOptions,
     @Optional() @Inject(BACKGROUND_HOOKS) hooks?: BackgroundLoopHooks,
   ) {
-    this.loop = new BackgroundLoop({ name: 'retention', label: 'Retention', intervalMs: options.intervalMs, tick: (stopped) => this.run(stopped) }, hooks);
+    const task = { name: 'retention', label: 'Retention', context: 'Retention', intervalMs: options.intervalMs };
+    this.loop = new BackgroundLoop({ ...task, tick: (stopped) => this.run(stopped) }, hooks);
   }
 
   onApplicationBootstrap(): void {

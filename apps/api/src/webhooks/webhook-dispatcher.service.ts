@@ -31,8 +31,8 @@ export class WebhookDispatcherService implements OnApplicationBootstrap, OnAppli
     @Inject(WEBHOOK_OPTIONS) private readonly options: WebhookDispatchOptions,
     @Optional() @Inject(BACKGROUND_HOOKS) hooks?: BackgroundLoopHooks,
   ) {
-    const task = { name: 'webhooks', label: 'Webhook dispatcher', intervalMs: options.pollMs, tick: () => this.fill(), inFlight: () => dispatcher.idle() };
-    this.loop = new BackgroundLoop(task, hooks);
+    const task = { name: 'webhooks', label: 'Webhook dispatcher', context: 'Webhooks', intervalMs: options.pollMs };
+    this.loop = new BackgroundLoop({ ...task, tick: () => this.fill(), inFlight: () => dispatcher.idle() }, hooks);
   }
 
   async onApplicationBootstrap(): Promise<void> {
