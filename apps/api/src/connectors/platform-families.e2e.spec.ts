@@ -3,6 +3,7 @@ import { apiClient } from '../testing/api-client';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
 import { PLATFORM_FAMILIES } from './platform-families';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+import { harnessSetup } from '../testing/e2e-setup';
 
 const listedCodes = async (h: ApiHarness) => {
   const key = (await h.createCompany()).private_key;
@@ -11,14 +12,10 @@ const listedCodes = async (h: ApiHarness) => {
 };
 
 describe('GET /v1/platforms lists the platforms of every family the app loads', () => {
-  let h: ApiHarness;
-  beforeAll(async () => {
-    h = await openApiHarness();
-  }, OPEN_BUDGET_MS);
-  afterAll(() => h.close(), CLOSE_BUDGET_MS);
+  const e2e = harnessSetup();
 
   it('in the order of connectors/platform-families.json', async () => {
-    expect(await listedCodes(h)).toEqual(PLATFORM_FAMILIES.flatMap((family) => family.platforms.map((platform) => [platform.code, family.family])));
+    expect(await listedCodes(e2e.h)).toEqual(PLATFORM_FAMILIES.flatMap((family) => family.platforms.map((platform) => [platform.code, family.family])));
   });
 });
 

@@ -19,22 +19,28 @@ export interface E2eSetupOptions extends ApiHarnessOptions {
   readonly environment?: Environment;
 }
 
+/** Opens one harness for the enclosing `describe` and closes it after, each within its time budget. */
+export function harnessSetup(options: ApiHarnessOptions = {}): { readonly h: ApiHarness } {
+  const setup = {} as { h: ApiHarness };
+  beforeAll(async () => {
+    setup.h = await openApiHarness(options);
+  }, OPEN_BUDGET_MS);
+  afterAll(() => setup.h.close(), CLOSE_BUDGET_MS);
+  return setup;
+}
+
 /**
- * Opens one harness for the enclosing `describe`, empties it and creates a company before each test, and closes it after;
- * each hook within its time budget. A suite's own `beforeEach` declared after this call runs after the company exists.
+ * `harnessSetup`, and before each test the harness emptied and a company created, within the reset budget.
+ * A suite's own `beforeEach` declared after this call runs after the company exists.
  */
 export function e2eSetup(options: E2eSetupOptions = {}): E2e {
   const { companyName, environment, ...harness } = options;
-  const e2e = {} as { -readonly [K in keyof E2e]: E2e[K] };
-  beforeAll(async () => {
-    e2e.h = await openApiHarness(harness);
-  }, OPEN_BUDGET_MS);
+  const e2e = harnessSetup(harness) as { -readonly [K in keyof E2e]: E2e[K] };
   beforeEach(async () => {
     await e2e.h.reset();
     e2e.company = await e2e.h.createCompany(companyName, environment);
     e2e.api = apiClient(e2e.h.app, e2e.company.private_key);
     e2e.publicApi = apiClient(e2e.h.app, e2e.company.public_key);
   }, RESET_BUDGET_MS);
-  afterAll(() => e2e.h.close(), CLOSE_BUDGET_MS);
   return e2e;
 }
