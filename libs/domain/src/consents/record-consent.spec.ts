@@ -57,7 +57,7 @@ describe('RecordConsent', () => {
     const { record, stored } = setup();
     await expect(record.execute(principalOf('public'), { timestamp: '2026-11-01 10:00', language: 'de', ipAddress: 'localhost', device: 'x'.repeat(301) }, '10.0.0.1')).rejects.toMatchObject({
       code: 'bad_request',
-      errors: ['user_id', 'timestamp', 'consent_method', 'version', 'language', 'device', 'ip_address'].map((field) => expect.objectContaining({ field })),
+      errors: ['userId', 'timestamp', 'consentMethod', 'version', 'language', 'device', 'ipAddress'].map((field) => expect.objectContaining({ field })),
     });
     await expect(record.execute(principalOf('public'), { ...INPUT, timestamp: '2026-11-01T10:06:00Z' }, '10.0.0.1')).rejects.toMatchObject({ errors: [expect.objectContaining({ field: 'timestamp' })] });
     expect(stored()).toEqual([]);
