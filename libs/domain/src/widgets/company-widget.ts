@@ -20,6 +20,11 @@ export async function findCompanyWidget(widgets: WidgetFinder, companyId: string
  */
 export async function widgetNamedInBody(widgets: WidgetFinder, companyId: string, widgetId: unknown): Promise<Widget | null> {
   if (widgetId === undefined || widgetId === null) return null;
+  return widgetNamed(widgets, companyId, typeof widgetId === 'string' ? widgetId : '');
+}
+
+/** The company's widget a client names by `widgetId`; `bad_request` naming the field when there is none. */
+export async function widgetNamed(widgets: WidgetFinder, companyId: string, widgetId: string): Promise<Widget> {
   const widget = isUuid(widgetId) ? await widgets.find(companyId, widgetId.toLowerCase()) : null;
   if (widget) return widget;
   const message = 'widgetId must be the id of one of your company’s widgets.';
