@@ -1,7 +1,7 @@
 import type { WidgetInput } from '@gig/domain';
 import type { UpdateWidgetRequestDto } from './dto/widget.requests';
 
-/** The validated request as the use cases' typed input: wire names to domain names, null kept (it clears). */
+/** The validated request as the use cases' typed input: wire names to domain names; null (which @IsOptional lets through) kept, for it clears a field. */
 export const widgetInput = (body: UpdateWidgetRequestDto): WidgetInput => ({
   name: body.name,
   platforms: body.platforms,

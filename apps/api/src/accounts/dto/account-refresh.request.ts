@@ -6,5 +6,5 @@ export class UpdateAccountRequestDto {
   @ApiProperty({ description: 'false stops ongoing refresh of this account; true starts it again (the next refresh planned on the cadence).' })
   @IsOptional()
   @IsBoolean({ message: 'refresh_enabled must be true or false' })
-  refresh_enabled?: boolean | null;
+  refresh_enabled?: boolean;
 }

@@ -9,22 +9,22 @@ export class CreateAccountRequestDto {
   @ApiProperty({ example: 'ana.driver@example.com', description: "The worker's login on the platform: e-mail, phone or CURP (see GET /v1/platforms)" })
   @IsOptional()
   @IsString({ message: 'identifier must be a string' })
-  identifier?: string | null;
+  identifier?: string;
 
   @ApiProperty({ enum: PLATFORM_CODES, example: 'uber', description: 'A platform code of GET /v1/platforms.' })
   @IsOptional()
   @IsString({ message: 'platform must be a string' })
-  platform?: string | null;
+  platform?: string;
 
   @ApiProperty({ enum: COUNTRY_CODES, example: 'mx', description: 'A country the platform is offered in.' })
   @IsOptional()
   @IsString({ message: 'country must be a string' })
-  country?: string | null;
+  country?: string;
 
   @ApiProperty({ format: 'uuid', example: '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b' })
   @IsOptional()
   @IsString({ message: 'user_id must be a string' })
-  user_id?: string | null;
+  user_id?: string;
 }
 
 export class ValidateAccountRequestDto {

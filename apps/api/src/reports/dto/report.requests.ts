@@ -13,11 +13,11 @@ export class RequestReportDto {
     return isObjectWithKeys(body, REQUEST_KEYS) && [...REQUEST_KEYS].every((key) => isTextOrAbsent(body[key]));
   }
 
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'user_id must be a string' }) user_id?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'external_id must be a string' }) external_id?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'start_date must be a string written YYYY-MM-DD' }) start_date?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'end_date must be a string written YYYY-MM-DD' }) end_date?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'language must be one of es, en' }) language?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'user_id must be a string' }) user_id?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'external_id must be a string' }) external_id?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'start_date must be a string written YYYY-MM-DD' }) start_date?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'end_date must be a string written YYYY-MM-DD' }) end_date?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'language must be one of es, en' }) language?: string;
 }
 
 const USER_ID: SchemaObject = { type: 'string', format: 'uuid', description: 'Our id of the user. Give exactly one of user_id and external_id.' };

@@ -4,7 +4,7 @@ import { WEBHOOK_ACTIONS } from '@gig/domain';
 
 const EVENTS_DESCRIPTION = 'Only these actions; null or absent: every action.';
 
-/** The fields of a subscription; creation needs `url` and `name`, an update takes any of them (null passes here: the use case refuses it where a field cannot be cleared). */
+/** The fields of a subscription; creation needs `url` and `name`, an update takes any of them. */
 export class UpdateWebhookRequestDto {
   @ApiPropertyOptional({
     format: 'uri',
@@ -14,12 +14,12 @@ export class UpdateWebhookRequestDto {
   })
   @IsOptional()
   @IsString({ message: 'url must be a string' })
-  url?: string | null;
+  url?: string;
 
   @ApiPropertyOptional({ minLength: 1, maxLength: 100, example: 'Loan decisions' })
   @IsOptional()
   @IsString({ message: 'name must be a string' })
-  name?: string | null;
+  name?: string;
 
   @ApiPropertyOptional({ type: String, enum: WEBHOOK_ACTIONS, isArray: true, nullable: true, minItems: 1, description: EVENTS_DESCRIPTION })
   @IsOptional()
@@ -35,23 +35,23 @@ export class UpdateWebhookRequestDto {
   @ApiPropertyOptional({ default: true, description: 'Sign deliveries with the Standard Webhooks headers.' })
   @IsOptional()
   @IsBoolean({ message: 'sign_request must be true or false' })
-  sign_request?: boolean | null;
+  sign_request?: boolean;
 
   @ApiPropertyOptional({ description: 'false pauses deliveries; true turns a subscription back on (clearing its failure streak).' })
   @IsOptional()
   @IsBoolean({ message: 'is_active must be true or false' })
-  is_active?: boolean | null;
+  is_active?: boolean;
 
   @ApiPropertyOptional({ description: "Must match the company's keys when given: true for sandbox companies, false for live ones." })
   @IsOptional()
   @IsBoolean({ message: 'is_sandbox must be true or false' })
-  is_sandbox?: boolean | null;
+  is_sandbox?: boolean;
 }
 
 export class CreateWebhookRequestDto extends UpdateWebhookRequestDto {
   @ApiProperty({ format: 'uri', maxLength: 2048, example: 'https://hooks.lender.example/gig', description: 'Where events are posted: http(s); for live companies https to a public address.' })
-  declare url?: string | null;
+  declare url?: string;
 
   @ApiProperty({ minLength: 1, maxLength: 100, example: 'Loan decisions' })
-  declare name?: string | null;
+  declare name?: string;
 }

@@ -9,18 +9,18 @@ const ORIGINS = {
 } as const;
 const NAME = { minLength: 1, maxLength: 100, example: 'Loans app' } as const;
 
-/** A widget's fields; creation needs `name` and `allowed_origins`, an update takes any of them (null passes here: the use case refuses it where a field cannot be cleared). */
+/** A widget's fields; creation needs `name` and `allowed_origins`, an update takes any of them. */
 export class UpdateWidgetRequestDto {
   @ApiPropertyOptional(NAME)
   @IsOptional()
   @IsString({ message: 'name must be a string' })
-  name?: string | null;
+  name?: string;
 
   @ApiPropertyOptional({ type: String, enum: PLATFORM_CODES, isArray: true, minItems: 1, description: 'Platform codes of GET /v1/platforms; default: all.' })
   @IsOptional()
   @IsArray({ message: 'platforms must be a list of platform codes' })
   @IsString({ each: true, message: 'platforms must be a list of platform codes' })
-  platforms?: string[] | null;
+  platforms?: string[];
 
   @ApiPropertyOptional({
     type: String, enum: COUNTRY_CODES, isArray: true, minItems: 1,
@@ -29,13 +29,13 @@ export class UpdateWidgetRequestDto {
   @IsOptional()
   @IsArray({ message: 'countries must be a list of country codes' })
   @IsString({ each: true, message: 'countries must be a list of country codes' })
-  countries?: string[] | null;
+  countries?: string[];
 
   @ApiPropertyOptional(ORIGINS)
   @IsOptional()
   @IsArray({ message: 'allowed_origins must be a list of origins' })
   @IsString({ each: true, message: 'allowed_origins must be a list of origins' })
-  allowed_origins?: string[] | null;
+  allowed_origins?: string[];
 
   @ApiPropertyOptional({ type: String, format: 'uri', nullable: true, maxLength: 2048, description: 'http(s): where the full-page mode returns; null: none.' })
   @IsOptional()
@@ -45,12 +45,12 @@ export class UpdateWidgetRequestDto {
   @ApiPropertyOptional({ enum: WIDGET_LANGUAGES, default: 'es' })
   @IsOptional()
   @IsString({ message: 'language must be es or en' })
-  language?: string | null;
+  language?: string;
 
   @ApiPropertyOptional({ pattern: '^#[0-9a-fA-F]{6}$', default: DEFAULT_WIDGET_COLOR })
   @IsOptional()
   @IsString({ message: 'primary_color must be a string #rrggbb' })
-  primary_color?: string | null;
+  primary_color?: string;
 
   @ApiPropertyOptional({ type: String, format: 'uri', nullable: true, maxLength: 2048, description: 'An https URL of your logo; null: none.' })
   @IsOptional()
@@ -60,13 +60,13 @@ export class UpdateWidgetRequestDto {
   @ApiPropertyOptional({ minLength: 1, maxLength: 32, default: DEFAULT_CONSENT_VERSION, description: 'The version of the consent text the page shows.' })
   @IsOptional()
   @IsString({ message: 'consent_version must be a string' })
-  consent_version?: string | null;
+  consent_version?: string;
 }
 
 export class CreateWidgetRequestDto extends UpdateWidgetRequestDto {
   @ApiProperty(NAME)
-  declare name?: string | null;
+  declare name?: string;
 
   @ApiProperty(ORIGINS)
-  declare allowed_origins?: string[] | null;
+  declare allowed_origins?: string[];
 }
