@@ -67,7 +67,7 @@ describe('RecordConsent', () => {
     const { record } = setup();
     await expect(record.execute(principalOf('public', { id: 'company-2' }), INPUT, '10.0.0.1')).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
     await expect(record.execute(principalOf('public'), { ...INPUT, widgetId: 'c0ffee00-0000-4000-8000-000000000003' }, '10.0.0.1'))
-      .rejects.toMatchObject({ code: 'bad_request', errors: [expect.objectContaining({ field: 'widget_id' })] });
+      .rejects.toMatchObject({ code: 'bad_request', errors: [expect.objectContaining({ field: 'widgetId' })] });
   });
 
   it('needs a company with account creation enabled', async () => {

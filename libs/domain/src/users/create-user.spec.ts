@@ -70,11 +70,11 @@ describe('CreateUser', () => {
     expect(events()).toEqual([expect.objectContaining({ action: 'user.created', companyId: 'company-1', userId: user.id, externalId: 'worker-2', accountId: null })]);
   });
 
-  it('keeps the widget a new user came through, and refuses one the company does not have naming widget_id', async () => {
+  it('keeps the widget a new user came through, and refuses one the company does not have naming widgetId', async () => {
     const { createUser, stored } = setup();
     await expect(createUser.execute(principal('public'), { widgetId: WIDGET.toUpperCase() })).resolves.toMatchObject({ created: true, user: { widgetId: WIDGET } });
     for (const widgetId of ['b1c2d3e4-0000-4000-8000-000000000009', 'nope']) {
-      await expect(createUser.execute(principal('public'), { externalId: 'worker-3', widgetId })).rejects.toMatchObject({ code: 'bad_request', errors: [expect.objectContaining({ field: 'widget_id' })] });
+      await expect(createUser.execute(principal('public'), { externalId: 'worker-3', widgetId })).rejects.toMatchObject({ code: 'bad_request', errors: [expect.objectContaining({ field: 'widgetId' })] });
     }
     expect(stored().map((u) => u.externalId)).toEqual(['worker-1', null]);
   });

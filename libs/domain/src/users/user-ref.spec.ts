@@ -1,5 +1,5 @@
 import { DomainError } from '../errors/domain-error';
-import { isUuid, userRefFrom, userRefOf, userRefProblems } from './user-ref';
+import { isUuid, userRefOf, userRefProblems } from './user-ref';
 
 const UUID = '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b';
 
@@ -65,15 +65,6 @@ describe('userRefProblems', () => {
     expect(userRefProblems('nope', undefined)).toEqual([{ field: 'userId', message: 'must be a UUID' }]);
     expect(userRefProblems(undefined, ' ')).toEqual(caught(() => userRefOf(undefined, ' ')).errors);
   });
-});
-
-describe('userRefFrom (untyped callers)', () => {
-  it.each([[42, undefined, 'userId'], [{}, undefined, 'userId'], [undefined, 42, 'externalId'], [undefined, ['a'], 'externalId']])(
-    'refuses %p / %p as a malformed %s',
-    (userId, externalId, field) => {
-      expect(caught(() => userRefFrom(userId, externalId)).errors).toEqual([{ field, message: expect.any(String) }]);
-    },
-  );
 });
 
 describe('isUuid', () => {

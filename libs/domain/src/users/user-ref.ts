@@ -34,11 +34,5 @@ export function userRefOf(userId: Given, externalId: Given): UserRef {
   return given(userId) ? { userId: userId.toLowerCase() } : { externalId: externalId as string };
 }
 
-/**
- * As {@link userRefOf}, for the callers whose input is not typed yet (connect tokens, reports): a value
- * of another type than text is refused as a malformed identifier.
- */
-export function userRefFrom(userId: unknown, externalId: unknown): UserRef {
-  const text = (value: unknown): Given => (value === undefined || value === null ? value : typeof value === 'string' ? value : ' ');
-  return userRefOf(typeof userId === 'string' || userId === undefined || userId === null ? userId : 'not-a-uuid', text(externalId));
-}
+/** The name connect tokens and reports call {@link userRefOf} by. */
+export const userRefFrom = userRefOf;
