@@ -13,6 +13,7 @@ export * from './auth/principal';
 export * from './auth/authenticate';
 export * from './users/user';
 export * from './users/user-ref';
+export * from './users/external-id';
 export * from './accounts/account';
 export * from './accounts/account-lifecycle';
 export * from './accounts/account-data';

@@ -12,6 +12,7 @@ import { AccountProfileJson, presentAccountProfile } from './account-profile.pre
 import { AccountEmploymentEnvelopeDto } from './dto/account-employment.response';
 import { AccountProfileEnvelopeDto } from './dto/account-profile.response';
 import { EarningsSearchRequestDto, PageQueryDto } from './dto/account.requests';
+import { toSearchAccountEarningsQuery } from './search-account-earnings.query';
 import { EarningsPageEnvelopeDto } from './dto/earnings-page.response';
 import { AccountEarningsJson, PaginatedEnvelope, presentEarningsPage } from './earnings-page.presenter';
 
@@ -41,8 +42,7 @@ export class AccountDataController {
     @Body() body: EarningsSearchRequestDto,
     @CurrentPrincipal() principal: Principal,
   ): Promise<PaginatedEnvelope<AccountEarningsJson>> {
-    const query = { startDate: body.start_date, endDate: body.end_date, page: body.options?.page, itemsPerPage: body.options?.items_per_page };
-    return presentEarningsPage(await this.searchAccountEarnings.execute(principal, accountId, query));
+    return presentEarningsPage(await this.searchAccountEarnings.execute(principal, accountId, toSearchAccountEarningsQuery(body)));
   }
 
   @Get('profile')

@@ -1,6 +1,7 @@
 import { DomainError } from '@gig/domain';
 import { compose } from '../composition/compose';
 import { ConfigError, loadAppConfig } from '../config/app-config';
+import { inWireNames } from '../http/wire-field-names';
 import { runAdminCommand } from './admin.commands';
 import { consoleBaseUrl } from './member.commands';
 import { USAGE, UsageError } from './cli-args';
@@ -30,8 +31,9 @@ main(process.argv.slice(2)).then(
       process.exit(2);
     }
     if (error instanceof DomainError) {
-      const details = (error.errors ?? []).map((e) => `\n  ${e.field}: ${e.message}`).join('');
-      process.stderr.write(`error ${error.code}: ${error.message}${details}\n`);
+      const { message, errors } = inWireNames(error.message, error.errors);
+      const details = (errors ?? []).map((e) => `\n  ${e.field}: ${e.message}`).join('');
+      process.stderr.write(`error ${error.code}: ${message}${details}\n`);
     } else {
       process.stderr.write(`${error instanceof ConfigError ? error.message : (error as Error).message}\n`);
     }

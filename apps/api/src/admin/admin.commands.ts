@@ -4,6 +4,7 @@ import type { UseCases } from '../composition/use-cases';
 import { onOff, parseFlags, required, UsageError } from './cli-args';
 import { presentCompanyPermissions, presentCreatedCompany } from './company.presenter';
 import { presentImportedUsers } from './imported-users.presenter';
+import { readImportDocument } from './import-document.reader';
 import { runKeyCommand } from './key.commands';
 import { runMemberCommand } from './member.commands';
 import { DEFAULT_PORT } from '../config/app-config';
@@ -37,7 +38,7 @@ export async function runAdminCommand(argv: string[], useCases: AdminUseCases, c
   if (group === 'import') {
     const flags = parseFlags([action, ...rest].filter((a) => a !== undefined));
     const id = companyId(required(flags, 'company'));
-    return presentImportedUsers(await useCases.importUsers.execute(id, readJson(required(flags, 'file'))));
+    return presentImportedUsers(await useCases.importUsers.execute(id, readImportDocument(readJson(required(flags, 'file')))));
   }
   throw new UsageError(`Unknown command "${argv.join(' ')}".`);
 }

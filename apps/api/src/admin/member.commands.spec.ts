@@ -37,7 +37,7 @@ describe('admin member add', () => {
     await run('member', 'add', '--company', companyId, '--email', 'ana@lender.example');
     const printed = (await run('member', 'link', '--email', 'ANA@lender.example')) as Record<string, string>;
     expect(printed).toMatchObject({ email: 'ana@lender.example', role: 'admin', company_id: companyId });
-    const token = new URL(printed.set_password_url).searchParams.get('token');
+    const token = new URL(printed.set_password_url).searchParams.get('token') ?? undefined;
     expect(await spec.composition.useCases.setMemberPassword.execute(token, 'a brand new password')).toMatchObject({ email: 'ana@lender.example' });
     await expect(run('member', 'link', '--email', 'nobody@lender.example')).rejects.toMatchObject({ code: 'not_found_error' });
     await expect(run('member', 'link')).rejects.toThrow(UsageError);
@@ -47,7 +47,7 @@ describe('admin member add', () => {
     const companyId = await newCompany();
     const first = (await run('member', 'add', '--company', companyId, '--email', 'ana@lender.example')) as Record<string, string>;
     const second = (await run('member', 'link', '--email', 'ana@lender.example')) as Record<string, string>;
-    const token = (printed: Record<string, string>) => new URL(printed.set_password_url).searchParams.get('token');
+    const token = (printed: Record<string, string>) => new URL(printed.set_password_url).searchParams.get('token') ?? undefined;
     await expect(spec.composition.useCases.setMemberPassword.execute(token(first), 'a brand new password')).rejects.toMatchObject({ code: 'not_found_error' });
     await expect(spec.composition.useCases.setMemberPassword.execute(token(second), 'a brand new password')).resolves.toMatchObject({ email: 'ana@lender.example' });
   });
@@ -57,7 +57,7 @@ describe('admin member add', () => {
     const members = ['ana', 'bo'].map((name) => `${name}@lender.example`);
     for (const email of members) {
       const printed = (await run('member', 'add', '--company', companyId, '--email', email)) as Record<string, string>;
-      await spec.composition.useCases.setMemberPassword.execute(new URL(printed.set_password_url).searchParams.get('token'), 'a brand new password');
+      await spec.composition.useCases.setMemberPassword.execute(new URL(printed.set_password_url).searchParams.get('token') ?? undefined, 'a brand new password');
     }
     const signIn = async (email: string) => (await spec.composition.useCases.signInMember.execute(email, 'a brand new password', '203.0.113.1')).sessionToken;
     const signedIn = async (token: string) => spec.composition.useCases.authenticateMember.execute(token).then(() => true, () => false);

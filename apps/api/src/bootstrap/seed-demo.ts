@@ -1,3 +1,4 @@
+import { readImportDocument } from '../admin/import-document.reader';
 import type { Composition } from '../composition/compose';
 import { demoImportDocument, DEMO_WINDOW } from './demo-data';
 import { seedDemoRates } from './seed-demo-rates';
@@ -12,7 +13,7 @@ export function demoCurl(privateKey: string, externalId: string): string {
 export async function seedDemoIfEmpty({ database, useCases, config }: Composition, print: (text: string) => void): Promise<void> {
   if ((await database.repositories.companies.count()) > 0) return;
   const company = await useCases.createCompany.execute('Demo Company', 'sandbox');
-  const imported = await useCases.importUsers.execute(company.companyId, demoImportDocument());
+  const imported = await useCases.importUsers.execute(company.companyId, readImportDocument(demoImportDocument()));
   await seedDemoRates(database.usdRates);
   const origin = `http://localhost:${config.port}`;
   const owner = await useCases.authenticateApiKey.execute(company.privateKey);

@@ -12,6 +12,7 @@ import { Envelope, successEnvelope } from '../http/envelope';
 import { ConsentJson, presentConsent } from './consent.presenter';
 import { RecordConsentRequestDto } from './dto/consent.request';
 import { ConsentEnvelopeDto } from './dto/consent.responses';
+import { toConsentInput } from './record-consent.command';
 
 @ApiTags('users')
 @Controller('v1/users/consent')
@@ -35,10 +36,6 @@ export class ConsentsController {
   @ApiCreatedResponse({ type: ConsentEnvelopeDto })
   @ApiErrorResponses(...CONNECT, ...JSON_BODY, 'USER_NOT_FOUND')
   async record(@Body() body: RecordConsentRequestDto, @CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<Envelope<ConsentJson>> {
-    const input = {
-      userId: body.user_id, timestamp: body.timestamp, consentMethod: body.consent_method, version: body.version,
-      language: body.language, device: body.device, ipAddress: body.ip_address, widgetId: body.widget_id,
-    };
-    return successEnvelope(presentConsent(await this.recordConsent.execute(principal, input, req.ip)));
+    return successEnvelope(presentConsent(await this.recordConsent.execute(principal, toConsentInput(body), req.ip)));
   }
 }

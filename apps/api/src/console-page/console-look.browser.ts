@@ -1,5 +1,6 @@
 import { ImportUsers } from '@gig/domain';
 import type { Page } from 'playwright-core';
+import { readImportDocument } from '../admin/import-document.reader';
 import { demoImportDocument } from '../bootstrap/demo-data';
 import { addMember, connectThroughApi, signIn, useConsoleBrowser, screenshot } from '../testing/console-browser.fixture';
 
@@ -69,7 +70,7 @@ describe('The console in Chromium: how it reads at a glance', () => {
   it("opens a user from the external ID in the users table, the earnings showing the user's latest 90 days with data", async () => {
     const c = fixture();
     await addMember(c, 'ops@acme.example', 'admin');
-    await c.h.app.get(ImportUsers).execute(c.company.company_id, demoImportDocument());
+    await c.h.app.get(ImportUsers).execute(c.company.company_id, readImportDocument(demoImportDocument()));
     const page = await signIn(c, 'ops@acme.example');
     await page.goto(`${c.origin}/console/users`);
     await page.getByRole('link', { name: 'demo-worker-1', exact: true }).click();

@@ -1,20 +1,29 @@
-import {
-  AggregateEarningsQuery,
-  DateRange,
-  FieldErrors,
-  parseDateRange,
-  UserRef,
-  userRefFrom,
-} from '@gig/domain';
+import { AggregateEarningsQuery, DomainError, FieldError, isDomainError, parseDateRange, userRefOf, userRefProblems } from '@gig/domain';
 import type { AggregatedEarningsRequestDto } from './dto/aggregated-earnings.request';
 
-/** Checks identifier and window together, so that one answer lists every problem. */
+/**
+ * The body, checked by {@link AggregatedEarningsRequestDto}, as the use case's query. Identifier and
+ * window are checked together, so that one answer lists every problem: a good identifier lets the
+ * window refuse alone; a bad one is refused with the window's problems after its own.
+ */
 export function toAggregateQuery(companyId: string, body: AggregatedEarningsRequestDto): AggregateEarningsQuery {
-  const fields = new FieldErrors();
-  const user = fields.attempt<UserRef>(() => userRefFrom(body.user_id, body.external_id));
-  const range = fields.attempt<DateRange>(() => parseDateRange(body.start_date, body.end_date));
-  if (!user || !range) {
-    throw fields.toError();
+  const userErrors = userRefProblems(body.user_id, body.external_id);
+  if (userErrors.length > 0) throw refused([...userErrors, ...dateRangeProblems(body.start_date, body.end_date)]);
+  const user = userRefOf(body.user_id, body.external_id);
+  return { companyId, user, range: parseDateRange(body.start_date, body.end_date), details: body.options?.details ?? false };
+}
+
+function refused(errors: FieldError[]): DomainError {
+  return DomainError.badRequest([...new Set(errors.map((error) => error.message))].join('; '), errors);
+}
+
+/** The window's field errors, none when it is good. The dates module refuses by throwing; there is no other way to ask it yet. */
+function dateRangeProblems(start: unknown, end: unknown): readonly FieldError[] {
+  try {
+    parseDateRange(start, end);
+    return [];
+  } catch (error) {
+    if (isDomainError(error) && error.code === 'bad_request' && error.errors) return error.errors;
+    throw error;
   }
-  return { companyId, user, range, details: body.options?.details ?? false };
 }

@@ -6,6 +6,7 @@ import { fixedClock, TestClock } from '@gig/testing';
 import { randomBytes } from 'node:crypto';
 import { createSelfSignedReportCertificate, ReportSigningKey } from '@gig/pdf-report';
 import { CreatedCompanyJson, presentCreatedCompany } from '../admin/company.presenter';
+import { readImportDocument } from '../admin/import-document.reader';
 import { ImportedUsersJson, presentImportedUsers } from '../admin/imported-users.presenter';
 import { compose, Composition, CompositionOverrides } from '../composition/compose';
 import { AppConfig, loadAppConfig } from '../config/app-config';
@@ -144,7 +145,7 @@ export async function openApiHarness(options: ApiHarnessOptions = {}): Promise<A
       return attempted;
     },
     createCompany: async (name = 'Acme Lending', environment?: Environment) => presentCreatedCompany(await useCases.createCompany.execute(name, environment)),
-    importUsers: async (companyId, document) => presentImportedUsers(await useCases.importUsers.execute(companyId, document)),
+    importUsers: async (companyId, document) => presentImportedUsers(await useCases.importUsers.execute(companyId, readImportDocument(document))),
     reset: async () => {
       await database.truncate();
       clock.reset();

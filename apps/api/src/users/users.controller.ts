@@ -8,8 +8,10 @@ import { ApiErrorResponses } from '../docs/api-error-responses.decorator';
 import { CONNECT, JSON_BODY, MANAGE, READ } from '../docs/operation-errors';
 import { CurrentPrincipal, RequiresAccess } from '../auth/requires-access.decorator';
 import { Envelope, successEnvelope } from '../http/envelope';
+import { toCreateUserCommand } from './create-user.command';
 import { CreateUserRequestDto } from './dto/create-user.request';
 import { DeletedUserEnvelopeDto, UserAccountsEnvelopeDto, UserEnvelopeDto } from './dto/user.responses';
+import { externalIdQuery } from './find-user.query';
 import { presentUserAccounts, UserAccountsJson } from './user-accounts.presenter';
 import { DeletedUserJson, presentDeletedUser, presentUser, UserJson } from './user.presenter';
 
@@ -45,7 +47,7 @@ export class UsersController {
     @CurrentPrincipal() principal: Principal,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Envelope<UserJson>> {
-    const { user, created } = await this.createUser.execute(principal, body.external_id, body.widget_id);
+    const { user, created } = await this.createUser.execute(principal, toCreateUserCommand(body));
     res.status(created ? 201 : 200);
     return successEnvelope(presentUser(user));
   }
@@ -58,7 +60,7 @@ export class UsersController {
   @ApiOkResponse({ type: UserEnvelopeDto })
   @ApiErrorResponses(...READ, 'bad_request', 'USER_NOT_FOUND')
   async findByExternalId(@Query('external_id') externalId: unknown, @CurrentPrincipal() principal: Principal): Promise<Envelope<UserJson>> {
-    return successEnvelope(presentUser(await this.findUserByExternalId.execute(principal, externalId)));
+    return successEnvelope(presentUser(await this.findUserByExternalId.execute(principal, externalIdQuery(externalId))));
   }
 
   @Get(':user_id')

@@ -9,12 +9,12 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\
 const CLOCK_LEEWAY_MS = 5 * 60_000;
 
 /** An ISO 8601 date-time with its offset, a real calendar day, not in the future. */
-export function readTimestamp(value: unknown, now: Date): Date {
+export function readTimestamp(value: string, now: Date): Date {
   const message = 'timestamp must be an ISO 8601 date-time with an offset, e.g. 2026-11-02T15:04:05Z, not in the future';
-  const match = typeof value === 'string' ? DATE_TIME.exec(value) : null;
+  const match = DATE_TIME.exec(value);
   if (!match) throw bad('timestamp', message);
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const instant = new Date(value as string);
+  const instant = new Date(value);
   const calendar = new Date(Date.UTC(year, month - 1, day));
   if (Number.isNaN(instant.getTime()) || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) throw bad('timestamp', message);
   if (instant.getTime() > now.getTime() + CLOCK_LEEWAY_MS) throw bad('timestamp', message);
@@ -28,14 +28,14 @@ export function assertNotBefore(consentedAt: Date, userCreatedAt: Date): void {
 }
 
 /** An IPv4 or IPv6 address, in its usual form (an IPv4 address written as IPv6 becomes IPv4); null when it is none. */
-export function normaliseAddress(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 64) return null;
+export function normaliseAddress(value: string | undefined): string | null {
+  if (value === undefined || value.length > 64) return null;
   const bare = value.trim();
   return isIP(bare) === 0 ? null : ipaddr.process(bare).toString();
 }
 
-export function readAddress(value: unknown): string {
+export function readAddress(value: string): string {
   const address = normaliseAddress(value);
-  if (address === null) throw bad('ip_address', 'ip_address must be an IPv4 or IPv6 address');
+  if (address === null) throw bad('ipAddress', 'ipAddress must be an IPv4 or IPv6 address');
   return address;
 }

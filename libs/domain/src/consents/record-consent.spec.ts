@@ -57,7 +57,7 @@ describe('RecordConsent', () => {
     const { record, stored } = setup();
     await expect(record.execute(principalOf('public'), { timestamp: '2026-11-01 10:00', language: 'de', ipAddress: 'localhost', device: 'x'.repeat(301) }, '10.0.0.1')).rejects.toMatchObject({
       code: 'bad_request',
-      errors: ['user_id', 'timestamp', 'consent_method', 'version', 'language', 'device', 'ip_address'].map((field) => expect.objectContaining({ field })),
+      errors: ['userId', 'timestamp', 'consentMethod', 'version', 'language', 'device', 'ipAddress'].map((field) => expect.objectContaining({ field })),
     });
     await expect(record.execute(principalOf('public'), { ...INPUT, timestamp: '2026-11-01T10:06:00Z' }, '10.0.0.1')).rejects.toMatchObject({ errors: [expect.objectContaining({ field: 'timestamp' })] });
     expect(stored()).toEqual([]);
@@ -67,7 +67,7 @@ describe('RecordConsent', () => {
     const { record } = setup();
     await expect(record.execute(principalOf('public', { id: 'company-2' }), INPUT, '10.0.0.1')).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
     await expect(record.execute(principalOf('public'), { ...INPUT, widgetId: 'c0ffee00-0000-4000-8000-000000000003' }, '10.0.0.1'))
-      .rejects.toMatchObject({ code: 'bad_request', errors: [expect.objectContaining({ field: 'widget_id' })] });
+      .rejects.toMatchObject({ code: 'bad_request', errors: [expect.objectContaining({ field: 'widgetId' })] });
   });
 
   it('needs a company with account creation enabled', async () => {

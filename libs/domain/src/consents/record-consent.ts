@@ -10,16 +10,18 @@ import { readLanguage, readText } from '../widgets/widget-fields';
 import type { Consent } from './consent';
 import { assertNotBefore, normaliseAddress, readAddress, readTimestamp } from './consent-fields';
 
-/** A consent as a client sends it (Palenca's fields). */
+type Given = string | null | undefined;
+
+/** A consent as a client sends it (Palenca's fields), each text or absent; every one but the last two is required. */
 export interface ConsentInput {
-  readonly userId?: unknown;
-  readonly timestamp?: unknown;
-  readonly consentMethod?: unknown;
-  readonly version?: unknown;
-  readonly language?: unknown;
-  readonly device?: unknown;
-  readonly ipAddress?: unknown;
-  readonly widgetId?: unknown;
+  readonly userId?: Given;
+  readonly timestamp?: Given;
+  readonly consentMethod?: Given;
+  readonly version?: Given;
+  readonly language?: Given;
+  readonly device?: Given;
+  readonly ipAddress?: Given;
+  readonly widgetId?: Given;
 }
 
 export interface RecordConsentDeps {
@@ -43,7 +45,7 @@ export class RecordConsent {
     assertAccess(principal, 'connect');
     const now = this.deps.clock.now();
     const errors: FieldError[] = [];
-    const read = <T>(field: string, value: unknown, reader: (value: unknown) => T): T => {
+    const read = <T>(field: string, value: Given, reader: (value: string) => T): T => {
       try {
         if (value === undefined || value === null) throw DomainError.badRequest(`${field} is required`, [{ field, message: `${field} is required` }]);
         return reader(value);
@@ -53,16 +55,16 @@ export class RecordConsent {
         return undefined as T;
       }
     };
-    const userId = read('user_id', input.userId, (v) => {
-      if (!isUuid(v)) throw DomainError.badRequest('user_id must be a UUID', [{ field: 'user_id', message: 'user_id must be a UUID' }]);
+    const userId = read('userId', input.userId, (v) => {
+      if (!isUuid(v)) throw DomainError.badRequest('userId must be a UUID', [{ field: 'userId', message: 'userId must be a UUID' }]);
       return v.toLowerCase();
     });
     const consentedAt = read('timestamp', input.timestamp, (v) => readTimestamp(v, now));
-    const method = read('consent_method', input.consentMethod, (v) => readText('consent_method', v, 50));
+    const method = read('consentMethod', input.consentMethod, (v) => readText('consentMethod', v, 50));
     const version = read('version', input.version, (v) => readText('version', v, 32));
     const language = read('language', input.language, (v) => readLanguage('language', v));
     const device = read('device', input.device, (v) => readText('device', v, 300));
-    const given = input.ipAddress === undefined || input.ipAddress === null ? undefined : read('ip_address', input.ipAddress, readAddress);
+    const given = input.ipAddress === undefined || input.ipAddress === null ? undefined : read('ipAddress', input.ipAddress, readAddress);
     const ipAddress = (principal.keyKind === 'private' ? given : undefined) ?? normaliseAddress(callerAddress) ?? 'unknown';
     if (errors.length > 0) throw DomainError.badRequest(errors.map((e) => e.message).join('; '), errors);
     const companyId = principal.company.id;
@@ -71,8 +73,8 @@ export class RecordConsent {
     assertNotBefore(consentedAt, user.createdAt);
     const widget = await widgetNamedInBody(this.deps.widgets, companyId, input.widgetId ?? principal.connect?.widgetId);
     if (widget && principal.connect && widget.id !== principal.connect.widgetId) {
-      const message = 'widget_id must be the connect token’s widget.';
-      throw DomainError.badRequest(message, [{ field: 'widget_id', message }]);
+      const message = 'widgetId must be the connect token’s widget.';
+      throw DomainError.badRequest(message, [{ field: 'widgetId', message }]);
     }
     const consent: Consent = {
       id: randomUUID(), companyId, userId: user.id, widgetId: widget?.id ?? user.widgetId ?? null, ipAddress, consentedAt, method, version, language, device, createdAt: now,

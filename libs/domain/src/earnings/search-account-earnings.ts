@@ -15,11 +15,11 @@ export interface SearchAccountEarningsDeps {
 }
 
 export interface SearchAccountEarningsQuery {
-  readonly startDate: unknown;
-  readonly endDate: unknown;
+  readonly startDate?: string | null;
+  readonly endDate?: string | null;
   /** 1-based; the first page when absent. */
-  readonly page?: unknown;
-  readonly itemsPerPage?: unknown;
+  readonly page?: number | null;
+  readonly itemsPerPage?: number | null;
 }
 
 export interface AccountEarningsPage {
@@ -51,6 +51,6 @@ export class SearchAccountEarnings {
   }
 }
 
-function isCount(value: unknown): value is number {
+function isCount(value: number): boolean {
   return Number.isSafeInteger(value);
 }

@@ -6,7 +6,7 @@ import { DomainError } from '../errors/domain-error';
 import type { PlatformRegistry } from '../platforms/platform-registry';
 import type { Clock } from '../ports/clock';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
-import { ImportAccount, ImportDocument, parseImportDocument } from './import-document';
+import { checkImportDocument, ImportAccount, ImportDocument, ImportDocumentDraft } from './import-document';
 
 export interface ImportedUser {
   readonly externalId: string;
@@ -22,7 +22,7 @@ export interface ImportedAccount {
 
 /**
  * Loads users, accounts and earnings in one transaction. Idempotent: users are matched by
- * external_id, accounts by (platform, identifier), earnings replaced by (account, day).
+ * externalId, accounts by (platform, identifier), earnings replaced by (account, day).
  */
 export class ImportUsers {
   constructor(
@@ -31,8 +31,8 @@ export class ImportUsers {
     private readonly platforms: PlatformRegistry,
   ) {}
 
-  async execute(companyId: string, input: unknown): Promise<{ users: ImportedUser[] }> {
-    const document: ImportDocument = parseImportDocument(input, this.platforms);
+  async execute(companyId: string, draft: ImportDocumentDraft): Promise<{ users: ImportedUser[] }> {
+    const document: ImportDocument = checkImportDocument(draft, this.platforms);
     return this.unitOfWork.run(async (repos) => {
       if (!(await repos.companies.findById(companyId))) {
         throw new DomainError('not_found_error', `No company with id ${companyId}.`);

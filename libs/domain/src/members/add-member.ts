@@ -20,7 +20,7 @@ export class AddMember {
     private readonly clock: Clock,
   ) {}
 
-  async execute(companyId: string, email: unknown, role: unknown = 'admin'): Promise<AddedMember> {
+  async execute(companyId: string, email: string, role = 'admin'): Promise<AddedMember> {
     const member: Member = { id: randomUUID(), companyId, email: readEmail(email), role: readRole(role), passwordHash: null, createdAt: this.clock.now() };
     const setPasswordToken = newSecretToken();
     return this.unitOfWork.run(async (repos) => {

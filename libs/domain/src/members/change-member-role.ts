@@ -7,7 +7,7 @@ import { assertAdminRemains, lockTarget, MemberTarget } from './member-target';
 export class ChangeMemberRole {
   constructor(private readonly unitOfWork: UnitOfWork) {}
 
-  async execute(target: MemberTarget, role: unknown): Promise<Member> {
+  async execute(target: MemberTarget, role: string): Promise<Member> {
     const chosen = readRole(role);
     return this.unitOfWork.run(async (repos) => {
       const { member, members } = await lockTarget(repos, target);

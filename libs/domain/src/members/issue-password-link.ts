@@ -13,7 +13,7 @@ export class IssuePasswordLink {
     private readonly clock: Clock,
   ) {}
 
-  async execute(email: unknown): Promise<AddedMember> {
+  async execute(email: string): Promise<AddedMember> {
     const address = readEmail(email);
     const setPasswordToken = newSecretToken();
     return this.unitOfWork.run(async (repos) => {

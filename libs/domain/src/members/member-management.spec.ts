@@ -54,7 +54,7 @@ describe('ListMembers, ChangeMemberRole, RemoveMember, EndMemberSessions', () =>
     const { world, ana, bo } = await team();
     await world.remove.execute({ companyId: company.id, memberId: bo.id });
     await expect(world.changeRole.execute({ companyId: company.id, memberId: ana.id }, 'viewer')).rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'role' }] });
-    await expect(world.remove.execute({ email: 'ana@lender.example' })).rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'member_id' }] });
+    await expect(world.remove.execute({ email: 'ana@lender.example' })).rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'memberId' }] });
     expect(world.members.get(ana.id)?.role).toBe('admin');
   });
 

@@ -5,7 +5,7 @@ import type { Member, MemberRole } from './member';
 import { readEmail } from './member-input';
 
 /** A member as the console names it (its company's, by id) or as the admin CLI does (by email). */
-export type MemberTarget = { readonly companyId: string; readonly memberId: unknown } | { readonly email: unknown };
+export type MemberTarget = { readonly companyId: string; readonly memberId: string } | { readonly email: string };
 
 const NOT_FOUND = () => new DomainError('not_found_error', 'No such member.');
 
@@ -25,6 +25,6 @@ export async function lockTarget(repos: Repositories, target: MemberTarget): Pro
 export function assertAdminRemains(members: readonly Member[], member: Member, role: MemberRole | null): void {
   if (member.role !== 'admin' || role === 'admin') return;
   if (members.some((m) => m.id !== member.id && m.role === 'admin')) return;
-  const field = role === null ? 'member_id' : 'role';
+  const field = role === null ? 'memberId' : 'role';
   throw DomainError.badRequest('A company keeps at least one admin: make another member admin first.', [{ field, message: 'the last admin cannot be removed or demoted' }]);
 }

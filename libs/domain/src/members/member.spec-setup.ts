@@ -45,7 +45,7 @@ export function setup() {
 }
 
 /** A member added and given PASSWORD through its link. */
-export async function withPassword(world: ReturnType<typeof setup>, email = 'Ana@Lender.example', role: unknown = 'admin') {
+export async function withPassword(world: ReturnType<typeof setup>, email = 'Ana@Lender.example', role = 'admin') {
   const added = await world.add.execute(company.id, email, role);
   await world.setPassword.execute(added.setPasswordToken, PASSWORD);
   return added.member;

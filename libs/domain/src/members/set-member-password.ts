@@ -12,9 +12,9 @@ const NO_TOKEN = 'This set-password link is invalid, already used or expired: as
 export class SetMemberPassword {
   constructor(private readonly deps: { readonly unitOfWork: UnitOfWork; readonly hasher: PasswordHasher; readonly clock: Clock }) {}
 
-  async execute(token: unknown, password: unknown): Promise<Member> {
+  async execute(token: string | undefined, password: string | undefined): Promise<Member> {
     const chosen = readNewPassword(password);
-    if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw new DomainError('not_found_error', NO_TOKEN);
+    if (token === undefined || token.length === 0 || token.length > 200) throw new DomainError('not_found_error', NO_TOKEN);
     const now = this.deps.clock.now();
     return this.deps.unitOfWork.run(async (repos) => {
       const memberId = await repos.members.usePasswordToken(hashSecretToken(token), now);

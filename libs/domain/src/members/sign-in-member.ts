@@ -34,8 +34,8 @@ export class SignInMember {
 
   constructor(private readonly deps: SignInMemberDeps) {}
 
-  async execute(email: unknown, password: unknown, clientAddress: string): Promise<SignedIn> {
-    if (typeof password !== 'string' || password.length === 0) throw DomainError.badRequest('password must be a non-empty string', [{ field: 'password', message: 'password must be a non-empty string' }]);
+  async execute(email: string | undefined, password: string | undefined, clientAddress: string): Promise<SignedIn> {
+    if (password === undefined || password.length === 0) throw DomainError.badRequest('password must be a non-empty string', [{ field: 'password', message: 'password must be a non-empty string' }]);
     const address = readEmail(email);
     const now = this.deps.clock.now();
     const keys = lockoutKeys(address, clientAddress);

@@ -52,7 +52,7 @@ describe('RequestReport', () => {
   it('lists every problem of the body at once, and refuses another language', async () => {
     const t = await setup();
     const error = await failure(t.request.execute(privateKey, { endDate: 'x', language: 'fr' }));
-    expect(error.errors?.map((e) => e.field)).toEqual(['user_id', 'external_id', 'end_date', 'language']);
+    expect(error.errors?.map((e) => e.field)).toEqual(['userId', 'externalId', 'end_date', 'language']);
   });
 
   it('answers USER_NOT_FOUND naming the identifier, and needs a private key', async () => {

@@ -40,42 +40,54 @@ const refused = { code: 'forbidden_error', message: expect.stringMatching(/publi
 describe('CreateUser', () => {
   it('gives a private key the user that already has the external_id, so a retry is safe', async () => {
     const { createUser, stored } = setup();
-    await expect(createUser.execute(principal('private'), 'worker-1')).resolves.toEqual({ user: KNOWN, created: false });
+    await expect(createUser.execute(principal('private'), { externalId: 'worker-1' })).resolves.toEqual({ user: KNOWN, created: false });
     expect(stored()).toHaveLength(1);
   });
 
   it('refuses a public key an existing external_id without naming its user, and creates nothing', async () => {
     const { createUser, stored } = setup();
-    const error = await createUser.execute(principal('public'), 'worker-1').catch((e: unknown) => e);
+    const error = await createUser.execute(principal('public'), { externalId: 'worker-1' }).catch((e: unknown) => e);
     expect(error).toMatchObject(refused);
     expect(JSON.stringify(error) + String((error as Error).message)).not.toContain(KNOWN.id);
     expect(stored()).toEqual([KNOWN]);
   });
 
   it('refuses a public key the same way when the external_id appears during its own creation', async () => {
-    await expect(setup('worker-9').createUser.execute(principal('public'), 'worker-9')).rejects.toMatchObject(refused);
-    await expect(setup('worker-9').createUser.execute(principal('private'), 'worker-9')).resolves.toMatchObject({ created: false, user: { externalId: 'worker-9' } });
+    await expect(setup('worker-9').createUser.execute(principal('public'), { externalId: 'worker-9' })).rejects.toMatchObject(refused);
+    await expect(setup('worker-9').createUser.execute(principal('private'), { externalId: 'worker-9' })).resolves.toMatchObject({ created: false, user: { externalId: 'worker-9' } });
   });
 
   it('lets a public key create new users, with or without an external_id', async () => {
     const { createUser } = setup();
-    await expect(createUser.execute(principal('public'), 'worker-2')).resolves.toMatchObject({ created: true, user: { companyId: 'company-1', externalId: 'worker-2' } });
-    await expect(createUser.execute(principal('public'), undefined)).resolves.toMatchObject({ created: true, user: { externalId: null } });
+    await expect(createUser.execute(principal('public'), { externalId: 'worker-2' })).resolves.toMatchObject({ created: true, user: { companyId: 'company-1', externalId: 'worker-2' } });
+    await expect(createUser.execute(principal('public'))).resolves.toMatchObject({ created: true, user: { externalId: null } });
   });
 
   it('announces a new user (user.created) and nothing for an existing one', async () => {
     const { createUser, events } = setup();
-    const { user } = await createUser.execute(principal('private'), 'worker-2');
-    await createUser.execute(principal('private'), 'worker-1');
+    const { user } = await createUser.execute(principal('private'), { externalId: 'worker-2' });
+    await createUser.execute(principal('private'), { externalId: 'worker-1' });
     expect(events()).toEqual([expect.objectContaining({ action: 'user.created', companyId: 'company-1', userId: user.id, externalId: 'worker-2', accountId: null })]);
   });
 
-  it('keeps the widget a new user came through, and refuses one the company does not have naming widget_id', async () => {
+  it('keeps the widget a new user came through, and refuses one the company does not have naming widgetId', async () => {
     const { createUser, stored } = setup();
-    await expect(createUser.execute(principal('public'), undefined, WIDGET.toUpperCase())).resolves.toMatchObject({ created: true, user: { widgetId: WIDGET } });
-    for (const widgetId of ['b1c2d3e4-0000-4000-8000-000000000009', 'nope', 7]) {
-      await expect(createUser.execute(principal('public'), 'worker-3', widgetId)).rejects.toMatchObject({ code: 'bad_request', errors: [expect.objectContaining({ field: 'widget_id' })] });
+    await expect(createUser.execute(principal('public'), { widgetId: WIDGET.toUpperCase() })).resolves.toMatchObject({ created: true, user: { widgetId: WIDGET } });
+    for (const widgetId of ['b1c2d3e4-0000-4000-8000-000000000009', 'nope']) {
+      await expect(createUser.execute(principal('public'), { externalId: 'worker-3', widgetId })).rejects.toMatchObject({ code: 'bad_request', errors: [expect.objectContaining({ field: 'widgetId' })] });
     }
     expect(stored().map((u) => u.externalId)).toEqual(['worker-1', null]);
+  });
+
+  it('refuses a blank or too long external id naming externalId, and creates nothing', async () => {
+    const { createUser, stored } = setup();
+    for (const externalId of ['', '   ', 'x'.repeat(256)]) {
+      await expect(createUser.execute(principal('private'), { externalId })).rejects.toMatchObject({
+        code: 'bad_request',
+        message: 'externalId must be a non-empty string of at most 255 characters.',
+        errors: [{ field: 'externalId', message: 'externalId must be a non-empty string of at most 255 characters.' }],
+      });
+    }
+    expect(stored()).toEqual([KNOWN]);
   });
 });

@@ -6,13 +6,20 @@ import type { UnitOfWork } from '../ports/unit-of-work';
 import type { UserRepository } from '../ports/user.repository';
 import { userEvent } from '../webhooks/webhook-events';
 import { WidgetFinder, widgetNamedInBody } from '../widgets/company-widget';
+import { externalIdOf } from './external-id';
 import type { User } from './user';
 
+export interface CreateUserCommand {
+  /** The company's own identifier of the user, checked as an `ExternalId`. */
+  readonly externalId?: string | null;
+  readonly widgetId?: string | null;
+}
+
 /**
- * Registers a user. An `external_id` is unique per company: asking again for one that exists
+ * Registers a user. An `externalId` is unique per company: asking again for one that exists
  * returns the existing user (`created: false`), so a client may retry safely. A public (widget) key
- * learns nothing of existing users: it is refused `forbidden_error` for an existing `external_id`.
- * A new user is announced (`user.created`) in the transaction that stores it. A `widget_id` must name a
+ * learns nothing of existing users: it is refused `forbidden_error` for an existing `externalId`.
+ * A new user is announced (`user.created`) in the transaction that stores it. A `widgetId` must name a
  * widget of the company; it is kept on a new user only.
  */
 export class CreateUser {
@@ -23,16 +30,12 @@ export class CreateUser {
     private readonly widgets: WidgetFinder,
   ) {}
 
-  async execute(principal: Principal, externalId: unknown, widgetId?: unknown): Promise<{ user: User; created: boolean }> {
+  async execute(principal: Principal, command: CreateUserCommand = {}): Promise<{ user: User; created: boolean }> {
     assertAccess(principal, 'connect');
     if (principal.connect) throw new DomainError('forbidden_error', 'A connect token is for its existing user: it creates no users.');
-    if (externalId !== undefined && externalId !== null && (typeof externalId !== 'string' || externalId.trim() === '' || externalId.length > 255)) {
-      const message = 'external_id must be a non-empty string of at most 255 characters.';
-      throw DomainError.badRequest(message, [{ field: 'external_id', message }]);
-    }
+    const external = command.externalId === undefined || command.externalId === null ? null : externalIdOf(command.externalId);
     const companyId = principal.company.id;
-    const widget = await widgetNamedInBody(this.widgets, companyId, widgetId);
-    const external = (externalId as string | null | undefined) ?? null;
+    const widget = await widgetNamedInBody(this.widgets, companyId, command.widgetId);
     if (external !== null) {
       const existing = await this.users.findByRef(companyId, { externalId: external });
       if (existing) return this.found(principal, existing);

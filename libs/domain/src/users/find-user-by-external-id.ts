@@ -1,5 +1,4 @@
 import { assertAccess, Principal } from '../auth/principal';
-import { DomainError } from '../errors/domain-error';
 import { UserFinder, userNotFound } from './company-user';
 import type { User } from './user';
 
@@ -7,11 +6,8 @@ import type { User } from './user';
 export class FindUserByExternalId {
   constructor(private readonly users: UserFinder) {}
 
-  async execute(principal: Principal, externalId: unknown): Promise<User> {
+  async execute(principal: Principal, externalId: string): Promise<User> {
     assertAccess(principal, 'read');
-    if (typeof externalId !== 'string' || externalId === '') {
-      throw DomainError.badRequest('The external_id query parameter is required.', [{ field: 'external_id', message: 'is required' }]);
-    }
     const user = await this.users.findByRef(principal.company.id, { externalId });
     if (!user) throw userNotFound({ externalId });
     return user;

@@ -26,11 +26,11 @@ function setup() {
 describe('SearchUsers', () => {
   it('searches the caller’s company with the trimmed text, every user when there is none, 20 a page by default', async () => {
     const { asked, search } = setup();
-    const all = await search.execute(principal, undefined);
+    const all = await search.execute(principal);
     expect({ ...all, items: all.items.map((item) => item.user.externalId) }).toEqual({ items: ['wk-7', 'wk-6', 'wk-5', 'wk-4', 'wk-3', 'wk-2', 'wk-1'], total: 7, page: 1, itemsPerPage: 20 });
     await expect(search.execute(principal, '  wk-1 ')).resolves.toMatchObject({ total: 1, items: [{ user: { externalId: 'wk-1', companyId: 'company-1' } }] });
     await search.execute(principal, '  wk-1 ', { page: 2, itemsPerPage: 50 });
-    await search.execute(principal, null);
+    await search.execute(principal, '');
     expect(asked).toEqual([
       ['company-1', '', { page: 1, itemsPerPage: 20 }],
       ['company-1', 'wk-1', { page: 1, itemsPerPage: 20 }],
@@ -39,7 +39,7 @@ describe('SearchUsers', () => {
     ]);
   });
 
-  it.each([[42], [['wk']], ['x'.repeat(256)]])('refuses the query %p', async (query) => {
+  it.each([['x'.repeat(256)]])('refuses the query %p', async (query) => {
     const { asked, search } = setup();
     await expect(search.execute(principal, query)).rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'query' }] });
     expect(asked).toEqual([]);

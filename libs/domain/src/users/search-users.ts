@@ -12,6 +12,12 @@ export interface UsersPage {
   readonly itemsPerPage: number;
 }
 
+/** `bad_request` for a search that is not a text of at most {@link MAX_USER_QUERY_LENGTH} characters. */
+export function userQueryRefused(): DomainError {
+  const message = `query must be a text of at most ${MAX_USER_QUERY_LENGTH} characters.`;
+  return DomainError.badRequest(message, [{ field: 'query', message }]);
+}
+
 /**
  * The company's users matching a search: nothing (or blanks) lists them all, newest first; a UUID finds
  * that user; any other text finds the users whose external id starts with it (case-sensitive).
@@ -19,15 +25,11 @@ export interface UsersPage {
 export class SearchUsers {
   constructor(private readonly users: UserDirectory) {}
 
-  async execute(principal: Principal, query: unknown, pageQuery: PageQuery = {}): Promise<UsersPage> {
+  async execute(principal: Principal, query = '', pageQuery: PageQuery = {}): Promise<UsersPage> {
     assertAccess(principal, 'read');
-    const text = query === undefined || query === null ? '' : query;
-    if (typeof text !== 'string' || text.length > MAX_USER_QUERY_LENGTH) {
-      const message = `query must be a text of at most ${MAX_USER_QUERY_LENGTH} characters.`;
-      throw DomainError.badRequest(message, [{ field: 'query', message }]);
-    }
+    if (query.length > MAX_USER_QUERY_LENGTH) throw userQueryRefused();
     const { page, itemsPerPage } = pageOf(pageQuery, DIRECTORY_PAGE_SIZES);
-    const { items, total } = await this.users.search(principal.company.id, text.trim(), { page, itemsPerPage });
+    const { items, total } = await this.users.search(principal.company.id, query.trim(), { page, itemsPerPage });
     return { items, total, page, itemsPerPage };
   }
 }

@@ -1,5 +1,5 @@
 import { DomainError } from '../errors/domain-error';
-import { isUuid, userRefFrom } from './user-ref';
+import { isUuid, userRefOf, userRefProblems } from './user-ref';
 
 const UUID = '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b';
 
@@ -13,21 +13,21 @@ function caught(fn: () => unknown): DomainError {
   throw new Error('expected a DomainError');
 }
 
-describe('userRefFrom', () => {
-  it('returns a user_id reference, lowercased', () => {
-    expect(userRefFrom(UUID, undefined)).toEqual({ userId: UUID });
-    expect(userRefFrom(UUID.toUpperCase(), null)).toEqual({ userId: UUID });
+describe('userRefOf', () => {
+  it('returns a userId reference, lowercased', () => {
+    expect(userRefOf(UUID, undefined)).toEqual({ userId: UUID });
+    expect(userRefOf(UUID.toUpperCase(), null)).toEqual({ userId: UUID });
   });
 
-  it('returns an external_id reference unchanged', () => {
-    expect(userRefFrom(undefined, 'worker-42')).toEqual({ externalId: 'worker-42' });
-    expect(userRefFrom(null, 'A'.repeat(255))).toEqual({ externalId: 'A'.repeat(255) });
+  it('returns an externalId reference unchanged', () => {
+    expect(userRefOf(undefined, 'worker-42')).toEqual({ externalId: 'worker-42' });
+    expect(userRefOf(null, 'A'.repeat(255))).toEqual({ externalId: 'A'.repeat(255) });
   });
 
   it('rejects both identifiers with a bad_request naming both fields', () => {
-    const error = caught(() => userRefFrom(UUID, 'worker-42'));
+    const error = caught(() => userRefOf(UUID, 'worker-42'));
     expect(error).toMatchObject({ code: 'bad_request' });
-    expect(error.errors?.map((e) => e.field)).toEqual(['user_id', 'external_id']);
+    expect(error.errors?.map((e) => e.field)).toEqual(['userId', 'externalId']);
   });
 
   it.each([
@@ -35,25 +35,35 @@ describe('userRefFrom', () => {
     [null, null],
     [undefined, null],
   ])('rejects neither identifier (%p, %p) naming both fields', (userId, externalId) => {
-    const error = caught(() => userRefFrom(userId, externalId));
+    const error = caught(() => userRefOf(userId, externalId));
     expect(error.code).toBe('bad_request');
-    expect(error.errors?.map((e) => e.field)).toEqual(['user_id', 'external_id']);
+    expect(error.errors?.map((e) => e.field)).toEqual(['userId', 'externalId']);
     expect(error.message).toMatch(/required/);
   });
 
-  it.each([['not-a-uuid'], [''], [`${UUID}0`], [UUID.replace(/-/g, '')], [42], [{}]])(
-    'rejects the user_id %p as not a UUID',
+  it.each([['not-a-uuid'], [''], [`${UUID}0`], [UUID.replace(/-/g, '')]])(
+    'rejects the userId %p as not a UUID',
     (userId) => {
-      const error = caught(() => userRefFrom(userId, undefined));
+      const error = caught(() => userRefOf(userId, undefined));
       expect(error.code).toBe('bad_request');
-      expect(error.errors).toEqual([{ field: 'user_id', message: expect.any(String) }]);
+      expect(error.errors).toEqual([{ field: 'userId', message: expect.any(String) }]);
     },
   );
 
-  it.each([[''], ['   '], ['\t\n'], ['x'.repeat(256)], [42], [['a']]])('rejects the external_id %p', (externalId) => {
-    const error = caught(() => userRefFrom(undefined, externalId));
+  it.each([[''], ['   '], ['\t\n'], ['x'.repeat(256)]])('rejects the externalId %p', (externalId) => {
+    const error = caught(() => userRefOf(undefined, externalId));
     expect(error.code).toBe('bad_request');
-    expect(error.errors).toEqual([{ field: 'external_id', message: expect.any(String) }]);
+    expect(error.errors).toEqual([{ field: 'externalId', message: expect.any(String) }]);
+  });
+});
+
+describe('userRefProblems', () => {
+  it('lists the field errors userRefOf refuses with, and none for a good reference', () => {
+    expect(userRefProblems(UUID, undefined)).toEqual([]);
+    expect(userRefProblems(undefined, 'worker-42')).toEqual([]);
+    expect(userRefProblems(undefined, undefined)).toEqual(caught(() => userRefOf(undefined, undefined)).errors);
+    expect(userRefProblems('nope', undefined)).toEqual([{ field: 'userId', message: 'must be a UUID' }]);
+    expect(userRefProblems(undefined, ' ')).toEqual(caught(() => userRefOf(undefined, ' ')).errors);
   });
 });
 

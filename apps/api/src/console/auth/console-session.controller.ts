@@ -13,6 +13,7 @@ import { CONSOLE_SESSION } from '../../docs/api-access.decorator';
 import { GUARDED, SIGNED_IN } from '../console-operation-errors';
 import { ConsoleSessionEnvelopeDto, PasswordSetEnvelopeDto, SignedOutEnvelopeDto } from './console-session.responses';
 import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from './session-cookie';
+import { newPasswordOf, signInOf } from './console-session.commands';
 
 /** Signing in and out of the console, and setting a password through the one-time link. */
 @ApiTags('session')
@@ -31,7 +32,8 @@ export class ConsoleSessionController {
   @ApiOkResponse({ type: ConsoleSessionEnvelopeDto })
   @ApiErrorResponses('invalid_credentials', 'too_many_requests', 'service_unavailable', 'bad_request', 'internal_error')
   async create(@Body() body: SignInRequestDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<Envelope<ConsoleSessionJson>> {
-    const signedIn = await this.signIn.execute(body.email, body.password, req.ip ?? req.socket.remoteAddress ?? 'unknown');
+    const { email, password } = signInOf(body);
+    const signedIn = await this.signIn.execute(email, password, req.ip ?? req.socket.remoteAddress ?? 'unknown');
     res.setHeader('Set-Cookie', sessionCookie(signedIn.sessionToken, signedIn.expiresAt, this.clock.now(), req.secure));
     res.setHeader('Cache-Control', 'no-store');
     return successEnvelope(presentConsoleSession(signedIn));
@@ -67,7 +69,8 @@ export class ConsoleSessionController {
   @ApiOkResponse({ type: PasswordSetEnvelopeDto })
   @ApiErrorResponses('not_found_error', 'too_many_requests', 'service_unavailable', 'bad_request', 'internal_error')
   async setPassword(@Body() body: SetPasswordRequestDto): Promise<Envelope<{ email: string }>> {
-    const member = await this.setMemberPassword.execute(body.token, body.password);
+    const { token, password } = newPasswordOf(body);
+    const member = await this.setMemberPassword.execute(token, password);
     return successEnvelope({ email: member.email });
   }
 }

@@ -15,7 +15,7 @@ import { consolePrincipal, CurrentConsoleSession } from '../auth/console-session
 import { ConsolePageJson, presentConsolePage } from '../console-page.presenter';
 import { consolePageOf } from '../console-page.query';
 import { presentUserDetail, presentUserRow, UserDetailJson, UserRowJson } from './console-user.presenter';
-import { ConsoleUserEarningsQueryDto, ConsoleUsersQueryDto, userEarningsQuery } from './console-users.query';
+import { ConsoleUserEarningsQueryDto, ConsoleUsersQueryDto, userEarningsQuery, userSearchText } from './console-users.query';
 
 @ApiTags('users')
 @Controller('console/api/users')
@@ -34,7 +34,9 @@ export class ConsoleUsersController {
   @ApiOkResponse({ type: UserRowPageEnvelopeDto })
   @ApiErrorResponses(...SIGNED_IN)
   async list(@Query() query: ConsoleUsersQueryDto, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<ConsolePageJson<UserRowJson>>> {
-    const result = await this.searchUsers.execute(consolePrincipal(session), query.query, consolePageOf(query));
+    const principal = consolePrincipal(session);
+    assertAccess(principal, 'read');
+    const result = await this.searchUsers.execute(principal, userSearchText(query.query), consolePageOf(query));
     return successEnvelope(presentConsolePage(result, presentUserRow));
   }
 

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
-import type { AggregateEarningsQuery } from '@gig/domain';
+import { AggregateEarningsQuery, userQueryRefused } from '@gig/domain';
 import { toAggregateQuery } from '../../earnings/aggregated-earnings.query';
 import type { AggregatedEarningsRequestDto } from '../../earnings/dto/aggregated-earnings.request';
 import { ConsolePageQueryDto } from '../console-page.query';
@@ -10,6 +10,13 @@ export class ConsoleUsersQueryDto extends ConsolePageQueryDto {
   @ApiPropertyOptional({ type: String, description: 'A user id, or the start of an `external_id`.' })
   @IsOptional()
   query?: unknown;
+}
+
+/** The search text of `?query=`: '' when absent; SearchUsers checks its length. */
+export function userSearchText(query: unknown): string {
+  if (query === undefined || query === null) return '';
+  if (typeof query !== 'string') throw userQueryRefused();
+  return query;
 }
 
 /** `?start_date=&end_date=`, checked as the public aggregated-earnings body is. */
