@@ -3,34 +3,7 @@ import { Client } from 'pg';
 import type { DatabaseTarget } from '../data-source/database-target';
 import { Database, openDatabase } from '../data-source/open-database';
 import { migratedPgliteTemplate } from './migrated-pglite.template';
-
-const TABLES = [
-  'connect_tokens',
-  'sign_in_attempts',
-  'member_sessions',
-  'member_password_tokens',
-  'members',
-  'consents',
-  'webhook_delivery_attempts',
-  'webhook_deliveries',
-  'webhook_events',
-  'webhooks',
-  'jobs',
-  'reports',
-  'account_profiles',
-  'account_employment',
-  'login_limits',
-  'daily_earnings',
-  'accounts',
-  'users',
-  'widgets',
-  'api_keys',
-  'companies',
-  'usd_rate_observations',
-  'usd_rate_fetches',
-  'rate_limits',
-  'idempotency_keys',
-];
+import { tableEmptier } from './table-emptier';
 
 /** A test database may only be one whose name says so. */
 export function assertTestDatabaseUrl(url: string): void {
@@ -72,9 +45,7 @@ export async function testDatabaseOn(target: DatabaseTarget, drop: () => Promise
   const database = await openDatabase(target);
   return {
     ...database,
-    truncate: async () => {
-      await database.dataSource.query(`TRUNCATE ${TABLES.join(', ')} CASCADE`);
-    },
+    truncate: tableEmptier(database.dataSource),
     secondConnection: async () => (target.kind === 'postgres' ? openDatabase(target, { migrate: false }) : null),
     close: async () => {
       await database.close();
