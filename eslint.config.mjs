@@ -68,6 +68,11 @@ function moduleBoundaries(domainMayUse = ['type:domain'], ignoredCircularDepende
           onlyDependOnLibsWithTags: ['type:domain', 'type:adapter', 'type:testing', 'type:sdk'],
         },
         {
+          // The front ends (console, connect page) reach the service only through the generated SDK types.
+          sourceTag: 'type:frontend',
+          onlyDependOnLibsWithTags: ['type:sdk'],
+        },
+        {
           // The client SDK ships alone: only its generated types and openapi-fetch, nothing of the service.
           sourceTag: 'type:sdk',
           onlyDependOnLibsWithTags: [],

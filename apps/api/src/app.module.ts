@@ -4,7 +4,7 @@ import { DeliverWebhooks, JobWorker, PurgeExpiredRecords, ScheduleRefreshes } fr
 import { LoggerModule } from 'nestjs-pino';
 import { AccountDataController } from './accounts/account-data.controller';
 import { AccountsController } from './accounts/accounts.controller';
-import { CLOCK, FAILED_AUTH_LIMIT, IDEMPOTENCY_STORE, JOB_OPTIONS, RATE_LIMITER, RATE_LIMITS, REFRESH_OPTIONS, REFRESH_ROOM, RETENTION_OPTIONS, WEBHOOK_EVENTS, WEBHOOK_OPTIONS } from './app.tokens';
+import { BACKGROUND_HOOKS, CLOCK, FAILED_AUTH_LIMIT, IDEMPOTENCY_STORE, JOB_OPTIONS, RATE_LIMITER, RATE_LIMITS, REFRESH_OPTIONS, REFRESH_ROOM, RETENTION_OPTIONS, WEBHOOK_EVENTS, WEBHOOK_OPTIONS } from './app.tokens';
 import { ApiKeyGuard } from './auth/api-key.guard';
 import type { Composition } from './composition/compose';
 import { AggregatedEarningsController } from './earnings/aggregated-earnings.controller';
@@ -25,7 +25,7 @@ import { AccountWebhooksController } from './webhooks/account-webhooks.controlle
 import { WebhookDispatcherService } from './webhooks/webhook-dispatcher.service';
 import { WebhooksController } from './webhooks/webhooks.controller';
 import { WidgetsController } from './widgets/widgets.controller';
-import { ConnectController } from './connect/connect.controller';
+import { ConnectApiController } from './connect/connect-api.controller';
 import { ConnectTokensController } from './connect-tokens/connect-tokens.controller';
 import { ConsentsController } from './connect/consents.controller';
 import { ConsoleApiModule } from './console/console-api.module';
@@ -57,7 +57,7 @@ export class AppModule {
         WebhooksController,
         AccountWebhooksController,
         WidgetsController,
-        ConnectController,
+        ConnectApiController,
         ReportsController,
         UserReportsController,
         VerifyController,
@@ -83,6 +83,7 @@ export class AppModule {
         { provide: REFRESH_ROOM, useValue: composition.jobs.refreshRoom },
         { provide: PurgeExpiredRecords, useValue: composition.retention },
         { provide: RETENTION_OPTIONS, useValue: composition.config.retention },
+        { provide: BACKGROUND_HOOKS, useValue: composition.metrics.backgroundHooks },
         JobWorkerService,
         RefreshSchedulerService,
         WebhookDispatcherService,

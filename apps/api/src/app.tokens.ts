@@ -20,3 +20,5 @@ export const REFRESH_OPTIONS = Symbol('RefreshOptions');
 export const REFRESH_ROOM = Symbol('RefreshRoom');
 /** Injection token of the retention purge's options. */
 export const RETENTION_OPTIONS = Symbol('RetentionOptions');
+/** Injection token of the background loops' metrics hooks (`BackgroundLoopHooks`). */
+export const BACKGROUND_HOOKS = Symbol('BackgroundLoopHooks');

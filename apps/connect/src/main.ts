@@ -1,11 +1,11 @@
 import './styles.css';
-import { ConnectController } from './app/connect.controller';
+import { ConnectFlowController } from './app/connect-flow.controller';
 import { readParams } from './app/connect.params';
 import { isEmbedded } from './host/host.messenger';
 
 const main = document.getElementById('main') as HTMLElement;
 const header = document.getElementById('top') as HTMLElement;
-const controller = new ConnectController({ main, header }, readParams(window.location.search));
+const controller = new ConnectFlowController({ main, header }, readParams(window.location.search));
 controller.setInitialLang();
 // Full page (not in the loader's iframe): from 600 px wide the page is a centred card (styles.css).
 document.documentElement.classList.toggle('full-page', !isEmbedded());

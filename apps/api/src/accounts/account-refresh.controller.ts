@@ -48,7 +48,7 @@ export class AccountRefreshController {
   @ApiOkResponse({ type: AccountEnvelopeDto })
   @ApiErrorResponses(...READ, ...JSON_BODY, 'not_found_error')
   async update(@Param('account_id') accountId: string, @Body() body: UpdateAccountRequestDto, @CurrentPrincipal() principal: Principal): Promise<Envelope<AccountJson>> {
-    const account = await this.setAccountRefresh.execute(principal, accountId, body.refresh_enabled);
+    const account = await this.setAccountRefresh.execute(principal, accountId, body.refresh_enabled ?? null);
     return successEnvelope(presentAccount(account, this.listPlatforms.execute()));
   }
 }

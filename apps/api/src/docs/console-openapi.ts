@@ -13,7 +13,7 @@ const DESCRIPTION = [
   'every write also sends the session’s CSRF token as `X-CSRF-Token`. Viewers read; admins also write and see',
   'the members and API keys. Answers are the public API’s envelope `{success, data, error}`.',
   '',
-  'What the public API already does (widgets, account refresh and deletion, income reports, platforms, sandbox scenarios, …) is not here: the console calls `/v1` itself, as `/console/v1/…`',
+  'What the public API already does (widgets, webhooks and their delivery logs, account refresh and deletion, income reports, platforms, sandbox scenarios, …) is not here: the console calls `/v1` itself, as `/console/v1/…`',
   '(the session cookie’s path), with the same cookie and CSRF token, under the same rules (docs/openapi.json).',
 ].join('\n');
 
@@ -22,7 +22,7 @@ const TAGS = [
   ['overview', 'The company at a glance.'],
   ['accounts', 'The company’s connected accounts and their events (refresh and deletion: `/v1`).'],
   ['users', 'The company’s users, their accounts and earnings.'],
-  ['webhooks', 'The company’s subscriptions and their delivery logs.'],
+  ['webhooks', 'Resending a delivery (the subscriptions and their delivery logs: `/v1`).'],
   ['api-keys', 'The company’s API keys (admins).'],
   ['members', 'The company’s console members (admins).'],
 ] as const;

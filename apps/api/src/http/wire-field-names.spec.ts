@@ -27,6 +27,14 @@ describe('wire field names', () => {
     expect(inWireNames('x', errors).errors).toEqual([{ field: 'user_id', message: 'user_id is not a userIdentifier; see connectToken' }]);
   });
 
+  it('keeps the values a message quotes back as the client wrote them', () => {
+    const errors = [{ field: 'allowedOrigins', message: '"allowedOrigins" is not an origin; allowedOrigins must be a list' }];
+    expect(inWireNames('x "a \\" allowedOrigins"; allowedOrigins', errors)).toEqual({
+      message: 'x "a \\" allowedOrigins"; allowed_origins',
+      errors: [{ field: 'allowed_origins', message: '"allowedOrigins" is not an origin; allowed_origins must be a list' }],
+    });
+  });
+
   it('returns wire-named errors unchanged', () => {
     const errors = [{ field: 'external_id', message: 'external_id must be a string' }];
     expect(inWireNames('external_id must be a string', errors)).toEqual({ message: 'external_id must be a string', errors });

@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { JobScope, JobWorker } from '@gig/domain';
 import { PinoLogger } from 'nestjs-pino';
 import { storage, Store } from 'nestjs-pino/storage';
-import { JOB_OPTIONS, REFRESH_ROOM } from '../app.tokens';
+import { BACKGROUND_HOOKS, JOB_OPTIONS, REFRESH_ROOM } from '../app.tokens';
+import { BackgroundLoop, type BackgroundLoopHooks } from '../background/background-loop';
 import { JobSignal } from './job-signal';
 
 export interface JobOptions {
@@ -15,15 +16,12 @@ export interface JobOptions {
 }
 
 /**
- * The in-process worker: drains due jobs, then waits for a signal or the next poll. It runs outside
+ * The in-process worker: each tick of its loop drains due jobs; a signal or the next poll brings the next tick. It runs outside
  * the request that signalled it, and each job logs under its own `job` id, never a request's.
  */
 @Injectable()
 export class JobWorkerService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Jobs');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private readonly loop: BackgroundLoop;
 
   constructor(
     @Inject(JobWorker) private readonly worker: JobWorker,
@@ -31,12 +29,16 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
     @Inject(JOB_OPTIONS) private readonly options: JobOptions,
     @Inject(PinoLogger) private readonly pino: PinoLogger,
     @Inject(REFRESH_ROOM) private readonly refreshRoom: JobSignal,
-  ) {}
+    @Optional() @Inject(BACKGROUND_HOOKS) hooks?: BackgroundLoopHooks,
+  ) {
+    const task = { name: 'jobs', label: 'Job worker', context: 'Jobs', intervalMs: options.pollMs };
+    this.loop = new BackgroundLoop({ ...task, tick: (stopped) => this.drain(stopped) }, hooks);
+  }
 
   onApplicationBootstrap(): void {
     if (!this.options.enabled) return;
-    this.signal.listen(() => this.schedule(0));
-    this.schedule(0);
+    this.signal.listen(() => this.loop.wake());
+    this.loop.start();
   }
 
   onApplicationShutdown(): Promise<void> {
@@ -44,39 +46,20 @@ export class JobWorkerService implements OnApplicationBootstrap, OnApplicationSh
   }
 
   /** Claims nothing more; resolves once the current pass has ended (a graceful shutdown calls it first). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopped || this.running) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = storage.exit(() =>
-      setTimeout(() => {
-        this.timer = null;
-        this.running = this.drain().finally(() => {
-          this.running = null;
-          this.schedule(this.options.pollMs);
-        });
-      }, delayMs),
-    );
-    this.timer.unref();
-  }
-
-  /** Runs due jobs until none is left, `concurrency` at a time. */
-  private async drain(): Promise<void> {
+  /** Runs due jobs until none is left, `concurrency` at a time; a lane that fails ends, the others go on. */
+  private async drain(stopped: () => boolean): Promise<void> {
     const lane = async () => {
-      try {
-        while (!this.stopped && (await this.worker.runOnce(this.inOwnContext)));
-      } catch (error) {
-        this.logger.error(`Job worker failed: ${(error as Error).stack ?? error}`);
-      }
+      while (!stopped() && (await this.worker.runOnce(this.inOwnContext)));
     };
-    await Promise.all(Array.from({ length: this.options.concurrency ?? 1 }, lane));
+    const lanes = await Promise.allSettled(Array.from({ length: this.options.concurrency ?? 1 }, lane));
+    const [first, ...others] = lanes.flatMap((ended) => (ended.status === 'rejected' ? [ended.reason] : []));
+    for (const error of others) this.loop.report(error);
+    if (first !== undefined) throw first;
   }
-
   private readonly inOwnContext: JobScope = (job, run) => {
     const log = this.pino.logger.child({ job: job.id });
     return storage.run(new Store(log), async () => {

@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { isDomainError, ScheduleRefreshes } from '@gig/domain';
-import { storage } from 'nestjs-pino/storage';
-import { REFRESH_OPTIONS, REFRESH_ROOM } from '../app.tokens';
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
+import { ScheduleRefreshes } from '@gig/domain';
+import { BACKGROUND_HOOKS, REFRESH_OPTIONS, REFRESH_ROOM } from '../app.tokens';
+import { BackgroundLoop, type BackgroundLoopHooks } from '../background/background-loop';
 import { JobSignal } from './job-signal';
 
 export interface RefreshSchedulerOptions {
@@ -21,26 +21,22 @@ const ROOM_TICK_MS = 20;
  */
 @Injectable()
 export class RefreshSchedulerService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Refresh');
-  private timer: NodeJS.Timeout | null = null;
-  private nextAt = 0;
-  private roomWhileRunning = false;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private readonly loop: BackgroundLoop;
 
   constructor(
     @Inject(ScheduleRefreshes) private readonly scheduler: ScheduleRefreshes,
     @Inject(REFRESH_OPTIONS) private readonly options: RefreshSchedulerOptions,
     @Inject(REFRESH_ROOM) private readonly room: JobSignal,
-  ) {}
+    @Optional() @Inject(BACKGROUND_HOOKS) hooks?: BackgroundLoopHooks,
+  ) {
+    const task = { name: 'refresh', label: 'Refresh scheduler', context: 'Refresh', intervalMs: options.tickMs };
+    this.loop = new BackgroundLoop({ ...task, tick: (stopped) => this.queueDue(stopped) }, hooks);
+  }
 
   onApplicationBootstrap(): void {
     if (!this.options.enabled) return;
-    this.room.listen(() => {
-      if (this.running) this.roomWhileRunning = true;
-      else this.schedule(this.roomTickMs());
-    });
-    this.schedule(this.options.tickMs);
+    this.room.listen(() => this.loop.wake(Math.min(ROOM_TICK_MS, this.options.tickMs)));
+    this.loop.start(this.options.tickMs);
   }
 
   onApplicationShutdown(): Promise<void> {
@@ -48,42 +44,11 @@ export class RefreshSchedulerService implements OnApplicationBootstrap, OnApplic
   }
 
   /** Claims nothing more; resolves once the current pass has ended (a graceful shutdown calls it first). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
-  /** The next tick in `delayMs`, unless one runs now or is due sooner. */
-  private schedule(delayMs: number): void {
-    if (this.stopped || this.running) return;
-    const at = Date.now() + delayMs;
-    if (this.timer && this.nextAt <= at) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.nextAt = at;
-    this.timer = storage.exit(() =>
-      setTimeout(() => {
-        this.timer = null;
-        this.running = this.tick().finally(() => {
-          this.running = null;
-          this.schedule(this.roomWhileRunning ? this.roomTickMs() : this.options.tickMs);
-          this.roomWhileRunning = false;
-        });
-      }, delayMs),
-    );
-    this.timer.unref();
-  }
-
-  private roomTickMs(): number {
-    return Math.min(ROOM_TICK_MS, this.options.tickMs);
-  }
-
-  private async tick(): Promise<void> {
-    try {
-      while (!this.stopped && (await this.scheduler.tick()) > 0);
-    } catch (error) {
-      if (isDomainError(error) && error.code === 'service_unavailable') this.logger.warn('Refresh scheduler: the database is unreachable; trying again shortly.');
-      else this.logger.error(`Refresh scheduler failed: ${(error as Error).stack ?? error}`);
-    }
+  private async queueDue(stopped: () => boolean): Promise<void> {
+    while (!stopped() && (await this.scheduler.tick()) > 0);
   }
 }

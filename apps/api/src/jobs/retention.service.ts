@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { isDomainError, PurgeExpiredRecords } from '@gig/domain';
-import { storage } from 'nestjs-pino/storage';
-import { RETENTION_OPTIONS } from '../app.tokens';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
+import { PurgeExpiredRecords } from '@gig/domain';
+import { BACKGROUND_HOOKS, RETENTION_OPTIONS } from '../app.tokens';
+import { BackgroundLoop, type BackgroundLoopHooks } from '../background/background-loop';
 
 export interface RetentionOptions {
   /** Run the purge in this process (`RETENTION_ENABLED`); every process may: purges skip the rows another one is deleting. */
@@ -20,17 +20,19 @@ const FIRST_RUN_MS = 30_000;
 @Injectable()
 export class RetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Retention');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private readonly loop: BackgroundLoop;
 
   constructor(
     @Inject(PurgeExpiredRecords) private readonly purge: PurgeExpiredRecords,
     @Inject(RETENTION_OPTIONS) private readonly options: RetentionOptions,
-  ) {}
+    @Optional() @Inject(BACKGROUND_HOOKS) hooks?: BackgroundLoopHooks,
+  ) {
+    const task = { name: 'retention', label: 'Retention', context: 'Retention', intervalMs: options.intervalMs };
+    this.loop = new BackgroundLoop({ ...task, tick: (stopped) => this.run(stopped) }, hooks);
+  }
 
   onApplicationBootstrap(): void {
-    if (this.options.enabled) this.schedule(Math.min(FIRST_RUN_MS, this.options.intervalMs));
+    if (this.options.enabled) this.loop.start(Math.min(FIRST_RUN_MS, this.options.intervalMs));
   }
 
   onApplicationShutdown(): Promise<void> {
@@ -38,34 +40,13 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
   }
 
   /** Claims nothing more; resolves once the current pass has ended (a graceful shutdown calls it first). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = storage.exit(() =>
-      setTimeout(() => {
-        this.timer = null;
-        this.running = this.run().finally(() => {
-          this.running = null;
-          this.schedule(this.options.intervalMs);
-        });
-      }, delayMs),
-    );
-    this.timer.unref();
-  }
-
-  private async run(): Promise<void> {
-    try {
-      const purged = await this.purge.execute(() => this.stopped);
-      const counts = Object.entries(purged).filter(([, count]) => count > 0);
-      if (counts.length > 0) this.logger.log(`Purged ${counts.map(([kind, count]) => `${count} ${kind}`).join(', ')}.`);
-    } catch (error) {
-      if (isDomainError(error) && error.code === 'service_unavailable') this.logger.warn('Retention: the database is unreachable; trying again at the next run.');
-      else this.logger.error(`Retention failed: ${(error as Error).stack ?? error}`);
-    }
+  private async run(stopped: () => boolean): Promise<void> {
+    const purged = await this.purge.execute(stopped);
+    const counts = Object.entries(purged).filter(([, count]) => count > 0);
+    if (counts.length > 0) this.logger.log(`Purged ${counts.map(([kind, count]) => `${count} ${kind}`).join(', ')}.`);
   }
 }

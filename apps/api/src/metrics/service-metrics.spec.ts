@@ -58,4 +58,13 @@ describe('ServiceMetrics', () => {
     const text = await t.metrics.scrape();
     for (const outcome of ['delivered', 'refused', 'no_answer']) expect(text).toContain(`gig_webhook_delivery_duration_seconds_count{outcome="${outcome}"} 1`);
   });
+
+  it('times the ticks of the background loops by loop and outcome', async () => {
+    const t = setup();
+    t.metrics.backgroundHooks.tickEnded('jobs', 'ok', 0.01);
+    t.metrics.backgroundHooks.tickEnded('webhooks', 'error', 0.02);
+    const text = await t.metrics.scrape();
+    expect(text).toContain('gig_background_tick_duration_seconds_count{loop="jobs",outcome="ok"} 1');
+    expect(text).toContain('gig_background_tick_duration_seconds_count{loop="webhooks",outcome="error"} 1');
+  });
 });

@@ -29,6 +29,7 @@ export class ServiceMetrics {
   readonly fxCalls = new Counter({ name: 'gig_fx_provider_calls_total', help: 'Calls to exchange-rate providers (not answered from the cache), by provider and outcome (answered, failed).', labelNames: ['provider', 'outcome'], registers: [this.registry] });
   readonly rateLimitRefusals = new Counter({ name: 'gig_rate_limit_refusals_total', help: 'Requests refused by a rate limit, by limit (company, failed_auth, public_write).', labelNames: ['limit'], registers: [this.registry] });
   readonly reportGeneration = new Histogram({ name: 'gig_report_generation_seconds', help: 'Time to make an income report, by phase (figures: the data, figures and JSON; pdf: the signed PDF) and status (ready, failed).', labelNames: ['phase', 'status'], buckets: SECONDS, registers: [this.registry] });
+  readonly backgroundTicks = new Histogram({ name: 'gig_background_tick_duration_seconds', help: 'Time of each tick of a background loop (jobs, refresh, webhooks, retention), by outcome (ok, error).', labelNames: ['loop', 'outcome'], buckets: SECONDS, registers: [this.registry] });
   private readonly operations: Record<keyof OperationsSnapshot, Gauge>;
   private readonly operationsUp = new Gauge({ name: 'gig_operations_gauges_up', help: '1 when the last scrape read the queue gauges from the database, 0 when it could not (they then keep their last values).', registers: [this.registry] });
 
@@ -65,6 +66,11 @@ export class ServiceMetrics {
     }
     return this.registry.metrics();
   }
+
+  /** The background loops' metrics hooks. */
+  readonly backgroundHooks = {
+    tickEnded: (loop: string, outcome: 'ok' | 'error', seconds: number) => this.backgroundTicks.observe({ loop, outcome }, seconds),
+  };
 
   get contentType(): string {
     return this.registry.contentType;

@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { DeliverWebhooks, isDomainError, SettledAttempt } from '@gig/domain';
-import { storage } from 'nestjs-pino/storage';
-import { WEBHOOK_EVENTS, WEBHOOK_OPTIONS } from '../app.tokens';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
+import { DeliverWebhooks, SettledAttempt } from '@gig/domain';
+import { BACKGROUND_HOOKS, WEBHOOK_EVENTS, WEBHOOK_OPTIONS } from '../app.tokens';
+import { BackgroundLoop, type BackgroundLoopHooks } from '../background/background-loop';
 
 export interface WebhookDispatchOptions {
   /** Run a dispatcher in this process (default true); every process may run one. */
@@ -22,22 +22,23 @@ export type WebhookEventSignal = (listener: () => void) => Promise<() => Promise
 @Injectable()
 export class WebhookDispatcherService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Webhooks');
-  private timer: NodeJS.Timeout | null = null;
-  private filling: Promise<void> | null = null;
-  private wokenWhileFilling = false;
-  private stopped = false;
+  private readonly loop: BackgroundLoop;
   private unlisten: (() => Promise<void>) | null = null;
 
   constructor(
     @Inject(DeliverWebhooks) private readonly dispatcher: DeliverWebhooks,
     @Inject(WEBHOOK_EVENTS) private readonly events: WebhookEventSignal,
     @Inject(WEBHOOK_OPTIONS) private readonly options: WebhookDispatchOptions,
-  ) {}
+    @Optional() @Inject(BACKGROUND_HOOKS) hooks?: BackgroundLoopHooks,
+  ) {
+    const task = { name: 'webhooks', label: 'Webhook dispatcher', context: 'Webhooks', intervalMs: options.pollMs };
+    this.loop = new BackgroundLoop({ ...task, tick: () => this.fill(), inFlight: () => dispatcher.idle() }, hooks);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.options.enabled) return;
-    this.unlisten = await this.events(() => this.wake());
-    this.wake();
+    this.unlisten = await this.events(() => this.loop.wake());
+    this.loop.start();
   }
 
   onApplicationShutdown(): Promise<void> {
@@ -46,50 +47,20 @@ export class WebhookDispatcherService implements OnApplicationBootstrap, OnAppli
 
   /** Claims nothing more; resolves once the attempts under way have ended (a graceful shutdown calls it first). */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
+    const drained = this.loop.stop();
     const unlisten = this.unlisten;
     this.unlisten = null;
     await unlisten?.();
-    await this.filling;
-    await this.dispatcher.idle();
-  }
-
-  private wake(): void {
-    if (this.stopped) return;
-    if (this.filling) {
-      this.wokenWhileFilling = true;
-      return;
-    }
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.wokenWhileFilling = false;
-    this.filling = storage.exit(() => this.fill()).finally(() => {
-      this.filling = null;
-      if (this.wokenWhileFilling) this.wake();
-      else if (!this.stopped) {
-        this.timer = setTimeout(() => this.wake(), this.options.pollMs);
-        this.timer.unref();
-      }
-    });
+    await drained;
   }
 
   private async fill(): Promise<void> {
-    try {
-      await this.dispatcher.fill((attempt) => this.settled(attempt));
-    } catch (error) {
-      this.failed(error);
-    }
+    await this.dispatcher.fill((attempt) => this.settled(attempt));
   }
 
   private settled(attempt: SettledAttempt): void {
-    if ('error' in attempt) this.failed(attempt.error);
+    if ('error' in attempt) this.loop.report(attempt.error);
     else if (attempt.turnedOff) this.logger.warn(`Webhook ${attempt.turnedOff.webhookId} (${new URL(attempt.turnedOff.url).host}) turned off: every delivery failed for 5 days.`);
-    this.wake();
-  }
-
-  private failed(error: unknown): void {
-    if (isDomainError(error) && error.code === 'service_unavailable') this.logger.warn('Webhook dispatcher: the database is unreachable; trying again shortly.');
-    else this.logger.error(`Webhook dispatcher failed: ${(error as Error).stack ?? error}`);
+    this.loop.wake();
   }
 }

@@ -1,7 +1,7 @@
 import type { WebhookInput } from '@gig/domain';
 import type { UpdateWebhookRequestDto } from './dto/webhook.requests';
 
-/** The request's snake_case fields as the use cases read them. */
+/** The validated request as the use cases' typed input: wire names to domain names; null (which @IsOptional lets through) kept, for it clears a field. */
 export const webhookInput = (body: UpdateWebhookRequestDto): WebhookInput => ({
   url: body.url,
   name: body.name,

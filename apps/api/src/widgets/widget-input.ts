@@ -1,7 +1,7 @@
 import type { WidgetInput } from '@gig/domain';
 import type { UpdateWidgetRequestDto } from './dto/widget.requests';
 
-/** The request's snake_case fields as the use cases read them. */
+/** The validated request as the use cases' typed input: wire names to domain names; null (which @IsOptional lets through) kept, for it clears a field. */
 export const widgetInput = (body: UpdateWidgetRequestDto): WidgetInput => ({
   name: body.name,
   platforms: body.platforms,

@@ -38,13 +38,14 @@ describe('ConsoleClient', () => {
     client.setCsrfToken('tok');
     const [account, webhook] = [{ params: { path: { account_id: 'a' } } }, { params: { path: { webhook_id: 'w' } } }];
     await unwrap(client.v1.POST('/v1/accounts/{account_id}/refresh', account));
-    await unwrap(client.PUT('/console/api/webhooks/{webhook_id}', { ...webhook, body: { name: 'n' } as never }));
+    await unwrap(client.v1.PUT('/v1/webhooks/{webhook_id}', { ...webhook, body: { name: 'n', sign_request: true } }));
     await unwrap(client.v1.PATCH('/v1/accounts/{account_id}', { ...account, body: { refresh_enabled: false } }));
-    await unwrap(client.DELETE('/console/api/webhooks/{webhook_id}', webhook));
+    await unwrap(client.v1.DELETE('/v1/webhooks/{webhook_id}', webhook));
+    await unwrap(client.DELETE('/console/api/members/{member_id}', { params: { path: { member_id: 'm' } } }));
     expect(calls.map((call) => [call.init.method, headersOf(call)['X-CSRF-Token']])).toEqual([
-      ['POST', 'tok'], ['PUT', 'tok'], ['PATCH', 'tok'], ['DELETE', 'tok'],
+      ['POST', 'tok'], ['PUT', 'tok'], ['PATCH', 'tok'], ['DELETE', 'tok'], ['DELETE', 'tok'],
     ]);
-    expect(calls[1].init.body).toBe('{"name":"n"}');
+    expect(calls[1].init.body).toBe('{"name":"n","sign_request":true}');
   });
 
   it('calls the public API as /console/v1 (the session cookie’s path), with the CSRF token on writes and a lost session reported', async () => {
@@ -70,7 +71,7 @@ describe('ConsoleClient', () => {
     client.setCsrfToken('tok');
     await expect(unwrap(client.GET('/console/api/users'))).rejects.toMatchObject({ code: 'unauthorized_error', status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    await unwrap(client.POST('/console/api/webhooks', { body: {} as never })).catch(() => undefined);
+    await unwrap(client.POST('/console/api/members/{member_id}/sign-out', { params: { path: { member_id: 'm' } } })).catch(() => undefined);
     expect(headersOf(calls[1])['X-CSRF-Token']).toBeUndefined();
   });
 
@@ -95,7 +96,7 @@ describe('ConsoleClient', () => {
     const body = { success: false, data: null, error: { code: 'bad_request', message: 'url is invalid', errors: [{ field: 'url', message: 'url is invalid' }] } };
     const { fetch } = fakeFetch(400, body);
     const client = clientOf({ fetch, onUnauthorized: jest.fn() });
-    await expect(unwrap(client.POST('/console/api/webhooks', { body: {} as never }))).rejects.toMatchObject({ code: 'bad_request', status: 400, fieldErrors: [{ field: 'url', message: 'url is invalid' }] });
+    await expect(unwrap(client.v1.POST('/v1/webhooks', { body: { url: 'ftp://x', sign_request: true } }))).rejects.toMatchObject({ code: 'bad_request', status: 400, fieldErrors: [{ field: 'url', message: 'url is invalid' }] });
   });
 
   it('turns an unreachable server into a network error', async () => {

@@ -12,7 +12,7 @@ import { WebhookAdmin } from '../webhooks/webhook-admin';
 
 export function WebhookPage({ id }: { readonly id: string }) {
   const { client, isAdmin } = useSession();
-  const found = useResource(() => unwrap(client.GET('/console/api/webhooks/{webhook_id}', { params: { path: { webhook_id: id } } })), id);
+  const found = useResource(() => unwrap(client.v1.GET('/v1/webhooks/{webhook_id}', { params: { path: { webhook_id: id } } })), id);
   const [round, setRound] = useState(0);
   const [deleted, setDeleted] = useState(false);
   const webhook = found.data;

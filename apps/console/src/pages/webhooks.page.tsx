@@ -12,12 +12,12 @@ import { WebhookTable } from '../webhooks/webhook-table';
 
 export function WebhooksPage() {
   const { client, isAdmin } = useSession();
-  const list = useResource(() => unwrap(client.GET('/console/api/webhooks')), 'webhooks');
+  const list = useResource(() => unwrap(client.v1.GET('/v1/webhooks')), 'webhooks');
   const action = useAction();
   const [secret, setSecret] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
   const create = async (input: WebhookInput) => {
-    const created = await action.run(() => unwrap(client.POST('/console/api/webhooks', { body: input })), (webhook) => `Webhook ${webhook.name || webhook.url} created.`);
+    const created = await action.run(() => unwrap(client.v1.POST('/v1/webhooks', { body: input })), (webhook) => `Webhook ${webhook.name || webhook.url} created.`);
     if (!created) return;
     setSecret(created.private_key);
     setFormKey((n) => n + 1);
@@ -29,7 +29,7 @@ export function WebhooksPage() {
       <ErrorMessage error={list.error} />
       {list.loading && !list.data && <Loading />}
       {list.data &&
-        (list.data.items.length === 0 ? <p>No webhook yet.</p> : <WebhookTable caption="Webhooks, oldest first" webhooks={list.data.items} />)}
+        (list.data.webhooks.length === 0 ? <p>No webhook yet.</p> : <WebhookTable caption="Webhooks, oldest first" webhooks={list.data.webhooks} />)}
       {isAdmin && (
         <section aria-labelledby="create-webhook-title">
           <h2 id="create-webhook-title">Create a webhook</h2>

@@ -31,7 +31,7 @@ const outcomeOf = (attempt: Attempt): string =>
 export function DeliveryDetails({ webhookId, deliveryId }: { readonly webhookId: string; readonly deliveryId: string }) {
   const { client } = useSession();
   const detail = useResource(
-    () => unwrap(client.GET('/console/api/webhooks/{webhook_id}/deliveries/{delivery_id}', { params: { path: { webhook_id: webhookId, delivery_id: deliveryId } } })),
+    () => unwrap(client.v1.GET('/v1/webhooks/{webhook_id}/deliveries/{delivery_id}', { params: { path: { webhook_id: webhookId, delivery_id: deliveryId } } })),
     `${webhookId}|${deliveryId}`,
   );
   if (detail.error) return <ErrorMessage error={detail.error} />;

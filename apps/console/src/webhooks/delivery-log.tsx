@@ -21,7 +21,7 @@ const PER_PAGE = 20;
 export function DeliveryLog({ webhookId, round }: { readonly webhookId: string; readonly round: number }) {
   const { client, isAdmin } = useSession();
   const [page, setPage] = useState(1);
-  const log = useResource(() => unwrap(client.GET('/console/api/webhooks/{webhook_id}/deliveries', { params: { path: { webhook_id: webhookId }, query: { page, items_per_page: PER_PAGE } } })), `${webhookId}|${page}`);
+  const log = useResource(() => unwrap(client.v1.GET('/v1/webhooks/{webhook_id}/deliveries', { params: { path: { webhook_id: webhookId }, query: { page, items_per_page: PER_PAGE } } })), `${webhookId}|${page}`);
   useEffect(() => {
     if (round > 0) log.reload();
   }, [round]);

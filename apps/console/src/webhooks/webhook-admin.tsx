@@ -22,17 +22,17 @@ export function WebhookAdmin({ webhook, onChanged, onTested, onDeleted }: Webhoo
   const [secret, setSecret] = useState<string | null>(null);
   const params = { path: { webhook_id: webhook.webhook_id } };
   const test = async () => {
-    if (await action.run(() => unwrap(client.POST('/console/api/webhooks/{webhook_id}/test', { params })), (queued) => `Test event queued (${queued.deliveries} delivery).`)) onTested();
+    if (await action.run(() => unwrap(client.v1.POST('/v1/webhooks/{webhook_id}/test', { params })), (queued) => `Test event queued (${queued.deliveries} delivery).`)) onTested();
   };
   const save = async (input: WebhookInput) => {
-    if (await action.run(() => unwrap(client.PUT('/console/api/webhooks/{webhook_id}', { params, body: input })), 'Webhook saved.')) onChanged();
+    if (await action.run(() => unwrap(client.v1.PUT('/v1/webhooks/{webhook_id}', { params, body: input })), 'Webhook saved.')) onChanged();
   };
   const rotate = async () => {
-    const rotated = await action.run(() => unwrap(client.POST('/console/api/webhooks/{webhook_id}/rotate-secret', { params })), 'Signing secret rotated.');
+    const rotated = await action.run(() => unwrap(client.v1.POST('/v1/webhooks/{webhook_id}/rotate-secret', { params })), 'Signing secret rotated.');
     if (rotated) setSecret(rotated.private_key);
   };
   const remove = async () => {
-    if (await action.run(() => unwrap(client.DELETE('/console/api/webhooks/{webhook_id}', { params })), 'Webhook deleted.')) onDeleted();
+    if (await action.run(() => unwrap(client.v1.DELETE('/v1/webhooks/{webhook_id}', { params })), 'Webhook deleted.')) onDeleted();
   };
   return (
     <>

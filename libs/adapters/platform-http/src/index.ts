@@ -2,7 +2,7 @@ export { HttpPlatformConnector } from './connector/http-platform.connector';
 export type { PlatformConnectorOptions } from './connector/http-platform.connector';
 export { httpPlatformFamily } from './connector/http-platform-family';
 export type { HttpPlatformFamily } from './connector/http-platform-family';
-export type { FailureOf, FamilyStep, FamilySteps, PlatformFamilySpec } from './connector/family-spec';
+export type { FailureOf, FamilyStep, FamilySteps, PlatformFamilySpec } from './connector/family-definition';
 export { DEFAULT_PLATFORM_TIMEOUT_MS, parseBaseUrl } from './http/http-call';
 export type { FetchFn, HttpAnswer, HttpCall, HttpMethod, HttpSettings } from './http/http-call';
 export { sendRequest } from './http/send-request';

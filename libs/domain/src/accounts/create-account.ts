@@ -16,15 +16,15 @@ export interface CreateAccountDeps extends LoginStepDeps {
   readonly accounts: Pick<AccountRepository, 'findByLogin' | 'findAnyById' | 'claimLogin' | 'finishLogin'>;
 }
 
+/** A login to start; each field is required (absent, null or empty: named as missing). */
 export interface CreateAccountInput {
-  readonly identifier?: unknown;
-  readonly platform?: unknown;
-  readonly country?: unknown;
-  readonly userId?: unknown;
+  readonly identifier?: string | null;
+  readonly platform?: string | null;
+  readonly country?: string | null;
+  readonly userId?: string | null;
 }
 
-/** The request's name of each input, for the field errors a client reads. */
-const FIELD_NAMES = { identifier: 'identifier', platform: 'platform', country: 'country', userId: 'user_id' } as const;
+const FIELDS = ['identifier', 'platform', 'country', 'userId'] as const;
 
 /**
  * Spec 4.2 (Before Login): the platform accepts the identifier and says what it needs next.
@@ -37,25 +37,24 @@ export class CreateAccount {
 
   async execute(principal: Principal, input: CreateAccountInput): Promise<Account> {
     assertAccess(principal, 'connect');
-    const missing = (Object.keys(FIELD_NAMES) as (keyof CreateAccountInput)[])
-      .filter((key) => input[key] === undefined || input[key] === null || input[key] === '')
-      .map((key) => FIELD_NAMES[key]);
+    const missing = FIELDS.filter((field) => !input[field]);
     if (missing.length > 0) {
       throw DomainError.badRequest(`Missing ${missing.join(', ')}.`, missing.map((field) => ({ field, message: `${field} is required` })));
     }
-    const platform = this.deps.platforms.offeredIn(input.platform, input.country);
-    if (!isUuid(input.userId)) throw DomainError.badRequest('user_id must be a UUID.', [{ field: 'user_id', message: 'must be a UUID' }]);
-    const identifier = normaliseIdentifier(platform.identifierKind, input.identifier);
+    const given = input as Required<{ [K in keyof CreateAccountInput]: string }>;
+    const platform = this.deps.platforms.offeredIn(given.platform, given.country);
+    if (!isUuid(given.userId)) throw DomainError.badRequest('userId must be a UUID.', [{ field: 'userId', message: 'must be a UUID' }]);
+    const identifier = normaliseIdentifier(platform.identifierKind, given.identifier);
     const companyId = principal.company.id;
     const { users, accounts, clock } = this.deps;
-    const user = await users.findByRef(companyId, { userId: input.userId.toLowerCase() });
+    const user = await users.findByRef(companyId, { userId: given.userId.toLowerCase() });
     if (!user || outOfScope(principal, user.id)) throw notFound('user');
     const existing = await accounts.findByLogin(user.id, platform.code, identifier);
     if (existing && isConnected(existing.status)) {
       throw new DomainError('already_connected', `This user already has this ${platform.code} account connected.`);
     }
     const claim = existing ? await claimLogin(accounts, clock, existing, LOG_IN_FROM) : undefined;
-    const country = input.country as string;
+    const { country } = given;
     const connector = this.deps.connectors.connectorFor(principal.company.environment, platform);
     const key = { companyId, platform: platform.code, identifier };
     let progress;

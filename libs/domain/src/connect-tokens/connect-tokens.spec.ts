@@ -44,8 +44,8 @@ describe('IssueConnectToken', () => {
     await expect(issue.execute({ ...privateKey, keyKind: 'public' }, { userId: user.id, widgetId: widget.id })).rejects.toMatchObject({ code: 'forbidden_error' });
     await expect(issue.execute(privateKey, { externalId: 'nobody', widgetId: widget.id })).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
     await expect(issue.execute(privateKey, { userId: user.id, widgetId: theirWidget.id }))
-      .rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'widget_id' }] });
-    await expect(issue.execute(privateKey, { userId: user.id })).rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'widget_id' }] });
+      .rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'widgetId' }] });
+    await expect(issue.execute(privateKey, { userId: user.id })).rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'widgetId' }] });
     await expect(issue.execute(privateKey, { widgetId: widget.id })).rejects.toMatchObject({ code: 'bad_request' });
   });
 });

@@ -4,15 +4,16 @@ import { DomainError } from '../errors/domain-error';
 import type { Clock } from '../ports/clock';
 import type { ConnectTokenStore } from '../ports/connect-token.store';
 import type { UserRepository } from '../ports/user.repository';
-import type { WidgetFinder } from '../widgets/company-widget';
+import { WidgetFinder, widgetNamed } from '../widgets/company-widget';
 import { userNotFound } from '../users/company-user';
-import { isUuid, userRefFrom } from '../users/user-ref';
+import { userRefFrom } from '../users/user-ref';
 import { CONNECT_TOKEN_LIFETIME_MS, ConnectToken, generateConnectToken, hashConnectToken } from './connect-token';
 
+/** Who the token acts for (exactly one of `userId` and `externalId`) and through which widget (required). */
 export interface IssueConnectTokenInput {
-  readonly userId?: unknown;
-  readonly externalId?: unknown;
-  readonly widgetId?: unknown;
+  readonly userId?: string | null;
+  readonly externalId?: string | null;
+  readonly widgetId?: string | null;
 }
 
 export interface IssuedConnectToken {
@@ -30,7 +31,7 @@ export interface IssueConnectTokenDeps {
 
 /**
  * A lender's backend asks for a short-lived token that lets its widget act for one existing user
- * (a returning worker), as Plaid's link_token does; a private key only, since it reaches an existing user.
+ * (a returning worker), as Plaid's link tokens do; a private key only, since it reaches an existing user.
  */
 export class IssueConnectToken {
   constructor(private readonly deps: IssueConnectTokenDeps) {}
@@ -39,14 +40,10 @@ export class IssueConnectToken {
     assertAccess(principal, 'manage');
     const ref = userRefFrom(input.userId, input.externalId);
     if (input.widgetId === undefined || input.widgetId === null) {
-      throw DomainError.badRequest('widget_id is required.', [{ field: 'widget_id', message: 'widget_id is required' }]);
+      throw DomainError.badRequest('widgetId is required.', [{ field: 'widgetId', message: 'widgetId is required' }]);
     }
     const companyId = principal.company.id;
-    const widget = isUuid(input.widgetId) ? await this.deps.widgets.find(companyId, input.widgetId.toLowerCase()) : null;
-    if (!widget) {
-      const message = 'widget_id must be the id of one of your company’s widgets.';
-      throw DomainError.badRequest(message, [{ field: 'widget_id', message }]);
-    }
+    const widget = await widgetNamed(this.deps.widgets, companyId, input.widgetId);
     const user = await this.deps.users.findByRef(companyId, ref);
     if (!user) throw userNotFound(ref);
     const now = this.deps.clock.now();

@@ -11,13 +11,19 @@ export interface DateRange {
 export const MAX_RANGE_DAYS = 3_660;
 
 /**
+ * The names a window's errors give its ends. They are the wire's: one error names both ends
+ * (`… must not be before …`) while the wire mapping renames only the field an error is about.
+ */
+export const DATE_RANGE_FIELDS = { start: 'start_date', end: 'end_date' } as const;
+
+/**
  * Checks a window given by a client and returns it, or throws `bad_request`
  * listing every problem at once.
  */
 export function parseDateRange(
   start: unknown,
   end: unknown,
-  fields = { start: 'start_date', end: 'end_date' },
+  fields: { readonly start: string; readonly end: string } = DATE_RANGE_FIELDS,
   maxDays = MAX_RANGE_DAYS,
 ): DateRange {
   const errors: FieldError[] = [];

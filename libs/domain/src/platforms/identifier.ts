@@ -11,8 +11,8 @@ const CURP = /^[A-Z][AEIOUX][A-Z]{2}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[HM
  * spaces, dashes and parentheses, CURPs upper-cased. Fails with `invalid_email`,
  * `invalid_phone_number` or `invalid_curp`.
  */
-export function normaliseIdentifier(kind: IdentifierKind, raw: unknown): string {
-  const value = typeof raw === 'string' ? raw.trim() : '';
+export function normaliseIdentifier(kind: IdentifierKind, raw: string): string {
+  const value = raw.trim();
   if (kind === 'curp') {
     const curp = value.toUpperCase();
     if (!CURP.test(curp)) throw new DomainError('invalid_curp', 'The CURP does not have the 18-character format.');

@@ -40,7 +40,7 @@ describe('PlatformRegistry', () => {
     expect(failure(() => registry.offeredIn('uber', 'mx'))).toMatchObject({
       code: 'bad_request', errors: [{ field: 'platform', message: 'platform must be one of bikes, vans, afore' }],
     });
-    expect(failure(() => registry.offeredIn(7, 'mx')).errors?.[0].field).toBe('platform');
+    expect(failure(() => registry.offeredIn('7', 'mx')).errors?.[0].field).toBe('platform');
     expect(failure(() => registry.offeredIn('vans', 'ar'))).toMatchObject({
       code: 'bad_request', errors: [{ field: 'country', message: 'vans is offered in mx, co' }],
     });

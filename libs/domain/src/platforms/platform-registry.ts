@@ -31,8 +31,8 @@ export class PlatformRegistry {
   }
 
   /** The platform, if the service offers it in that country; otherwise `bad_request` naming the field. */
-  offeredIn(code: unknown, country: unknown): Platform {
-    const platform = typeof code === 'string' ? this.byCode.get(code) : undefined;
+  offeredIn(code: string, country: string): Platform {
+    const platform = this.byCode.get(code);
     if (!platform) {
       const message = `platform must be one of ${this.platforms.map((p) => p.code).join(', ')}`;
       throw DomainError.badRequest(message, [{ field: 'platform', message }]);
@@ -43,8 +43,8 @@ export class PlatformRegistry {
 }
 
 /** `bad_request` naming the country field unless the service offers the platform there. */
-export function assertOfferedIn(platform: Platform, country: unknown): asserts country is string {
-  if (typeof country !== 'string' || !platform.countries.includes(country)) {
+export function assertOfferedIn(platform: Platform, country: string): void {
+  if (!platform.countries.includes(country)) {
     const message = `${platform.code} is offered in ${platform.countries.join(', ')}`;
     throw DomainError.badRequest(message, [{ field: 'country', message }]);
   }

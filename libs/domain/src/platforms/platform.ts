@@ -2,7 +2,7 @@
 export type PlatformFamily = string;
 /** What a worker logs in with on the platform. */
 export type IdentifierKind = 'email' | 'phone' | 'email_or_phone' | 'curp';
-/** What the validate step takes: `password` or `otp_code`. */
+/** What the validate step takes: a password or a one-time code. */
 export type LoginMethod = 'password' | 'otp';
 
 /** How a platform's data is had: a gig platform's worker login, or an institute's CURP lookup. */
@@ -17,7 +17,7 @@ export interface Platform {
   /** Lowercase country codes where the service connects it. */
   readonly countries: readonly string[];
   readonly identifierKind: IdentifierKind;
-  /** Accepted validation methods, the first being the one `next_step` proposes; none: no validation step. */
+  /** Accepted validation methods, the first being the one the next step proposes; none: no validation step. */
   readonly loginMethods: readonly LoginMethod[];
   readonly reportsTrips: boolean;
   /** Days of earnings history the platform gives (0: it gives no earnings). */

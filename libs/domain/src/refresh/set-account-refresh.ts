@@ -15,15 +15,13 @@ export interface SetAccountRefreshDeps {
   readonly refresh: RefreshPolicy;
 }
 
-/** `PATCH /v1/accounts/{id} {refresh_enabled}`: ongoing refresh off, or on again (the next one planned for a connected account). */
+/** Ongoing refresh off, or on again (the next one planned for a connected account); null (not said) is refused. */
 export class SetAccountRefresh {
   constructor(private readonly deps: SetAccountRefreshDeps) {}
 
-  async execute(principal: Principal, accountId: string, enabled: unknown): Promise<Account> {
+  async execute(principal: Principal, accountId: string, enabled: boolean | null): Promise<Account> {
     assertAccess(principal, 'read');
-    if (typeof enabled !== 'boolean') {
-      throw DomainError.badRequest('refresh_enabled must be true or false.', [{ field: 'refresh_enabled', message: 'must be true or false' }]);
-    }
+    if (enabled === null) throw DomainError.badRequest('refreshEnabled must be true or false.', [{ field: 'refreshEnabled', message: 'must be true or false' }]);
     const account = await findCompanyAccount(this.deps.accounts, principal.company.id, accountId);
     const platform = this.deps.platforms.find(account.platform);
     const keepsPlan = account.refreshEnabled && account.nextRefreshAt !== null;

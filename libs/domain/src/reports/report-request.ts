@@ -7,13 +7,13 @@ import type { UserRef } from '../users/user';
 import { userRefFrom } from '../users/user-ref';
 import { reportWindow } from './report-window';
 
-/** `POST /v1/reports` as the client sent it; every field unchecked. */
+/** A report as a client asks for it: who (exactly one of `userId` and `externalId`), the window and the language, checked together. */
 export interface ReportRequestInput {
-  readonly userId?: unknown;
-  readonly externalId?: unknown;
-  readonly startDate?: unknown;
-  readonly endDate?: unknown;
-  readonly language?: unknown;
+  readonly userId?: string | null;
+  readonly externalId?: string | null;
+  readonly startDate?: string | null;
+  readonly endDate?: string | null;
+  readonly language?: string | null;
 }
 
 export interface ReportRequest {
@@ -36,7 +36,7 @@ export function parseReportRequest(input: ReportRequestInput, today: CalendarDat
   return { user, window, language };
 }
 
-function languageOf(value: unknown): ReportLanguage {
+function languageOf(value: string | null | undefined): ReportLanguage {
   if (value === undefined || value === null) return 'es';
   if (REPORT_LANGUAGES.includes(value as ReportLanguage)) return value as ReportLanguage;
   const message = `language must be one of ${REPORT_LANGUAGES.join(', ')}`;

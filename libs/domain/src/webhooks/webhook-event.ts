@@ -1,6 +1,6 @@
 import type { AccountStatus, AccountWarning } from '../accounts/account-lifecycle';
 
-/** What a subscription may ask for (Palenca's `webhook_action` names). */
+/** What a subscription may ask for (Palenca's webhook action names). */
 export const WEBHOOK_ACTIONS = [
   'user.created',
   'user.deleted',

@@ -16,8 +16,8 @@ const INTERNAL_NAMES = /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$
  * after resolution at each delivery) unless the operator allows private URLs. Sandbox companies may use
  * plain http; to test on their own machine they expose it (a tunnel) or run the service with private URLs allowed.
  */
-export function checkWebhookUrl(value: unknown, environment: Environment, policy: WebhookUrlPolicy): string {
-  if (typeof value !== 'string' || value.trim() === '' || value.length > 2048) throw badUrl('url must be an http(s) URL of at most 2048 characters.');
+export function checkWebhookUrl(value: string | null, environment: Environment, policy: WebhookUrlPolicy): string {
+  if (value === null || value.trim() === '' || value.length > 2048) throw badUrl('url must be an http(s) URL of at most 2048 characters.');
   let url: URL;
   try {
     url = new URL(value.trim());

@@ -8,7 +8,7 @@ export interface Webhook {
   readonly name: string;
   /** Only these actions; null: every action. */
   readonly events: readonly SubscribableAction[] | null;
-  /** The connect flow (widget) it was created for (Palenca's `connect_flow_id`), or null. */
+  /** The connect flow (widget) it was created for (Palenca's connect flow), or null. */
   readonly widgetId: string | null;
   readonly isSandbox: boolean;
   readonly isActive: boolean;

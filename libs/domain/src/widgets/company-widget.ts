@@ -15,13 +15,18 @@ export async function findCompanyWidget(widgets: WidgetFinder, companyId: string
 }
 
 /**
- * The widget a body names (`widget_id` of a user or a consent): null when none is given; `bad_request`
+ * The widget a body names (`widgetId` of a user or a consent): null when none is given; `bad_request`
  * naming the field when it is not a widget of the company.
  */
 export async function widgetNamedInBody(widgets: WidgetFinder, companyId: string, widgetId: unknown): Promise<Widget | null> {
   if (widgetId === undefined || widgetId === null) return null;
+  return widgetNamed(widgets, companyId, typeof widgetId === 'string' ? widgetId : '');
+}
+
+/** The company's widget a client names by `widgetId`; `bad_request` naming the field when there is none. */
+export async function widgetNamed(widgets: WidgetFinder, companyId: string, widgetId: string): Promise<Widget> {
   const widget = isUuid(widgetId) ? await widgets.find(companyId, widgetId.toLowerCase()) : null;
   if (widget) return widget;
-  const message = 'widget_id must be the id of one of your company’s widgets.';
-  throw DomainError.badRequest(message, [{ field: 'widget_id', message }]);
+  const message = 'widgetId must be the id of one of your company’s widgets.';
+  throw DomainError.badRequest(message, [{ field: 'widgetId', message }]);
 }

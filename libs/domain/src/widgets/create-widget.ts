@@ -16,16 +16,14 @@ export interface WidgetDeps {
   readonly clock: Clock;
 }
 
-/** Configures a connect widget: `name` and `allowed_origins` are required, the rest have defaults. */
+/** Configures a connect widget: `name` and `allowedOrigins` are required, the rest have defaults. */
 export class CreateWidget {
   constructor(private readonly deps: WidgetDeps) {}
 
   async execute(principal: Principal, input: WidgetInput): Promise<Widget> {
     assertAccess(principal, 'manage');
-    const missing = ([['name', 'name'], ['allowedOrigins', 'allowed_origins']] as const).filter(([key]) => input[key] === undefined || input[key] === null);
-    if (missing.length > 0) {
-      throw DomainError.badRequest(`Missing ${missing.map(([, field]) => field).join(', ')}.`, missing.map(([, field]) => ({ field, message: `${field} is required` })));
-    }
+    const missing = (['name', 'allowedOrigins'] as const).filter((field) => input[field] === undefined || input[field] === null);
+    if (missing.length > 0) throw DomainError.badRequest(`Missing ${missing.join(', ')}.`, missing.map((field) => ({ field, message: `${field} is required` })));
     const changes = readWidgetInput(input, this.deps.platforms, null);
     const companyId = principal.company.id;
     const now = this.deps.clock.now();

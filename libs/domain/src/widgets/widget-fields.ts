@@ -4,37 +4,38 @@ import { WIDGET_LANGUAGES, WidgetLanguage } from './widget';
 
 const bad = (field: string, message: string) => DomainError.badRequest(message, [{ field, message }]);
 
-export function readName(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '' || value.length > 100) throw bad('name', 'name must be a non-empty string of at most 100 characters');
+/** Null (clearing a field a widget cannot do without) is refused like a bad value, here and below. */
+export function readName(value: string | null): string {
+  if (value === null || value.trim() === '' || value.length > 100) throw bad('name', 'name must be a non-empty string of at most 100 characters');
   return value.trim();
 }
 
 /** A non-empty list of codes out of `allowed`, without repeats, in the order given. */
-export function readCodes(field: string, value: unknown, allowed: readonly string[]): string[] {
+export function readCodes(field: string, value: readonly string[] | null, allowed: readonly string[]): string[] {
   const message = `${field} must be a non-empty list of: ${allowed.join(', ')}`;
-  if (!Array.isArray(value) || value.length === 0 || value.length > 100 || !value.every((code) => typeof code === 'string')) throw bad(field, message);
-  const unknown = (value as string[]).filter((code) => !allowed.includes(code));
+  if (value === null || value.length === 0 || value.length > 100) throw bad(field, message);
+  const unknown = value.filter((code) => !allowed.includes(code));
   if (unknown.length > 0) throw bad(field, `${field}: unknown ${unknown.map((code) => JSON.stringify(code)).join(', ')}; ${message}`);
-  return [...new Set(value as string[])];
+  return [...new Set(value)];
 }
 
 /** 1 to 20 origins `scheme://host[:port]`, written as a browser's `Origin` header writes them (`web-origin.ts`). */
-export function readOrigins(value: unknown): string[] {
-  const message = 'allowed_origins must be a list of 1 to 20 origins scheme://host[:port] (http or https, a host name or IP address without wildcard; no path, query or trailing slash)';
-  if (!Array.isArray(value) || value.length === 0 || value.length > 20) throw bad('allowed_origins', message);
+export function readOrigins(value: readonly string[] | null): string[] {
+  const message = 'allowedOrigins must be a list of 1 to 20 origins scheme://host[:port] (http or https, a host name or IP address without wildcard; no path, query or trailing slash)';
+  if (value === null || value.length === 0 || value.length > 20) throw bad('allowedOrigins', message);
   const origins = value.map((origin) => {
-    const normal = typeof origin === 'string' ? normalizeWebOrigin(origin) : null;
-    if (normal === null) throw bad('allowed_origins', `${JSON.stringify(origin)} is not an origin; ${message}`);
+    const normal = normalizeWebOrigin(origin);
+    if (normal === null) throw bad('allowedOrigins', `${JSON.stringify(origin)} is not an origin; ${message}`);
     return normal;
   });
   return [...new Set(origins)];
 }
 
 /** Null, or an absolute URL of at most 2,048 characters with one of the schemes and no user name or password. */
-export function readUrl(field: string, value: unknown, schemes: readonly ('http:' | 'https:')[]): string | null {
+export function readUrl(field: string, value: string | null, schemes: readonly ('http:' | 'https:')[]): string | null {
   if (value === null) return null;
   const message = `${field} must be null or an absolute ${schemes.map((s) => s.slice(0, -1)).join(' or ')} URL of at most 2048 characters`;
-  if (typeof value !== 'string' || value.length > 2048) throw bad(field, message);
+  if (value.length > 2048) throw bad(field, message);
   let url: URL;
   try {
     url = new URL(value.trim());
@@ -45,13 +46,14 @@ export function readUrl(field: string, value: unknown, schemes: readonly ('http:
   return url.toString();
 }
 
+/** Also read by consents, whose input is not typed yet: hence `unknown` here and in readText. */
 export function readLanguage(field: string, value: unknown): WidgetLanguage {
   if (!WIDGET_LANGUAGES.includes(value as WidgetLanguage)) throw bad(field, `${field} must be one of ${WIDGET_LANGUAGES.join(', ')}`);
   return value as WidgetLanguage;
 }
 
-export function readColor(value: unknown): string {
-  if (typeof value !== 'string' || !/^#[0-9a-f]{6}$/i.test(value)) throw bad('primary_color', 'primary_color must be a colour #rrggbb');
+export function readColor(value: string | null): string {
+  if (value === null || !/^#[0-9a-f]{6}$/i.test(value)) throw bad('primaryColor', 'primaryColor must be a colour #rrggbb');
   return value.toLowerCase();
 }
 

@@ -20,14 +20,14 @@ describe('readWidgetInput', () => {
 
   it.each(['https://a.example/', 'https://a.example/x', 'https://a.example?x', 'https://a.example#x', 'https://user@a.example', 'ws://a.example', 'a.example', '', 'https://'])(
     'refuses the origin %j',
-    (origin) => expect(fieldsOf({ allowedOrigins: [origin] })).toEqual(['allowed_origins']),
+    (origin) => expect(fieldsOf({ allowedOrigins: [origin] })).toEqual(['allowedOrigins']),
   );
 
   it.each([
     'https://*', 'https://*.a.example', "https://a.example'unsafe-inline'", 'https://a.example;sandbox', 'https://a.example; script-src *', 'https://a.example,https://b.example',
     'https://a.example https://b.example', 'https://a_b.example', 'https://a.example.', 'https://a.example\\x', 'https://a.example\uff1bsandbox', 'https://a.example:0', 'http://-a.example', '"https://a.example"',
   ])('refuses %j, which is no origin a browser sends and could change a Content-Security-Policy', (origin) => {
-    expect(fieldsOf({ allowedOrigins: [origin] })).toEqual(['allowed_origins']);
+    expect(fieldsOf({ allowedOrigins: [origin] })).toEqual(['allowedOrigins']);
   });
 
   it('writes origins as the Origin header does: lower case, international names in punycode, no default port, IP literals', () => {
@@ -37,7 +37,7 @@ describe('readWidgetInput', () => {
 
   it('names every bad field at once', () => {
     expect(fieldsOf({ name: '  ', platforms: ['uber', 'myspace'], language: 'fr', primaryColor: '#abc', logoUrl: 'http://x.example/l.png', redirectUrl: 'ftp://x', consentVersion: '' }))
-      .toEqual(['name', 'redirect_url', 'logo_url', 'language', 'primary_color', 'consent_version', 'platforms']);
+      .toEqual(['name', 'redirectUrl', 'logoUrl', 'language', 'primaryColor', 'consentVersion', 'platforms']);
   });
 
   it('defaults the countries to every country of the chosen platforms and refuses others', () => {

@@ -3,17 +3,20 @@ import type { PlatformRegistry } from '../platforms/platform-registry';
 import type { Widget, WidgetChanges } from './widget';
 import { readCodes, readColor, readLanguage, readName, readOrigins, readText, readUrl } from './widget-fields';
 
-/** A widget's fields as a client sends them (create and update). */
+/**
+ * A widget's fields as a client gives them (create and update): absent keeps a field, null clears it
+ * (only the two URLs may be cleared).
+ */
 export interface WidgetInput {
-  readonly name?: unknown;
-  readonly platforms?: unknown;
-  readonly countries?: unknown;
-  readonly allowedOrigins?: unknown;
-  readonly redirectUrl?: unknown;
-  readonly language?: unknown;
-  readonly primaryColor?: unknown;
-  readonly logoUrl?: unknown;
-  readonly consentVersion?: unknown;
+  readonly name?: string | null;
+  readonly platforms?: readonly string[] | null;
+  readonly countries?: readonly string[] | null;
+  readonly allowedOrigins?: readonly string[] | null;
+  readonly redirectUrl?: string | null;
+  readonly language?: string | null;
+  readonly primaryColor?: string | null;
+  readonly logoUrl?: string | null;
+  readonly consentVersion?: string | null;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -26,7 +29,7 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 export function readWidgetInput(input: WidgetInput, registry: PlatformRegistry, current: Widget | null): WidgetChanges {
   const errors: FieldError[] = [];
   const changes: Mutable<WidgetChanges> = {};
-  const check = (value: unknown, read: (value: unknown) => void) => {
+  const check = <T>(value: T | undefined, read: (value: T) => void) => {
     if (value === undefined) return;
     try {
       read(value);
@@ -37,11 +40,11 @@ export function readWidgetInput(input: WidgetInput, registry: PlatformRegistry, 
   };
   check(input.name, (v) => (changes.name = readName(v)));
   check(input.allowedOrigins, (v) => (changes.allowedOrigins = readOrigins(v)));
-  check(input.redirectUrl, (v) => (changes.redirectUrl = readUrl('redirect_url', v, ['http:', 'https:'])));
-  check(input.logoUrl, (v) => (changes.logoUrl = readUrl('logo_url', v, ['https:'])));
+  check(input.redirectUrl, (v) => (changes.redirectUrl = readUrl('redirectUrl', v, ['http:', 'https:'])));
+  check(input.logoUrl, (v) => (changes.logoUrl = readUrl('logoUrl', v, ['https:'])));
   check(input.language, (v) => (changes.language = readLanguage('language', v)));
   check(input.primaryColor, (v) => (changes.primaryColor = readColor(v)));
-  check(input.consentVersion, (v) => (changes.consentVersion = readText('consent_version', v, 32)));
+  check(input.consentVersion, (v) => (changes.consentVersion = readText('consentVersion', v, 32)));
   check(input.platforms, (v) => (changes.platforms = readCodes('platforms', v, registry.all().map((p) => p.code))));
   if (!errors.some((e) => e.field === 'platforms')) {
     const platforms = changes.platforms ?? current?.platforms ?? registry.all().map((p) => p.code);

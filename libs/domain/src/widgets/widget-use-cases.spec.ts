@@ -36,7 +36,7 @@ describe('the widget use cases', () => {
 
   it('name every missing required field at once', async () => {
     await expect(setup().create.execute(principalOf('private'), {})).rejects.toMatchObject({
-      code: 'bad_request', errors: [{ field: 'name', message: 'name is required' }, { field: 'allowed_origins', message: 'allowed_origins is required' }],
+      code: 'bad_request', errors: [{ field: 'name', message: 'name is required' }, { field: 'allowedOrigins', message: 'allowedOrigins is required' }],
     });
   });
 

@@ -1,5 +1,5 @@
 import { definePlatformFamily, PlatformFamilyDescriptor, PlatformRow } from '@gig/domain';
-import type { PlatformFamilySpec } from './family-spec';
+import type { PlatformFamilySpec } from './family-definition';
 import { HttpPlatformConnector } from './http-platform.connector';
 
 /** A family whose live connector speaks HTTP to its extraction service; the spec drives the family's tests. */

@@ -2,7 +2,7 @@ import { DomainError, Platform, RetrievedData } from '@gig/domain';
 import { expectDomainFailure } from '@gig/testing';
 import type { FetchFn } from '../http/http-call';
 import { ShapeError } from '../schema/shape-reader';
-import type { PlatformFamilySpec } from './family-spec';
+import type { PlatformFamilySpec } from './family-definition';
 import { HttpPlatformConnector } from './http-platform.connector';
 
 const imss: Platform = {

@@ -17,7 +17,7 @@ import { failureOf, isCrashAnswer, translateCode } from '../errors/answer-failur
 import { DEFAULT_PLATFORM_TIMEOUT_MS, HttpSettings, parseBaseUrl } from '../http/http-call';
 import { sendRequest } from '../http/send-request';
 import { ShapeError } from '../schema/shape-reader';
-import type { FamilyStep, PlatformFamilySpec } from './family-spec';
+import type { FamilyStep, PlatformFamilySpec } from './family-definition';
 
 /** The family's extraction service (e.g. from RIDE_HAILING_URL), a time limit per request (default 15 s) and a fetch (default: the global one, looked up at each call). */
 export type PlatformConnectorOptions = FamilyConnectorOptions;

@@ -1,5 +1,5 @@
 import { AccountWarning, LoginProgress, Platform, PlatformFamily, RetrievedData } from '@gig/domain';
-import type { FamilySteps, PlatformFamilySpec } from '../connector/family-spec';
+import type { FamilySteps, PlatformFamilySpec } from '../connector/family-definition';
 import type { ErrorTable } from '../errors/answer-failure';
 import { sessionSegment } from '../http/session-segment';
 import { readEarningRows } from '../schema/earning-rows.reader';

@@ -1,5 +1,5 @@
 import { DomainError, PlatformFamily, RetrievedData } from '@gig/domain';
-import type { FailureOf, FamilySteps, PlatformFamilySpec } from '../connector/family-spec';
+import type { FailureOf, FamilySteps, PlatformFamilySpec } from '../connector/family-definition';
 import type { ErrorTable } from '../errors/answer-failure';
 import { sessionSegment } from '../http/session-segment';
 import { fields, oneOf, opaqueId, text } from '../schema/shape-reader';

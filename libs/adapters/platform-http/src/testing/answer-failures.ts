@@ -1,5 +1,5 @@
 import { expectDomainFailure } from '@gig/testing';
-import type { PlatformFamilySpec } from '../connector/family-spec';
+import type { PlatformFamilySpec } from '../connector/family-definition';
 import { CallUnderTest, FamilyUnderTest, intercept, RecordedErrorAnswer, serviceUrl } from './harness';
 
 type Family = FamilyUnderTest<PlatformFamilySpec, { readonly errorAnswers: Readonly<Record<string, RecordedErrorAnswer>>; readonly crash: object }>;

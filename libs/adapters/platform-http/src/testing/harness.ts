@@ -2,7 +2,7 @@ import type { Platform, PlatformConnector } from '@gig/domain';
 import nock from 'nock';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PlatformFamilySpec } from '../connector/family-spec';
+import type { PlatformFamilySpec } from '../connector/family-definition';
 import type { PlatformConnectorOptions } from '../connector/http-platform.connector';
 
 export type Body = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { ConnectorFailureFixture, describePlatformConnectorContract } from '@gig/testing';
 import nock from 'nock';
-import type { PlatformFamilySpec } from '../connector/family-spec';
+import type { PlatformFamilySpec } from '../connector/family-definition';
 import { FamilyUnderTest, serviceUrl, WorkerFixture, workerOf } from './harness';
 
 /** The path prefix of the fake service in the contract suites: base URLs may carry one (README, "HTTP contract"). */

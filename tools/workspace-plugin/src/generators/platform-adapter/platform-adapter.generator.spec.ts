@@ -25,7 +25,7 @@ describe('platform-adapter generator', () => {
     const index = tree.read(`${root}/src/index.ts`, 'utf-8');
     expect(index).toContain("export const homeServicesFamily = httpPlatformFamily(HOME_SERVICES_SPEC, { envVar: 'HOME_SERVICES_URL', platforms: HOME_SERVICES_PLATFORMS });");
     expect(tree.read(`${root}/src/home-services.platforms.ts`, 'utf-8')).toContain("{ code: 'home_services_test', name: 'Home services test',");
-    expect(tree.read(`${root}/src/home-services.family-spec.ts`, 'utf-8')).toContain("gigFamilySpec({ family: 'home_services',");
+    expect(tree.read(`${root}/src/home-services.family-definition.ts`, 'utf-8')).toContain("gigFamilySpec({ family: 'home_services',");
     for (const file of ['README.md', 'jest.config.js', 'eslint.config.mjs', 'tsconfig.json', 'src/home-services.connector.spec.ts',
       'src/home-services.errors.spec.ts', 'src/home-services.family.spec.ts']) {
       expect(tree.exists(`${root}/${file}`)).toBe(true);

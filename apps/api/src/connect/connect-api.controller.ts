@@ -19,7 +19,7 @@ import { ConnectionStatusEnvelopeDto, ConnectWidgetEnvelopeDto } from './dto/con
 @RequiresAccess('connect')
 @ApiKeys('any')
 @AcceptsConnectToken()
-export class ConnectController {
+export class ConnectApiController {
   constructor(
     @Inject(GetConnectWidget) private readonly getConnectWidget: GetConnectWidget,
     @Inject(GetConnectionStatus) private readonly getConnectionStatus: GetConnectionStatus,

@@ -19,7 +19,7 @@ const codeOf = (error: unknown, returning = false) => {
   return returning && error.code === 'invalid_api_key' ? LINK_EXPIRED : error.code;
 };
 
-export class ConnectController implements FlowActions {
+export class ConnectFlowController implements FlowActions {
   private state: FlowState = INITIAL_STATE;
   private lang: Lang;
   private t: Translate;

@@ -1,0 +1,146 @@
+import { Logger } from '@nestjs/common';
+import { DomainError } from '@gig/domain';
+import { BackgroundLoop, type BackgroundTask } from './background-loop';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits for `holds` to turn true (a busy machine delays timers), failing after a few seconds. */
+async function until(holds: () => boolean): Promise<void> {
+  for (const deadline = Date.now() + 5_000; !holds(); await pause(5)) if (Date.now() > deadline) throw new Error('never held');
+}
+
+/** A task whose ticks are counted and, when `hold` is set, end only when released. */
+function recordingTask(intervalMs = 60_000) {
+  const ticks: number[] = [];
+  let release: (() => void) | null = null;
+  const state = { hold: false, fail: null as unknown, stoppedSeen: [] as boolean[] };
+  const task: BackgroundTask = {
+    name: 'test',
+    label: 'Test loop', context: 'Test',
+    intervalMs,
+    tick: async (stopped) => {
+      ticks.push(Date.now());
+      if (state.hold) await new Promise<void>((resolve) => (release = resolve));
+      state.stoppedSeen.push(stopped());
+      if (state.fail) throw state.fail;
+    },
+  };
+  return { task, ticks, state, release: () => release?.() };
+}
+
+describe('BackgroundLoop', () => {
+  let errors: string[];
+  let warnings: string[];
+
+  beforeEach(() => {
+    errors = [];
+    warnings = [];
+    jest.spyOn(Logger.prototype, 'error').mockImplementation((message: string) => void errors.push(message));
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation((message: string) => void warnings.push(message));
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('ticks after the first delay, then every interval', async () => {
+    const t = recordingTask(20);
+    const loop = new BackgroundLoop(t.task);
+    loop.start(10);
+    await pause(5);
+    expect(t.ticks).toHaveLength(0);
+    await until(() => t.ticks.length >= 3);
+    await loop.stop();
+    expect(t.ticks[2] - t.ticks[1]).toBeGreaterThanOrEqual(19);
+  });
+
+  it('coalesces the wakes that come while a tick runs into one more tick right after it', async () => {
+    const t = recordingTask();
+    t.state.hold = true;
+    const loop = new BackgroundLoop(t.task);
+    loop.start();
+    await pause(10);
+    for (let i = 0; i < 5; i++) loop.wake();
+    t.state.hold = false;
+    t.release();
+    await pause(30);
+    expect(t.ticks).toHaveLength(2);
+    await loop.stop();
+  });
+
+  it('brings a waiting tick forward on a wake, never back', async () => {
+    const t = recordingTask(60_000);
+    const loop = new BackgroundLoop(t.task);
+    loop.start(10);
+    loop.wake(60_000);
+    await pause(40);
+    expect(t.ticks).toHaveLength(1);
+    loop.wake(5);
+    await pause(40);
+    expect(t.ticks).toHaveLength(2);
+    await loop.stop();
+  });
+
+  it('stop waits for the running tick, which sees it, and no tick starts after', async () => {
+    const t = recordingTask(1);
+    t.state.hold = true;
+    const loop = new BackgroundLoop(t.task);
+    loop.start();
+    await pause(10);
+    let stopped = false;
+    const stopping = loop.stop().then(() => (stopped = true));
+    await pause(10);
+    expect(stopped).toBe(false);
+    t.release();
+    await stopping;
+    loop.wake();
+    loop.start();
+    await pause(20);
+    expect([t.ticks.length, t.state.stoppedSeen]).toEqual([1, [true]]);
+  });
+
+  it('drain waits for the work a tick left under way', async () => {
+    let settle!: () => void;
+    const underWay = new Promise<void>((resolve) => (settle = resolve));
+    const loop = new BackgroundLoop({ name: 'test', label: 'Test loop', context: 'Test', intervalMs: 60_000, tick: async () => undefined, inFlight: () => underWay });
+    loop.start();
+    await pause(10);
+    let drained = false;
+    const stopping = loop.stop().then(() => (drained = true));
+    await pause(10);
+    expect(drained).toBe(false);
+    settle();
+    await stopping;
+    expect(drained).toBe(true);
+  });
+
+  it('reports an error of a tick, tells the metrics hooks, and goes on ticking', async () => {
+    const t = recordingTask(10);
+    t.state.fail = new Error('boom');
+    const ended: [string, string][] = [];
+    const loop = new BackgroundLoop(t.task, { tickEnded: (name, outcome, seconds) => void ended.push([name, seconds >= 0 ? outcome : 'negative']) });
+    loop.start();
+    await until(() => ended.length >= 1);
+    t.state.fail = null;
+    await until(() => ended.some(([, outcome]) => outcome === 'ok'));
+    await loop.stop();
+    expect(errors[0]).toMatch(/^Test loop failed: Error: boom/);
+    expect(ended[0]).toEqual(['test', 'error']);
+    expect(ended).toContainEqual(['test', 'ok']);
+  });
+
+  it('reports an unreachable database as a warning', () => {
+    new BackgroundLoop(recordingTask().task).report(new DomainError('service_unavailable', 'down'));
+    expect([warnings, errors]).toEqual([['Test loop: the database is unreachable; trying again shortly.'], []]);
+  });
+
+  it('runs a tick on demand after the running one, never two at once', async () => {
+    let inside = 0;
+    let most = 0;
+    const loop = new BackgroundLoop({ name: 'test', label: 'Test loop', context: 'Test', intervalMs: 60_000, tick: async () => {
+      most = Math.max(most, ++inside);
+      await pause(10);
+      inside--;
+    } });
+    await Promise.all([loop.tick(), loop.tick(), loop.tick()]);
+    await loop.stop();
+    expect(most).toBe(1);
+  });
+});
