@@ -1,6 +1,6 @@
 import { aCompany, anEvent, aWebhook, CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 import type { Company } from '@gig/domain';
-import { openTestDatabase, TestDatabase } from '../testing/test-database';
+import { openTestDatabase, openTestSchema, TestDatabase } from '../testing/test-database';
 import { freezingProxy } from '../testing/freezing.tcp-proxy';
 import { postgresNotifications } from './webhook-notifications';
 
@@ -78,7 +78,7 @@ describePostgres('webhook notifications on PostgreSQL, when the connection fails
   let db: TestDatabase;
   let schema: string;
   beforeAll(async () => {
-    db = await openTestDatabase(postgresUrl);
+    db = await openTestSchema(postgresUrl as string);
     [{ schema }] = await db.dataSource.query('SELECT current_schema() AS schema');
   }, OPEN_BUDGET_MS);
   afterAll(async () => {
@@ -86,7 +86,7 @@ describePostgres('webhook notifications on PostgreSQL, when the connection fails
   }, CLOSE_BUDGET_MS);
 
   it('hears nothing of another schema’s events', async () => {
-    const other = await openTestDatabase(postgresUrl);
+    const other = await openTestSchema(postgresUrl as string);
     let heard = 0;
     const stop = await db.listenForWebhookEvents(() => heard++);
     try {

@@ -1,4 +1,4 @@
-export { assertTestDatabaseUrl, openTestDatabase, testDatabaseOn, withClient } from './test-database';
+export { assertTestDatabaseUrl, openTestDatabase, openTestSchema, testDatabaseOn, withClient } from './test-database';
 export type { TestDatabase } from './test-database';
 export { freezingProxy } from './freezing.tcp-proxy';
 export type { FreezingProxy } from './freezing.tcp-proxy';

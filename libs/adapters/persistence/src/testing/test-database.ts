@@ -1,36 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import type { DatabaseTarget } from '../data-source/database-target';
 import { Database, openDatabase } from '../data-source/open-database';
 import { migratedPgliteTemplate } from './migrated-pglite.template';
+import { copyOfTemplate, TEMPLATE_DATABASE_VARIABLE, withClient } from './postgres-template';
+import { tableEmptier } from './table-emptier';
 
-const TABLES = [
-  'connect_tokens',
-  'sign_in_attempts',
-  'member_sessions',
-  'member_password_tokens',
-  'members',
-  'consents',
-  'webhook_delivery_attempts',
-  'webhook_deliveries',
-  'webhook_events',
-  'webhooks',
-  'jobs',
-  'reports',
-  'account_profiles',
-  'account_employment',
-  'login_limits',
-  'daily_earnings',
-  'accounts',
-  'users',
-  'widgets',
-  'api_keys',
-  'companies',
-  'usd_rate_observations',
-  'usd_rate_fetches',
-  'rate_limits',
-  'idempotency_keys',
-];
+export { withClient } from './postgres-template';
 
 /** A test database may only be one whose name says so. */
 export function assertTestDatabaseUrl(url: string): void {
@@ -46,25 +21,38 @@ export type TestDatabase = Database & {
   secondConnection(): Promise<Database | null>;
 };
 
+type Timeouts = { connectTimeoutMs?: number; statementTimeoutMs?: number; circuitFailures?: number; circuitProbeMs?: number };
+
 /**
- * A fresh database for one test file: in-memory PGlite started from a migrated template, or (given a URL) a new schema of
- * that PostgreSQL database, dropped on close, so that test files can run side by side.
+ * A fresh database for one test file: in-memory PGlite started from a migrated template or, given a URL, a PostgreSQL
+ * database copied from the run's migrated template (see `postgres-template.global-setup.ts`), dropped with it; without
+ * one, a new schema of that database (`openTestSchema`). Test files, and whole runs, can go side by side.
  */
-export async function openTestDatabase(
-  postgresUrl?: string,
-  timeouts: { connectTimeoutMs?: number; statementTimeoutMs?: number; circuitFailures?: number; circuitProbeMs?: number } = {},
-): Promise<TestDatabase> {
-  let target: DatabaseTarget | undefined;
-  let dropSchema = async () => undefined as void;
-  if (postgresUrl) {
-    assertTestDatabaseUrl(postgresUrl);
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    await withClient(postgresUrl, (client) => client.query(`CREATE SCHEMA ${schema}`));
-    dropSchema = () => withClient(postgresUrl, async (client) => void (await client.query(`DROP SCHEMA ${schema} CASCADE`)));
-    target = { kind: 'postgres', url: postgresUrl, schema, poolSize: 4, ...timeouts };
+export async function openTestDatabase(postgresUrl?: string, timeouts: Timeouts = {}): Promise<TestDatabase> {
+  if (!postgresUrl) return testDatabaseOn({ kind: 'pglite', dataDir: null, template: await migratedPgliteTemplate() }, async () => undefined);
+  assertTestDatabaseUrl(postgresUrl);
+  const template = process.env[TEMPLATE_DATABASE_VARIABLE];
+  if (!template) return openTestSchema(postgresUrl, timeouts);
+  const url = await copyOfTemplate(postgresUrl, template);
+  return testDatabaseOn({ kind: 'postgres', url, poolSize: 4, ...timeouts }, async () => undefined);
+}
+
+/** A new schema of the PostgreSQL database at `postgresUrl`, migrated, dropped on close (for what is per schema, such as the webhook channel). */
+export async function openTestSchema(postgresUrl: string, timeouts: Timeouts = {}): Promise<TestDatabase> {
+  assertTestDatabaseUrl(postgresUrl);
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await withClient(postgresUrl, (client) => client.query(`CREATE SCHEMA ${schema}`));
+  const dropSchema = () => withClient(postgresUrl, async (client) => void (await client.query(`DROP SCHEMA ${schema} CASCADE`)));
+  return openOrDrop({ kind: 'postgres', url: postgresUrl, schema, poolSize: 4, ...timeouts }, dropSchema);
+}
+
+async function openOrDrop(target: DatabaseTarget, drop: () => Promise<void>): Promise<TestDatabase> {
+  try {
+    return await testDatabaseOn(target, drop);
+  } catch (error) {
+    await drop().catch(() => undefined);
+    throw error;
   }
-  target ??= { kind: 'pglite', dataDir: null, template: await migratedPgliteTemplate() };
-  return testDatabaseOn(target, dropSchema);
 }
 
 /** The database at `target`, opened and migrated, with `drop` run after it is closed. */
@@ -72,23 +60,11 @@ export async function testDatabaseOn(target: DatabaseTarget, drop: () => Promise
   const database = await openDatabase(target);
   return {
     ...database,
-    truncate: async () => {
-      await database.dataSource.query(`TRUNCATE ${TABLES.join(', ')} CASCADE`);
-    },
+    truncate: tableEmptier(database.dataSource),
     secondConnection: async () => (target.kind === 'postgres' ? openDatabase(target, { migrate: false }) : null),
     close: async () => {
       await database.close();
       await drop();
     },
   };
-}
-
-export async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
