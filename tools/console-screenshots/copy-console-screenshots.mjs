@@ -1,7 +1,7 @@
-// Copies the console's browser-test screenshots (tmp/e2e-screenshots/, written by apps/api/src/console-page/*.browser.ts)
+// Copies the console's browser-test screenshots (tmp/e2e-screenshots/, written by apps/api/src/pages/console/*.browser.ts)
 // to docs/console/ under the names the README links. Take them first:
 //   npx nx run-many -t build -p connect console
-//   node --experimental-vm-modules node_modules/jest/bin/jest.js -c apps/api/jest.browser.config.js -i apps/api/src/console-page
+//   node --experimental-vm-modules node_modules/jest/bin/jest.js -c apps/api/jest.browser.config.js -i apps/api/src/pages/console
 // then `node tools/console-screenshots/copy-console-screenshots.mjs`, and look at each one before committing it.
 import { copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';

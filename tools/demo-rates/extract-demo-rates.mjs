@@ -10,7 +10,7 @@ import { gunzipSync } from 'node:zlib';
 const PACKAGE = '@fawazahmed0/currency-api';
 const REGISTRY = process.env.NPM_REGISTRY ?? 'https://registry.npmjs.org';
 const SNAPSHOT = 'package/v1/currencies/usd.json';
-const OUT = join(import.meta.dirname, '../../apps/api/src/bootstrap/demo-usd-rates.data.ts');
+const OUT = join(import.meta.dirname, '../../apps/api/src/composition/bootstrap/demo-usd-rates.data.ts');
 /** Days before `from` also read, so that the first days of the window have a rate within the 7-day lookback. */
 const LOOKBACK_DAYS = 7;
 

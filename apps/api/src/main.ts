@@ -1,14 +1,14 @@
 // First: tracing must patch http, express and pg before anything below requires them.
-import { tracing } from './telemetry/tracing.bootstrap';
+import { tracing } from './platform/telemetry/tracing.bootstrap';
 import 'reflect-metadata';
 import { describeTarget } from '@gig/persistence';
 import type { Server } from 'node:http';
-import { seedDemoIfEmpty } from './bootstrap/seed-demo';
+import { seedDemoIfEmpty } from './composition/bootstrap/seed-demo';
 import { compose } from './composition/compose';
-import { ConfigError, loadAppConfig } from './config/app-config';
-import { createApp } from './create-app';
-import { shutDownGracefully } from './lifecycle/graceful-shutdown';
-import { listenForMetrics } from './metrics/metrics.server';
+import { ConfigError, loadAppConfig } from './platform/config/app-config';
+import { createApp } from './composition/create-app';
+import { shutDownGracefully } from './platform/lifecycle/graceful-shutdown';
+import { listenForMetrics } from './platform/metrics/metrics.server';
 
 async function main(): Promise<void> {
   const config = loadAppConfig(process.env);

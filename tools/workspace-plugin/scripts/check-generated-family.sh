@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 family="${1:-probe-family}"
-touched=(tsconfig.base.json apps/api/src/connectors/platform-families.json apps/api/src/connectors/platform-families.ts)
+touched=(tsconfig.base.json apps/api/src/composition/connectors/platform-families.json apps/api/src/composition/connectors/platform-families.ts)
 backup="$(mktemp -d)"
 for file in "${touched[@]}"; do mkdir -p "$backup/$(dirname "$file")" && cp "$file" "$backup/$file"; done
 restore() {
@@ -25,5 +25,5 @@ npx nx run-many -t lint typecheck test -p "${family}" --skip-nx-cache --output-s
 npx nx run-many -t lint typecheck -p api domain --skip-nx-cache --output-style=stream
 code="$(echo "${family}" | tr '-' '_')_test"
 node --experimental-vm-modules --no-warnings=ExperimentalWarning node_modules/jest/bin/jest.js --ci -c apps/api/jest.config.js \
-  apps/api/src/connectors/platform-families.e2e.spec.ts -t 'lists the platforms of every family' --verbose
+  apps/api/src/composition/connectors/platform-families.e2e.spec.ts -t 'lists the platforms of every family' --verbose
 echo "generated family ${family}: domain untouched; lint, typecheck and tests passed; GET /v1/platforms lists ${code}"

@@ -1,6 +1,6 @@
 import { findPostgresBinaries, startStreamingReplica, StreamingReplica, TestDatabase, testDatabaseOn, withClient } from '@gig/persistence/testing';
 import request from 'supertest';
-import { loadAppConfig } from '../config/app-config';
+import { loadAppConfig } from '../platform/config/app-config';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
 
 const CLUSTER_BUDGET_MS = 180_000;

@@ -1,7 +1,7 @@
 import { openPooledTestDatabase, PgBouncer, startPgBouncer, TestDatabase } from '@gig/persistence/testing';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS, TestClock } from '@gig/testing';
 import { randomUUID } from 'node:crypto';
-import { loadAppConfig } from '../config/app-config';
+import { loadAppConfig } from '../platform/config/app-config';
 import { apiClient, ApiClient } from '../testing/api-client';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
 import { WebhookReceiver } from '../testing/webhook-receiver';

@@ -89,7 +89,7 @@ import {
   ListUserReports,
   DeleteReport,
 } from '@gig/domain';
-import { CachedApiKeyRepository } from '../auth/cached-api-key.repository';
+import { CachedApiKeyRepository } from '../platform/auth/cached-api-key.repository';
 
 /** The adapters every use case is built from. */
 export interface Ports {

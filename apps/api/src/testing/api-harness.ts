@@ -5,13 +5,13 @@ import { openTestDatabase } from '@gig/persistence/testing';
 import { fixedClock, TestClock } from '@gig/testing';
 import { randomBytes } from 'node:crypto';
 import { createSelfSignedReportCertificate, ReportSigningKey } from '@gig/pdf-report';
-import { CreatedCompanyJson, presentCreatedCompany } from '../admin/company.presenter';
-import { readImportDocument } from '../admin/import-document.reader';
-import { ImportedUsersJson, presentImportedUsers } from '../admin/imported-users.presenter';
+import { CreatedCompanyJson, presentCreatedCompany } from '../composition/admin/company.presenter';
+import { readImportDocument } from '../composition/admin/import-document.reader';
+import { ImportedUsersJson, presentImportedUsers } from '../composition/admin/imported-users.presenter';
 import { compose, Composition, CompositionOverrides } from '../composition/compose';
-import { AppConfig, loadAppConfig } from '../config/app-config';
-import { PLATFORM_FAMILIES } from '../connectors/platform-families';
-import { createApp } from '../create-app';
+import { AppConfig, loadAppConfig } from '../platform/config/app-config';
+import { PLATFORM_FAMILIES } from '../composition/connectors/platform-families';
+import { createApp } from '../composition/create-app';
 import { ConformanceRecord, conformanceOf } from './openapi-conformance';
 
 /** Exchange rates from a fixed table of units per USD, counting calls; `down` makes it unavailable. */

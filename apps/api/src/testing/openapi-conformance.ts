@@ -3,8 +3,8 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import addFormats from 'ajv-formats';
 import OpenAPIBackend from 'openapi-backend';
-import { buildOpenApiDocument } from '../docs/openapi';
-import { captureAnswer } from '../http/idempotency/capture-answer';
+import { buildOpenApiDocument } from '../platform/docs/openapi';
+import { captureAnswer } from '../platform/http/idempotency/capture-answer';
 
 /** One answer checked against the document: the operation it matched and its status. */
 export interface CheckedAnswer {

@@ -1,5 +1,5 @@
 import { DomainError } from '../errors/domain-error';
-import type { AccountRepository } from '../ports/account.repository';
+import type { AccountRepository } from '../ports/account-repository.port';
 import { isUuid } from '../users/user-ref';
 import type { Account } from './account';
 

@@ -1,5 +1,5 @@
 import { assertAccess, Principal } from '../auth/principal';
-import type { AccountRepository } from '../ports/account.repository';
+import type { AccountRepository } from '../ports/account-repository.port';
 import { isUuid } from '../users/user-ref';
 import { accountNotFound } from './company-account';
 

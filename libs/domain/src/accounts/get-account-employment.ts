@@ -1,7 +1,7 @@
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
 import type { PlatformRegistry } from '../platforms/platform-registry';
-import type { AccountDataRepository } from '../ports/account-data.repository';
+import type { AccountDataRepository } from '../ports/account-data-repository.port';
 import { pageOf, PageQuery } from '../paging/page-query';
 import type { Account } from './account';
 import type { AccountEmployment } from './account-data';

@@ -1,6 +1,6 @@
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
-import type { AccountDataRepository } from '../ports/account-data.repository';
+import type { AccountDataRepository } from '../ports/account-data-repository.port';
 import type { Account } from './account';
 import type { AccountProfile } from './account-data';
 import { AccountFinder, findCompanyAccount } from './company-account';

@@ -1,5 +1,5 @@
 import { assertAccess, Principal } from '../auth/principal';
-import type { AccountTimeline, TimelineEntry } from '../ports/account-timeline';
+import type { AccountTimeline, TimelineEntry } from '../ports/account-timeline.port';
 import { AccountFinder, findCompanyAccount } from './company-account';
 
 /** How many of an account's latest events its timeline shows. */

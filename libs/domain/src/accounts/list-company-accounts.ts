@@ -1,7 +1,7 @@
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError, FieldError } from '../errors/domain-error';
 import { DIRECTORY_PAGE_SIZES, pageOf, PageQuery } from '../paging/page-query';
-import type { AccountDirectory, AccountFilter, DirectoryAccount } from '../ports/account-directory';
+import type { AccountDirectory, AccountFilter, DirectoryAccount } from '../ports/account-directory.port';
 import type { PlatformRegistry } from '../platforms/platform-registry';
 import { ACCOUNT_STATUSES, ACCOUNT_WARNINGS } from './account-lifecycle';
 

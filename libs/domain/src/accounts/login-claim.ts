@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../errors/domain-error';
-import type { Clock } from '../ports/clock';
-import type { AccountRepository, LoginClaim } from '../ports/account.repository';
+import type { Clock } from '../ports/clock.port';
+import type { AccountRepository, LoginClaim } from '../ports/account-repository.port';
 import type { Account } from './account';
 import { AccountStatus, isConnected, loginClaimStaleBefore } from './account-lifecycle';
 

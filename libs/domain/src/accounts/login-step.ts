@@ -1,14 +1,14 @@
-import type { LoginProgress } from '../ports/platform-connector';
+import type { LoginProgress } from '../ports/platform-connector.port';
 import { DomainError, isDomainError } from '../errors/domain-error';
 import { afterLoginFailure, afterLoginSuccess, checkLoginLimits, LoginKey } from '../limits/login-limits';
 import type { Platform } from '../platforms/platform';
-import type { LoginLimitStore } from '../ports/login-limit.store';
-import type { PlatformConnectors } from '../ports/platform-connector';
-import type { SecretBox } from '../ports/secret-box';
-import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
-import type { Clock } from '../ports/clock';
+import type { LoginLimitStore } from '../ports/login-limit-store.port';
+import type { PlatformConnectors } from '../ports/platform-connector.port';
+import type { SecretBox } from '../ports/secret-box.port';
+import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
+import type { Clock } from '../ports/clock.port';
 import type { PlatformRegistry } from '../platforms/platform-registry';
-import type { LoginClaim } from '../ports/account.repository';
+import type { LoginClaim } from '../ports/account-repository.port';
 import type { Account, AccountState } from './account';
 import { claimLost } from './login-claim';
 

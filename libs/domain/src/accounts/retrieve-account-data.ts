@@ -7,17 +7,17 @@ import type { ErrorCode } from '../errors/error-catalogue';
 import type { Job } from '../jobs/job';
 import type { Account, AccountState } from './account';
 import { awaitsRetrieval } from './account-lifecycle';
-import type { UserRepository } from '../ports/user.repository';
+import type { UserRepository } from '../ports/user-repository.port';
 import type { WebhookAction, WebhookEvent } from '../webhooks/webhook-event';
 import { accountEvent } from '../webhooks/webhook-events';
 import { nextRefreshAt, RefreshPolicy } from '../refresh/refresh-policy';
-import type { Clock } from '../ports/clock';
-import type { JobLease } from '../ports/job.queue';
-import type { AccountRepository } from '../ports/account.repository';
-import type { CompanyRepository } from '../ports/company.repository';
-import type { PlatformConnectors } from '../ports/platform-connector';
-import type { SecretBox } from '../ports/secret-box';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Clock } from '../ports/clock.port';
+import type { JobLease } from '../ports/job-queue.port';
+import type { AccountRepository } from '../ports/account-repository.port';
+import type { CompanyRepository } from '../ports/company-repository.port';
+import type { PlatformConnectors } from '../ports/platform-connector.port';
+import type { SecretBox } from '../ports/secret-box.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { PlatformRegistry } from '../platforms/platform-registry';
 
 export interface RetrieveAccountDataDeps {

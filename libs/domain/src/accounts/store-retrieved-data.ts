@@ -1,5 +1,5 @@
-import type { RetrievedData } from '../ports/platform-connector';
-import type { Repositories } from '../ports/unit-of-work';
+import type { RetrievedData } from '../ports/platform-connector.port';
+import type { Repositories } from '../ports/unit-of-work.port';
 import type { WebhookAction } from '../webhooks/webhook-event';
 
 /**

@@ -1,7 +1,7 @@
 import { assertAccess, Principal } from '../auth/principal';
 import { addDays, CalendarDate, isCalendarDate } from '../dates/calendar-date';
 import { DomainError } from '../errors/domain-error';
-import type { AccountDirectory, DailyConnections } from '../ports/account-directory';
+import type { AccountDirectory, DailyConnections } from '../ports/account-directory.port';
 import type { AccountStatus, AccountWarning } from './account-lifecycle';
 
 export interface AccountsSummary {

@@ -2,7 +2,7 @@ import { aPrincipal } from '@gig/testing';
 import { DomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-catalogue';
 import { testRegistry } from '../platforms/test-platforms.fixture';
-import type { PlatformConnector } from '../ports/platform-connector';
+import type { PlatformConnector } from '../ports/platform-connector.port';
 import { accountStore, loginStateOf } from './account.spec-setup';
 import { ValidateAccount } from './validate-account';
 

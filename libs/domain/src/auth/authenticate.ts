@@ -1,6 +1,6 @@
 import { DomainError } from '../errors/domain-error';
-import type { ApiKeyRepository } from '../ports/api-key.repository';
-import type { Clock } from '../ports/clock';
+import type { ApiKeyRepository } from '../ports/api-key-repository.port';
+import type { Clock } from '../ports/clock.port';
 import { hashApiKey } from './api-key';
 import type { Principal } from './principal';
 

@@ -1,4 +1,4 @@
-import type { ApiKeyListing, ApiKeyRepository } from '../ports/api-key.repository';
+import type { ApiKeyListing, ApiKeyRepository } from '../ports/api-key-repository.port';
 
 /** A company's keys, revoked ones included, newest first: prefixes and times, never a key's text. */
 export class ListApiKeys {

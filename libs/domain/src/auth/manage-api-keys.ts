@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../errors/domain-error';
-import type { ApiKeyListing } from '../ports/api-key.repository';
-import type { Clock } from '../ports/clock';
-import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
+import type { ApiKeyListing } from '../ports/api-key-repository.port';
+import type { Clock } from '../ports/clock.port';
+import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
 import { isUuid } from '../users/user-ref';
 import { ApiKeyKind, ApiKeyRecord, apiKeyPrefix, generateApiKey, hashApiKey } from './api-key';
 

@@ -1,7 +1,7 @@
 import { InMemoryApiKeyRepository, InMemoryStore, InMemoryUnitOfWork } from '@gig/testing';
 import type { Company } from '../companies/company';
-import type { ApiKeyRepository } from '../ports/api-key.repository';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { ApiKeyRepository } from '../ports/api-key-repository.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { ListApiKeys } from './list-api-keys';
 import { ManageApiKeys } from './manage-api-keys';
 

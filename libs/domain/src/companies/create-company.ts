@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiKeyPrefix, generateApiKey, hashApiKey, ApiKeyKind } from '../auth/api-key';
-import type { Clock } from '../ports/clock';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Clock } from '../ports/clock.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { Company, Environment } from './company';
 
 export interface CreatedCompany {

@@ -1,6 +1,6 @@
 import { DomainError } from '../errors/domain-error';
 import type { Company } from './company';
-import type { CompanyPermissions, CompanyRepository } from '../ports/company.repository';
+import type { CompanyPermissions, CompanyRepository } from '../ports/company-repository.port';
 
 /** Turns a company's information recovery (read) and account creation (write) on or off. */
 export class SetCompanyPermissions {

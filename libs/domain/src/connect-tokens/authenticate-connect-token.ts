@@ -1,7 +1,7 @@
 import type { Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
-import type { Clock } from '../ports/clock';
-import type { ConnectTokenStore } from '../ports/connect-token.store';
+import type { Clock } from '../ports/clock.port';
+import type { ConnectTokenStore } from '../ports/connect-token-store.port';
 import { hashConnectToken } from './connect-token';
 
 /**

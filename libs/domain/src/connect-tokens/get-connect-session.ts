@@ -1,7 +1,7 @@
 import type { Account } from '../accounts/account';
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
-import type { AccountRepository } from '../ports/account.repository';
+import type { AccountRepository } from '../ports/account-repository.port';
 import { findCompanyUser, UserFinder } from '../users/company-user';
 import type { User } from '../users/user';
 

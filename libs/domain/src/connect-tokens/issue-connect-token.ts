@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
-import type { Clock } from '../ports/clock';
-import type { ConnectTokenStore } from '../ports/connect-token.store';
-import type { UserRepository } from '../ports/user.repository';
+import type { Clock } from '../ports/clock.port';
+import type { ConnectTokenStore } from '../ports/connect-token-store.port';
+import type { UserRepository } from '../ports/user-repository.port';
 import { WidgetFinder, widgetNamed } from '../widgets/company-widget';
 import { userNotFound } from '../users/company-user';
 import { userRefFrom } from '../users/user-ref';

@@ -1,4 +1,4 @@
-import type { RetrievedData, RetrievedEarning } from '../ports/platform-connector';
+import type { RetrievedData, RetrievedEarning } from '../ports/platform-connector.port';
 import { checkRetrievedData } from './check-retrieved-data';
 
 const good: RetrievedEarning = { earningDate: '2025-03-01', amountCents: 12_345, currency: 'mxn', countTrips: 7 };

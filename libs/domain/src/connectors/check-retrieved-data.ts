@@ -1,7 +1,7 @@
 import { isCalendarDate } from '../dates/calendar-date';
 import { DomainError } from '../errors/domain-error';
 import { isCurrencyCode } from '../money/money';
-import type { RetrievedData } from '../ports/platform-connector';
+import type { RetrievedData } from '../ports/platform-connector.port';
 
 /**
  * What a platform hands over is checked before anything is stored: one bad row rejects the whole

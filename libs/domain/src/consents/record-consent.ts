@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { assertAccess, outOfScope, Principal } from '../auth/principal';
 import { DomainError, FieldError } from '../errors/domain-error';
-import type { Clock } from '../ports/clock';
-import type { ConsentRepository } from '../ports/consent.repository';
+import type { Clock } from '../ports/clock.port';
+import type { ConsentRepository } from '../ports/consent-repository.port';
 import { findCompanyUser, UserFinder, userNotFound } from '../users/company-user';
 import { isUuid } from '../users/user-ref';
 import { WidgetFinder, widgetNamedInBody } from '../widgets/company-widget';

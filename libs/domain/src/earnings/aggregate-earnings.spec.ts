@@ -1,7 +1,7 @@
 import { anAccount, InMemoryStore, inMemoryRepositories } from '@gig/testing';
 import type { Account } from '../accounts/account';
 import type { DateRange } from '../dates/date-range';
-import { ExchangeRates, UsdRateRequest, usdRateTable } from '../ports/exchange-rates';
+import { ExchangeRates, UsdRateRequest, usdRateTable } from '../ports/exchange-rates.port';
 import type { User } from '../users/user';
 import type { DailyEarning } from './daily-earning';
 import { AggregateEarnings } from './aggregate-earnings';

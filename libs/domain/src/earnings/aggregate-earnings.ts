@@ -1,7 +1,7 @@
 import type { CalendarDate } from '../dates/calendar-date';
 import { DateRange, rangeContains } from '../dates/date-range';
-import type { EarningsRepository } from '../ports/earnings.repository';
-import type { ExchangeRates, UsdRateTable } from '../ports/exchange-rates';
+import type { EarningsRepository } from '../ports/earnings-repository.port';
+import type { ExchangeRates, UsdRateTable } from '../ports/exchange-rates.port';
 import { userNotFound } from '../users/company-user';
 import type { UserRef } from '../users/user';
 import type { AggregatedEarnings } from './aggregated-earnings';

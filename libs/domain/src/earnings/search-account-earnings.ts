@@ -3,7 +3,7 @@ import { AccountFinder, findCompanyAccount } from '../accounts/company-account';
 import { assertAccess, Principal } from '../auth/principal';
 import { parseDateRange } from '../dates/date-range';
 import { DomainError } from '../errors/domain-error';
-import type { EarningsRepository } from '../ports/earnings.repository';
+import type { EarningsRepository } from '../ports/earnings-repository.port';
 import type { DailyEarning } from './daily-earning';
 
 export const DEFAULT_ITEMS_PER_PAGE = 100;

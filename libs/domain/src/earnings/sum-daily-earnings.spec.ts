@@ -1,6 +1,6 @@
 import type { Account } from '../accounts/account';
 import { DomainError } from '../errors/domain-error';
-import { usdRateTable } from '../ports/exchange-rates';
+import { usdRateTable } from '../ports/exchange-rates.port';
 import type { DailyEarning } from './daily-earning';
 import { distinctCurrencies, sumDailyEarnings } from './sum-daily-earnings';
 

@@ -3,7 +3,7 @@ import { DomainError } from '../errors/domain-error';
 import { Cents, centsToAmount } from '../money/money';
 import type { ParsedRate } from '../money/usd-conversion';
 import { UsdDaySum } from '../money/usd-day-sum';
-import type { UsdRateTable } from '../ports/exchange-rates';
+import type { UsdRateTable } from '../ports/exchange-rates.port';
 import { AggregatedEarnings, CONVERTED_FROM_MULTIPLE, DetailEntry, EarningEntry } from './aggregated-earnings';
 import type { DailyEarning } from './daily-earning';
 

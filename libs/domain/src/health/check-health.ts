@@ -1,5 +1,5 @@
 import { DomainError, isDomainError } from '../errors/domain-error';
-import type { HealthProbe } from '../ports/health.probe';
+import type { HealthProbe } from '../ports/health-probe.port';
 
 /** Liveness with a storage check: `service_unavailable` when the database does not answer, with the probe's reason when it gives one. */
 export class CheckHealth {

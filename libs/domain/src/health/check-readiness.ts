@@ -1,6 +1,6 @@
 import { DomainError } from '../errors/domain-error';
-import type { HealthProbe } from '../ports/health.probe';
-import type { SchemaVersion } from '../ports/schema-version';
+import type { HealthProbe } from '../ports/health-probe.port';
+import type { SchemaVersion } from '../ports/schema-version.port';
 import { CheckHealth } from './check-health';
 
 /**

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/account';
 import { DomainError } from '../errors/domain-error';
 import type { PlatformRegistry } from '../platforms/platform-registry';
-import type { Clock } from '../ports/clock';
-import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
+import type { Clock } from '../ports/clock.port';
+import type { Repositories, UnitOfWork } from '../ports/unit-of-work.port';
 import { checkImportDocument, ImportAccount, ImportDocument, ImportDocumentDraft } from './import-document';
 
 export interface ImportedUser {

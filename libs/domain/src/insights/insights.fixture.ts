@@ -4,7 +4,7 @@ import type { DateRange } from '../dates/date-range';
 import type { AggregatedEarnings } from '../earnings/aggregated-earnings';
 import type { DailyEarning } from '../earnings/daily-earning';
 import { sumDailyEarnings } from '../earnings/sum-daily-earnings';
-import { usdRateTable } from '../ports/exchange-rates';
+import { usdRateTable } from '../ports/exchange-rates.port';
 import type { InsightsSeries } from './insights-series';
 
 /** Test data for the insights specs. */

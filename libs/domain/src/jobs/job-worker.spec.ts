@@ -1,6 +1,6 @@
 import { anAccount, aUser, InMemoryStore, inMemoryRepositories } from '@gig/testing';
 import type { RetrievalOutcome } from '../accounts/retrieve-account-data';
-import type { JobLease, JobQueue } from '../ports/job.queue';
+import type { JobLease, JobQueue } from '../ports/job-queue.port';
 import type { Job } from './job';
 import { JobWorker } from './job-worker';
 

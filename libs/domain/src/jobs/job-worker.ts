@@ -1,6 +1,6 @@
 import type { RetrievalOutcome } from '../accounts/retrieve-account-data';
-import type { Clock } from '../ports/clock';
-import type { JobLease, JobQueue } from '../ports/job.queue';
+import type { Clock } from '../ports/clock.port';
+import type { JobLease, JobQueue } from '../ports/job-queue.port';
 import type { Job, JobKind } from './job';
 import { WorkerLease } from './worker-lease';
 

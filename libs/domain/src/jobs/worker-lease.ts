@@ -1,5 +1,5 @@
-import type { Clock } from '../ports/clock';
-import type { JobLease, JobQueue } from '../ports/job.queue';
+import type { Clock } from '../ports/clock.port';
+import type { JobLease, JobQueue } from '../ports/job-queue.port';
 
 /** One worker's hold on one job, renewed to `now + leaseMs` each time; lost for good once refused. */
 export class WorkerLease implements JobLease {

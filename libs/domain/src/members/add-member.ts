@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../errors/domain-error';
-import type { Clock } from '../ports/clock';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Clock } from '../ports/clock.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { PASSWORD_TOKEN_LIFETIME_MS } from './console-session';
 import type { Member } from './member';
 import { readEmail, readRole } from './member-input';

@@ -1,6 +1,6 @@
 import { DomainError } from '../errors/domain-error';
-import type { Clock } from '../ports/clock';
-import type { MemberSessionStore } from '../ports/member-session.store';
+import type { Clock } from '../ports/clock.port';
+import type { MemberSessionStore } from '../ports/member-session-store.port';
 import type { ConsoleSession } from './console-session';
 import { hashSecretToken } from './member-secrets';
 

@@ -1,4 +1,4 @@
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { Member } from './member';
 import { readRole } from './member-input';
 import { assertAdminRemains, lockTarget, MemberTarget } from './member-target';

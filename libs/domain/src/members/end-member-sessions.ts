@@ -1,4 +1,4 @@
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { Member } from './member';
 import { lockTarget, MemberTarget } from './member-target';
 

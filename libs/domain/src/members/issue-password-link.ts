@@ -1,6 +1,6 @@
 import { DomainError } from '../errors/domain-error';
-import type { Clock } from '../ports/clock';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Clock } from '../ports/clock.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { AddedMember } from './add-member';
 import { PASSWORD_TOKEN_LIFETIME_MS } from './console-session';
 import { readEmail } from './member-input';

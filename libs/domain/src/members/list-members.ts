@@ -1,4 +1,4 @@
-import type { MemberRepository } from '../ports/member.repository';
+import type { MemberRepository } from '../ports/member-repository.port';
 import type { Member } from './member';
 
 /** A company's console members, oldest first. */

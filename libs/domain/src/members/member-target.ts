@@ -1,5 +1,5 @@
 import { DomainError } from '../errors/domain-error';
-import type { Repositories } from '../ports/unit-of-work';
+import type { Repositories } from '../ports/unit-of-work.port';
 import { isUuid } from '../users/user-ref';
 import type { Member, MemberRole } from './member';
 import { readEmail } from './member-input';

@@ -1,7 +1,7 @@
 import { DomainError } from '../errors/domain-error';
-import type { Clock } from '../ports/clock';
-import type { PasswordHasher } from '../ports/password-hasher';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Clock } from '../ports/clock.port';
+import type { PasswordHasher } from '../ports/password-hasher.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { Member } from './member';
 import { readNewPassword } from './member-input';
 import { hashSecretToken } from './member-secrets';

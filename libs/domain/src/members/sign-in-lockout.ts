@@ -1,5 +1,5 @@
 import { DomainError } from '../errors/domain-error';
-import type { SignInAttemptCount } from '../ports/sign-in-attempt.store';
+import type { SignInAttemptCount } from '../ports/sign-in-attempt-store.port';
 
 export const LOCKOUT_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_EMAIL = 5;

@@ -1,10 +1,10 @@
 import { DomainError } from '../errors/domain-error';
-import type { Clock } from '../ports/clock';
-import type { CompanyRepository } from '../ports/company.repository';
-import type { MemberSessionStore } from '../ports/member-session.store';
-import type { MemberRepository } from '../ports/member.repository';
-import type { PasswordHasher } from '../ports/password-hasher';
-import type { SignInAttemptStore } from '../ports/sign-in-attempt.store';
+import type { Clock } from '../ports/clock.port';
+import type { CompanyRepository } from '../ports/company-repository.port';
+import type { MemberSessionStore } from '../ports/member-session-store.port';
+import type { MemberRepository } from '../ports/member-repository.port';
+import type { PasswordHasher } from '../ports/password-hasher.port';
+import type { SignInAttemptStore } from '../ports/sign-in-attempt-store.port';
 import { ConsoleSession, SESSION_LIFETIME_MS } from './console-session';
 import { MAX_PASSWORD_LENGTH, readEmail } from './member-input';
 import { hashSecretToken, newSecretToken } from './member-secrets';

@@ -1,4 +1,4 @@
-import type { MemberSessionStore } from '../ports/member-session.store';
+import type { MemberSessionStore } from '../ports/member-session-store.port';
 import { hashSecretToken } from './member-secrets';
 
 /** Ends the session of this cookie token (nothing happens for an unknown one). */

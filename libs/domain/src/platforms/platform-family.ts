@@ -1,4 +1,4 @@
-import type { PlatformConnector } from '../ports/platform-connector';
+import type { PlatformConnector } from '../ports/platform-connector.port';
 import type { Platform, PlatformFamily, PlatformProtocol } from './platform';
 
 /** A platform as its family lib lists it: the family and the protocol are the family's. */

@@ -1,5 +1,5 @@
 import { DomainError } from '../errors/domain-error';
-import type { PlatformConnector } from '../ports/platform-connector';
+import type { PlatformConnector } from '../ports/platform-connector.port';
 import { definePlatformFamily } from './platform-family';
 import { PlatformRegistry } from './platform-registry';
 

@@ -4,10 +4,10 @@ import { canStartRefresh, hasConnected, needsReconnect } from '../accounts/accou
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
 import { checkLoginLimits } from '../limits/login-limits';
-import type { AccountRepository } from '../ports/account.repository';
-import type { Clock } from '../ports/clock';
-import type { LoginLimitStore } from '../ports/login-limit.store';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { AccountRepository } from '../ports/account-repository.port';
+import type { Clock } from '../ports/clock.port';
+import type { LoginLimitStore } from '../ports/login-limit-store.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
 
 export interface RefreshAccountDeps {
   readonly accounts: Pick<AccountRepository, 'findById'>;

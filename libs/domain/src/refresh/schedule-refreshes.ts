@@ -1,6 +1,6 @@
-import type { Clock } from '../ports/clock';
-import type { DueBatch, DueCursor, RefreshQueue } from '../ports/refresh.queue';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { Clock } from '../ports/clock.port';
+import type { DueBatch, DueCursor, RefreshQueue } from '../ports/refresh-queue.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { PlatformRegistry } from '../platforms/platform-registry';
 
 export interface ScheduleRefreshesDeps {

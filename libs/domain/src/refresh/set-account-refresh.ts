@@ -3,8 +3,8 @@ import type { Account } from '../accounts/account';
 import { refreshesOnCadence } from '../accounts/account-lifecycle';
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
-import type { AccountRepository } from '../ports/account.repository';
-import type { Clock } from '../ports/clock';
+import type { AccountRepository } from '../ports/account-repository.port';
+import type { Clock } from '../ports/clock.port';
 import type { PlatformRegistry } from '../platforms/platform-registry';
 import { nextRefreshAt, RefreshPolicy } from './refresh-policy';
 

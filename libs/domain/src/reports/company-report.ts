@@ -1,5 +1,5 @@
 import { DomainError } from '../errors/domain-error';
-import type { ReportRepository } from '../ports/report.repository';
+import type { ReportRepository } from '../ports/report-repository.port';
 import { isUuid } from '../users/user-ref';
 import type { Report } from './report';
 

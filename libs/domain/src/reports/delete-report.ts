@@ -1,6 +1,6 @@
 import { assertAccess, Principal } from '../auth/principal';
-import type { Clock } from '../ports/clock';
-import type { ReportRepository } from '../ports/report.repository';
+import type { Clock } from '../ports/clock.port';
+import type { ReportRepository } from '../ports/report-repository.port';
 import { isUuid } from '../users/user-ref';
 import { reportNotFound } from './company-report';
 

@@ -1,6 +1,6 @@
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
-import type { ReportRepository } from '../ports/report.repository';
+import type { ReportRepository } from '../ports/report-repository.port';
 import { findCompanyReport, reportNotFound } from './company-report';
 import type { Report } from './report';
 

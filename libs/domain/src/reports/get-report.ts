@@ -1,5 +1,5 @@
 import { assertAccess, Principal } from '../auth/principal';
-import type { ReportRepository } from '../ports/report.repository';
+import type { ReportRepository } from '../ports/report-repository.port';
 import { findCompanyReport } from './company-report';
 import type { Report } from './report';
 

@@ -1,6 +1,6 @@
 import { assertAccess, Principal } from '../auth/principal';
 import { pageOf, PageQuery } from '../paging/page-query';
-import type { ReportRepository } from '../ports/report.repository';
+import type { ReportRepository } from '../ports/report-repository.port';
 import { findCompanyUser, UserFinder } from '../users/company-user';
 import type { User } from '../users/user';
 import type { Report } from './report';

@@ -1,6 +1,6 @@
 import type { InstituteEmployment } from '../insights/formal-employment-insights';
-import type { AccountDataRepository } from '../ports/account-data.repository';
-import type { AccountRepository } from '../ports/account.repository';
+import type { AccountDataRepository } from '../ports/account-data-repository.port';
+import type { AccountRepository } from '../ports/account-repository.port';
 
 /** The platforms whose employment history a report's formal-employment block reads. */
 export const INSTITUTE_PLATFORMS: readonly string[] = ['imss', 'issste'];

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { assertAccess, Principal } from '../auth/principal';
 import { calendarDateAt } from '../dates/calendar-date';
-import type { Clock } from '../ports/clock';
-import type { UnitOfWork } from '../ports/unit-of-work';
-import type { UserRepository } from '../ports/user.repository';
+import type { Clock } from '../ports/clock.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { UserRepository } from '../ports/user-repository.port';
 import { userNotFound } from '../users/company-user';
 import type { NewReport, Report } from './report';
 import { dailyReportLimitReached, MAX_REPORTS_PER_USER_DAY, startOfUtcDay } from './report-daily-limit';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '../errors/domain-error';
-import type { ReportRepository } from '../ports/report.repository';
+import type { ReportRepository } from '../ports/report-repository.port';
 import { isUuid } from '../users/user-ref';
 import type { ReportVerification } from './report';
 

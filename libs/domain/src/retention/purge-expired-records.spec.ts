@@ -1,7 +1,7 @@
 import { aReport, aUser, aWebhook, anAccount, anEvent, InMemoryIdempotencyStore, InMemoryRetentionStore, InMemoryStore, inMemoryRepositories } from '@gig/testing';
 import type { Company } from '../companies/company';
 import { hashConnectToken } from '../connect-tokens/connect-token';
-import type { RetentionStore } from '../ports/retention.store';
+import type { RetentionStore } from '../ports/retention-store.port';
 import { IDEMPOTENCY_KEY_TTL_MS, PurgeExpiredRecords } from './purge-expired-records';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');

@@ -1,5 +1,5 @@
-import type { Clock } from '../ports/clock';
-import type { RetentionStore } from '../ports/retention.store';
+import type { Clock } from '../ports/clock.port';
+import type { RetentionStore } from '../ports/retention-store.port';
 
 /** How long an idempotency key's answer is replayed, and kept. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;

@@ -1,4 +1,4 @@
-import type { SandboxScenarioCatalogue } from '../ports/sandbox-scenario.catalogue';
+import type { SandboxScenarioCatalogue } from '../ports/sandbox-scenario-catalogue.port';
 import type { SandboxScenario } from './sandbox-scenario';
 
 /** The reserved values a sandbox company can send to provoke each failure and warning. */

@@ -1,5 +1,5 @@
 import { DomainError } from '../errors/domain-error';
-import type { UserRepository } from '../ports/user.repository';
+import type { UserRepository } from '../ports/user-repository.port';
 import type { User, UserRef } from './user';
 import { isUuid } from './user-ref';
 

@@ -1,6 +1,6 @@
 import { aPrincipal, aWidget, InMemoryStore, InMemoryUnitOfWork, inMemoryRepositories, TestClock } from '@gig/testing';
 import type { Principal } from '../auth/principal';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { CreateUser } from './create-user';
 import type { User } from './user';
 

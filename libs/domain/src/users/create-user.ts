@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
-import type { Clock } from '../ports/clock';
-import type { UnitOfWork } from '../ports/unit-of-work';
-import type { UserRepository } from '../ports/user.repository';
+import type { Clock } from '../ports/clock.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { UserRepository } from '../ports/user-repository.port';
 import { userEvent } from '../webhooks/webhook-events';
 import { WidgetFinder, widgetNamedInBody } from '../widgets/company-widget';
 import { externalIdOf } from './external-id';

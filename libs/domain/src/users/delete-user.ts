@@ -1,7 +1,7 @@
 import { assertAccess, Principal } from '../auth/principal';
-import type { Clock } from '../ports/clock';
-import type { UnitOfWork } from '../ports/unit-of-work';
-import type { UserRepository } from '../ports/user.repository';
+import type { Clock } from '../ports/clock.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { UserRepository } from '../ports/user-repository.port';
 import { userEvent } from '../webhooks/webhook-events';
 import { findCompanyUser, userNotFound } from './company-user';
 

@@ -1,6 +1,6 @@
 import type { Account } from '../accounts/account';
 import { assertAccess, Principal } from '../auth/principal';
-import type { AccountRepository } from '../ports/account.repository';
+import type { AccountRepository } from '../ports/account-repository.port';
 import { findCompanyUser, UserFinder } from './company-user';
 import type { User } from './user';
 

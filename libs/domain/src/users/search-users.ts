@@ -1,7 +1,7 @@
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
 import { DIRECTORY_PAGE_SIZES, pageOf, PageQuery } from '../paging/page-query';
-import type { DirectoryUser, UserDirectory } from '../ports/user-directory';
+import type { DirectoryUser, UserDirectory } from '../ports/user-directory.port';
 
 export const MAX_USER_QUERY_LENGTH = 255;
 

@@ -1,5 +1,5 @@
 import { DomainError } from '../errors/domain-error';
-import type { WebhookRepository } from '../ports/webhook.repository';
+import type { WebhookRepository } from '../ports/webhook-repository.port';
 import { isUuid } from '../users/user-ref';
 import type { Webhook } from './webhook';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
-import type { Clock } from '../ports/clock';
-import type { SecretBox } from '../ports/secret-box';
-import type { WebhookRepository } from '../ports/webhook.repository';
+import type { Clock } from '../ports/clock.port';
+import type { SecretBox } from '../ports/secret-box.port';
+import type { WebhookRepository } from '../ports/webhook-repository.port';
 import type { WebhookWithSecret } from './company-webhook';
 import type { Webhook } from './webhook';
 import { readWebhookInput, WebhookInput } from './webhook-input';

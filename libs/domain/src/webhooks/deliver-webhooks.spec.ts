@@ -1,7 +1,7 @@
 import { aWebhook, InMemoryStore, inMemoryRepositories } from '@gig/testing';
 import type { Company } from '../companies/company';
-import type { SecretBox } from '../ports/secret-box';
-import type { SendResult, WebhookMessage, WebhookSender } from '../ports/webhook-sender';
+import type { SecretBox } from '../ports/secret-box.port';
+import type { SendResult, WebhookMessage, WebhookSender } from '../ports/webhook-sender.port';
 import { DeliverWebhooks, DispatcherOptions } from './deliver-webhooks';
 import type { Webhook } from './webhook';
 import { testEvent } from './webhook-events';

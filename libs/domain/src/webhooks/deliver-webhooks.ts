@@ -1,7 +1,7 @@
-import type { Clock } from '../ports/clock';
-import type { SecretBox } from '../ports/secret-box';
-import type { AttemptOutcome, ClaimedDelivery, InFlightCaps, WebhookDeliveryQueue } from '../ports/webhook-delivery.queue';
-import type { SendResult, WebhookSender } from '../ports/webhook-sender';
+import type { Clock } from '../ports/clock.port';
+import type { SecretBox } from '../ports/secret-box.port';
+import type { AttemptOutcome, ClaimedDelivery, InFlightCaps, WebhookDeliveryQueue } from '../ports/webhook-delivery-queue.port';
+import type { SendResult, WebhookSender } from '../ports/webhook-sender.port';
 import { nextAttemptAt } from './retry-schedule';
 
 /** A subscription whose every attempt has failed this long is turned off. */

@@ -1,7 +1,7 @@
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
-import type { WebhookDeliveryDetail, WebhookDeliveryQueue } from '../ports/webhook-delivery.queue';
-import type { WebhookRepository } from '../ports/webhook.repository';
+import type { WebhookDeliveryDetail, WebhookDeliveryQueue } from '../ports/webhook-delivery-queue.port';
+import type { WebhookRepository } from '../ports/webhook-repository.port';
 import { findCompanyWebhook } from './company-webhook';
 
 /** One delivery of a subscription with every attempt made: when, how long, the answer's status and the start of its body. */

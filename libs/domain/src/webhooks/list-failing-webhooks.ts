@@ -1,5 +1,5 @@
 import { assertAccess, Principal } from '../auth/principal';
-import type { WebhookRepository } from '../ports/webhook.repository';
+import type { WebhookRepository } from '../ports/webhook-repository.port';
 import type { Webhook } from './webhook';
 
 /** The company's subscriptions that need attention: failing since some time, or turned off. Oldest first. */

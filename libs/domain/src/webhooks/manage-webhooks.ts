@@ -1,5 +1,5 @@
 import { assertAccess, Principal } from '../auth/principal';
-import type { WebhookRepository } from '../ports/webhook.repository';
+import type { WebhookRepository } from '../ports/webhook-repository.port';
 import { findCompanyWebhook, webhookNotFound, WebhookWithSecret } from './company-webhook';
 import type { WebhookDeps } from './create-webhook';
 import type { Webhook } from './webhook';

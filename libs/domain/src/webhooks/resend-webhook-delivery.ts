@@ -1,8 +1,8 @@
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
-import type { Clock } from '../ports/clock';
-import type { WebhookDeliveryQueue } from '../ports/webhook-delivery.queue';
-import type { WebhookRepository } from '../ports/webhook.repository';
+import type { Clock } from '../ports/clock.port';
+import type { WebhookDeliveryQueue } from '../ports/webhook-delivery-queue.port';
+import type { WebhookRepository } from '../ports/webhook-repository.port';
 import { findCompanyWebhook } from './company-webhook';
 
 /** Queues one delivery of a subscription again, from its first attempt; the dispatchers send it as any other. */

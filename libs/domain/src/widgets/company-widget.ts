@@ -1,5 +1,5 @@
 import { DomainError } from '../errors/domain-error';
-import type { WidgetRepository } from '../ports/widget.repository';
+import type { WidgetRepository } from '../ports/widget-repository.port';
 import { isUuid } from '../users/user-ref';
 import type { Widget } from './widget';
 

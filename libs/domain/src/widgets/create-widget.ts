@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
 import type { PlatformRegistry } from '../platforms/platform-registry';
-import type { Clock } from '../ports/clock';
-import type { WidgetRepository } from '../ports/widget.repository';
+import type { Clock } from '../ports/clock.port';
+import type { WidgetRepository } from '../ports/widget-repository.port';
 import { DEFAULT_CONSENT_VERSION, DEFAULT_WIDGET_COLOR, Widget } from './widget';
 import { readWidgetInput, WidgetInput } from './widget-input';
 

@@ -1,4 +1,4 @@
-import type { WidgetRepository } from '../ports/widget.repository';
+import type { WidgetRepository } from '../ports/widget-repository.port';
 
 /**
  * Whether browsers on this origin may call the API (CORS): some company's widget lets that origin embed it,

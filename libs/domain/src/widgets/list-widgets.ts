@@ -1,5 +1,5 @@
 import { assertAccess, Principal } from '../auth/principal';
-import type { WidgetRepository } from '../ports/widget.repository';
+import type { WidgetRepository } from '../ports/widget-repository.port';
 import type { Widget } from './widget';
 
 /** The company's widgets, newest first. */

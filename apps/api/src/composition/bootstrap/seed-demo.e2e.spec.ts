@@ -1,0 +1,121 @@
+import { addDays, parseDateRange } from '@gig/domain';
+import { LOOKBACK_DAYS } from '@gig/fx';
+import { openTestDatabase } from '@gig/persistence/testing';
+import nock from 'nock';
+import request from 'supertest';
+import type { INestApplication } from '@nestjs/common';
+import { composeForTests, TestDatabase } from '../../testing/api-harness';
+import { createApp } from '../create-app';
+import { demoImportDocument, DEMO_WINDOW } from './demo-data';
+import { DEMO_USD_RATES } from './demo-usd-rates.data';
+import { seedDemoIfEmpty } from './seed-demo';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+
+type Rates = Record<string, Record<string, string>>;
+const RATES: Rates = DEMO_USD_RATES.unitsPerUsd;
+const DECIMAL = /^\d+\.\d+$/;
+
+/** Per demo worker, one map per account: earning day → amount. */
+const accountsOf = (index: number) =>
+  demoImportDocument().users[index].accounts.map((account) => new Map(account.earnings.map((day) => [day.earning_date, day.amount])));
+
+describe('The first start, on a machine without internet', () => {
+  let database: TestDatabase;
+  let app: INestApplication;
+  let printed = '';
+
+  beforeAll(async () => {
+    nock.disableNetConnect();
+    nock.enableNetConnect('127.0.0.1');
+    database = await openTestDatabase();
+    const composition = await composeForTests(database, {}, { FX_RETRY_DELAY_MS: '0' });
+    await seedDemoIfEmpty(composition, (text) => (printed += text));
+    app = await createApp(composition);
+  }, OPEN_BUDGET_MS);
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    nock.enableNetConnect();
+  }, CLOSE_BUDGET_MS);
+
+  const curlBody = (externalId: string) => {
+    const line = printed.split('\n').find((text) => text.includes(`"external_id":"${externalId}"`)) ?? '';
+    const key = /X-Api-Key: (\S+)'/.exec(line)?.[1] ?? '';
+    return { key, body: JSON.parse(/-d '(\{.*\})'$/.exec(line)?.[1] ?? '{}') };
+  };
+
+  it('prints a curl line per worker that answers 200 with the demo data', async () => {
+    for (const externalId of ['demo-worker-1', 'demo-worker-2']) {
+      const { key, body } = curlBody(externalId);
+      expect(body).toEqual({ external_id: externalId, ...DEMO_WINDOW, options: { details: true } });
+      const answer = await request(app.getHttpServer()).post('/v1/users/earnings/aggregated').set('X-Api-Key', key).send(body);
+      expect([externalId, answer.status, answer.body.data.platforms_count]).toEqual([externalId, 200, 2]);
+    }
+  });
+
+  it('prints a link to the connect widget of the demo company, whose page configuration answers', async () => {
+    const link = new URL(printed.split('\n').find((text) => text.includes('/connect?'))?.trim() ?? 'http://invalid/');
+    const [publicKey, widgetId] = [link.searchParams.get('public_key') ?? '', link.searchParams.get('widget_id') ?? ''];
+    expect(publicKey).toMatch(/^pk_/);
+    const config = await request(app.getHttpServer()).get(`/v1/connect/widgets/${widgetId}`).set('X-Api-Key', publicKey).expect(200);
+    expect(config.body.data).toMatchObject({ name: 'Demo widget', allowed_origins: [link.origin], is_sandbox: true });
+  });
+
+  it('prints a one-time console link: it sets the demo admin\'s password, who then signs in', async () => {
+    const link = new URL(printed.split('\n').find((text) => text.includes('/console/set-password?'))?.trim() ?? 'http://invalid/');
+    const server = request(app.getHttpServer());
+    const set = await server.post('/console/api/password').send({ token: link.searchParams.get('token'), password: 'a demo password, long enough' });
+    expect([set.status, set.body.data]).toEqual([200, { email: 'admin@demo.example' }]);
+    const signIn = await server.post('/console/api/session').send({ email: 'admin@demo.example', password: 'a demo password, long enough' });
+    expect([signIn.status, signIn.body.data.member.role, signIn.body.data.member.company_name]).toEqual([200, 'admin', 'Demo Company']);
+  });
+
+  it('answers the MXN-only worker in MXN, each day the sum of its two accounts', async () => {
+    const { key, body } = curlBody('demo-worker-1');
+    const answer = await request(app.getHttpServer()).post('/v1/users/earnings/aggregated').set('X-Api-Key', key).send(body).expect(200);
+    const [uber, rappi] = accountsOf(0);
+    expect(answer.body.data.earnings).toHaveLength(60);
+    for (const day of answer.body.data.earnings) {
+      const expected = (uber.get(day.earning_date) ?? 0) + (rappi.get(day.earning_date) ?? 0);
+      expect([day.earning_date, day.currency, day.currency_note]).toEqual([day.earning_date, 'mxn', null]);
+      expect(Math.abs(day.amount - expected)).toBeLessThanOrEqual(0.005);
+    }
+  });
+
+  it('converts the MXN and COP worker to USD with the committed currency-api rates of each day', async () => {
+    const { key, body } = curlBody('demo-worker-2');
+    const answer = await request(app.getHttpServer()).post('/v1/users/earnings/aggregated').set('X-Api-Key', key).send(body).expect(200);
+    const [didi, rappi] = accountsOf(1);
+    expect(answer.body.data.earnings).toHaveLength(50);
+    for (const day of answer.body.data.earnings) {
+      const expected = (didi.get(day.earning_date) ?? 0) / Number(RATES[day.earning_date].mxn) + (rappi.get(day.earning_date) ?? 0) / Number(RATES[day.earning_date].cop);
+      expect([day.earning_date, day.currency, day.currency_note]).toEqual([day.earning_date, 'usd', 'converted_from_multiple']);
+      expect(Math.abs(day.amount - expected)).toBeLessThanOrEqual(0.011);
+    }
+  });
+
+  it('asks for a window the API accepts, holding every demo earning', () => {
+    const days = demoImportDocument().users.flatMap((user) => user.accounts.flatMap((account) => account.earnings.map((day) => day.earning_date)));
+    expect(parseDateRange(DEMO_WINDOW.start_date, DEMO_WINDOW.end_date)).toEqual({ start: DEMO_WINDOW.start_date, end: DEMO_WINDOW.end_date });
+    expect(days.filter((day) => day < DEMO_WINDOW.start_date || day > DEMO_WINDOW.end_date)).toEqual([]);
+  });
+
+  it('commits, as currency-api published them, a rate for every currency of every converted day', () => {
+    const converted = [...accountsOf(1)[1].keys()];
+    expect(converted.filter((day) => day < DEMO_USD_RATES.coverage.from || day > DEMO_USD_RATES.coverage.to)).toEqual([]);
+    for (const day of converted) {
+      expect([day, Object.keys(RATES[day] ?? {}).sort()]).toEqual([day, ['cop', 'mxn']]);
+      expect([day, RATES[day].mxn, RATES[day].cop]).toEqual([day, expect.stringMatching(DECIMAL), expect.stringMatching(DECIMAL)]);
+    }
+  });
+
+  it('has a published rate within the lookback for every day of its coverage, one per version read', () => {
+    const published = Object.keys(RATES);
+    expect([published[0], published.length]).toEqual([DEMO_USD_RATES.coverage.from, DEMO_USD_RATES.versions.length]);
+    for (let day: string = DEMO_USD_RATES.coverage.from; day <= DEMO_USD_RATES.coverage.to; day = addDays(day, 1)) {
+      const latest = published.filter((p) => p <= day).at(-1) ?? '';
+      expect([day, latest >= addDays(day, -LOOKBACK_DAYS)]).toEqual([day, true]);
+      expect([latest, RATES[latest].mxn, RATES[latest].cop]).toEqual([latest, expect.stringMatching(DECIMAL), expect.stringMatching(DECIMAL)]);
+    }
+  });
+});

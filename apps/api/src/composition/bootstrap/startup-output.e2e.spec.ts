@@ -1,0 +1,46 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+
+/** The built server (the api's test target builds it first). */
+const MAIN = resolve(__dirname, '../../../../../dist/apps/api/src/main.js');
+const LAST_BANNER_LINE = /\/console\/set-password\?token=\S+\n\n$/;
+
+describe('A first start at the default log level', () => {
+  let dir: string;
+  let server: ChildProcess;
+  let stdout = '';
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'gig-startup-'));
+    const port = 4100 + Math.floor(Math.random() * 400);
+    const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dir, PORT: String(port) };
+    delete env['LOG_LEVEL'];
+    delete env['DATABASE_URL'];
+    server = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    server.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    for (const deadline = Date.now() + 60_000; !LAST_BANNER_LINE.test(stdout); await new Promise((r) => setTimeout(r, 100))) {
+      if (server.exitCode !== null || Date.now() > deadline) throw new Error(`no banner (exit ${server.exitCode}): ${stdout}${stderr}`);
+    }
+    // Anything logged late (pino writes asynchronously) would land after the banner within this second.
+    await new Promise((r) => setTimeout(r, 1_000));
+  }, OPEN_BUDGET_MS);
+  afterAll(async () => {
+    server.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }, CLOSE_BUDGET_MS);
+
+  it('prints the demo keys last, after the listening line, so no log line scrolls them away', () => {
+    expect(stdout).toMatch(LAST_BANNER_LINE);
+    const listening = stdout.indexOf('Gig Earnings API listening on');
+    expect([listening >= 0, listening < stdout.indexOf('Empty database: created a demo company')]).toEqual([true, true]);
+  });
+
+  it('does not list Nest’s mapped routes (LOG_LEVEL=debug does)', () => {
+    expect(stdout).not.toMatch(/RouterExplorer|RoutesResolver|InstanceLoader/);
+  });
+});

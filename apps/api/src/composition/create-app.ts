@@ -1,0 +1,44 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ExpressAdapter } from '@nestjs/platform-express';
+import express from 'express';
+import { Logger } from 'nestjs-pino';
+import { AppModule, failedAuthLimitOf } from './app.module';
+import { serveConnectPage } from '../pages/connect/connect-page';
+import { consoleDirBeside, serveConsolePage } from '../pages/console/console-page';
+import { mountV1UnderConsole } from '../console-api/console-v1-mount';
+import type { Composition } from './compose';
+import { setupOpenApi } from '../platform/docs/openapi';
+import { protectBrowsers } from '../platform/http/browser-safety';
+import { cachedOriginCheck } from '../platform/http/cached-origin-check';
+import { configureHttp } from '../platform/http/configure-http';
+import { QuietStartupLogger } from '../platform/http/quiet-startup.logger';
+import { keepConnectionsOpenPastLoadBalancers } from '../platform/http/server-timeouts';
+import { closeWhileDraining } from '../platform/lifecycle/close-while-draining';
+import { httpMetrics } from '../platform/metrics/http-metrics.middleware';
+
+/** The HTTP API over a composed service, ready to listen (tests call it without listening). */
+export async function createApp(composition: Composition): Promise<INestApplication> {
+  // One spelling per route (Express matches case-insensitively by default), so that every path check agrees with routing.
+  const server = express().enable('case sensitive routing');
+  const app = await NestFactory.create(AppModule.register(composition), new ExpressAdapter(server), { bodyParser: false, bufferLogs: true });
+  app.useLogger(new QuietStartupLogger(app.get(Logger)));
+  app.use(httpMetrics(composition.metrics));
+  app.use(closeWhileDraining(composition.drain));
+  keepConnectionsOpenPastLoadBalancers(app.getHttpServer());
+  const { authenticateApiKey, authenticateConnectToken, getConnectWidget, isWidgetOrigin } = composition.useCases;
+  protectBrowsers(app, composition.config.http, cachedOriginCheck((origin) => isWidgetOrigin.execute(origin), composition.config.apiKeyCacheMs));
+  mountV1UnderConsole(app);
+  serveConnectPage(app, {
+    dir: composition.config.connectDir,
+    authenticate: authenticateApiKey,
+    authenticateToken: authenticateConnectToken,
+    failedAuth: failedAuthLimitOf(composition),
+    widgetOrigins: async (principal, widgetId) => (await getConnectWidget.execute(principal, widgetId)).widget.allowedOrigins,
+  });
+  serveConsolePage(app, { dir: consoleDirBeside(composition.config.connectDir) });
+  configureHttp(app);
+  setupOpenApi(app);
+  await app.init();
+  return app;
+}

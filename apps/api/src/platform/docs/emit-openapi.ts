@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import { openDatabase, AesGcmSecretBox } from '@gig/persistence';
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { compose } from '../../composition/compose';
+import { loadAppConfig } from '../config/app-config';
+import { createApp } from '../../composition/create-app';
+import { buildConsoleOpenApiDocument } from './console-openapi';
+import { buildOpenApiDocument } from './openapi';
+import { openApiJson } from './openapi-json';
+
+/**
+ * Writes the OpenAPI documents the controllers describe (`npm run openapi`): the public API's (docs/openapi.json) and the
+ * console's (docs/console-openapi.json); needs no data directory.
+ */
+async function emit(target: string, consoleTarget: string): Promise<void> {
+  const config = loadAppConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS_ENABLED: 'false' });
+  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  const composition = await compose(config, { database, secrets: new AesGcmSecretBox(randomBytes(32)), warn: () => undefined });
+  const app = await createApp(composition);
+  try {
+    writeFileSync(target, openApiJson(buildOpenApiDocument(app)));
+    writeFileSync(consoleTarget, openApiJson(buildConsoleOpenApiDocument(app)));
+  } finally {
+    await app.close();
+    await composition.close();
+    await database.close();
+  }
+}
+
+emit(process.argv[2] ?? 'docs/openapi.json', process.argv[3] ?? 'docs/console-openapi.json').catch((error: unknown) => {
+  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import { proxiedDatabaseSetup } from '../../testing/proxied-database-setup';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+/** Each call to a silent server waits this long before it gives up: the requests after the breaker opens must not. */
+const TIME_LIMIT_MS = 2_000;
+
+/** PostgreSQL only: PGlite runs inside the process and cannot go silent. */
+(postgresUrl ? describe : describe.skip)('A database that stopped answering: the circuit breaker', () => {
+  const db = proxiedDatabaseSetup(postgresUrl as string, {
+    connectTimeoutMs: TIME_LIMIT_MS, statementTimeoutMs: TIME_LIMIT_MS, circuitFailures: 3, circuitProbeMs: 200,
+  });
+
+  it('after three requests in a row time out, answers 503 at once, /health says why, and heals without a restart once the server answers', async () => {
+    const { proxy, h, key, userPath, timed } = db;
+    expect((await timed(userPath, key)).status).toBe(200);
+    proxy.freeze();
+    const waited = [await timed(userPath, key), await timed(userPath, key), await timed(userPath, key)];
+    expect(waited.map((res) => [res.status, res.code, res.ms >= TIME_LIMIT_MS * 0.9])).toEqual(Array(3).fill([503, 'service_unavailable', true]));
+    expect(h.database.circuitState()).toMatchObject({ state: 'open', reason: '3 database calls in a row timed out or could not connect' });
+    expect(await h.composition.metrics.scrape()).toMatch(/^gig_db_circuit_open 1$/m);
+
+    const fast = [await timed(userPath, key), await timed(userPath, key)];
+    expect(fast.map((res) => [res.status, res.code, res.ms < TIME_LIMIT_MS / 2])).toEqual(Array(2).fill([503, 'service_unavailable', true]));
+    const health = await timed('/health');
+    expect([health.status, health.code, health.ms < TIME_LIMIT_MS / 2]).toEqual([503, 'service_unavailable', true]);
+    expect(health.message).toMatch(/circuit open since .*3 database calls in a row timed out or could not connect/);
+
+    proxy.pass();
+    let read = await timed(userPath, key);
+    for (const started = Date.now(); read.status !== 200 && Date.now() - started < 30_000; read = await timed(userPath, key)) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect([read.status, h.database.circuitState().state, (await timed('/health')).status]).toEqual([200, 'closed', 200]);
+    expect(await h.composition.metrics.scrape()).toMatch(/^gig_db_circuit_open 0$/m);
+  }, 60_000);
+});

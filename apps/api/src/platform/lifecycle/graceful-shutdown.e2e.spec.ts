@@ -1,0 +1,204 @@
+import { ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+import { assertTestDatabaseUrl } from '@gig/persistence/testing';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+import { WebhookReceiver } from '../../testing/webhook-receiver';
+
+/** The built server and admin CLI (the api's test target builds them first). */
+const DIST = resolve(__dirname, '../../../../../dist/apps/api/src');
+const DELAY_MS = 1_000;
+const GRACE_MS = 1_500;
+
+interface Target {
+  readonly env: Record<string, string>;
+  /** A client on the same schema (PostgreSQL only). */
+  client(): Promise<Client> | null;
+  dispose(): Promise<void>;
+}
+
+async function embedded(): Promise<Target> {
+  const dir = mkdtempSync(join(tmpdir(), 'gig-shutdown-'));
+  return { env: { DATA_DIR: dir }, client: () => null, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function postgres(url: string): Promise<Target> {
+  assertTestDatabaseUrl(url);
+  const schema = `shutdown_test_${randomBytes(5).toString('hex')}`;
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  const client = async (connectionString = scoped.toString()) => {
+    const connected = new Client({ connectionString });
+    await connected.connect();
+    return connected;
+  };
+  const admin = async (sql: string) => {
+    const connected = await client(url);
+    await connected.query(sql).finally(() => connected.end());
+  };
+  await admin(`CREATE SCHEMA ${schema}`);
+  return { env: { DATABASE_URL: scoped.toString() }, client: () => client(), dispose: () => admin(`DROP SCHEMA ${schema} CASCADE`) };
+}
+
+const suites: [string, () => Promise<Target>][] = [['PGlite on disk', embedded]];
+if (process.env.TEST_DATABASE_URL) suites.push(['PostgreSQL', () => postgres(process.env.TEST_DATABASE_URL as string)]);
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const exited = (server: ChildProcess) => new Promise<number | null>((resolve) => (server.exitCode !== null ? resolve(server.exitCode) : server.once('exit', (code) => resolve(code))));
+
+describe.each(suites)('A graceful shutdown on SIGTERM (%s)', (name, open) => {
+  let target: Target;
+  let key: string;
+  const servers: ChildProcess[] = [];
+  const port = 4000 + Math.floor(Math.random() * 90);
+  const base = `http://127.0.0.1:${port}`;
+  const env = (more: Record<string, string> = {}) => ({
+    ...process.env, ...target.env, CREDENTIALS_KEY: 'cd'.repeat(32), SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0',
+    PUBLIC_WRITE_LIMIT_PER_MINUTE: '0', PORT: String(port), SHUTDOWN_DELAY_MS: String(DELAY_MS), SHUTDOWN_GRACE_MS: String(GRACE_MS), ...more,
+  });
+
+  beforeAll(async () => {
+    target = await open();
+    const { stdout } = await promisify(execFile)(process.execPath, [join(DIST, 'admin/admin.cli.js'), 'company', 'create', '--name', 'Shutdown Lender'], { env: env() });
+    key = (JSON.parse(stdout) as { private_key: string }).private_key;
+  }, OPEN_BUDGET_MS);
+  afterAll(async () => {
+    for (const server of servers) server.kill('SIGKILL');
+    await Promise.all(servers.map(exited));
+    await target.dispose();
+  }, CLOSE_BUDGET_MS);
+
+  async function startServer(more: Record<string, string> = {}): Promise<ChildProcess> {
+    const server = spawn(process.execPath, [join(DIST, 'main.js')], { env: env(more), stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    servers.push(server);
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await pause(200)) {
+      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}: ${errors}`);
+      if (await fetch(`${base}/health/ready`).then((r) => r.ok, () => false)) return server;
+    }
+    throw new Error('the server did not start within 60 s');
+  }
+
+  /** A request whose body arrives in two parts: in flight from its headers until `finish()`. */
+  function slowRequest() {
+    const body = JSON.stringify({ external_id: `slow-${randomBytes(3).toString('hex')}` });
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    const answered = new Promise<string>((resolve, reject) => {
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    const head = `POST /v1/users HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Api-Key: ${key}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+    const started = new Promise<void>((resolve) => socket.once('connect', () => socket.write(head + body.slice(0, 5), () => resolve())));
+    return { started, finish: () => socket.write(body.slice(5)), answered };
+  }
+
+  it('serves the metrics on METRICS_PORT only', async () => {
+    const metricsPort = port + 100;
+    const server = await startServer({ METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' });
+    await fetch(`${base}/health/live`);
+    const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    const text = await scraped.text();
+    expect([scraped.status, scraped.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^text\/plain; version=0\.0\.4/)]);
+    expect(text).toMatch(/^gig_http_requests_total\{route="\/health\/live",method="GET",status="200"\} 1$/m);
+    expect(text).toMatch(/^process_cpu_seconds_total /m);
+    expect((await fetch(`${base}/metrics`)).status).toBe(404);
+    server.kill('SIGTERM');
+    expect(await exited(server)).toBe(0);
+  }, 120_000);
+
+  it(`finishes a request in flight, answers 503 on /health/ready for SHUTDOWN_DELAY_MS, then refuses connections, and exits 0`, async () => {
+    const server = await startServer();
+    const slow = slowRequest();
+    await slow.started;
+    await pause(100);
+    const signalled = Date.now();
+    server.kill('SIGTERM');
+    await pause(100);
+    const ready = await fetch(`${base}/health/ready`);
+    expect([ready.status, ((await ready.json()) as { error: { code: string } }).error.code]).toEqual([503, 'service_unavailable']);
+    expect((await fetch(`${base}/health/live`)).status).toBe(200);
+    await pause(DELAY_MS + 300 - (Date.now() - signalled));
+    const refused = await fetch(`${base}/health/live`).then(() => 'answered', (error: Error & { cause?: { code?: string } }) => error.cause?.code);
+    expect(refused).toBe('ECONNREFUSED');
+    expect(server.exitCode).toBeNull();
+    slow.finish();
+    const answer = await slow.answered;
+    expect(answer).toMatch(/^HTTP\/1\.1 201 /);
+    expect(answer).toMatch(/^connection: close\r$/im);
+    expect(await exited(server)).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(DELAY_MS + GRACE_MS + 2_500);
+  }, 120_000);
+
+  // PostgreSQL only: the embedded database belongs to one process, so no second one could take the job.
+  if (name === 'PostgreSQL') it('hands a job it still runs at the end of the grace back to the queue, due now, so another process takes it at once', async () => {
+    const admin = (await target.client()) as Client;
+    const quiet = { REFRESH_ENABLED: 'false', WEBHOOKS_ENABLED: 'false', JOB_POLL_MS: '100' };
+    const first = await startServer(quiet);
+    const headers = { 'x-api-key': key, 'content-type': 'application/json' };
+    const user = (await (await fetch(`${base}/v1/users`, { method: 'POST', headers, body: '{}' })).json()) as { data: { user_id: string } };
+    const account = (await (await fetch(`${base}/v1/accounts`, {
+      method: 'POST', headers, body: JSON.stringify({ identifier: 'ana@example.com', platform: 'uber', country: 'mx', user_id: user.data.user_id }),
+    })).json()) as { data: { account_id: string } };
+    const [{ id: jobId }] = (await admin.query(`INSERT INTO jobs (kind, account_id, run_at) VALUES ('retrieve_account_data', $1, now() + interval '1 second') RETURNING id`, [account.data.account_id])).rows;
+    // The job's first read waits behind this lock: the worker holds a job that cannot end by itself.
+    const blocker = (await target.client()) as Client;
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE accounts IN ACCESS EXCLUSIVE MODE');
+    try {
+      const state = async () => (await admin.query(`SELECT status, locked_by, attempts, run_at <= now() AS due FROM jobs WHERE id = $1`, [jobId])).rows[0];
+      for (const deadline = Date.now() + 15_000; (await state()).status !== 'running' && Date.now() < deadline; await pause(100));
+      expect(await state()).toMatchObject({ status: 'running', attempts: 1 });
+      const signalled = Date.now();
+      first.kill('SIGTERM');
+      expect(await exited(first)).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(DELAY_MS + GRACE_MS + 4_000);
+      expect(await state()).toMatchObject({ status: 'queued', locked_by: null, attempts: 1, due: true });
+    } finally {
+      await blocker.query('ROLLBACK');
+      await blocker.end();
+    }
+    const leaseMs = 45_000;
+    const second = await startServer(quiet);
+    const taken = Date.now();
+    let row: { attempts: number; status: string } | undefined;
+    for (const deadline = Date.now() + 15_000; Date.now() < deadline; await pause(100)) {
+      row = (await admin.query(`SELECT status, attempts FROM jobs WHERE id = $1`, [jobId])).rows[0];
+      if (!row || row.attempts > 1) break;
+    }
+    expect(row === undefined || row.attempts === 2).toBe(true);
+    expect(Date.now() - taken).toBeLessThan(leaseMs / 3);
+    second.kill('SIGTERM');
+    expect(await exited(second)).toBe(0);
+    await admin.end();
+  }, 120_000);
+
+  if (name === 'PostgreSQL') it('hands a webhook attempt still unanswered at the end of the grace back as due now, not held for its lease', async () => {
+    const admin = (await target.client()) as Client;
+    const receiver = await WebhookReceiver.start();
+    receiver.defaultAnswer = 'hang';
+    try {
+      const server = await startServer({ REFRESH_ENABLED: 'false', WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_TIMEOUT_MS: '20000' });
+      const headers = { 'x-api-key': key, 'content-type': 'application/json' };
+      await fetch(`${base}/v1/webhooks`, { method: 'POST', headers, body: JSON.stringify({ url: receiver.url, name: 'hangs', events: ['user.created'] }) });
+      await fetch(`${base}/v1/users`, { method: 'POST', headers, body: JSON.stringify({ external_id: 'webhook-shutdown' }) });
+      await receiver.waitFor(1, 10_000);
+      const signalled = Date.now();
+      server.kill('SIGTERM');
+      expect(await exited(server)).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(DELAY_MS + GRACE_MS + 4_000);
+      const { rows } = await admin.query(`SELECT status, attempts, locked_by, next_attempt_at <= now() AS due, last_error FROM webhook_deliveries`);
+      expect(rows).toEqual([{ status: 'pending', attempts: 1, locked_by: null, due: true, last_error: 'no answer before the dispatcher shut down' }]);
+    } finally {
+      await receiver.close();
+      await admin.end();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,69 @@
+import type { INestApplication } from '@nestjs/common';
+import type { Server } from 'node:http';
+import type { Composition } from '../../composition/compose';
+import { JobWorkerService } from '../../background/job-worker.service';
+import { RefreshSchedulerService } from '../../background/refresh-scheduler.service';
+import { RetentionService } from '../../background/retention.service';
+import { WebhookDispatcherService } from '../../background/webhook-dispatcher.service';
+
+/** After the grace, closing the database and the rest gets this long before the process exits regardless. */
+const FINAL_CLOSE_MS = 2_000;
+
+export interface ShutdownPlan {
+  readonly app: INestApplication;
+  readonly composition: Composition;
+  readonly servers: readonly Server[];
+  readonly log: (line: string) => void;
+}
+
+/**
+ * SIGTERM or SIGINT: readiness fails at once and the background loops stop claiming work; the listener keeps
+ * taking connections for `SHUTDOWN_DELAY_MS` (the load balancer notices the failing readiness meanwhile), then
+ * closes; in-flight requests and the work the loops hold get `SHUTDOWN_GRACE_MS` to finish. Jobs and webhook
+ * attempts still running then go back to their queues, due now, so another process takes them at once instead of
+ * after their lease. (A refresh holds no lease of its own: the scheduler queues jobs in one statement.)
+ */
+export async function shutDownGracefully({ app, composition, servers, log }: ShutdownPlan): Promise<void> {
+  const { delayMs, graceMs } = composition.config.shutdown;
+  composition.drain.begin();
+  log(`Shutting down: not ready; closing the listener in ${delayMs} ms, then up to ${graceMs} ms for work in flight.`);
+  const background = Promise.all([app.get(JobWorkerService).stop(), app.get(RefreshSchedulerService).stop(), app.get(WebhookDispatcherService).stop(), app.get(RetentionService).stop()]);
+  await sleep(delayMs);
+  const listeners = Promise.all(servers.map(closeListener));
+  const finished = await within(Promise.all([listeners, background]), graceMs);
+  if (!finished) {
+    const released = await within(
+      Promise.all([
+        composition.jobs.worker.releaseHeld('released: the process shut down before the job ended'),
+        composition.webhooks.dispatcher.releaseHeld('no answer before the dispatcher shut down'),
+      ]),
+      FINAL_CLOSE_MS,
+    );
+    log(`Shutdown grace of ${graceMs} ms ran out: ${released ? 'running jobs and webhook attempts handed back' : 'could not hand running jobs and attempts back'}; closing open connections.`);
+    for (const server of servers) server.closeAllConnections();
+  }
+  await within(app.close().then(() => composition.close()), FINAL_CLOSE_MS);
+}
+
+/** Stops accepting connections; idle keep-alive ones close now, busy ones once their answer is sent. */
+function closeListener(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+}
+
+async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([work.then(() => true, () => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

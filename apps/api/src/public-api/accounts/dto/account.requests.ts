@@ -1,0 +1,102 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { Type } from 'class-transformer';
+import { IsInt, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '@gig/domain';
+import { COUNTRY_CODES, PLATFORM_CODES } from '../../../platform/docs/wire-enums';
+
+export class CreateAccountRequestDto {
+  @ApiProperty({ example: 'ana.driver@example.com', description: "The worker's login on the platform: e-mail, phone or CURP (see GET /v1/platforms)" })
+  @IsOptional()
+  @IsString({ message: 'identifier must be a string' })
+  identifier?: string;
+
+  @ApiProperty({ enum: PLATFORM_CODES, example: 'uber', description: 'A platform code of GET /v1/platforms.' })
+  @IsOptional()
+  @IsString({ message: 'platform must be a string' })
+  platform?: string;
+
+  @ApiProperty({ enum: COUNTRY_CODES, example: 'mx', description: 'A country the platform is offered in.' })
+  @IsOptional()
+  @IsString({ message: 'country must be a string' })
+  country?: string;
+
+  @ApiProperty({ format: 'uuid', example: '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b' })
+  @IsOptional()
+  @IsString({ message: 'user_id must be a string' })
+  user_id?: string;
+}
+
+export class ValidateAccountRequestDto {
+  @ApiPropertyOptional({ minLength: 1, maxLength: 256, description: 'The platform password; give exactly one of password and otp_code, as next_step says.' })
+  @IsOptional()
+  @IsString({ message: 'password must be a string' })
+  password?: string;
+
+  @ApiPropertyOptional({ minLength: 1, maxLength: 256, example: '123456', description: 'The one-time code the platform sent; give exactly one of password and otp_code.' })
+  @IsOptional()
+  @IsString({ message: 'otp_code must be a string' })
+  otp_code?: string;
+}
+
+export class PageOptionsDto {
+  @ApiPropertyOptional({ type: 'integer', default: 1, minimum: 1 })
+  @IsOptional()
+  @IsInt({ message: 'options.page must be a whole number' })
+  page?: number;
+
+  @ApiPropertyOptional({ type: 'integer', default: DEFAULT_ITEMS_PER_PAGE, minimum: 1, maximum: MAX_ITEMS_PER_PAGE })
+  @IsOptional()
+  @IsInt({ message: 'options.items_per_page must be a whole number' })
+  items_per_page?: number;
+}
+
+export class EarningsSearchRequestDto {
+  @ApiProperty({ format: 'date', example: '2025-01-01', description: 'Start of the window, inclusive (YYYY-MM-DD).' })
+  @IsOptional()
+  @IsString({ message: 'start_date must be a string written YYYY-MM-DD' })
+  start_date?: string;
+
+  @ApiProperty({ format: 'date', example: '2025-01-31' })
+  @IsOptional()
+  @IsString({ message: 'end_date must be a string written YYYY-MM-DD' })
+  end_date?: string;
+
+  @ApiPropertyOptional({ type: PageOptionsDto })
+  @IsOptional()
+  @IsObject({ message: 'options must be an object' })
+  @ValidateNested()
+  @Type(() => PageOptionsDto)
+  options?: PageOptionsDto;
+}
+
+/** `?page=&items_per_page=` of the employment record: strings on the wire, whole numbers checked by the use case. */
+export class PageQueryDto {
+  @ApiPropertyOptional({ type: 'integer', default: 1, minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  page?: number;
+
+  @ApiPropertyOptional({ type: 'integer', default: DEFAULT_ITEMS_PER_PAGE, minimum: 1, maximum: MAX_ITEMS_PER_PAGE })
+  @IsOptional()
+  @Type(() => Number)
+  items_per_page?: number;
+}
+
+const SECRET: SchemaObject = { type: 'string', minLength: 1, maxLength: 256 };
+
+/** The validate body as OpenAPI 3.0 states it: exactly one of password and otp_code. */
+export function validateAccountRequestSchema(): SchemaObject {
+  return {
+    type: 'object',
+    oneOf: [
+      { title: 'With a password', required: ['password'], properties: { password: SECRET } },
+      { title: 'With a one-time code', required: ['otp_code'], properties: { otp_code: SECRET } },
+    ],
+    properties: {
+      password: { ...SECRET, description: 'The platform password, when next_step is `password`.' },
+      otp_code: { ...SECRET, description: 'The one-time code the platform sent, when next_step is `otp`.' },
+    },
+    example: { otp_code: '123456' },
+  };
+}

@@ -1,0 +1,35 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { AccountStatus } from '@gig/domain';
+import { COUNTRY_CODES, PLATFORM_CODES } from '../../../platform/docs/wire-enums';
+import type { ConnectSessionAccountJson, ConnectSessionJson, ConnectTokenJson } from '../connect-token.presenter';
+
+const ok = { type: Boolean, enum: [true] } as const;
+const noError = { type: Object, nullable: true, enum: [null], description: 'Always null on success.' } as const;
+const STATUSES: AccountStatus[] = ['pending', 'syncing', 'success', 'incomplete', 'error', 'requires_auth'];
+
+export class ConnectTokenDto implements ConnectTokenJson {
+  @ApiProperty({ example: 'ct_Vb1xQ0m7c3YgQ2p6d2hZ4w9sJq8tN5kR1aE7uF0iL3o', description: 'Shown once: pass it to the widget (`GigConnect.open({connectToken})` or `/connect?connect_token=…`).' })
+  connect_token!: string;
+  @ApiProperty({ format: 'date-time', description: '30 minutes after issue.' }) expires_at!: string;
+  @ApiProperty({ format: 'uuid' }) user_id!: string;
+  @ApiProperty({ format: 'uuid' }) widget_id!: string;
+}
+
+class ConnectSessionAccountDto implements ConnectSessionAccountJson {
+  @ApiProperty({ format: 'uuid' }) account_id!: string;
+  @ApiProperty({ enum: PLATFORM_CODES, example: 'uber' }) platform!: string;
+  @ApiProperty({ enum: COUNTRY_CODES, example: 'mx' }) country!: string;
+  @ApiProperty({ enum: STATUSES, description: '`requires_auth`: the widget offers to reconnect it.' }) status!: AccountStatus;
+}
+
+export class ConnectSessionDto implements ConnectSessionJson {
+  @ApiProperty({ format: 'uuid' }) user_id!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'worker-7' }) external_id!: string | null;
+  @ApiProperty({ format: 'uuid' }) widget_id!: string;
+  @ApiProperty({ format: 'date-time', description: 'When the token stops working.' }) expires_at!: string;
+  @ApiProperty({ type: [ConnectSessionAccountDto], description: 'The user’s accounts, oldest first: statuses only, no identifier and no data.' })
+  accounts!: ConnectSessionAccountDto[];
+}
+
+export class ConnectTokenEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: ConnectTokenDto }) data!: ConnectTokenDto; @ApiProperty(noError) error!: null; }
+export class ConnectSessionEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: ConnectSessionDto }) data!: ConnectSessionDto; @ApiProperty(noError) error!: null; }

@@ -1,0 +1,48 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { IsOptional, IsString } from 'class-validator';
+import { MAX_RANGE_DAYS } from '@gig/domain';
+import { isObjectWithKeys } from '../../../platform/http/validation.pipe';
+
+const REQUEST_KEYS = new Set(['user_id', 'external_id', 'start_date', 'end_date', 'language']);
+const isTextOrAbsent = (value: unknown) => typeof value === 'string' || value === undefined || value === null;
+
+export class RequestReportDto {
+  /** Every field absent, null or a string, and no other field: what the rules below take unchanged. */
+  static isWellFormed(body: unknown): boolean {
+    return isObjectWithKeys(body, REQUEST_KEYS) && [...REQUEST_KEYS].every((key) => isTextOrAbsent(body[key]));
+  }
+
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'user_id must be a string' }) user_id?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'external_id must be a string' }) external_id?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'start_date must be a string written YYYY-MM-DD' }) start_date?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'end_date must be a string written YYYY-MM-DD' }) end_date?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'language must be one of es, en' }) language?: string;
+}
+
+const USER_ID: SchemaObject = { type: 'string', format: 'uuid', description: 'Our id of the user. Give exactly one of user_id and external_id.' };
+const EXTERNAL_ID: SchemaObject = {
+  type: 'string', minLength: 1, maxLength: 255, description: 'Your own id of the user. Give exactly one of user_id and external_id.',
+};
+
+/** The body as OpenAPI 3.0 states it: exactly one of user_id and external_id, which decorators cannot express. */
+export function requestReportSchema(): SchemaObject {
+  return {
+    type: 'object',
+    oneOf: [
+      { title: 'By user_id', required: ['user_id'], properties: { user_id: USER_ID } },
+      { title: 'By external_id', required: ['external_id'], properties: { external_id: EXTERNAL_ID } },
+    ],
+    properties: {
+      user_id: USER_ID,
+      external_id: EXTERNAL_ID,
+      start_date: { type: 'string', format: 'date', description: 'Start of the window, inclusive (YYYY-MM-DD); default end_date − 364 days.' },
+      end_date: {
+        type: 'string', format: 'date',
+        description: `End of the window, inclusive (the report's as_of); default today (UTC); at most ${MAX_RANGE_DAYS} days after start_date.`,
+      },
+      language: { type: 'string', enum: ['es', 'en'], default: 'es', description: "The PDF's language." },
+    },
+    example: { external_id: 'demo-worker-1', language: 'en' },
+  };
+}

@@ -1,0 +1,72 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsArray, IsOptional, IsString } from 'class-validator';
+import { DEFAULT_CONSENT_VERSION, DEFAULT_WIDGET_COLOR, WIDGET_LANGUAGES } from '@gig/domain';
+import { COUNTRY_CODES, PLATFORM_CODES } from '../../../platform/docs/wire-enums';
+
+const ORIGINS = {
+  type: String, isArray: true, minItems: 1, maxItems: 20, example: ['https://app.lender.example'],
+  description: 'The origins (`scheme://host[:port]`: http or https, a host name or IP address, no wildcard, path, query or trailing slash) of the pages that may embed the widget, kept as a browser sends them in `Origin` (lower case, punycode, no default port).',
+} as const;
+const NAME = { minLength: 1, maxLength: 100, example: 'Loans app' } as const;
+
+/** A widget's fields; creation needs `name` and `allowed_origins`, an update takes any of them. */
+export class UpdateWidgetRequestDto {
+  @ApiPropertyOptional(NAME)
+  @IsOptional()
+  @IsString({ message: 'name must be a string' })
+  name?: string;
+
+  @ApiPropertyOptional({ type: String, enum: PLATFORM_CODES, isArray: true, minItems: 1, description: 'Platform codes of GET /v1/platforms; default: all.' })
+  @IsOptional()
+  @IsArray({ message: 'platforms must be a list of platform codes' })
+  @IsString({ each: true, message: 'platforms must be a list of platform codes' })
+  platforms?: string[];
+
+  @ApiPropertyOptional({
+    type: String, enum: COUNTRY_CODES, isArray: true, minItems: 1,
+    description: 'Countries the platforms are offered in; default: all of them (on an update that changes only `platforms`: the current ones still offered, else all).',
+  })
+  @IsOptional()
+  @IsArray({ message: 'countries must be a list of country codes' })
+  @IsString({ each: true, message: 'countries must be a list of country codes' })
+  countries?: string[];
+
+  @ApiPropertyOptional(ORIGINS)
+  @IsOptional()
+  @IsArray({ message: 'allowed_origins must be a list of origins' })
+  @IsString({ each: true, message: 'allowed_origins must be a list of origins' })
+  allowed_origins?: string[];
+
+  @ApiPropertyOptional({ type: String, format: 'uri', nullable: true, maxLength: 2048, description: 'http(s): where the full-page mode returns; null: none.' })
+  @IsOptional()
+  @IsString({ message: 'redirect_url must be a string or null' })
+  redirect_url?: string | null;
+
+  @ApiPropertyOptional({ enum: WIDGET_LANGUAGES, default: 'es' })
+  @IsOptional()
+  @IsString({ message: 'language must be es or en' })
+  language?: string;
+
+  @ApiPropertyOptional({ pattern: '^#[0-9a-fA-F]{6}$', default: DEFAULT_WIDGET_COLOR })
+  @IsOptional()
+  @IsString({ message: 'primary_color must be a string #rrggbb' })
+  primary_color?: string;
+
+  @ApiPropertyOptional({ type: String, format: 'uri', nullable: true, maxLength: 2048, description: 'An https URL of your logo; null: none.' })
+  @IsOptional()
+  @IsString({ message: 'logo_url must be a string or null' })
+  logo_url?: string | null;
+
+  @ApiPropertyOptional({ minLength: 1, maxLength: 32, default: DEFAULT_CONSENT_VERSION, description: 'The version of the consent text the page shows.' })
+  @IsOptional()
+  @IsString({ message: 'consent_version must be a string' })
+  consent_version?: string;
+}
+
+export class CreateWidgetRequestDto extends UpdateWidgetRequestDto {
+  @ApiProperty(NAME)
+  declare name?: string;
+
+  @ApiProperty(ORIGINS)
+  declare allowed_origins?: string[];
+}
