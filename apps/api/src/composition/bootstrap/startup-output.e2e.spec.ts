@@ -15,7 +15,7 @@ describe('A first start at the default log level', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'gig-startup-'));
-    const port = 4100 + Math.floor(Math.random() * 400);
+    const port = 4200 + Math.floor(Math.random() * 400);
     const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dir, PORT: String(port) };
     delete env['LOG_LEVEL'];
     delete env['DATABASE_URL'];

@@ -64,7 +64,7 @@ describe.each(suites)('A graceful shutdown on SIGTERM (%s)', (name, open) => {
 
   beforeAll(async () => {
     target = await open();
-    const { stdout } = await promisify(execFile)(process.execPath, [join(DIST, 'admin/admin.cli.js'), 'company', 'create', '--name', 'Shutdown Lender'], { env: env() });
+    const { stdout } = await promisify(execFile)(process.execPath, [join(DIST, 'composition/admin/admin.cli.js'), 'company', 'create', '--name', 'Shutdown Lender'], { env: env() });
     key = (JSON.parse(stdout) as { private_key: string }).private_key;
   }, OPEN_BUDGET_MS);
   afterAll(async () => {
@@ -101,7 +101,7 @@ describe.each(suites)('A graceful shutdown on SIGTERM (%s)', (name, open) => {
   }
 
   it('serves the metrics on METRICS_PORT only', async () => {
-    const metricsPort = port + 100;
+    const metricsPort = port + 1000;
     const server = await startServer({ METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' });
     await fetch(`${base}/health/live`);
     const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);

@@ -97,7 +97,7 @@ describe.each(suites)('Tracing with OTEL_EXPORTER_OTLP_ENDPOINT set (%s)', (_nam
       ...process.env, ...target.env, CREDENTIALS_KEY: 'ef'.repeat(32), SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '0',
       PUBLIC_WRITE_LIMIT_PER_MINUTE: '0', PORT: String(port), OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint, OTEL_BSP_SCHEDULE_DELAY: '100', SHUTDOWN_DELAY_MS: '0',
     };
-    const { stdout } = await promisify(execFile)(process.execPath, [join(DIST, 'admin/admin.cli.js'), 'company', 'create', '--name', 'Traced Lender'], { env });
+    const { stdout } = await promisify(execFile)(process.execPath, [join(DIST, 'composition/admin/admin.cli.js'), 'company', 'create', '--name', 'Traced Lender'], { env });
     key = (JSON.parse(stdout) as { private_key: string }).private_key;
     server = spawn(process.execPath, [join(DIST, 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     server.stdout?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
@@ -145,7 +145,7 @@ describe.each(suites)('Tracing with OTEL_EXPORTER_OTLP_ENDPOINT set (%s)', (_nam
 
 describe('Tracing without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
   it('never loads the SDK', async () => {
-    const probe = `require(${JSON.stringify(join(DIST, 'telemetry/tracing.bootstrap.js'))}); process.stdout.write(Object.keys(require.cache).filter((path) => path.includes('@opentelemetry')).length + '\\n')`;
+    const probe = `require(${JSON.stringify(join(DIST, 'platform/telemetry/tracing.bootstrap.js'))}); process.stdout.write(Object.keys(require.cache).filter((path) => path.includes('@opentelemetry')).length + '\\n')`;
     const env = { ...process.env };
     delete env.OTEL_EXPORTER_OTLP_ENDPOINT;
     const { stdout } = await promisify(execFile)(process.execPath, ['-e', probe], { env });

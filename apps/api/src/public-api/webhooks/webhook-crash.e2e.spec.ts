@@ -80,7 +80,7 @@ describe.each(suites)('Webhooks survive a killed server (%s)', (_name, open) => 
   };
 
   it(`delivers every one of ${EVENTS} pending events at least once after a SIGKILL and a restart, inventing none`, async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, [join(DIST, 'admin/admin.cli.js'), 'company', 'create', '--name', 'Crash Lender'], { env: env() });
+    const { stdout } = await promisify(execFile)(process.execPath, [join(DIST, 'composition/admin/admin.cli.js'), 'company', 'create', '--name', 'Crash Lender'], { env: env() });
     const key = (JSON.parse(stdout) as { private_key: string }).private_key;
     const first = await startServer();
     receiver.defaultAnswer = 'hang';
