@@ -24,7 +24,6 @@ describe('The report verification pages, in a browser', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     mkdirSync(dir, { recursive: true });
     h = await openApiHarness();
-    await h.app.listen(0, '127.0.0.1');
     origin = (await h.app.getUrl()).replace('[::1]', '127.0.0.1');
     browser = await launchChromium();
     const company = await h.createCompany('Financiera Ejemplo');

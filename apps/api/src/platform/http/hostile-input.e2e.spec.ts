@@ -23,7 +23,6 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl });
-      await h.app.listen(0, '127.0.0.1');
       baseUrl = await h.app.getUrl();
       const company = await h.createCompany();
       [privateKey, publicKey] = [company.private_key, company.public_key];

@@ -8,7 +8,6 @@ describe('The started server keeps idle connections longer than a load balancer 
 
   beforeAll(async () => {
     h = await openApiHarness();
-    await h.app.listen(0, '127.0.0.1');
   }, OPEN_BUDGET_MS);
   afterAll(() => h.close(), CLOSE_BUDGET_MS);
 

@@ -10,7 +10,6 @@ describe('The sandbox flow through @gig/sdk, over real HTTP', () => {
 
   beforeAll(async () => {
     h = await openApiHarness();
-    await h.app.listen(0, '127.0.0.1');
     const company = await h.createCompany();
     client = createGigClient({ baseUrl: await h.app.getUrl(), apiKey: company.private_key });
   }, OPEN_BUDGET_MS);

@@ -29,8 +29,6 @@ describe('The SDK’s example (libs/sdk/examples/income.mjs), run as a client wo
 
   beforeAll(async () => {
     h = await openApiHarness();
-    // Port 0: the example must take the server's address from GIG_API_URL, not assume 3000.
-    await h.app.listen(0, '127.0.0.1');
     const company = await h.createCompany('Demo Company', 'sandbox');
     await h.importUsers(company.company_id, demoImportDocument());
     const { port } = h.app.getHttpServer().address() as AddressInfo;
