@@ -22,11 +22,9 @@ export class ConsoleAccountsController {
     private readonly listPlatforms: ListPlatforms,
   ) {}
 
-  @Operation({
-    route: Get(),
+  @Operation(Get(), {
     id: 'listAccounts', summary: 'The company’s accounts', description: 'Newest first, filtered by `platform`, `status` and `warning`, a page at a time.',
-    ok: { type: DirectoryAccountPageEnvelopeDto },
-    errors: SIGNED_IN,
+    ok: { type: DirectoryAccountPageEnvelopeDto }, errors: SIGNED_IN,
   })
   async list(@Query() query: ConsoleAccountsQueryDto, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<ConsolePageJson<DirectoryAccountJson>>> {
     const result = await this.listCompanyAccounts.execute(consolePrincipal(session), filterQueryOf(query), consolePageOf(query));
@@ -34,11 +32,9 @@ export class ConsoleAccountsController {
     return successEnvelope(presentConsolePage(result, (entry) => presentDirectoryAccount(entry, platforms)));
   }
 
-  @Operation({
-    route: Get(':account_id'),
+  @Operation(Get(':account_id'), {
     id: 'getAccount', summary: 'An account', description: 'The account as GET /v1/accounts/{account_id} answers it, its user’s `external_id`, its state in words and its refresh.',
-    ok: { type: AccountDetailEnvelopeDto },
-    errors: [...SIGNED_IN, ...FOUND],
+    ok: { type: AccountDetailEnvelopeDto }, errors: [...SIGNED_IN, ...FOUND],
   })
   async get(@Param('account_id') accountId: string, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<AccountDetailJson>> {
     const principal = consolePrincipal(session);
@@ -47,11 +43,9 @@ export class ConsoleAccountsController {
     return successEnvelope(presentAccountDetail(account, user.externalId, explainAccount(account), this.listPlatforms.execute()));
   }
 
-  @Operation({
-    route: Get(':account_id/timeline'),
+  @Operation(Get(':account_id/timeline'), {
     id: 'getAccountTimeline', summary: 'An account’s events', description: 'Its latest events, each with its webhook deliveries.',
-    ok: { type: TimelineEnvelopeDto },
-    errors: [...SIGNED_IN, ...FOUND],
+    ok: { type: TimelineEnvelopeDto }, errors: [...SIGNED_IN, ...FOUND],
   })
   async timeline(@Param('account_id') accountId: string, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<TimelineJson>> {
     return successEnvelope(presentTimeline(await this.getAccountTimeline.execute(consolePrincipal(session), accountId)));

@@ -20,41 +20,35 @@ export class ConsoleApiKeysController {
     private readonly manageApiKeys: ManageApiKeys,
   ) {}
 
-  @Operation({
-    route: Get(),
+  @Operation(Get(), {
     id: 'listApiKeys', summary: 'The company’s API keys', description: 'Never the keys themselves; admins only.',
-    ok: { type: ApiKeyListEnvelopeDto },
-    errors: GUARDED,
+    ok: { type: ApiKeyListEnvelopeDto }, errors: GUARDED,
   })
   async list(@CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<{ items: ApiKeyListingJson[] }>> {
     return successEnvelope({ items: (await this.listApiKeys.execute(session.company.id)).map(presentApiKeyListing) });
   }
 
-  @Operation({
-    route: Post(),
+  @Operation(Post(), {
     id: 'createApiKey', summary: 'Create an API key', description: 'The key itself is in this answer only.',
-    created: { type: CreatedApiKeyEnvelopeDto },
-    errors: GUARDED,
+    created: { type: CreatedApiKeyEnvelopeDto }, errors: GUARDED,
   })
   async create(@Body() body: CreateApiKeyRequestDto, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<CreatedApiKeyJson>> {
     return successEnvelope(presentCreatedApiKey(await this.manageApiKeys.createForCompany(session.company.id, body.kind)));
   }
 
-  @Operation({
-    route: Post(':key_id/revoke'), status: 200,
+  @Operation(Post(':key_id/revoke'), {
+    status: 200,
     id: 'revokeApiKey', summary: 'Revoke an API key', description: 'It stops working at once.',
-    ok: { type: ApiKeyListingEnvelopeDto },
-    errors: [...GUARDED, ...FOUND],
+    ok: { type: ApiKeyListingEnvelopeDto }, errors: [...GUARDED, ...FOUND],
   })
   async revoke(@Param('key_id') keyId: string, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<ApiKeyListingJson>> {
     return successEnvelope(presentApiKeyListing(await this.manageApiKeys.revokeForCompany(session.company.id, keyId)));
   }
 
-  @Operation({
-    route: Post(':key_id/rotate'), status: 200,
+  @Operation(Post(':key_id/rotate'), {
+    status: 200,
     id: 'rotateApiKey', summary: 'Rotate an API key', description: 'A new key of the same kind; the replaced one works for `grace_hours` more (default 24).',
-    ok: { type: RotatedApiKeyEnvelopeDto },
-    errors: [...GUARDED, ...FOUND],
+    ok: { type: RotatedApiKeyEnvelopeDto }, errors: [...GUARDED, ...FOUND],
   })
   async rotate(
     @Param('key_id') keyId: string,

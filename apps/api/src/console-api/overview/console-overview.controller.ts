@@ -19,11 +19,9 @@ export class ConsoleOverviewController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Operation({
-    route: Get(),
+  @Operation(Get(), {
     id: 'getOverview', summary: 'The company at a glance', description: 'Accounts by status and warning, connections per day over the last 30 days, failing subscriptions.',
-    ok: { type: OverviewEnvelopeDto },
-    errors: SIGNED_IN,
+    ok: { type: OverviewEnvelopeDto }, errors: SIGNED_IN,
   })
   async overview(@CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<OverviewJson>> {
     const principal = consolePrincipal(session);

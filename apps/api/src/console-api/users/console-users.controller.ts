@@ -24,11 +24,9 @@ export class ConsoleUsersController {
     private readonly listPlatforms: ListPlatforms,
   ) {}
 
-  @Operation({
-    route: Get(),
+  @Operation(Get(), {
     id: 'listUsers', summary: 'The company’s users', description: 'Newest first; `query`: a user id or the start of an `external_id`.',
-    ok: { type: UserRowPageEnvelopeDto },
-    errors: SIGNED_IN,
+    ok: { type: UserRowPageEnvelopeDto }, errors: SIGNED_IN,
   })
   async list(@Query() query: ConsoleUsersQueryDto, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<ConsolePageJson<UserRowJson>>> {
     const principal = consolePrincipal(session);
@@ -37,22 +35,18 @@ export class ConsoleUsersController {
     return successEnvelope(presentConsolePage(result, presentUserRow));
   }
 
-  @Operation({
-    route: Get(':user_id'),
+  @Operation(Get(':user_id'), {
     id: 'getUser', summary: 'A user and its accounts', description: 'The user as GET /v1/users/{user_id} answers it, and its accounts.',
-    ok: { type: UserDetailEnvelopeDto },
-    errors: [...SIGNED_IN, ...FOUND],
+    ok: { type: UserDetailEnvelopeDto }, errors: [...SIGNED_IN, ...FOUND],
   })
   async get(@Param('user_id') userId: string, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<UserDetailJson>> {
     return successEnvelope(presentUserDetail(await this.listUserAccounts.execute(consolePrincipal(session), userId), this.listPlatforms.execute()));
   }
 
   /** Exactly what POST /v1/users/earnings/aggregated answers for `{user_id, start_date, end_date, options: {details: true}}`: same checks, use case and presenter. */
-  @Operation({
-    route: Get(':user_id/earnings'),
+  @Operation(Get(':user_id/earnings'), {
     id: 'getUserEarnings', summary: 'A user’s earnings', description: 'What POST /v1/users/earnings/aggregated answers with `details: true`.',
-    ok: { type: AggregatedEarningsEnvelopeDto },
-    errors: [...SIGNED_IN, ...FOUND, 'USER_NOT_FOUND', 'forbidden_error', 'read_permissions_disabled'],
+    ok: { type: AggregatedEarningsEnvelopeDto }, errors: [...SIGNED_IN, ...FOUND, 'USER_NOT_FOUND', 'forbidden_error', 'read_permissions_disabled'],
   })
   async earnings(
     @Param('user_id') userId: string,

@@ -12,11 +12,10 @@ import { ConsoleApi } from '../console-api.decorator';
 export class ConsoleWebhooksController {
   constructor(private readonly resendDelivery: ResendWebhookDelivery) {}
 
-  @Operation({
-    route: Post(':webhook_id/deliveries/:delivery_id/resend'), status: 200,
+  @Operation(Post(':webhook_id/deliveries/:delivery_id/resend'), {
+    status: 200,
     id: 'resendWebhookDelivery', summary: 'Deliver again', description: 'Queues the delivery’s event to this subscription again.',
-    ok: { type: ResentDeliveryEnvelopeDto },
-    errors: [...GUARDED, ...FOUND],
+    ok: { type: ResentDeliveryEnvelopeDto }, errors: [...GUARDED, ...FOUND],
   })
   async resend(
     @Param('webhook_id') id: string,

@@ -52,8 +52,7 @@ export class VerifyController {
     private readonly verifyReportFile: VerifyReportFile,
   ) {}
 
-  @Operation({
-    route: Get(':report_id'),
+  @Operation(Get(':report_id'), {
     id: 'verifyReport',
     summary: 'Verify a report by its id (the page the PDF’s QR code opens)',
     description:
@@ -78,8 +77,8 @@ export class VerifyController {
     res.type('html').send(verificationPage(language, verification));
   }
 
-  @Operation({
-    route: Post(), status: 200,
+  @Operation(Post(), {
+    status: 200,
     id: 'verifyReportFile',
     summary: 'Check whether a file is an issued report’s PDF',
     description:

@@ -6,10 +6,8 @@ import { RequiresAccess } from '../auth/requires-access.decorator';
 import { ApiKeys } from './api-access.decorator';
 import { ApiErrorResponses, WireErrorCode } from './api-error-responses.decorator';
 
-/** One operation of the API: its route, who may call it, and what it answers. */
+/** One operation of the API besides its route: who may call it, what it is, and what it answers. */
 export interface OperationSpec {
-  /** The route decorator: `Get(':user_id')`, `Post()`… */
-  route: MethodDecorator;
   /** The success status when it is not the route's default (`@HttpCode`). */
   status?: 200 | 201 | 202;
   access?: Access;
@@ -26,10 +24,10 @@ export interface OperationSpec {
 }
 
 /**
- * Every decorator of an operation from one object. They apply in the order a hand-written stack
- * applies them (bottom up), so the document's security lists come out in the same order.
+ * Every decorator of an operation: its route (`Get(':user_id')`, `Post()`…) and one object. They apply in the
+ * order a hand-written stack applies them (bottom up), so the document's security lists come out in the same order.
  */
-export function Operation(spec: OperationSpec): MethodDecorator {
+export function Operation(route: MethodDecorator, spec: OperationSpec): MethodDecorator {
   const decorators: (MethodDecorator | undefined)[] = [
     ApiErrorResponses(...spec.errors),
     spec.accepted && ApiAcceptedResponse(spec.accepted),
@@ -40,7 +38,7 @@ export function Operation(spec: OperationSpec): MethodDecorator {
     ApiOperation({ operationId: spec.id, summary: spec.summary, description: spec.description }),
     spec.access && RequiresAccess(spec.access),
     spec.status && HttpCode(spec.status),
-    spec.route,
+    route,
   ];
   return applyDecorators(...decorators.filter((decorator): decorator is MethodDecorator => decorator !== undefined));
 }

@@ -22,13 +22,12 @@ export class AccountDataController {
     private readonly getAccountEmployment: GetAccountEmployment,
   ) {}
 
-  @Operation({
-    route: Post('earnings/search'), status: 200, access: 'read', keys: 'private',
+  @Operation(Post('earnings/search'), {
+    status: 200, access: 'read', keys: 'private',
     id: 'searchAccountEarnings',
     summary: "Search one account's daily earnings",
     description: 'The days of the window with earnings, by day, in the account’s currency; `pagination` beside `data`.',
-    ok: { type: EarningsPageEnvelopeDto },
-    errors: [...READ, ...JSON_BODY, 'not_found_error'],
+    ok: { type: EarningsPageEnvelopeDto }, errors: [...READ, ...JSON_BODY, 'not_found_error'],
   })
   async earnings(
     @Param('account_id') accountId: string,
@@ -38,27 +37,25 @@ export class AccountDataController {
     return presentEarningsPage(await this.searchAccountEarnings.execute(principal, accountId, toSearchAccountEarningsQuery(body)));
   }
 
-  @Operation({
-    route: Get('profile'), access: 'read', keys: 'private',
+  @Operation(Get('profile'), {
+    access: 'read', keys: 'private',
     id: 'getAccountProfile',
     summary: "Get the worker's profile on the platform",
     description: 'Answers `not_found_error` until the profile has been retrieved (the account is `success`).',
-    ok: { type: AccountProfileEnvelopeDto },
-    errors: [...READ, 'not_found_error'],
+    ok: { type: AccountProfileEnvelopeDto }, errors: [...READ, 'not_found_error'],
   })
   async profile(@Param('account_id') accountId: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<AccountProfileJson>> {
     return successEnvelope(presentAccountProfile(await this.getAccountProfile.execute(principal, accountId)));
   }
 
-  @Operation({
-    route: Get('employment'), access: 'read', keys: 'private',
+  @Operation(Get('employment'), {
+    access: 'read', keys: 'private',
     id: 'getAccountEmployment',
     summary: 'Get the employment record of an institute account',
     description: 'The record of the social-security (imss) or public-servant (issste) institute; `employment_history` is paginated like ' +
       'the earnings search (`pagination` beside `data`). `not_found_error` for a gig ' +
       'platform account; `employment_info_not_found` until the record has been retrieved.',
-    ok: { type: AccountEmploymentEnvelopeDto },
-    errors: [...READ, 'bad_request', 'not_found_error', 'employment_info_not_found'],
+    ok: { type: AccountEmploymentEnvelopeDto }, errors: [...READ, 'bad_request', 'not_found_error', 'employment_info_not_found'],
   })
   async employment(
     @Param('account_id') accountId: string,

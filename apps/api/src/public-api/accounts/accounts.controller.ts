@@ -25,16 +25,15 @@ export class AccountsController {
     return successEnvelope(presentAccount(account, this.listPlatforms.execute()));
   }
 
-  @Operation({
-    route: Post(), access: 'connect', keys: 'any', connectToken: true,
+  @Operation(Post(), {
+    access: 'connect', keys: 'any', connectToken: true,
     id: 'createAccount',
     summary: 'Connect a platform account',
     description: 'Before Login: the platform checks the identifier. `next_step` then says what the validate step takes ' +
       '(`otp` or `password`, among the platform’s `methods`); `null` with status `syncing` when the login is complete at once ' +
       '(imss, issste), and the data is retrieved in the background. A failure leaves no account behind. A public (widget) key may call it, and a connect token for its own user; ' +
       'for a `requires_auth` account the same login reconnects it (same id and history).',
-    created: { type: AccountEnvelopeDto, example: CREATE_ACCOUNT_EXAMPLES.created },
-    errors: CREATE_ACCOUNT,
+    created: { type: AccountEnvelopeDto, example: CREATE_ACCOUNT_EXAMPLES.created }, errors: CREATE_ACCOUNT,
   })
   @ApiBody({ type: CreateAccountRequestDto, examples: { connect: { summary: 'An Uber driver in Mexico', value: CREATE_ACCOUNT_EXAMPLES.request } } })
   async create(@Body() body: CreateAccountRequestDto, @CurrentPrincipal() principal: Principal): Promise<Envelope<AccountJson>> {
@@ -42,16 +41,15 @@ export class AccountsController {
     return this.present(await this.createAccount.execute(principal, input));
   }
 
-  @Operation({
-    route: Post(':account_id/validate'), status: 200, access: 'connect', keys: 'any', connectToken: true,
+  @Operation(Post(':account_id/validate'), {
+    status: 200, access: 'connect', keys: 'any', connectToken: true,
     id: 'validateAccount',
     summary: 'Validate an account with a password or one-time code',
     description: 'Before Validation: send exactly one of `password` or `otp_code`, as `next_step` says. On success the account ' +
       'is `syncing` (our status while data is retrieved in the background; Palenca has none) and then `success`. ' +
       'A failure leaves the account `incomplete` (the user can fix it) or `error`, with the code in `status_details`. ' +
       'A public (widget) key may call it, and a connect token for its own user’s accounts.',
-    ok: { type: AccountEnvelopeDto, example: VALIDATE_ACCOUNT_EXAMPLES.syncing },
-    errors: VALIDATE_ACCOUNT,
+    ok: { type: AccountEnvelopeDto, example: VALIDATE_ACCOUNT_EXAMPLES.syncing }, errors: VALIDATE_ACCOUNT,
   })
   @ApiBody({ schema: validateAccountRequestSchema(), examples: { otp: VALIDATE_ACCOUNT_EXAMPLES.otp, password: VALIDATE_ACCOUNT_EXAMPLES.password } })
   async validate(
@@ -62,21 +60,19 @@ export class AccountsController {
     return this.present(await this.validateAccount.execute(principal, accountId, { password: body.password, otpCode: body.otp_code }));
   }
 
-  @Operation({
-    route: Get(':account_id'), access: 'read', keys: 'private',
+  @Operation(Get(':account_id'), {
+    access: 'read', keys: 'private',
     id: 'getAccount', summary: 'Get an account', description: 'Its connection status; poll it after validating until `success`.',
-    ok: { type: AccountEnvelopeDto },
-    errors: [...READ, 'not_found_error'],
+    ok: { type: AccountEnvelopeDto }, errors: [...READ, 'not_found_error'],
   })
   async get(@Param('account_id') accountId: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<AccountJson>> {
     return this.present(await this.getAccount.execute(principal, accountId));
   }
 
-  @Operation({
-    route: Delete(':account_id'), status: 200, access: 'manage', keys: 'private',
+  @Operation(Delete(':account_id'), {
+    status: 200, access: 'manage', keys: 'private',
     id: 'deleteAccount', summary: 'Delete an account', description: 'Deletes the account with its earnings, profile and employment record.',
-    ok: { type: DeletedAccountEnvelopeDto },
-    errors: [...MANAGE, 'not_found_error'],
+    ok: { type: DeletedAccountEnvelopeDto }, errors: [...MANAGE, 'not_found_error'],
   })
   async remove(@Param('account_id') accountId: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<DeletedAccountJson>> {
     return successEnvelope(presentDeletedAccount(await this.deleteAccount.execute(principal, accountId)));

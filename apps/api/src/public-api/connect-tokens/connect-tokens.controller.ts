@@ -17,31 +17,29 @@ export class ConnectTokensController {
     private readonly getConnectSession: GetConnectSession,
   ) {}
 
-  @Operation({
-    route: Post('tokens'), status: 201, access: 'manage', keys: 'private',
+  @Operation(Post('tokens'), {
+    status: 201, access: 'manage', keys: 'private',
     id: 'createConnectToken',
     summary: 'Open the widget for an existing user',
     description: 'A returning worker (a user that exists: `user_id` or `external_id`) connects more platforms or reconnects one through a ' +
       'short-lived token your backend asks for and hands to your page: `GigConnect.open({connectToken})` or `/connect?connect_token=…`. ' +
       'The token works for 30 minutes, for that user and that widget only, on the widget’s operations (`Authorization: Bearer ct_…`); ' +
       'only its SHA-256 is stored. A private key only.',
-    created: { type: ConnectTokenEnvelopeDto },
-    errors: [...MANAGE, ...JSON_BODY, 'USER_NOT_FOUND'],
+    created: { type: ConnectTokenEnvelopeDto }, errors: [...MANAGE, ...JSON_BODY, 'USER_NOT_FOUND'],
   })
   async issue(@Body() body: IssueConnectTokenRequestDto, @CurrentPrincipal() principal: Principal): Promise<Envelope<ConnectTokenJson>> {
     const input = { userId: body.user_id, externalId: body.external_id, widgetId: body.widget_id };
     return successEnvelope(presentConnectToken(await this.issueConnectToken.execute(principal, input)));
   }
 
-  @Operation({
-    route: Get('session'), access: 'connect', connectToken: true,
+  @Operation(Get('session'), {
+    access: 'connect', connectToken: true,
     id: 'getConnectSession',
     summary: 'A connect token’s user and accounts',
     description: 'For the widget page opened with a connect token: its user, widget and expiry, and the user’s accounts with their status ' +
       '(no identifier, no data), so that a returning worker sees what is connected and can reconnect a `requires_auth` account. ' +
       'A connect token only (`Authorization: Bearer ct_…`); a key gets `forbidden_error`.',
-    ok: { type: ConnectSessionEnvelopeDto },
-    errors: [...CONNECT, 'forbidden_error'],
+    ok: { type: ConnectSessionEnvelopeDto }, errors: [...CONNECT, 'forbidden_error'],
   })
   async session(@CurrentPrincipal() principal: Principal): Promise<Envelope<ConnectSessionJson>> {
     return successEnvelope(presentConnectSession(await this.getConnectSession.execute(principal)));

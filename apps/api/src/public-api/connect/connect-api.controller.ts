@@ -22,27 +22,23 @@ export class ConnectApiController {
     private readonly getConnectionStatus: GetConnectionStatus,
   ) {}
 
-  @Operation({
-    route: Get('widgets/:widget_id'),
+  @Operation(Get('widgets/:widget_id'), {
     id: 'getConnectWidget',
     summary: 'The widget page’s configuration',
     description: 'The widget’s look, language, consent version and embedding origins, whether the company is a sandbox one, and its ' +
       'platforms (each in the widget’s countries, with its identifier and login methods). Another company’s widget is as absent as a missing one.',
-    ok: { type: ConnectWidgetEnvelopeDto },
-    errors: [...CONNECT, 'not_found_error'],
+    ok: { type: ConnectWidgetEnvelopeDto }, errors: [...CONNECT, 'not_found_error'],
   })
   async widget(@Param('widget_id') id: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<ConnectWidgetJson>> {
     return successEnvelope(presentConnectWidget(await this.getConnectWidget.execute(principal, id)));
   }
 
-  @Operation({
-    route: Get('accounts/:account_id'),
+  @Operation(Get('accounts/:account_id'), {
     id: 'getConnectionStatus',
     summary: 'A connection’s progress',
     description: 'The status of an account being connected, for the widget page to poll while `syncing`: no identifier and no data ' +
       '(those need a private key, GET /v1/accounts/{account_id}). A connect token reaches its own user’s accounts only.',
-    ok: { type: ConnectionStatusEnvelopeDto },
-    errors: [...CONNECT, 'not_found_error'],
+    ok: { type: ConnectionStatusEnvelopeDto }, errors: [...CONNECT, 'not_found_error'],
   })
   async account(@Param('account_id') id: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<ConnectionStatusJson>> {
     return successEnvelope(presentConnectionStatus(await this.getConnectionStatus.execute(principal, id)));

@@ -18,8 +18,8 @@ import { PublicApi } from '../../platform/docs/public-api.decorator';
 export class AggregatedEarningsController {
   constructor(private readonly aggregateEarnings: AggregateEarnings) {}
 
-  @Operation({
-    route: Post('aggregated'), status: 200, access: 'read', keys: 'private',
+  @Operation(Post('aggregated'), {
+    status: 200, access: 'read', keys: 'private',
     id: 'aggregateUserEarnings',
     summary: "Aggregate a user's daily earnings across platforms",
     description: 'Adds up, day by day, the earnings of every account of the user that has synced. One currency is kept as ' +

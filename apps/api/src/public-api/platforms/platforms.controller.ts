@@ -11,13 +11,12 @@ import { PublicApi } from '../../platform/docs/public-api.decorator';
 export class PlatformsController {
   constructor(private readonly listPlatforms: ListPlatforms) {}
 
-  @Operation({
-    route: Get(), keys: 'any',
+  @Operation(Get(), {
+    keys: 'any',
     id: 'listPlatforms',
     summary: 'List the platforms the service connects',
     description: 'Every platform with its family, countries, currencies, login identifier and the login methods its validate step takes.',
-    ok: { type: PlatformsEnvelopeDto, description: 'The platform registry' },
-    errors: ANY_KEY,
+    ok: { type: PlatformsEnvelopeDto, description: 'The platform registry' }, errors: ANY_KEY,
   })
   list(): Envelope<PlatformJson[]> {
     return successEnvelope(this.listPlatforms.execute().map(presentPlatform));

@@ -24,8 +24,8 @@ export class ReportsController {
     private readonly deleteReport: DeleteReport,
   ) {}
 
-  @Operation({
-    route: Post(), status: 202, access: 'read',
+  @Operation(Post(), {
+    status: 202, access: 'read',
     id: 'requestReport',
     summary: 'Ask for an income insights report',
     description: 'Starts an immutable report of the user’s income over the window (default: the 365 days to today, UTC): the aggregated ' +
@@ -33,8 +33,7 @@ export class ReportsController {
       'Answers `generating` at once; follow `GET /v1/reports/{report_id}` or the `report.ready` / `report.failed` events. ' +
       'The window is checked as `POST /v1/users/earnings/aggregated` checks it. At most 20 reports per user and UTC day ' +
       '(`too_many_requests` with `retry-after`: the seconds to the next UTC midnight).',
-    accepted: { type: ReportEnvelopeDto },
-    errors: [...READ, ...JSON_BODY, 'USER_NOT_FOUND'],
+    accepted: { type: ReportEnvelopeDto }, errors: [...READ, ...JSON_BODY, 'USER_NOT_FOUND'],
   })
   @ApiBody({ schema: requestReportSchema() })
   async request(@Body() body: RequestReportDto, @CurrentPrincipal() principal: Principal): Promise<Envelope<ReportJson>> {
@@ -44,21 +43,20 @@ export class ReportsController {
     return successEnvelope(presentReport(report));
   }
 
-  @Operation({
-    route: Get(':report_id'), access: 'read',
+  @Operation(Get(':report_id'), {
+    access: 'read',
     id: 'getReport',
     summary: 'Get a report',
     description: '`insights` is null until the report is computed; once it is, it never changes (`data_sha256` covers it). ' +
       'Another company’s report, a deleted one and an expired one are as absent as a missing one.',
-    ok: { type: ReportEnvelopeDto },
-    errors: [...READ, 'not_found_error'],
+    ok: { type: ReportEnvelopeDto }, errors: [...READ, 'not_found_error'],
   })
   async get(@Param('report_id') id: string, @CurrentPrincipal() principal: Principal, @Res() res: Response): Promise<void> {
     sendJson(res, 200, JSON.stringify(successEnvelope(presentReport(await this.getReport.execute(principal, id)))));
   }
 
-  @Operation({
-    route: Get(':report_id/pdf'), access: 'read',
+  @Operation(Get(':report_id/pdf'), {
+    access: 'read',
     id: 'getReportPdf',
     summary: 'Download a report’s signed PDF',
     description: 'The same bytes every time (`pdf_sha256`, also the ETag): a PDF/A-3b signed by this service, with the report’s JSON ' +
@@ -84,13 +82,12 @@ export class ReportsController {
     sendReportPdf(res, await this.getReportPdf.execute(principal, id));
   }
 
-  @Operation({
-    route: Delete(':report_id'), status: 200, access: 'manage',
+  @Operation(Delete(':report_id'), {
+    status: 200, access: 'manage',
     id: 'deleteReport',
     summary: 'Delete a report',
     description: 'Deletes the report, its JSON and its PDF; `GET /verify/{report_id}` then says `revoked` to whoever holds the PDF.',
-    ok: { type: DeletedReportEnvelopeDto },
-    errors: [...MANAGE, 'not_found_error'],
+    ok: { type: DeletedReportEnvelopeDto }, errors: [...MANAGE, 'not_found_error'],
   })
   async remove(@Param('report_id') id: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<DeletedReportJson>> {
     return successEnvelope({ report_id: await this.deleteReport.execute(principal, id), deleted: true });

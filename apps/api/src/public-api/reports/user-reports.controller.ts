@@ -13,11 +13,10 @@ import { PublicApi } from '../../platform/docs/public-api.decorator';
 export class UserReportsController {
   constructor(private readonly listUserReports: ListUserReports) {}
 
-  @Operation({
-    route: Get(':user_id/reports'), access: 'read', keys: 'private',
+  @Operation(Get(':user_id/reports'), {
+    access: 'read', keys: 'private',
     id: 'listUserReports', summary: 'List a user’s reports', description: 'The user’s reports, newest first, a page at a time.',
-    ok: { type: ReportPageEnvelopeDto },
-    errors: [...READ, 'bad_request', 'USER_NOT_FOUND'],
+    ok: { type: ReportPageEnvelopeDto }, errors: [...READ, 'bad_request', 'USER_NOT_FOUND'],
   })
   async list(@Param('user_id') userId: string, @Query() query: PageQueryDto, @CurrentPrincipal() principal: Principal): Promise<Envelope<ReportPageJson>> {
     return successEnvelope(presentReportPage(await this.listUserReports.execute(principal, userId, { page: query.page, itemsPerPage: query.items_per_page })));

@@ -11,14 +11,13 @@ import { PublicApi } from '../../platform/docs/public-api.decorator';
 export class SandboxController {
   constructor(private readonly listScenarios: ListSandboxScenarios) {}
 
-  @Operation({
-    route: Get(), keys: 'any', connectToken: true,
+  @Operation(Get(), {
+    keys: 'any', connectToken: true,
     id: 'listSandboxScenarios',
     summary: 'List the reserved sandbox values',
     description: 'Every reserved sandbox value: the field to send it in, the code it provokes, the HTTP status it answers with (200: ' +
       'the account connects and carries the code as its warning) and the stage. The widget reads it with a connect token too, for its test-mode banner.',
-    ok: { type: SandboxScenariosEnvelopeDto },
-    errors: ANY_KEY,
+    ok: { type: SandboxScenariosEnvelopeDto }, errors: ANY_KEY,
   })
   list(): Envelope<SandboxScenarioJson[]> {
     return successEnvelope(this.listScenarios.execute().map(presentSandboxScenario));

@@ -25,8 +25,8 @@ export class UsersController {
     private readonly listPlatforms: ListPlatforms,
   ) {}
 
-  @Operation({
-    route: Post(), access: 'connect', keys: 'any',
+  @Operation(Post(), {
+    access: 'connect', keys: 'any',
     id: 'createUser',
     summary: 'Register a user',
     description: 'Registers a worker, optionally under your own `external_id` (unique in your company). Asking again with an ' +
@@ -47,42 +47,38 @@ export class UsersController {
     return successEnvelope(presentUser(user));
   }
 
-  @Operation({
-    route: Get(), access: 'read', keys: 'private',
+  @Operation(Get(), {
+    access: 'read', keys: 'private',
     id: 'findUserByExternalId', summary: 'Find a user by your external_id', description: 'The user of your company registered with this `external_id`.',
-    ok: { type: UserEnvelopeDto },
-    errors: [...READ, 'bad_request', 'USER_NOT_FOUND'],
+    ok: { type: UserEnvelopeDto }, errors: [...READ, 'bad_request', 'USER_NOT_FOUND'],
   })
   @ApiQuery({ name: 'external_id', required: true, schema: { type: 'string', minLength: 1, maxLength: 255 }, example: 'worker-42' })
   async findByExternalId(@Query('external_id') externalId: unknown, @CurrentPrincipal() principal: Principal): Promise<Envelope<UserJson>> {
     return successEnvelope(presentUser(await this.findUserByExternalId.execute(principal, externalIdQuery(externalId))));
   }
 
-  @Operation({
-    route: Get(':user_id'), access: 'read', keys: 'private',
+  @Operation(Get(':user_id'), {
+    access: 'read', keys: 'private',
     id: 'getUser', summary: 'Get a user', description: 'A user of your company; another company’s user is as absent as a missing one.',
-    ok: { type: UserEnvelopeDto },
-    errors: [...READ, 'USER_NOT_FOUND'],
+    ok: { type: UserEnvelopeDto }, errors: [...READ, 'USER_NOT_FOUND'],
   })
   async get(@Param('user_id') userId: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<UserJson>> {
     return successEnvelope(presentUser(await this.getUser.execute(principal, userId)));
   }
 
-  @Operation({
-    route: Get(':user_id/accounts'), access: 'read', keys: 'private',
+  @Operation(Get(':user_id/accounts'), {
+    access: 'read', keys: 'private',
     id: 'listUserAccounts', summary: "List a user's accounts", description: 'Every platform account of the user, oldest first.',
-    ok: { type: UserAccountsEnvelopeDto },
-    errors: [...READ, 'USER_NOT_FOUND'],
+    ok: { type: UserAccountsEnvelopeDto }, errors: [...READ, 'USER_NOT_FOUND'],
   })
   async accounts(@Param('user_id') userId: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<UserAccountsJson>> {
     return successEnvelope(presentUserAccounts(await this.listUserAccounts.execute(principal, userId), this.listPlatforms.execute()));
   }
 
-  @Operation({
-    route: Delete(':user_id'), status: 200, access: 'manage', keys: 'private',
+  @Operation(Delete(':user_id'), {
+    status: 200, access: 'manage', keys: 'private',
     id: 'deleteUser', summary: 'Delete a user', description: 'Deletes the user with all its accounts, earnings, profiles and employment records.',
-    ok: { type: DeletedUserEnvelopeDto },
-    errors: [...MANAGE, 'USER_NOT_FOUND'],
+    ok: { type: DeletedUserEnvelopeDto }, errors: [...MANAGE, 'USER_NOT_FOUND'],
   })
   async remove(@Param('user_id') userId: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<DeletedUserJson>> {
     return successEnvelope(presentDeletedUser(await this.deleteUser.execute(principal, userId)));

@@ -12,14 +12,13 @@ import { PublicApi } from '../../platform/docs/public-api.decorator';
 export class AccountWebhooksController {
   constructor(private readonly resend: ResendAccountWebhook) {}
 
-  @Operation({
-    route: Post(':account_id/resend-webhook'), status: 202, access: 'manage', keys: 'private',
+  @Operation(Post(':account_id/resend-webhook'), {
+    status: 202, access: 'manage', keys: 'private',
     id: 'resendAccountWebhook',
     summary: "Send an account's latest event again",
     description: 'Queues the account’s newest event again, from its first attempt, for every active subscription that asks for it. ' +
       'It keeps its event id (the `webhook-id` header), so a receiver that already has it can tell. `not_found_error` when the account has no event yet.',
-    accepted: { type: QueuedEventEnvelopeDto },
-    errors: [...MANAGE, 'not_found_error'],
+    accepted: { type: QueuedEventEnvelopeDto }, errors: [...MANAGE, 'not_found_error'],
   })
   async resendWebhook(@Param('account_id') accountId: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<QueuedEventJson>> {
     const { event, deliveries } = await this.resend.execute(principal, accountId);

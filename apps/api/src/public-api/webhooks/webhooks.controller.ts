@@ -36,97 +36,82 @@ export class WebhooksController {
     private readonly getDelivery: GetWebhookDelivery,
   ) {}
 
-  @Operation({
-    route: Post(),
+  @Operation(Post(), {
     id: 'createWebhook',
     summary: 'Subscribe to events',
     description: 'Events are posted to `url` as they happen (see the README, Webhooks). `private_key` is the signing secret, ' +
       'shown only in this answer and on rotation. Live companies need an https URL to a public address.',
-    created: { type: WebhookWithSecretEnvelopeDto },
-    errors: [...MANAGE, ...JSON_BODY],
+    created: { type: WebhookWithSecretEnvelopeDto }, errors: [...MANAGE, ...JSON_BODY],
   })
   async create(@Body() body: CreateWebhookRequestDto, @CurrentPrincipal() principal: Principal): Promise<Envelope<WebhookWithSecretJson>> {
     return successEnvelope(presentWebhookWithSecret(await this.createWebhook.execute(principal, webhookInput(body))));
   }
 
-  @Operation({
-    route: Get(),
+  @Operation(Get(), {
     id: 'listWebhooks', summary: 'List subscriptions', description: 'Every subscription of your company, oldest first.',
-    ok: { type: WebhookListEnvelopeDto },
-    errors: MANAGE,
+    ok: { type: WebhookListEnvelopeDto }, errors: MANAGE,
   })
   async list(@CurrentPrincipal() principal: Principal): Promise<Envelope<WebhookListJson>> {
     return successEnvelope({ webhooks: (await this.listWebhooks.execute(principal)).map(presentWebhook) });
   }
 
-  @Operation({
-    route: Get(':webhook_id'),
+  @Operation(Get(':webhook_id'), {
     id: 'getWebhook', summary: 'Get a subscription', description: 'Another company’s subscription is as absent as a missing one.',
-    ok: { type: WebhookEnvelopeDto },
-    errors: [...MANAGE, 'not_found_error'],
+    ok: { type: WebhookEnvelopeDto }, errors: [...MANAGE, 'not_found_error'],
   })
   async get(@Param('webhook_id') id: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<WebhookJson>> {
     return successEnvelope(presentWebhook(await this.getWebhook.execute(principal, id)));
   }
 
-  @Operation({
-    route: Put(':webhook_id'),
+  @Operation(Put(':webhook_id'), {
     id: 'updateWebhook', summary: 'Change a subscription', description: 'Changes the fields given and keeps the others.',
-    ok: { type: WebhookEnvelopeDto },
-    errors: [...MANAGE, ...JSON_BODY, 'not_found_error'],
+    ok: { type: WebhookEnvelopeDto }, errors: [...MANAGE, ...JSON_BODY, 'not_found_error'],
   })
   async update(@Param('webhook_id') id: string, @Body() body: UpdateWebhookRequestDto, @CurrentPrincipal() principal: Principal): Promise<Envelope<WebhookJson>> {
     return successEnvelope(presentWebhook(await this.updateWebhook.execute(principal, id, webhookInput(body))));
   }
 
-  @Operation({
-    route: Delete(':webhook_id'), status: 200,
+  @Operation(Delete(':webhook_id'), {
+    status: 200,
     id: 'deleteWebhook', summary: 'Delete a subscription', description: 'Stops its deliveries and deletes its delivery log.',
-    ok: { type: DeletedWebhookEnvelopeDto },
-    errors: [...MANAGE, 'not_found_error'],
+    ok: { type: DeletedWebhookEnvelopeDto }, errors: [...MANAGE, 'not_found_error'],
   })
   async remove(@Param('webhook_id') id: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<DeletedWebhookJson>> {
     return successEnvelope({ webhook_id: await this.deleteWebhook.execute(principal, id), deleted: true });
   }
 
-  @Operation({
-    route: Post(':webhook_id/rotate-secret'), status: 200,
+  @Operation(Post(':webhook_id/rotate-secret'), {
+    status: 200,
     id: 'rotateWebhookSecret', summary: 'Rotate the signing secret', description: 'A new `private_key`, used for every attempt from now on; the old one stops at once.',
-    ok: { type: WebhookWithSecretEnvelopeDto },
-    errors: [...MANAGE, 'not_found_error'],
+    ok: { type: WebhookWithSecretEnvelopeDto }, errors: [...MANAGE, 'not_found_error'],
   })
   async rotate(@Param('webhook_id') id: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<WebhookWithSecretJson>> {
     return successEnvelope(presentWebhookWithSecret(await this.rotateSecret.execute(principal, id)));
   }
 
-  @Operation({
-    route: Post(':webhook_id/test'), status: 202,
+  @Operation(Post(':webhook_id/test'), {
+    status: 202,
     id: 'testWebhook', summary: 'Send a test event', description: 'Queues a `webhook.test` event for this subscription only; follow it in the delivery log.',
-    accepted: { type: QueuedEventEnvelopeDto },
-    errors: [...MANAGE, 'not_found_error'],
+    accepted: { type: QueuedEventEnvelopeDto }, errors: [...MANAGE, 'not_found_error'],
   })
   async test(@Param('webhook_id') id: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<QueuedEventJson>> {
     const { webhookId, event } = await this.sendTest.execute(principal, id);
     return successEnvelope(presentQueuedEvent(event, webhookId, 1));
   }
 
-  @Operation({
-    route: Get(':webhook_id/deliveries'),
+  @Operation(Get(':webhook_id/deliveries'), {
     id: 'listWebhookDeliveries', summary: 'The delivery log', description: 'Each event sent to this subscription, newest first: status, attempts, last answer, next attempt.',
-    ok: { type: DeliveryPageEnvelopeDto },
-    errors: [...MANAGE, 'bad_request', 'not_found_error'],
+    ok: { type: DeliveryPageEnvelopeDto }, errors: [...MANAGE, 'bad_request', 'not_found_error'],
   })
   async deliveries(@Param('webhook_id') id: string, @Query() query: PageQueryDto, @CurrentPrincipal() principal: Principal): Promise<Envelope<DeliveryPageJson>> {
     return successEnvelope(presentDeliveryPage(await this.listDeliveries.execute(principal, id, { page: query.page, itemsPerPage: query.items_per_page })));
   }
 
-  @Operation({
-    route: Get(':webhook_id/deliveries/:delivery_id'),
+  @Operation(Get(':webhook_id/deliveries/:delivery_id'), {
     id: 'getWebhookDelivery',
     summary: 'A delivery and its attempts',
     description: 'The payload posted and every attempt, oldest first: when, how long, the HTTP status or why no answer came, and the first 2 KB of the answer’s body.',
-    ok: { type: DeliveryDetailEnvelopeDto },
-    errors: [...MANAGE, 'not_found_error'],
+    ok: { type: DeliveryDetailEnvelopeDto }, errors: [...MANAGE, 'not_found_error'],
   })
   async delivery(@Param('webhook_id') id: string, @Param('delivery_id') deliveryId: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<DeliveryDetailJson>> {
     return successEnvelope(presentDeliveryDetail(await this.getDelivery.execute(principal, id, deliveryId)));

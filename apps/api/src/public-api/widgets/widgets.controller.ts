@@ -22,44 +22,36 @@ export class WidgetsController {
     private readonly updateWidget: UpdateWidget,
   ) {}
 
-  @Operation({
-    route: Post(),
+  @Operation(Post(), {
     id: 'createWidget',
     summary: 'Configure a connect widget',
     description: 'The widget your pages embed (`GigConnect.open({publicKey, widgetId})`): its platforms and countries, the origins ' +
       'of the pages that may embed it, its look and language, and the consent version it shows. `name` and `allowed_origins` are required.',
-    created: { type: WidgetEnvelopeDto },
-    errors: [...MANAGE, ...JSON_BODY],
+    created: { type: WidgetEnvelopeDto }, errors: [...MANAGE, ...JSON_BODY],
   })
   async create(@Body() body: CreateWidgetRequestDto, @CurrentPrincipal() principal: Principal): Promise<Envelope<WidgetJson>> {
     return successEnvelope(presentWidget(await this.createWidget.execute(principal, widgetInput(body))));
   }
 
-  @Operation({
-    route: Get(),
+  @Operation(Get(), {
     id: 'listWidgets', summary: 'List widgets', description: 'Every widget of your company, newest first.',
-    ok: { type: WidgetListEnvelopeDto },
-    errors: MANAGE,
+    ok: { type: WidgetListEnvelopeDto }, errors: MANAGE,
   })
   async list(@CurrentPrincipal() principal: Principal): Promise<Envelope<WidgetListJson>> {
     return successEnvelope({ widgets: (await this.listWidgets.execute(principal)).map(presentWidget) });
   }
 
-  @Operation({
-    route: Get(':widget_id'),
+  @Operation(Get(':widget_id'), {
     id: 'getWidget', summary: 'Get a widget', description: 'Another company’s widget is as absent as a missing one.',
-    ok: { type: WidgetEnvelopeDto },
-    errors: [...MANAGE, 'not_found_error'],
+    ok: { type: WidgetEnvelopeDto }, errors: [...MANAGE, 'not_found_error'],
   })
   async get(@Param('widget_id') id: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<WidgetJson>> {
     return successEnvelope(presentWidget(await this.getWidget.execute(principal, id)));
   }
 
-  @Operation({
-    route: Put(':widget_id'),
+  @Operation(Put(':widget_id'), {
     id: 'updateWidget', summary: 'Change a widget', description: 'Changes the fields given and keeps the others.',
-    ok: { type: WidgetEnvelopeDto },
-    errors: [...MANAGE, ...JSON_BODY, 'not_found_error'],
+    ok: { type: WidgetEnvelopeDto }, errors: [...MANAGE, ...JSON_BODY, 'not_found_error'],
   })
   async update(@Param('widget_id') id: string, @Body() body: UpdateWidgetRequestDto, @CurrentPrincipal() principal: Principal): Promise<Envelope<WidgetJson>> {
     return successEnvelope(presentWidget(await this.updateWidget.execute(principal, id, widgetInput(body))));
