@@ -1,10 +1,9 @@
-import { CallHandler, Controller, ExecutionContext, Get, HttpCode, Inject, Injectable, Param, PayloadTooLargeException, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { CallHandler, Controller, ExecutionContext, Get, Injectable, Param, PayloadTooLargeException, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiExtraModels, ApiOkResponse, ApiParam, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { DomainError, MAX_VERIFIED_FILE_BYTES, VerifyReport, VerifyReportFile } from '@gig/domain';
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
-import { ApiErrorResponses } from '../../platform/docs/api-error-responses.decorator';
 import { ANY_REQUEST } from '../../platform/docs/operation-errors';
 import { successEnvelope } from '../../platform/http/envelope';
 import { FileVerificationEnvelopeDto, ReportVerificationEnvelopeDto } from './dto/verification.responses';
@@ -13,6 +12,7 @@ import { tooLarge } from './verification-upload.middleware';
 import { fileVerificationPage, reportNotFoundPage, VERIFICATION_PAGE_CSP, verificationPage } from './verification.page';
 import { pageLanguage } from './verification-page.text';
 import { presentFileVerification, presentVerification } from './verification.presenter';
+import { Operation } from '../../platform/docs/operation.decorator';
 
 /** The envelope for a program, a page for a browser (the conformance checks the envelope; a page is only text). */
 const jsonOrPage = (dto: new () => unknown, description: string) => ApiOkResponse({
@@ -48,24 +48,23 @@ class VerifiedFileInterceptor extends Multipart {
 @UseGuards(VerificationLimitGuard)
 export class VerifyController {
   constructor(
-    @Inject(VerifyReport) private readonly verifyReport: VerifyReport,
-    @Inject(VerifyReportFile) private readonly verifyReportFile: VerifyReportFile,
+    private readonly verifyReport: VerifyReport,
+    private readonly verifyReportFile: VerifyReportFile,
   ) {}
 
-  @Get(':report_id')
-  @ApiOperation({
-    operationId: 'verifyReport',
+  @Operation(Get(':report_id'), {
+    id: 'verifyReport',
     summary: 'Verify a report by its id (the page the PDF’s QR code opens)',
     description:
       'Needs no key. An HTML page by default (issuer, issue time, window, status, both SHA-256, and a form to check a file); ' +
       'the envelope below with `format=json` or `Accept: application/json`. No personal data. `404 not_found_error` for an id ' +
       'no report was issued with (a malformed one too). Counted per client address (VERIFY_LIMIT_PER_MINUTE).',
+    errors: [...VERIFY_ERRORS, 'not_found_error'],
   })
   @ApiParam({ name: 'report_id', description: 'As printed on the PDF.' })
   @ApiQuery({ name: 'format', required: false, enum: ['json', 'html'] })
   @ApiQuery(LANG)
   @jsonOrPage(ReportVerificationEnvelopeDto, 'The report as anyone holding its PDF may see it (its page for a browser).')
-  @ApiErrorResponses(...VERIFY_ERRORS, 'not_found_error')
   async show(@Param('report_id') reportId: string, @Query('format') format: unknown, @Query('lang') lang: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     const verification = await this.verifyReport.execute(reportId);
     if (format === 'json' || (format !== 'html' && req.accepts(['html', 'json']) === 'json')) {
@@ -78,18 +77,18 @@ export class VerifyController {
     res.type('html').send(verificationPage(language, verification));
   }
 
-  @Post()
-  @HttpCode(200)
-  @UseInterceptors(VerifiedFileInterceptor)
-  @ApiOperation({
-    operationId: 'verifyReportFile',
+  @Operation(Post(), {
+    status: 200,
+    id: 'verifyReportFile',
     summary: 'Check whether a file is an issued report’s PDF',
     description:
       'Needs no key. The body is the file, at most 5 MB: the PDF itself (`application/pdf`) or an HTML form’s `multipart/form-data` ' +
       'with the field `file`. Answers whether its bytes are exactly those of an issued report’s PDF (by SHA-256), and that report’s ' +
       'status (a revoked or expired report is still recognised); never whose report it is. The file is not kept. A browser ' +
       '(`Accept: text/html` first) gets the result page. Counted per client address (VERIFY_LIMIT_PER_MINUTE).',
+    errors: [...VERIFY_ERRORS, 'payload_too_large'],
   })
+  @UseInterceptors(VerifiedFileInterceptor)
   @ApiConsumes('application/pdf', 'multipart/form-data')
   @ApiBody({
     schema: { type: 'string', format: 'binary' },
@@ -97,7 +96,6 @@ export class VerifyController {
   })
   @ApiQuery(LANG)
   @jsonOrPage(FileVerificationEnvelopeDto, 'Whether the file is an issued report’s PDF (`issued`), and that report (the result page for a browser).')
-  @ApiErrorResponses(...VERIFY_ERRORS, 'payload_too_large')
   async check(@UploadedFile() file: { buffer: Buffer } | undefined, @Query('lang') lang: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     const bytes = file?.buffer ?? (Buffer.isBuffer(req.body) ? req.body : null);
     if (!bytes) {

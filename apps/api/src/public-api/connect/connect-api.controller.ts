@@ -1,52 +1,45 @@
-import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, Param } from '@nestjs/common';
 import { GetConnectionStatus, GetConnectWidget, Principal } from '@gig/domain';
 import { AcceptsConnectToken } from '../../platform/auth/accepts-connect-token.decorator';
-import { ApiKeyGuard } from '../../platform/auth/api-key.guard';
 import { CurrentPrincipal, RequiresAccess } from '../../platform/auth/requires-access.decorator';
 import { ApiKeys } from '../../platform/docs/api-access.decorator';
-import { ApiErrorResponses } from '../../platform/docs/api-error-responses.decorator';
 import { CONNECT } from '../../platform/docs/operation-errors';
 import { Envelope, successEnvelope } from '../../platform/http/envelope';
 import { ConnectWidgetJson, presentConnectWidget } from './connect-widget.presenter';
 import { ConnectionStatusJson, presentConnectionStatus } from './connection-status.presenter';
 import { ConnectionStatusEnvelopeDto, ConnectWidgetEnvelopeDto } from './dto/connect.responses';
+import { Operation } from '../../platform/docs/operation.decorator';
+import { PublicApi } from '../../platform/docs/public-api.decorator';
 
 /** What the widget page reads, with the public key of the widget's company (or its private key), or a connect token. */
-@ApiTags('connect')
-@Controller('v1/connect')
-@UseGuards(ApiKeyGuard)
+@PublicApi('v1/connect', 'connect')
 @RequiresAccess('connect')
 @ApiKeys('any')
 @AcceptsConnectToken()
 export class ConnectApiController {
   constructor(
-    @Inject(GetConnectWidget) private readonly getConnectWidget: GetConnectWidget,
-    @Inject(GetConnectionStatus) private readonly getConnectionStatus: GetConnectionStatus,
+    private readonly getConnectWidget: GetConnectWidget,
+    private readonly getConnectionStatus: GetConnectionStatus,
   ) {}
 
-  @Get('widgets/:widget_id')
-  @ApiOperation({
-    operationId: 'getConnectWidget',
+  @Operation(Get('widgets/:widget_id'), {
+    id: 'getConnectWidget',
     summary: 'The widget page’s configuration',
     description: 'The widget’s look, language, consent version and embedding origins, whether the company is a sandbox one, and its ' +
       'platforms (each in the widget’s countries, with its identifier and login methods). Another company’s widget is as absent as a missing one.',
+    ok: { type: ConnectWidgetEnvelopeDto }, errors: [...CONNECT, 'not_found_error'],
   })
-  @ApiOkResponse({ type: ConnectWidgetEnvelopeDto })
-  @ApiErrorResponses(...CONNECT, 'not_found_error')
   async widget(@Param('widget_id') id: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<ConnectWidgetJson>> {
     return successEnvelope(presentConnectWidget(await this.getConnectWidget.execute(principal, id)));
   }
 
-  @Get('accounts/:account_id')
-  @ApiOperation({
-    operationId: 'getConnectionStatus',
+  @Operation(Get('accounts/:account_id'), {
+    id: 'getConnectionStatus',
     summary: 'A connection’s progress',
     description: 'The status of an account being connected, for the widget page to poll while `syncing`: no identifier and no data ' +
       '(those need a private key, GET /v1/accounts/{account_id}). A connect token reaches its own user’s accounts only.',
+    ok: { type: ConnectionStatusEnvelopeDto }, errors: [...CONNECT, 'not_found_error'],
   })
-  @ApiOkResponse({ type: ConnectionStatusEnvelopeDto })
-  @ApiErrorResponses(...CONNECT, 'not_found_error')
   async account(@Param('account_id') id: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<ConnectionStatusJson>> {
     return successEnvelope(presentConnectionStatus(await this.getConnectionStatus.execute(principal, id)));
   }

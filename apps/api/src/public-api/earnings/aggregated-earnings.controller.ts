@@ -1,43 +1,37 @@
-import { Body, Controller, HttpCode, Inject, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Post, Res } from '@nestjs/common';
+import { ApiBody } from '@nestjs/swagger';
 import { AggregateEarnings, Principal } from '@gig/domain';
 import type { Response } from 'express';
 import { successEnvelope } from '../../platform/http/envelope';
 import { sendJson } from '../../platform/http/send-json';
-import { ApiKeyGuard } from '../../platform/auth/api-key.guard';
-import { CurrentPrincipal, RequiresAccess } from '../../platform/auth/requires-access.decorator';
-import { ApiKeys } from '../../platform/docs/api-access.decorator';
-import { ApiErrorResponses } from '../../platform/docs/api-error-responses.decorator';
+import { CurrentPrincipal } from '../../platform/auth/requires-access.decorator';
 import { AGGREGATED_EARNINGS_EXAMPLES } from '../../platform/docs/operation-examples';
 import { JSON_BODY, READ } from '../../platform/docs/operation-errors';
 import { presentAggregatedEarnings } from './aggregated-earnings.presenter';
 import { toAggregateQuery } from './aggregated-earnings.query';
 import { AggregatedEarningsRequestDto, aggregatedEarningsRequestSchema } from './dto/aggregated-earnings.request';
 import { AggregatedEarningsEnvelopeDto } from './dto/aggregated-earnings.response';
+import { Operation } from '../../platform/docs/operation.decorator';
+import { PublicApi } from '../../platform/docs/public-api.decorator';
 
-@ApiTags('earnings')
-@Controller('v1/users/earnings')
-@UseGuards(ApiKeyGuard)
+@PublicApi('v1/users/earnings', 'earnings')
 export class AggregatedEarningsController {
-  constructor(@Inject(AggregateEarnings) private readonly aggregateEarnings: AggregateEarnings) {}
+  constructor(private readonly aggregateEarnings: AggregateEarnings) {}
 
-  @Post('aggregated')
-  @HttpCode(200)
-  @RequiresAccess('read')
-  @ApiOperation({
-    operationId: 'aggregateUserEarnings',
+  @Operation(Post('aggregated'), {
+    status: 200, access: 'read', keys: 'private',
+    id: 'aggregateUserEarnings',
     summary: "Aggregate a user's daily earnings across platforms",
     description: 'Adds up, day by day, the earnings of every account of the user that has synced. One currency is kept as ' +
       'it is; several are converted to `usd` at each day’s rate (`currency_note: converted_from_multiple`). ' +
       '`service_unavailable` (503) when a needed exchange rate cannot be had.',
+    ok: { type: AggregatedEarningsEnvelopeDto, example: AGGREGATED_EARNINGS_EXAMPLES.answer },
+    errors: [...READ, ...JSON_BODY, 'USER_NOT_FOUND', 'service_unavailable'],
   })
-  @ApiKeys('private')
   @ApiBody({
     schema: aggregatedEarningsRequestSchema(),
     examples: { byExternalId: AGGREGATED_EARNINGS_EXAMPLES.byExternalId, byUserId: AGGREGATED_EARNINGS_EXAMPLES.byUserId },
   })
-  @ApiOkResponse({ type: AggregatedEarningsEnvelopeDto, example: AGGREGATED_EARNINGS_EXAMPLES.answer })
-  @ApiErrorResponses(...READ, ...JSON_BODY, 'USER_NOT_FOUND', 'service_unavailable')
   async aggregated(
     @Body() body: AggregatedEarningsRequestDto,
     @CurrentPrincipal() principal: Principal,

@@ -1,29 +1,23 @@
-import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get } from '@nestjs/common';
 import { ListPlatforms } from '@gig/domain';
-import { ApiKeyGuard } from '../../platform/auth/api-key.guard';
-import { ApiKeys } from '../../platform/docs/api-access.decorator';
-import { ApiErrorResponses } from '../../platform/docs/api-error-responses.decorator';
 import { ANY_KEY } from '../../platform/docs/operation-errors';
 import { Envelope, successEnvelope } from '../../platform/http/envelope';
 import { PlatformsEnvelopeDto } from './dto/platform.response';
 import { PlatformJson, presentPlatform } from './platform.presenter';
+import { Operation } from '../../platform/docs/operation.decorator';
+import { PublicApi } from '../../platform/docs/public-api.decorator';
 
-@ApiTags('platforms')
-@Controller('v1/platforms')
-@UseGuards(ApiKeyGuard)
+@PublicApi('v1/platforms', 'platforms')
 export class PlatformsController {
-  constructor(@Inject(ListPlatforms) private readonly listPlatforms: ListPlatforms) {}
+  constructor(private readonly listPlatforms: ListPlatforms) {}
 
-  @Get()
-  @ApiOperation({
-    operationId: 'listPlatforms',
+  @Operation(Get(), {
+    keys: 'any',
+    id: 'listPlatforms',
     summary: 'List the platforms the service connects',
     description: 'Every platform with its family, countries, currencies, login identifier and the login methods its validate step takes.',
+    ok: { type: PlatformsEnvelopeDto, description: 'The platform registry' }, errors: ANY_KEY,
   })
-  @ApiKeys('any')
-  @ApiOkResponse({ type: PlatformsEnvelopeDto, description: 'The platform registry' })
-  @ApiErrorResponses(...ANY_KEY)
   list(): Envelope<PlatformJson[]> {
     return successEnvelope(this.listPlatforms.execute().map(presentPlatform));
   }
