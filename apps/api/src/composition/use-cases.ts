@@ -6,35 +6,25 @@ import {
   IssueConnectToken,
   CheckHealth,
   CheckReadiness,
-  SchemaVersion,
-  Clock,
   CreateAccount,
   CreateCompany,
   CreateUser,
   DeleteAccount,
   DeleteUser,
-  ExchangeRates,
   FindUserByExternalId,
   ManageApiKeys,
   GetAccount,
   GetAccountEmployment,
   GetAccountProfile,
   GetUser,
-  HealthProbe,
   ImportUsers,
   ListPlatforms,
   ListSandboxScenarios,
   ListUserAccounts,
   LoginStepDeps,
-  PlatformConnectors,
-  PlatformRegistry,
-  Repositories,
   RetrieveAccountData,
-  SandboxScenarioCatalogue,
   SearchAccountEarnings,
-  SecretBox,
   SetCompanyPermissions,
-  UnitOfWork,
   ValidateAccount,
   VerifyReport,
   VerifyReportFile,
@@ -48,11 +38,9 @@ import {
   ListWebhookDeliveries,
   GetWebhookDelivery,
   ResendAccountWebhook,
-  WebhookUrlPolicy,
   RefreshAccountData,
   RefreshAccount,
   SetAccountRefresh,
-  RefreshPolicy,
   CreateWidget,
   ListWidgets,
   GetWidget,
@@ -61,7 +49,6 @@ import {
   IsWidgetOrigin,
   RecordConsent,
   GetConnectionStatus,
-  PasswordHasher,
   AddMember,
   IssuePasswordLink,
   SetMemberPassword,
@@ -79,56 +66,15 @@ import {
   ListFailingWebhooks,
   ResendWebhookDelivery,
   ListApiKeys,
-  ReportDataEncoder,
-  ReportDocumentRenderer,
   RequestReport,
   GenerateReport,
-  ReportGeneration,
   GetReport,
   GetReportPdf,
   ListUserReports,
   DeleteReport,
 } from '@gig/domain';
 import { CachedApiKeyRepository } from '../platform/auth/cached-api-key.repository';
-
-/** The adapters every use case is built from. */
-export interface Ports {
-  readonly repositories: Repositories;
-  /**
-   * The same repositories for reads that tolerate a few seconds of lag: on a read replica when
-   * `DATABASE_REPLICA_URLS` names any (else the primary's). Only the pure read use cases below get them;
-   * writes, and every read inside a write's flow, use `repositories` and `unitOfWork`.
-   */
-  readonly readRepositories: Repositories;
-  readonly unitOfWork: UnitOfWork;
-  readonly health: HealthProbe;
-  /** Whether the schema is at this build's head, and whether this process is shutting down: readiness. */
-  readonly schema: SchemaVersion;
-  readonly draining: () => boolean;
-  readonly exchangeRates: ExchangeRates;
-  readonly platforms: PlatformRegistry;
-  readonly connectors: PlatformConnectors;
-  readonly sandboxScenarios: SandboxScenarioCatalogue;
-  readonly secrets: SecretBox;
-  readonly clock: Clock;
-  /** How long a valid API key is remembered (0: never). */
-  readonly apiKeyCacheMs: number;
-  /** Wakes an idle job worker. */
-  readonly jobQueued: () => void;
-  readonly webhookUrls: WebhookUrlPolicy;
-  readonly refresh: RefreshPolicy;
-  /** Console passwords (built once, in compose.ts). */
-  readonly passwordHasher: PasswordHasher;
-  /** Working API keys a company may have at once (default 20). */
-  readonly maxActiveApiKeys?: number;
-  /** A report's JSON (the wire's presenter), its PDF, and the address its PDF links for verification. */
-  readonly reports: {
-    readonly encoder: ReportDataEncoder;
-    readonly renderer: ReportDocumentRenderer;
-    readonly verificationUrl: (reportId: string) => string;
-    readonly observe?: (generation: ReportGeneration) => void;
-  };
-}
+import type { Ports } from './ports';
 
 /** Each use case of the service, given only the ports it needs. */
 export function buildUseCases(ports: Ports) {
