@@ -2,13 +2,10 @@ import { DynamicModule, Module, Provider } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { DeliverWebhooks, JobWorker, PurgeExpiredRecords, ScheduleRefreshes } from '@gig/domain';
 import { LoggerModule } from 'nestjs-pino';
-import { AccountDataController } from '../public-api/accounts/account-data.controller';
-import { AccountsController } from '../public-api/accounts/accounts.controller';
 import { BACKGROUND_HOOKS, CLOCK, FAILED_AUTH_LIMIT, IDEMPOTENCY_STORE, JOB_OPTIONS, RATE_LIMITER, RATE_LIMITS, REFRESH_OPTIONS, REFRESH_ROOM, RETENTION_OPTIONS, WEBHOOK_EVENTS, WEBHOOK_OPTIONS } from './app.tokens';
 import { ApiKeyGuard } from '../platform/auth/api-key.guard';
 import type { Composition } from './compose';
-import { AggregatedEarningsController } from '../public-api/earnings/aggregated-earnings.controller';
-import { HealthController } from '../platform/health/health.controller';
+import { APP_AREAS } from './app.areas';
 import { loggerOptions } from '../platform/http/logger.options';
 import { IdempotencyInterceptor } from '../platform/http/idempotency/idempotency.interceptor';
 import { FailedAuthLimit } from '../platform/http/rate-limits/failed-auth.limit';
@@ -17,22 +14,9 @@ import { JobSignal } from '../background/job-signal';
 import { JobWorkerService } from '../background/job-worker.service';
 import { RefreshSchedulerService } from '../background/refresh-scheduler.service';
 import { RetentionService } from '../background/retention.service';
-import { AccountRefreshController } from '../public-api/accounts/account-refresh.controller';
-import { PlatformsController } from '../public-api/platforms/platforms.controller';
-import { SandboxController } from '../public-api/sandbox/sandbox.controller';
-import { UsersController } from '../public-api/users/users.controller';
-import { AccountWebhooksController } from '../public-api/webhooks/account-webhooks.controller';
 import { WebhookDispatcherService } from '../background/webhook-dispatcher.service';
-import { WebhooksController } from '../public-api/webhooks/webhooks.controller';
-import { WidgetsController } from '../public-api/widgets/widgets.controller';
-import { ConnectApiController } from '../public-api/connect/connect-api.controller';
-import { ConnectTokensController } from '../public-api/connect-tokens/connect-tokens.controller';
-import { ConsentsController } from '../public-api/connect/consents.controller';
 import { ConsoleApiModule } from '../console-api/console-api.module';
-import { ReportsController } from '../public-api/reports/reports.controller';
-import { UserReportsController } from '../public-api/reports/user-reports.controller';
 import { VerificationLimitGuard } from '../pages/verify/verification-limit.guard';
-import { VerifyController } from '../pages/verify/verify.controller';
 
 /** The HTTP face of a composed service: each use case is injected by its class. */
 @Module({})
@@ -44,25 +28,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [LoggerModule.forRoot(loggerOptions(composition.config.logLevel)), ConsoleApiModule.register([...useCases, clock, failedAuth])],
-      controllers: [
-        AggregatedEarningsController,
-        UsersController,
-        ConsentsController,
-        AccountsController,
-        AccountRefreshController,
-        AccountDataController,
-        PlatformsController,
-        SandboxController,
-        HealthController,
-        WebhooksController,
-        AccountWebhooksController,
-        WidgetsController,
-        ConnectApiController,
-        ReportsController,
-        UserReportsController,
-        VerifyController,
-        ConnectTokensController,
-      ],
+      controllers: APP_AREAS.flatMap((area) => area.controllers),
       providers: [
         ...useCases,
         { provide: JobWorker, useValue: composition.jobs.worker },

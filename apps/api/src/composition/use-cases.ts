@@ -1,257 +1,52 @@
-import {
-  AggregateEarnings,
-  AuthenticateApiKey,
-  AuthenticateConnectToken,
-  GetConnectSession,
-  IssueConnectToken,
-  CheckHealth,
-  CheckReadiness,
-  SchemaVersion,
-  Clock,
-  CreateAccount,
-  CreateCompany,
-  CreateUser,
-  DeleteAccount,
-  DeleteUser,
-  ExchangeRates,
-  FindUserByExternalId,
-  ManageApiKeys,
-  GetAccount,
-  GetAccountEmployment,
-  GetAccountProfile,
-  GetUser,
-  HealthProbe,
-  ImportUsers,
-  ListPlatforms,
-  ListSandboxScenarios,
-  ListUserAccounts,
-  LoginStepDeps,
-  PlatformConnectors,
-  PlatformRegistry,
-  Repositories,
-  RetrieveAccountData,
-  SandboxScenarioCatalogue,
-  SearchAccountEarnings,
-  SecretBox,
-  SetCompanyPermissions,
-  UnitOfWork,
-  ValidateAccount,
-  VerifyReport,
-  VerifyReportFile,
-  CreateWebhook,
-  ListWebhooks,
-  GetWebhook,
-  UpdateWebhook,
-  DeleteWebhook,
-  RotateWebhookSecret,
-  SendTestWebhook,
-  ListWebhookDeliveries,
-  GetWebhookDelivery,
-  ResendAccountWebhook,
-  WebhookUrlPolicy,
-  RefreshAccountData,
-  RefreshAccount,
-  SetAccountRefresh,
-  RefreshPolicy,
-  CreateWidget,
-  ListWidgets,
-  GetWidget,
-  UpdateWidget,
-  GetConnectWidget,
-  IsWidgetOrigin,
-  RecordConsent,
-  GetConnectionStatus,
-  PasswordHasher,
-  AddMember,
-  IssuePasswordLink,
-  SetMemberPassword,
-  SignInMember,
-  AuthenticateMember,
-  SignOutMember,
-  ListMembers,
-  ChangeMemberRole,
-  RemoveMember,
-  EndMemberSessions,
-  ListCompanyAccounts,
-  SummarizeAccounts,
-  GetAccountTimeline,
-  SearchUsers,
-  ListFailingWebhooks,
-  ResendWebhookDelivery,
-  ListApiKeys,
-  ReportDataEncoder,
-  ReportDocumentRenderer,
-  RequestReport,
-  GenerateReport,
-  ReportGeneration,
-  GetReport,
-  GetReportPdf,
-  ListUserReports,
-  DeleteReport,
-} from '@gig/domain';
-import { CachedApiKeyRepository } from '../platform/auth/cached-api-key.repository';
+import { consoleAccountsArea } from '../console-api/accounts/console-accounts.area';
+import { consoleApiKeysArea } from '../console-api/api-keys/console-api-keys.area';
+import { consoleSessionArea } from '../console-api/auth/console-session.area';
+import { consoleMembersArea } from '../console-api/members/console-members.area';
+import { consoleOverviewArea } from '../console-api/overview/console-overview.area';
+import { consoleUsersArea } from '../console-api/users/console-users.area';
+import { consoleWebhooksArea } from '../console-api/webhooks/console-webhooks.area';
+import { verifyArea } from '../pages/verify/verify.area';
+import { apiKeysArea } from '../platform/auth/api-keys.area';
+import { healthArea } from '../platform/health/health.area';
+import { accountsArea } from '../public-api/accounts/accounts.area';
+import { connectTokensArea } from '../public-api/connect-tokens/connect-tokens.area';
+import { connectArea } from '../public-api/connect/connect.area';
+import { consentsArea } from '../public-api/connect/consents.area';
+import { earningsArea } from '../public-api/earnings/earnings.area';
+import { platformsArea } from '../public-api/platforms/platforms.area';
+import { reportsArea } from '../public-api/reports/reports.area';
+import { sandboxArea } from '../public-api/sandbox/sandbox.area';
+import { usersArea } from '../public-api/users/users.area';
+import { webhooksArea } from '../public-api/webhooks/webhooks.area';
+import { widgetsArea } from '../public-api/widgets/widgets.area';
+import { adminArea } from './admin/admin.area';
+import type { Ports } from './ports';
 
-/** The adapters every use case is built from. */
-export interface Ports {
-  readonly repositories: Repositories;
-  /**
-   * The same repositories for reads that tolerate a few seconds of lag: on a read replica when
-   * `DATABASE_REPLICA_URLS` names any (else the primary's). Only the pure read use cases below get them;
-   * writes, and every read inside a write's flow, use `repositories` and `unitOfWork`.
-   */
-  readonly readRepositories: Repositories;
-  readonly unitOfWork: UnitOfWork;
-  readonly health: HealthProbe;
-  /** Whether the schema is at this build's head, and whether this process is shutting down: readiness. */
-  readonly schema: SchemaVersion;
-  readonly draining: () => boolean;
-  readonly exchangeRates: ExchangeRates;
-  readonly platforms: PlatformRegistry;
-  readonly connectors: PlatformConnectors;
-  readonly sandboxScenarios: SandboxScenarioCatalogue;
-  readonly secrets: SecretBox;
-  readonly clock: Clock;
-  /** How long a valid API key is remembered (0: never). */
-  readonly apiKeyCacheMs: number;
-  /** Wakes an idle job worker. */
-  readonly jobQueued: () => void;
-  readonly webhookUrls: WebhookUrlPolicy;
-  readonly refresh: RefreshPolicy;
-  /** Console passwords (built once, in compose.ts). */
-  readonly passwordHasher: PasswordHasher;
-  /** Working API keys a company may have at once (default 20). */
-  readonly maxActiveApiKeys?: number;
-  /** A report's JSON (the wire's presenter), its PDF, and the address its PDF links for verification. */
-  readonly reports: {
-    readonly encoder: ReportDataEncoder;
-    readonly renderer: ReportDocumentRenderer;
-    readonly verificationUrl: (reportId: string) => string;
-    readonly observe?: (generation: ReportGeneration) => void;
-  };
-}
-
-/** Each use case of the service, given only the ports it needs. */
+/** Each use case of the service, built once by the area that owns it, given only the ports it needs. */
 export function buildUseCases(ports: Ports) {
-  const { users, accounts, companies, apiKeys, loginLimits, webhooks, widgets, consents } = ports.repositories;
-  const { platforms, clock, unitOfWork } = ports;
-  const loginStep: LoginStepDeps = { platforms, connectors: ports.connectors, loginLimits, secrets: ports.secrets, unitOfWork, clock, jobQueued: ports.jobQueued };
-  const apiKeyCache = new CachedApiKeyRepository(apiKeys, clock, ports.apiKeyCacheMs);
-  const read = ports.readRepositories;
-  const aggregateEarnings = new AggregateEarnings({ earnings: read.earnings, exchangeRates: ports.exchangeRates });
   return {
-    authenticateApiKey: new AuthenticateApiKey(apiKeyCache, clock),
-    checkHealth: new CheckHealth(ports.health),
-    checkReadiness: new CheckReadiness({ probe: ports.health, schema: ports.schema, draining: ports.draining }),
-    createCompany: new CreateCompany(unitOfWork, clock),
-    manageApiKeys: new ManageApiKeys(unitOfWork, clock, (keyId) => apiKeyCache.forget(keyId), ports.maxActiveApiKeys),
-    setCompanyPermissions: new SetCompanyPermissions(companies),
-    importUsers: new ImportUsers(unitOfWork, clock, platforms),
-    createUser: new CreateUser(users, unitOfWork, clock, widgets),
-    getUser: new GetUser(users),
-    findUserByExternalId: new FindUserByExternalId(users),
-    listUserAccounts: new ListUserAccounts({ users: read.users, accounts: read.accounts }),
-    deleteUser: new DeleteUser({ users, unitOfWork, clock }),
-    createAccount: new CreateAccount({ ...loginStep, users, accounts }),
-    validateAccount: new ValidateAccount({ ...loginStep, accounts, users }),
-    retrieveAccountData: new RetrieveAccountData({ accounts, users, companies, platforms, connectors: ports.connectors, secrets: ports.secrets, unitOfWork, clock, refresh: ports.refresh }),
-    refreshAccountData: new RefreshAccountData({
-      accounts, users, companies, platforms, connectors: ports.connectors, secrets: ports.secrets, unitOfWork, clock, refresh: ports.refresh, loginLimits,
-    }),
-    refreshAccount: new RefreshAccount({ accounts, loginLimits, unitOfWork, clock, jobQueued: ports.jobQueued }),
-    setAccountRefresh: new SetAccountRefresh({ accounts, platforms, clock, refresh: ports.refresh }),
-    getAccount: new GetAccount(accounts),
-    deleteAccount: new DeleteAccount(accounts),
-    searchAccountEarnings: new SearchAccountEarnings({ accounts: read.accounts, earnings: read.earnings }),
-    getAccountProfile: new GetAccountProfile({ accounts: read.accounts, accountData: read.accountData }),
-    getAccountEmployment: new GetAccountEmployment({ accounts: read.accounts, accountData: read.accountData, platforms }),
-    aggregateEarnings,
-    listPlatforms: new ListPlatforms(platforms),
-    listSandboxScenarios: new ListSandboxScenarios(ports.sandboxScenarios),
-    ...webhookUseCases({ webhooks, secrets: ports.secrets, clock, urlPolicy: ports.webhookUrls }),
-    listWebhooks: new ListWebhooks(read.webhooks),
-    listWebhookDeliveries: new ListWebhookDeliveries({ webhooks: read.webhooks, deliveries: read.webhookDeliveries }),
-    getWebhookDelivery: new GetWebhookDelivery({ webhooks: read.webhooks, deliveries: read.webhookDeliveries }),
-    sendTestWebhook: new SendTestWebhook({ webhooks, unitOfWork, clock }),
-    resendAccountWebhook: new ResendAccountWebhook({ accounts, unitOfWork, clock }),
-    ...widgetUseCases({ widgets, platforms, clock }),
-    listWidgets: new ListWidgets(read.widgets),
-    recordConsent: new RecordConsent({ users, widgets, consents, clock }),
-    getConnectionStatus: new GetConnectionStatus(accounts),
-    verifyReport: new VerifyReport(read.reports),
-    verifyReportFile: new VerifyReportFile(read.reports),
-    issueConnectToken: new IssueConnectToken({ users, widgets, connectTokens: ports.repositories.connectTokens, clock }),
-    authenticateConnectToken: new AuthenticateConnectToken(ports.repositories.connectTokens, clock),
-    getConnectSession: new GetConnectSession({ users, accounts }),
-    ...consoleReadUseCases(ports),
-    ...memberUseCases(ports),
-    ...reportUseCases(ports),
-  };
-}
-
-/**
- * A report's figures come from the aggregated read itself (the same use case, on the primary: generating is a
- * write's flow, and its figures must hold every day written before it was requested): no second path to the data.
- */
-function reportUseCases({ repositories: r, readRepositories: read, unitOfWork, clock, jobQueued, reports, exchangeRates }: Ports) {
-  const aggregateEarnings = new AggregateEarnings({ earnings: r.earnings, exchangeRates });
-  return {
-    requestReport: new RequestReport({ users: r.users, unitOfWork, clock, jobQueued }),
-    generateReport: new GenerateReport({
-      reports: r.reports, users: r.users, companies: r.companies, accounts: r.accounts, accountData: r.accountData,
-      aggregateEarnings, unitOfWork, clock, ...reports,
-    }),
-    getReport: new GetReport(read.reports),
-    getReportPdf: new GetReportPdf(read.reports),
-    listUserReports: new ListUserReports({ users: read.users, reports: read.reports }),
-    deleteReport: new DeleteReport({ reports: r.reports, clock }),
-  };
-}
-
-function webhookUseCases(deps: ConstructorParameters<typeof CreateWebhook>[0]) {
-  return {
-    createWebhook: new CreateWebhook(deps),
-    getWebhook: new GetWebhook(deps.webhooks),
-    updateWebhook: new UpdateWebhook(deps),
-    deleteWebhook: new DeleteWebhook(deps.webhooks),
-    rotateWebhookSecret: new RotateWebhookSecret(deps),
-  };
-}
-
-function widgetUseCases(deps: ConstructorParameters<typeof CreateWidget>[0]) {
-  return {
-    createWidget: new CreateWidget(deps),
-    getWidget: new GetWidget(deps.widgets),
-    updateWidget: new UpdateWidget(deps),
-    getConnectWidget: new GetConnectWidget(deps),
-    isWidgetOrigin: new IsWidgetOrigin(deps.widgets),
-  };
-}
-
-function memberUseCases({ repositories: { members, memberSessions, companies, signInAttempts }, readRepositories: read, unitOfWork, clock, passwordHasher: hasher }: Ports) {
-  return {
-    addMember: new AddMember(unitOfWork, clock),
-    issuePasswordLink: new IssuePasswordLink(unitOfWork, clock),
-    setMemberPassword: new SetMemberPassword({ unitOfWork, hasher, clock }),
-    signInMember: new SignInMember({ members, memberSessions, companies, attempts: signInAttempts, hasher, clock }),
-    authenticateMember: new AuthenticateMember({ memberSessions, clock }),
-    signOutMember: new SignOutMember(memberSessions),
-    listMembers: new ListMembers(read.members),
-    changeMemberRole: new ChangeMemberRole(unitOfWork),
-    removeMember: new RemoveMember(unitOfWork),
-    endMemberSessions: new EndMemberSessions(unitOfWork),
-  };
-}
-
-/** The console's reads over a whole company (its accounts, users, webhooks in trouble, API keys): on a replica when there is one. */
-function consoleReadUseCases({ repositories: r, readRepositories: read, platforms, clock }: Ports) {
-  return {
-    listCompanyAccounts: new ListCompanyAccounts({ directory: read.accountDirectory, platforms }),
-    summarizeAccounts: new SummarizeAccounts(read.accountDirectory),
-    getAccountTimeline: new GetAccountTimeline({ accounts: read.accounts, timeline: read.accountTimeline }),
-    searchUsers: new SearchUsers(read.userDirectory),
-    listFailingWebhooks: new ListFailingWebhooks(read.webhooks),
-    resendWebhookDelivery: new ResendWebhookDelivery({ webhooks: r.webhooks, deliveries: r.webhookDeliveries, clock }),
-    listApiKeys: new ListApiKeys(read.apiKeys),
+    ...adminArea.useCases(ports),
+    ...apiKeysArea.useCases(ports),
+    ...healthArea.useCases(ports),
+    ...earningsArea.useCases(ports),
+    ...usersArea.useCases(ports),
+    ...consentsArea.useCases(ports),
+    ...accountsArea.useCases(ports),
+    ...platformsArea.useCases(ports),
+    ...sandboxArea.useCases(ports),
+    ...webhooksArea.useCases(ports),
+    ...widgetsArea.useCases(ports),
+    ...connectArea.useCases(ports),
+    ...reportsArea.useCases(ports),
+    ...verifyArea.useCases(ports),
+    ...connectTokensArea.useCases(ports),
+    ...consoleSessionArea.useCases(ports),
+    ...consoleOverviewArea.useCases(ports),
+    ...consoleAccountsArea.useCases(ports),
+    ...consoleUsersArea.useCases(ports),
+    ...consoleWebhooksArea.useCases(ports),
+    ...consoleApiKeysArea.useCases(ports),
+    ...consoleMembersArea.useCases(ports),
   };
 }
 

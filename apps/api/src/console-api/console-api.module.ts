@@ -1,12 +1,6 @@
 import { DynamicModule, Module, Provider } from '@nestjs/common';
-import { ConsoleAccountsController } from './accounts/console-accounts.controller';
-import { ConsoleApiKeysController } from './api-keys/console-api-keys.controller';
-import { ConsoleSessionController } from './auth/console-session.controller';
+import { CONSOLE_API_AREAS } from './console-api.areas';
 import { ConsoleSessionGuard } from './auth/console-session.guard';
-import { ConsoleMembersController } from './members/console-members.controller';
-import { ConsoleOverviewController } from './overview/console-overview.controller';
-import { ConsoleUsersController } from './users/console-users.controller';
-import { ConsoleWebhooksController } from './webhooks/console-webhooks.controller';
 
 /**
  * The console's JSON API under /console/api: member sessions, not API keys. A module of its own so that it is
@@ -18,15 +12,7 @@ export class ConsoleApiModule {
   static register(shared: Provider[]): DynamicModule {
     return {
       module: ConsoleApiModule,
-      controllers: [
-        ConsoleSessionController,
-        ConsoleOverviewController,
-        ConsoleAccountsController,
-        ConsoleUsersController,
-        ConsoleWebhooksController,
-        ConsoleApiKeysController,
-        ConsoleMembersController,
-      ],
+      controllers: CONSOLE_API_AREAS.flatMap((area) => area.controllers),
       providers: [...shared, ConsoleSessionGuard],
     };
   }

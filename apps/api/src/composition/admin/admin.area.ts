@@ -1,0 +1,13 @@
+import { CreateCompany, ImportUsers, SetCompanyPermissions } from '@gig/domain';
+import type { Area } from '../area';
+import type { Ports } from '../ports';
+
+/** What only the operator runs (the admin CLI, the demo seed, the test harness): no HTTP surface. */
+export const adminArea = {
+  controllers: [],
+  useCases: ({ repositories: { companies }, unitOfWork, clock, platforms }: Ports) => ({
+    createCompany: new CreateCompany(unitOfWork, clock),
+    setCompanyPermissions: new SetCompanyPermissions(companies),
+    importUsers: new ImportUsers(unitOfWork, clock, platforms),
+  }),
+} satisfies Area;

@@ -1,0 +1,12 @@
+import { GetAccountTimeline, ListCompanyAccounts } from '@gig/domain';
+import type { Area } from '../../composition/area';
+import type { Ports } from '../../composition/ports';
+import { ConsoleAccountsController } from './console-accounts.controller';
+
+export const consoleAccountsArea = {
+  controllers: [ConsoleAccountsController],
+  useCases: ({ readRepositories: read, platforms }: Ports) => ({
+    listCompanyAccounts: new ListCompanyAccounts({ directory: read.accountDirectory, platforms }),
+    getAccountTimeline: new GetAccountTimeline({ accounts: read.accounts, timeline: read.accountTimeline }),
+  }),
+} satisfies Area;

@@ -1,0 +1,10 @@
+import { ListApiKeys } from '@gig/domain';
+import type { Area } from '../../composition/area';
+import type { Ports } from '../../composition/ports';
+import { ConsoleApiKeysController } from './console-api-keys.controller';
+
+/** Issuing and revoking keys (`manageApiKeys`) is the API-key area's, beside the cache a revocation must reach. */
+export const consoleApiKeysArea = {
+  controllers: [ConsoleApiKeysController],
+  useCases: ({ readRepositories: read }: Ports) => ({ listApiKeys: new ListApiKeys(read.apiKeys) }),
+} satisfies Area;

@@ -1,0 +1,12 @@
+import { ListFailingWebhooks, SummarizeAccounts } from '@gig/domain';
+import type { Area } from '../../composition/area';
+import type { Ports } from '../../composition/ports';
+import { ConsoleOverviewController } from './console-overview.controller';
+
+export const consoleOverviewArea = {
+  controllers: [ConsoleOverviewController],
+  useCases: ({ readRepositories: read }: Ports) => ({
+    summarizeAccounts: new SummarizeAccounts(read.accountDirectory),
+    listFailingWebhooks: new ListFailingWebhooks(read.webhooks),
+  }),
+} satisfies Area;

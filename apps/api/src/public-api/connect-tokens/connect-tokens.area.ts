@@ -1,0 +1,13 @@
+import { AuthenticateConnectToken, GetConnectSession, IssueConnectToken } from '@gig/domain';
+import type { Area } from '../../composition/area';
+import type { Ports } from '../../composition/ports';
+import { ConnectTokensController } from './connect-tokens.controller';
+
+export const connectTokensArea = {
+  controllers: [ConnectTokensController],
+  useCases: ({ repositories: { users, widgets, accounts, connectTokens }, clock }: Ports) => ({
+    issueConnectToken: new IssueConnectToken({ users, widgets, connectTokens, clock }),
+    authenticateConnectToken: new AuthenticateConnectToken(connectTokens, clock),
+    getConnectSession: new GetConnectSession({ users, accounts }),
+  }),
+} satisfies Area;

@@ -1,0 +1,11 @@
+import { AggregateEarnings } from '@gig/domain';
+import type { Area } from '../../composition/area';
+import type { Ports } from '../../composition/ports';
+import { AggregatedEarningsController } from './aggregated-earnings.controller';
+
+export const earningsArea = {
+  controllers: [AggregatedEarningsController],
+  useCases: ({ readRepositories: read, exchangeRates }: Ports) => ({
+    aggregateEarnings: new AggregateEarnings({ earnings: read.earnings, exchangeRates }),
+  }),
+} satisfies Area;
