@@ -17,7 +17,7 @@ import { widgetsArea } from '../public-api/widgets/widgets.area';
  * The areas AppModule serves (/v1, the health checks, the verification page). docs/openapi.json lists their paths
  * in this order, so a new area goes last unless the document is meant to change.
  */
-export const APP_AREAS: readonly Area[] = [
+export const APP_AREAS = [
   earningsArea,
   usersArea,
   consentsArea,
@@ -31,4 +31,4 @@ export const APP_AREAS: readonly Area[] = [
   reportsArea,
   verifyArea,
   connectTokensArea,
-];
+] as const satisfies readonly Area[];

@@ -6,6 +6,7 @@ import { BACKGROUND_HOOKS, CLOCK, FAILED_AUTH_LIMIT, IDEMPOTENCY_STORE, JOB_OPTI
 import { ApiKeyGuard } from '../platform/auth/api-key.guard';
 import type { Composition } from './compose';
 import { APP_AREAS } from './app.areas';
+import type { Area } from './area';
 import { loggerOptions } from '../platform/http/logger.options';
 import { IdempotencyInterceptor } from '../platform/http/idempotency/idempotency.interceptor';
 import { FailedAuthLimit } from '../platform/http/rate-limits/failed-auth.limit';
@@ -28,7 +29,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [LoggerModule.forRoot(loggerOptions(composition.config.logLevel)), ConsoleApiModule.register([...useCases, clock, failedAuth])],
-      controllers: APP_AREAS.flatMap((area) => area.controllers),
+      controllers: APP_AREAS.flatMap((area: Area) => area.controllers),
       providers: [
         ...useCases,
         { provide: JobWorker, useValue: composition.jobs.worker },

@@ -11,7 +11,7 @@ import { consoleWebhooksArea } from './webhooks/console-webhooks.area';
  * The areas of /console/api, in the order docs/console-openapi.json lists their paths. Their reads over a whole
  * company (its accounts, users, webhooks in trouble, API keys, members) are on a replica when there is one.
  */
-export const CONSOLE_API_AREAS: readonly Area[] = [
+export const CONSOLE_API_AREAS = [
   consoleSessionArea,
   consoleOverviewArea,
   consoleAccountsArea,
@@ -19,4 +19,4 @@ export const CONSOLE_API_AREAS: readonly Area[] = [
   consoleWebhooksArea,
   consoleApiKeysArea,
   consoleMembersArea,
-];
+] as const satisfies readonly Area[];

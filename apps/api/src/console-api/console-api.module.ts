@@ -1,4 +1,5 @@
 import { DynamicModule, Module, Provider } from '@nestjs/common';
+import type { Area } from '../composition/area';
 import { CONSOLE_API_AREAS } from './console-api.areas';
 import { ConsoleSessionGuard } from './auth/console-session.guard';
 
@@ -12,7 +13,7 @@ export class ConsoleApiModule {
   static register(shared: Provider[]): DynamicModule {
     return {
       module: ConsoleApiModule,
-      controllers: CONSOLE_API_AREAS.flatMap((area) => area.controllers),
+      controllers: CONSOLE_API_AREAS.flatMap((area: Area) => area.controllers),
       providers: [...shared, ConsoleSessionGuard],
     };
   }
