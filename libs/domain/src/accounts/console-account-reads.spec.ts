@@ -70,7 +70,7 @@ describe('ListCompanyAccounts', () => {
       code: 'bad_request',
       errors: [{ field: 'platform' }, { field: 'status' }, { field: 'warning' }],
     });
-    await expect(list.execute(principal(), {}, { itemsPerPage: 101 })).rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'items_per_page' }] });
+    await expect(list.execute(principal(), {}, { itemsPerPage: 101 })).rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'itemsPerPage' }] });
     expect(calls()).toEqual([]);
   });
 

@@ -90,7 +90,7 @@ describe('ValidateAccount', () => {
 
   it.each([
     ['a password', { password: 'x' }, 'password'],
-    ['a one-time code', { otpCode: '123456' }, 'otp_code'],
+    ['a one-time code', { otpCode: '123456' }, 'otpCode'],
   ])('refuses %s for an institute account, naming the field', async (_case, input, field) => {
     const { state, updatedAt, validate } = setup('imss');
     const message = 'imss accounts need no validation.';
@@ -102,7 +102,7 @@ describe('ValidateAccount', () => {
     const { validate } = setup('imss');
     for (const input of [{}, { password: 'x', otpCode: '1' }]) {
       const error = await validate(input).catch((failure: DomainError) => failure);
-      expect((error as DomainError).errors?.map((e) => e.field)).toEqual(['password', 'otp_code']);
+      expect((error as DomainError).errors?.map((e) => e.field)).toEqual(['password', 'otpCode']);
     }
   });
 });

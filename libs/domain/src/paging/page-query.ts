@@ -25,7 +25,7 @@ export function pageOf(query: PageQuery, sizes: PageSizes = { defaultItemsPerPag
   const errors: FieldError[] = [];
   if (!Number.isSafeInteger(page) || (page as number) < 1) errors.push({ field: 'page', message: 'page must be a whole number of at least 1' });
   if (!Number.isSafeInteger(itemsPerPage) || (itemsPerPage as number) < 1 || (itemsPerPage as number) > max) {
-    errors.push({ field: 'items_per_page', message: `items_per_page must be a whole number from 1 to ${max}` });
+    errors.push({ field: 'itemsPerPage', message: `itemsPerPage must be a whole number from 1 to ${max}` });
   }
   if (errors.length > 0) throw DomainError.badRequest(errors.map((e) => e.message).join('; '), errors);
   return { page: page as number, itemsPerPage: itemsPerPage as number };
