@@ -79,4 +79,14 @@ describe('the domain names no wire field', () => {
     expect(parsed.length).toBeGreaterThan(100);
     expect(found).toEqual([]);
   });
+
+  it('has no use case input (an *Input, *Query, *Command or *Request) with a field typed `unknown`', () => {
+    const found = parsed.flatMap((file) =>
+      nodes(file)
+        .filter((node): node is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(node) && /(Input|Query|Command|Request)$/.test(node.name.text))
+        .flatMap((input) => input.members.filter((member) => ts.isPropertySignature(member) && member.type?.kind === ts.SyntaxKind.UnknownKeyword))
+        .map(where),
+    );
+    expect(found).toEqual([]);
+  });
 });

@@ -16,8 +16,8 @@ export interface ValidateAccountDeps extends LoginStepDeps {
 }
 
 export interface ValidateAccountInput {
-  readonly password?: unknown;
-  readonly otpCode?: unknown;
+  readonly password?: string | null;
+  readonly otpCode?: string | null;
 }
 
 /**
@@ -83,8 +83,8 @@ function secretOf(input: ValidateAccountInput): { method: LoginMethod; secret: s
     throw DomainError.badRequest(message, [{ field: 'password', message }, { field: 'otpCode', message }]);
   }
   const field = given[0];
-  const secret = input[field];
-  if (typeof secret !== 'string' || secret.length === 0 || secret.length > 256) {
+  const secret = input[field] as string;
+  if (secret.length === 0 || secret.length > 256) {
     throw DomainError.badRequest(`${field} must be a non-empty string of at most 256 characters.`, [{ field, message: 'must be a non-empty string' }]);
   }
   return { method: field === 'password' ? 'password' : 'otp', secret };
