@@ -66,11 +66,11 @@ describe('ListCompanyAccounts', () => {
   it('names every bad field of the filter and the page in one bad_request', async () => {
     const { directory, calls } = setup();
     const list = new ListCompanyAccounts({ directory, platforms: testRegistry() });
-    await expect(list.execute(principal(), { platform: 'myspace', status: 'SUCCESS', warning: 3 })).rejects.toMatchObject({
+    await expect(list.execute(principal(), { platform: 'myspace', status: 'SUCCESS', warning: 3 as unknown as string })).rejects.toMatchObject({
       code: 'bad_request',
       errors: [{ field: 'platform' }, { field: 'status' }, { field: 'warning' }],
     });
-    await expect(list.execute(principal(), {}, { itemsPerPage: 101 })).rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'items_per_page' }] });
+    await expect(list.execute(principal(), {}, { itemsPerPage: 101 })).rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'itemsPerPage' }] });
     expect(calls()).toEqual([]);
   });
 

@@ -36,7 +36,7 @@ describe('GetAccountEmployment pages the history like the earnings search', () =
 
   it.each([
     [{ page: 0 }, 'page'], [{ page: 1.5 }, 'page'], [{ page: Number.NaN }, 'page'],
-    [{ itemsPerPage: 0 }, 'items_per_page'], [{ itemsPerPage: 1001 }, 'items_per_page'], [{ itemsPerPage: '10' }, 'items_per_page'],
+    [{ itemsPerPage: 0 }, 'itemsPerPage'], [{ itemsPerPage: 1001 }, 'itemsPerPage'], [{ itemsPerPage: '10' as unknown as number }, 'itemsPerPage'],
   ])('refuses %p naming %s', async (query, field) => {
     await expect((await useCase()).execute(principal, ID, query)).rejects.toMatchObject({ code: 'bad_request', errors: [{ field }] });
   });

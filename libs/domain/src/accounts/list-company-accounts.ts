@@ -7,9 +7,9 @@ import { ACCOUNT_STATUSES, ACCOUNT_WARNINGS } from './account-lifecycle';
 
 /** The filter as a client gave it: each field absent or a string to check. */
 export interface AccountFilterQuery {
-  readonly platform?: unknown;
-  readonly status?: unknown;
-  readonly warning?: unknown;
+  readonly platform?: string;
+  readonly status?: string;
+  readonly warning?: string;
 }
 
 export interface CompanyAccountsPage {
@@ -25,7 +25,7 @@ export function accountFilterOf(query: AccountFilterQuery, platforms: Pick<Platf
   const known = <T extends string>(field: keyof AccountFilterQuery, isKnown: (value: string) => boolean, expected: string): T | undefined => {
     const value = query[field];
     if (value === undefined) return undefined;
-    if (typeof value === 'string' && isKnown(value)) return value as T;
+    if (isKnown(value)) return value as T;
     errors.push({ field, message: `${field} must be ${expected}` });
     return undefined;
   };

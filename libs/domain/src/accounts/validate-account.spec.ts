@@ -4,7 +4,7 @@ import type { ErrorCode } from '../errors/error-catalogue';
 import { testRegistry } from '../platforms/test-platforms.fixture';
 import type { PlatformConnector } from '../ports/platform-connector.port';
 import { accountStore, loginStateOf } from './account.spec-setup';
-import { ValidateAccount } from './validate-account';
+import { ValidateAccount, ValidateAccountInput } from './validate-account';
 
 const ID = '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b';
 const unused = () => Promise.reject(new Error('not used by this use case'));
@@ -51,7 +51,7 @@ function setup(platform: string, failWith?: ErrorCode, stall = false) {
     retrievals: () => [...store.jobs.values()].filter((job) => job.kind === 'retrieve_account_data' && job.subjectId === ID).length,
     release,
     verifyCalls: () => verifyCalls,
-    validate: (input: { password?: unknown; otpCode?: unknown }) => useCase.execute(aPrincipal('private'), ID, input),
+    validate: (input: ValidateAccountInput) => useCase.execute(aPrincipal('private'), ID, input),
   };
 }
 
@@ -90,7 +90,7 @@ describe('ValidateAccount', () => {
 
   it.each([
     ['a password', { password: 'x' }, 'password'],
-    ['a one-time code', { otpCode: '123456' }, 'otp_code'],
+    ['a one-time code', { otpCode: '123456' }, 'otpCode'],
   ])('refuses %s for an institute account, naming the field', async (_case, input, field) => {
     const { state, updatedAt, validate } = setup('imss');
     const message = 'imss accounts need no validation.';
@@ -102,7 +102,7 @@ describe('ValidateAccount', () => {
     const { validate } = setup('imss');
     for (const input of [{}, { password: 'x', otpCode: '1' }]) {
       const error = await validate(input).catch((failure: DomainError) => failure);
-      expect((error as DomainError).errors?.map((e) => e.field)).toEqual(['password', 'otp_code']);
+      expect((error as DomainError).errors?.map((e) => e.field)).toEqual(['password', 'otpCode']);
     }
   });
 });

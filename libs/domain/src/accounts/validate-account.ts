@@ -16,8 +16,8 @@ export interface ValidateAccountDeps extends LoginStepDeps {
 }
 
 export interface ValidateAccountInput {
-  readonly password?: unknown;
-  readonly otpCode?: unknown;
+  readonly password?: string | null;
+  readonly otpCode?: string | null;
 }
 
 /**
@@ -37,10 +37,10 @@ export class ValidateAccount {
     const { method, secret } = secretOf(input);
     if (platform.loginMethods.length === 0) {
       const message = `${platform.code} accounts need no validation.`;
-      throw DomainError.badRequest(message, [{ field: method === 'otp' ? 'otp_code' : 'password', message }]);
+      throw DomainError.badRequest(message, [{ field: method === 'otp' ? 'otpCode' : 'password', message }]);
     }
     if (!platform.loginMethods.includes(method)) {
-      const field = platform.loginMethods[0] === 'otp' ? 'otp_code' : 'password';
+      const field = platform.loginMethods[0] === 'otp' ? 'otpCode' : 'password';
       throw DomainError.badRequest(`${platform.code} validates with ${field}.`, [{ field, message: 'is required' }]);
     }
     refuseConnected(account.status);
@@ -79,13 +79,12 @@ export class ValidateAccount {
 function secretOf(input: ValidateAccountInput): { method: LoginMethod; secret: string } {
   const given = (['password', 'otpCode'] as const).filter((key) => input[key] !== undefined && input[key] !== null);
   if (given.length !== 1) {
-    const message = 'Give exactly one of password or otp_code.';
-    throw DomainError.badRequest(message, [{ field: 'password', message }, { field: 'otp_code', message }]);
+    const message = 'Give exactly one of password or otpCode.';
+    throw DomainError.badRequest(message, [{ field: 'password', message }, { field: 'otpCode', message }]);
   }
-  const key = given[0];
-  const field = key === 'otpCode' ? 'otp_code' : 'password';
-  const secret = input[key];
-  if (typeof secret !== 'string' || secret.length === 0 || secret.length > 256) {
+  const field = given[0];
+  const secret = input[field] as string;
+  if (secret.length === 0 || secret.length > 256) {
     throw DomainError.badRequest(`${field} must be a non-empty string of at most 256 characters.`, [{ field, message: 'must be a non-empty string' }]);
   }
   return { method: field === 'password' ? 'password' : 'otp', secret };

@@ -118,7 +118,7 @@ export class ManageApiKeys {
 
   async rotateForCompany(companyId: string, keyId: string, graceMs = DEFAULT_ROTATION_GRACE_MS): Promise<CompanyKeyRotation> {
     if (!Number.isFinite(graceMs) || graceMs < 0 || graceMs > MAX_ROTATION_GRACE_MS) {
-      throw DomainError.badRequest('grace_hours must be from 0 to 168.', [{ field: 'grace_hours', message: 'must be from 0 to 168' }]);
+      throw DomainError.badRequest('graceHours must be from 0 to 168.', [{ field: 'graceHours', message: 'must be from 0 to 168' }]);
     }
     const rotated = await this.unitOfWork.run(async (repos) => {
       const old = await listing(repos, companyId, keyId);

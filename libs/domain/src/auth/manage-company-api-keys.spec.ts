@@ -61,7 +61,7 @@ describe('a company’s own API keys', () => {
     expect(rotation.key).toMatchObject({ id: rotation.issued.record.id, kind: 'public', revokedAt: null });
     expect(rotation.replaced).toMatchObject({ id: old.record.id, revokedAt: new Date(T0.getTime() + 2 * HOUR) });
     expect(revoked).toEqual([old.record.id]);
-    await expect(manage.rotateForCompany(MINE.id, rotation.key.id, 169 * HOUR)).rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'grace_hours' }] });
+    await expect(manage.rotateForCompany(MINE.id, rotation.key.id, 169 * HOUR)).rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'graceHours' }] });
     await expect(manage.rotateForCompany(MINE.id, rotation.key.id, -1)).rejects.toMatchObject({ code: 'bad_request' });
   });
 

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { DomainError } from '../errors/domain-error';
+import { DomainError, FieldError } from '../errors/domain-error';
 
 const bad = (field: string, message: string) => DomainError.badRequest(message, [{ field, message }]);
 
@@ -8,17 +8,17 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\
 /** Clocks of browsers are off; a consent further ahead of now, or before its user's creation, than this is not believed. */
 const CLOCK_LEEWAY_MS = 5 * 60_000;
 
-/** An ISO 8601 date-time with its offset, a real calendar day, not in the future. */
-export function readTimestamp(value: string, now: Date): Date {
-  const message = 'timestamp must be an ISO 8601 date-time with an offset, e.g. 2026-11-02T15:04:05Z, not in the future';
+/** The problem with `value` as an ISO 8601 date-time with its offset, a real calendar day, not in the future; null when it is one. */
+export function timestampProblem(value: string, now: Date): FieldError | null {
   const match = DATE_TIME.exec(value);
-  if (!match) throw bad('timestamp', message);
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const instant = new Date(value);
+  const good = match !== null && isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3])) && instant.getTime() <= now.getTime() + CLOCK_LEEWAY_MS;
+  return good ? null : { field: 'timestamp', message: 'timestamp must be an ISO 8601 date-time with an offset, e.g. 2026-11-02T15:04:05Z, not in the future' };
+}
+
+function isCalendarDay(year: number, month: number, day: number): boolean {
   const calendar = new Date(Date.UTC(year, month - 1, day));
-  if (Number.isNaN(instant.getTime()) || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) throw bad('timestamp', message);
-  if (instant.getTime() > now.getTime() + CLOCK_LEEWAY_MS) throw bad('timestamp', message);
-  return instant;
+  return calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
 }
 
 /** A worker cannot consent before their user existed (five minutes of skew allowed). */
@@ -34,8 +34,7 @@ export function normaliseAddress(value: string | undefined): string | null {
   return isIP(bare) === 0 ? null : ipaddr.process(bare).toString();
 }
 
-export function readAddress(value: string): string {
-  const address = normaliseAddress(value);
-  if (address === null) throw bad('ipAddress', 'ipAddress must be an IPv4 or IPv6 address');
-  return address;
+/** The problem with `value` as an IPv4 or IPv6 address, null when it is one. */
+export function addressProblem(value: string): FieldError | null {
+  return normaliseAddress(value) === null ? { field: 'ipAddress', message: 'ipAddress must be an IPv4 or IPv6 address' } : null;
 }

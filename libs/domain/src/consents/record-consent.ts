@@ -6,9 +6,10 @@ import type { ConsentRepository } from '../ports/consent-repository.port';
 import { findCompanyUser, UserFinder, userNotFound } from '../users/company-user';
 import { isUuid } from '../users/user-ref';
 import { WidgetFinder, widgetNamedInBody } from '../widgets/company-widget';
-import { readLanguage, readText } from '../widgets/widget-fields';
+import type { WidgetLanguage } from '../widgets/widget';
+import { languageProblem, textProblem } from '../widgets/widget-fields';
 import type { Consent } from './consent';
-import { assertNotBefore, normaliseAddress, readAddress, readTimestamp } from './consent-fields';
+import { addressProblem, assertNotBefore, normaliseAddress, timestampProblem } from './consent-fields';
 
 type Given = string | null | undefined;
 
@@ -44,29 +45,23 @@ export class RecordConsent {
   async execute(principal: Principal, input: ConsentInput, callerAddress: string | undefined): Promise<Consent> {
     assertAccess(principal, 'connect');
     const now = this.deps.clock.now();
-    const errors: FieldError[] = [];
-    const read = <T>(field: string, value: Given, reader: (value: string) => T): T => {
-      try {
-        if (value === undefined || value === null) throw DomainError.badRequest(`${field} is required`, [{ field, message: `${field} is required` }]);
-        return reader(value);
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        errors.push(...(error.errors ?? []));
-        return undefined as T;
-      }
-    };
-    const userId = read('userId', input.userId, (v) => {
-      if (!isUuid(v)) throw DomainError.badRequest('userId must be a UUID', [{ field: 'userId', message: 'userId must be a UUID' }]);
-      return v.toLowerCase();
-    });
-    const consentedAt = read('timestamp', input.timestamp, (v) => readTimestamp(v, now));
-    const method = read('consentMethod', input.consentMethod, (v) => readText('consentMethod', v, 50));
-    const version = read('version', input.version, (v) => readText('version', v, 32));
-    const language = read('language', input.language, (v) => readLanguage('language', v));
-    const device = read('device', input.device, (v) => readText('device', v, 300));
-    const given = input.ipAddress === undefined || input.ipAddress === null ? undefined : read('ipAddress', input.ipAddress, readAddress);
-    const ipAddress = (principal.keyKind === 'private' ? given : undefined) ?? normaliseAddress(callerAddress) ?? 'unknown';
+    const required = (field: string, value: Given, problem: (value: string) => FieldError | null): FieldError | null =>
+      value === undefined || value === null ? { field, message: `${field} is required` } : problem(value);
+    const errors = [
+      required('userId', input.userId, (v) => (isUuid(v) ? null : { field: 'userId', message: 'userId must be a UUID' })),
+      required('timestamp', input.timestamp, (v) => timestampProblem(v, now)),
+      required('consentMethod', input.consentMethod, (v) => textProblem('consentMethod', v, 50)),
+      required('version', input.version, (v) => textProblem('version', v, 32)),
+      required('language', input.language, (v) => languageProblem('language', v)),
+      required('device', input.device, (v) => textProblem('device', v, 300)),
+      input.ipAddress === undefined || input.ipAddress === null ? null : addressProblem(input.ipAddress),
+    ].filter((error): error is FieldError => error !== null);
     if (errors.length > 0) throw DomainError.badRequest(errors.map((e) => e.message).join('; '), errors);
+    const text = (value: Given) => value as string;
+    const [userId, consentedAt] = [text(input.userId).toLowerCase(), new Date(text(input.timestamp))];
+    const [method, version, language, device] = [text(input.consentMethod), text(input.version), text(input.language) as WidgetLanguage, text(input.device)];
+    const given = principal.keyKind === 'private' ? input.ipAddress : undefined;
+    const ipAddress = normaliseAddress(given ?? undefined) ?? normaliseAddress(callerAddress) ?? 'unknown';
     const companyId = principal.company.id;
     const user = await findCompanyUser(this.deps.users, companyId, userId);
     if (outOfScope(principal, user.id)) throw userNotFound();

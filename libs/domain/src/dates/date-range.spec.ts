@@ -27,32 +27,32 @@ describe('parseDateRange', () => {
   it('reports both missing fields at once as a bad_request', () => {
     const error = caught(() => parseDateRange(undefined, undefined));
     expect(error.code).toBe('bad_request');
-    expect(fields(error)).toEqual(['start_date', 'end_date']);
+    expect(fields(error)).toEqual(['startDate', 'endDate']);
     expect(error.errors?.[0].message).toMatch(/required/);
   });
 
   it('treats null and the empty string as missing', () => {
     const error = caught(() => parseDateRange(null, ''));
-    expect(fields(error)).toEqual(['start_date', 'end_date']);
+    expect(fields(error)).toEqual(['startDate', 'endDate']);
     expect(error.errors?.every((e) => /required/.test(e.message))).toBe(true);
   });
 
   it('reports a missing start and an invalid end together', () => {
     const error = caught(() => parseDateRange(undefined, '2025-02-29'));
     expect(error.errors).toEqual([
-      { field: 'start_date', message: expect.stringMatching(/required/) },
-      { field: 'end_date', message: expect.stringMatching(/YYYY-MM-DD/) },
+      { field: 'startDate', message: expect.stringMatching(/required/) },
+      { field: 'endDate', message: expect.stringMatching(/YYYY-MM-DD/) },
     ]);
   });
 
   it.each([['2025-13-01'], ['2025-1-01'], [20250101], [{}]])('rejects the start %p as not a date', (start) => {
-    const error = caught(() => parseDateRange(start, '2025-12-31'));
-    expect(fields(error)).toEqual(['start_date']);
+    const error = caught(() => parseDateRange(start as string, '2025-12-31'));
+    expect(fields(error)).toEqual(['startDate']);
   });
 
   it('rejects a start after the end, on the end field', () => {
     const error = caught(() => parseDateRange('2025-03-02', '2025-03-01'));
-    expect(fields(error)).toEqual(['end_date']);
+    expect(fields(error)).toEqual(['endDate']);
     expect(error.errors?.[0].message).toMatch(/before/);
   });
 
@@ -63,7 +63,7 @@ describe('parseDateRange', () => {
 
   it('rejects MAX_RANGE_DAYS + 1 days', () => {
     const error = caught(() => parseDateRange('2015-01-01', addDays('2015-01-01', MAX_RANGE_DAYS)));
-    expect(fields(error)).toEqual(['end_date']);
+    expect(fields(error)).toEqual(['endDate']);
     expect(error.errors?.[0].message).toContain(String(MAX_RANGE_DAYS + 1));
   });
 

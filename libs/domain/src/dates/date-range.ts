@@ -10,22 +10,16 @@ export interface DateRange {
 /** Longest window the aggregated-earnings operation accepts: ten years and then some. */
 export const MAX_RANGE_DAYS = 3_660;
 
-/**
- * The names a window's errors give its ends. They are the wire's: one error names both ends
- * (`… must not be before …`) while the wire mapping renames only the field an error is about.
- */
-export const DATE_RANGE_FIELDS = { start: 'start_date', end: 'end_date' } as const;
+/** The domain paths of a window's ends; an error naming both mentions the other end. */
+export const DATE_RANGE_FIELDS = { start: 'startDate', end: 'endDate' } as const;
 
-/**
- * Checks a window given by a client and returns it, or throws `bad_request`
- * listing every problem at once.
- */
-export function parseDateRange(
-  start: unknown,
-  end: unknown,
-  fields: { readonly start: string; readonly end: string } = DATE_RANGE_FIELDS,
-  maxDays = MAX_RANGE_DAYS,
-): DateRange {
+/** A date as a client gave it: absent (undefined, null or '') or a text to be checked. */
+export type DateInput = string | null | undefined;
+
+type EndNames = { readonly start: string; readonly end: string };
+
+/** Every problem of a window given by a client, none when it is a good one. */
+export function dateRangeProblems(start: DateInput, end: DateInput, fields: EndNames = DATE_RANGE_FIELDS, maxDays = MAX_RANGE_DAYS): FieldError[] {
   const errors: FieldError[] = [];
   for (const [field, value] of [
     [fields.start, start],
@@ -37,14 +31,16 @@ export function parseDateRange(
       errors.push({ field, message: `${field} must be a real calendar date written YYYY-MM-DD` });
     }
   }
-  if (errors.length === 0) {
-    const length = daysInclusive(start as string, end as string);
-    if (length < 1) {
-      errors.push({ field: fields.end, message: `${fields.end} must not be before ${fields.start}` });
-    } else if (length > maxDays) {
-      errors.push({ field: fields.end, message: `the window may span at most ${maxDays} days (got ${length})` });
-    }
-  }
+  if (errors.length > 0) return errors;
+  const length = daysInclusive(start as CalendarDate, end as CalendarDate);
+  if (length < 1) return [{ field: fields.end, message: `${fields.end} must not be before ${fields.start}`, mentions: [fields.start] }];
+  if (length > maxDays) return [{ field: fields.end, message: `the window may span at most ${maxDays} days (got ${length})` }];
+  return [];
+}
+
+/** The window a client gave, or `bad_request` listing every problem at once. */
+export function parseDateRange(start: DateInput, end: DateInput, fields: EndNames = DATE_RANGE_FIELDS, maxDays = MAX_RANGE_DAYS): DateRange {
+  const errors = dateRangeProblems(start, end, fields, maxDays);
   if (errors.length > 0) throw DomainError.badRequest(errors.map((e) => e.message).join('; '), errors);
   return { start: start as CalendarDate, end: end as CalendarDate };
 }

@@ -44,7 +44,7 @@ function setup(options: { user?: User | null; accounts?: Account[]; rows?: Daily
 describe('AggregateEarnings', () => {
   it('fails with USER_NOT_FOUND naming the external_id when the company has no such user', async () => {
     const { run, calls } = setup({ user: null });
-    await expect(run()).rejects.toMatchObject({ code: 'USER_NOT_FOUND', message: "No user with external_id 'ext-1' in your company." });
+    await expect(run()).rejects.toMatchObject({ code: 'USER_NOT_FOUND', message: "No user with externalId 'ext-1' in your company." });
     expect(calls.findForUser).toEqual([[COMPANY, { externalId: 'ext-1' }, RANGE]]);
   });
 
@@ -53,7 +53,7 @@ describe('AggregateEarnings', () => {
     const user = { userId: '7d2c3f0e-1b7a-4c55-9d0e-3f1f2a9b8c7d' };
     await expect(useCase.execute({ companyId: COMPANY, user, range: RANGE, details: false })).rejects.toMatchObject({
       code: 'USER_NOT_FOUND',
-      message: "No user with user_id '7d2c3f0e-1b7a-4c55-9d0e-3f1f2a9b8c7d' in your company.",
+      message: "No user with userId '7d2c3f0e-1b7a-4c55-9d0e-3f1f2a9b8c7d' in your company.",
     });
   });
 

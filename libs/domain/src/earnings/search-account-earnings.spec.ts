@@ -33,7 +33,7 @@ describe('SearchAccountEarnings', () => {
 
   it.each([[{ page: 0 }], [{ itemsPerPage: 0 }], [{ itemsPerPage: 1001 }], [{ page: 1.5 }]])('refuses the paging %p', async (paging) => {
     const { run, searches } = await setup();
-    const message = 'options.page must be at least 1 and options.items_per_page from 1 to 1000';
+    const message = 'options.page must be at least 1 and options.itemsPerPage from 1 to 1000';
     await expect(run({ ...WINDOW, ...paging })).rejects.toMatchObject({ code: 'bad_request', message, errors: [{ field: 'options', message }] });
     expect(searches).toEqual([]);
   });
@@ -43,7 +43,7 @@ describe('SearchAccountEarnings', () => {
     await expect(run({ startDate: 'x', page: 0 }, 'not-a-uuid')).rejects.toMatchObject({ code: 'not_found_error' });
     await expect(run({ startDate: 'x', page: 0 })).rejects.toMatchObject({
       code: 'bad_request',
-      errors: [expect.objectContaining({ field: 'start_date' }), expect.objectContaining({ field: 'end_date' })],
+      errors: [expect.objectContaining({ field: 'startDate' }), expect.objectContaining({ field: 'endDate' })],
     });
   });
 });

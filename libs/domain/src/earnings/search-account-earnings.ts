@@ -43,8 +43,8 @@ export class SearchAccountEarnings {
     const page = query.page ?? 1;
     const itemsPerPage = query.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE;
     if (!isCount(page) || page < 1 || !isCount(itemsPerPage) || itemsPerPage < 1 || itemsPerPage > MAX_ITEMS_PER_PAGE) {
-      const message = `options.page must be at least 1 and options.items_per_page from 1 to ${MAX_ITEMS_PER_PAGE}`;
-      throw DomainError.badRequest(message, [{ field: 'options', message }]);
+      const message = `options.page must be at least 1 and options.itemsPerPage from 1 to ${MAX_ITEMS_PER_PAGE}`;
+      throw DomainError.badRequest(message, [{ field: 'options', message, mentions: ['options.itemsPerPage'] }]);
     }
     const { rows, total } = await this.deps.earnings.search(account.id, range, { page, itemsPerPage });
     return { account, rows, page, itemsPerPage, totalItems: total, totalPages: Math.ceil(total / itemsPerPage) };

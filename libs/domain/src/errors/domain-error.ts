@@ -4,6 +4,8 @@ import { ErrorCode, errorDefinition } from './error-catalogue';
 export interface FieldError {
   readonly field: string;
   readonly message: string;
+  /** Other domain paths the message names (`endDate must not be before startDate`), so the wire renames them too. */
+  readonly mentions?: readonly string[];
 }
 
 /**
@@ -15,13 +17,16 @@ export class DomainError extends Error {
   readonly errors: readonly FieldError[] | null;
   /** Seconds after which the refused call may succeed (a 429's `retry-after`); null when unknown. */
   readonly retryAfterSeconds: number | null;
+  /** Domain paths a message without field errors names (`No user with externalId …`), renamed on the wire like a field. */
+  readonly mentions: readonly string[];
 
-  constructor(code: ErrorCode, message?: string, errors: readonly FieldError[] | null = null, retryAfterSeconds: number | null = null) {
+  constructor(code: ErrorCode, message?: string, errors: readonly FieldError[] | null = null, retryAfterSeconds: number | null = null, mentions?: readonly string[]) {
     super(message ?? errorDefinition(code).message);
     this.name = 'DomainError';
     this.code = code;
     this.errors = errors && errors.length > 0 ? errors : null;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.mentions = mentions ?? (message === undefined ? errorDefinition(code).mentions : []);
   }
 
   static badRequest(message: string, errors: readonly FieldError[] | null = null): DomainError {

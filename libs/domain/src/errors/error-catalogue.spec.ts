@@ -31,6 +31,7 @@ describe('errorDefinition / isErrorCode', () => {
     expect(errorDefinition('service_unavailable')).toEqual({
       code: 'service_unavailable',
       message: ERROR_CATALOGUE.service_unavailable.message,
+      mentions: [],
     });
   });
 

@@ -3,7 +3,7 @@
  * default message. Codes are stable; clients branch on them.
  */
 export const ERROR_CATALOGUE = {
-  USER_NOT_FOUND: { message: 'No user for the given user_id or external_id in the caller\'s company (aggregated earnings).' },
+  USER_NOT_FOUND: { message: 'No user for the given userId or externalId in the caller\'s company (aggregated earnings).', mentions: ['userId', 'externalId'] },
   missing_api_key: { message: 'API key header absent.' },
   invalid_api_key: { message: 'API key invalid.' },
   bad_request: { message: 'Request invalid, often a missing required parameter.' },
@@ -89,17 +89,20 @@ export const ERROR_CATALOGUE = {
   invalid_matricula_rfc_fondos: { message: 'Matriculation, RFC or funds invalid.' },
   invalid_rfc: { message: 'RFC format invalid.' },
   unable_to_generate_insights_pdf: { message: 'Insights PDF cannot be generated.' },
-} as const satisfies Record<string, { message: string }>;
+} as const satisfies Record<string, { message: string; mentions?: readonly string[] }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
 export interface ErrorDefinition {
   readonly code: ErrorCode;
   readonly message: string;
+  /** The domain paths the message names, said in wire names wherever it is shown. */
+  readonly mentions: readonly string[];
 }
 
 export function errorDefinition(code: ErrorCode): ErrorDefinition {
-  return { code, message: ERROR_CATALOGUE[code].message };
+  const entry: { readonly message: string; readonly mentions?: readonly string[] } = ERROR_CATALOGUE[code];
+  return { code, message: entry.message, mentions: entry.mentions ?? [] };
 }
 
 export function isErrorCode(value: string): value is ErrorCode {

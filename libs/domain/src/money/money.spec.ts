@@ -54,7 +54,7 @@ describe('parseAmountToCents', () => {
 
   it('rejects values that are neither numbers nor strings', () => {
     for (const value of [null, undefined, true, {}, { amount: 1 }, [1], new Decimal(1)]) {
-      expect(parseAmountToCents(value)).toBeUndefined();
+      expect(parseAmountToCents(value as unknown as string)).toBeUndefined();
     }
   });
 });

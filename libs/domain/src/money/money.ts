@@ -17,8 +17,8 @@ export function isCurrencyCode(value: unknown): value is string {
 }
 
 /** Parses a non-negative amount with at most 2 decimals into cents; undefined when invalid. */
-export function parseAmountToCents(value: unknown): Cents | undefined {
-  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+export function parseAmountToCents(value: number | string): Cents | undefined {
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined; // a reader that let another value through
   if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
   if (typeof value === 'string' && !/^\d+(\.\d+)?$/.test(value.trim())) return undefined;
   let decimal: DecimalValue;

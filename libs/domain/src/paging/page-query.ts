@@ -4,8 +4,8 @@ import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '../earnings/search-a
 /** `?page=&items_per_page=` as a client gave them: the first page and the default size when absent. */
 export interface PageQuery {
   /** 1-based. */
-  readonly page?: unknown;
-  readonly itemsPerPage?: unknown;
+  readonly page?: number | null;
+  readonly itemsPerPage?: number | null;
 }
 
 /** Page sizes of a listing: when none is asked for, and the largest allowed. */
@@ -23,10 +23,10 @@ export function pageOf(query: PageQuery, sizes: PageSizes = { defaultItemsPerPag
   const page = query.page ?? 1;
   const itemsPerPage = query.itemsPerPage ?? sizes.defaultItemsPerPage;
   const errors: FieldError[] = [];
-  if (!Number.isSafeInteger(page) || (page as number) < 1) errors.push({ field: 'page', message: 'page must be a whole number of at least 1' });
-  if (!Number.isSafeInteger(itemsPerPage) || (itemsPerPage as number) < 1 || (itemsPerPage as number) > max) {
-    errors.push({ field: 'items_per_page', message: `items_per_page must be a whole number from 1 to ${max}` });
+  if (!Number.isSafeInteger(page) || page < 1) errors.push({ field: 'page', message: 'page must be a whole number of at least 1' });
+  if (!Number.isSafeInteger(itemsPerPage) || itemsPerPage < 1 || itemsPerPage > max) {
+    errors.push({ field: 'itemsPerPage', message: `itemsPerPage must be a whole number from 1 to ${max}` });
   }
   if (errors.length > 0) throw DomainError.badRequest(errors.map((e) => e.message).join('; '), errors);
-  return { page: page as number, itemsPerPage: itemsPerPage as number };
+  return { page, itemsPerPage };
 }

@@ -1,5 +1,5 @@
 import { addDays, CalendarDate, isCalendarDate } from '../dates/calendar-date';
-import { DATE_RANGE_FIELDS, DateRange, parseDateRange } from '../dates/date-range';
+import { DATE_RANGE_FIELDS, DateRange, dateRangeProblems, parseDateRange } from '../dates/date-range';
 import { DomainError } from '../errors/domain-error';
 
 /** Days a report covers when no start is given: `start = end − 364`, a year counted both ends in. */
@@ -13,12 +13,7 @@ export function reportWindow(start: string | null | undefined, end: string | nul
   const endDate = end ?? today;
   if (start !== undefined && start !== null) return parseDateRange(start, endDate);
   if (isCalendarDate(endDate)) return parseDateRange(addDays(endDate, -(DEFAULT_REPORT_DAYS - 1)), endDate);
-  try {
-    return parseDateRange(endDate, endDate);
-  } catch (error) {
-    // Only the end was given, and it is wrong: name that field alone, once.
-    if (!(error instanceof DomainError) || !error.errors) throw error;
-    const errors = error.errors.filter((e) => e.field === DATE_RANGE_FIELDS.end).slice(0, 1);
-    throw DomainError.badRequest(errors.map((e) => e.message).join('; '), errors);
-  }
+  // Only the end was given, and it is wrong: name that field alone, once.
+  const errors = dateRangeProblems(endDate, endDate).filter((e) => e.field === DATE_RANGE_FIELDS.end).slice(0, 1);
+  throw DomainError.badRequest(errors.map((e) => e.message).join('; '), errors);
 }

@@ -3,7 +3,7 @@ import { DomainError } from '../errors/domain-error';
 import { privateKey, publicKey, setup, T0, USER_ID } from './report.spec-setup';
 
 const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (error: DomainError) => error);
-const windowError = (start: unknown, end: unknown) => {
+const windowError = (start: string | null | undefined, end: string | null | undefined) => {
   try {
     parseDateRange(start, end);
   } catch (error) {
@@ -45,19 +45,19 @@ describe('RequestReport', () => {
   it('names a bad end_date alone when no start_date was given', async () => {
     const t = await setup();
     expect(await failure(t.request.execute(privateKey, { userId: USER_ID, endDate: '10/03/2026' }))).toMatchObject({
-      code: 'bad_request', errors: [{ field: 'end_date', message: 'end_date must be a real calendar date written YYYY-MM-DD' }],
+      code: 'bad_request', errors: [{ field: 'endDate', message: 'endDate must be a real calendar date written YYYY-MM-DD' }],
     });
   });
 
   it('lists every problem of the body at once, and refuses another language', async () => {
     const t = await setup();
     const error = await failure(t.request.execute(privateKey, { endDate: 'x', language: 'fr' }));
-    expect(error.errors?.map((e) => e.field)).toEqual(['userId', 'externalId', 'end_date', 'language']);
+    expect(error.errors?.map((e) => e.field)).toEqual(['userId', 'externalId', 'endDate', 'language']);
   });
 
   it('answers USER_NOT_FOUND naming the identifier, and needs a private key', async () => {
     const t = await setup();
-    expect(await failure(t.request.execute(privateKey, { externalId: 'nobody' }))).toMatchObject({ code: 'USER_NOT_FOUND', message: "No user with external_id 'nobody' in your company." });
+    expect(await failure(t.request.execute(privateKey, { externalId: 'nobody' }))).toMatchObject({ code: 'USER_NOT_FOUND', message: "No user with externalId 'nobody' in your company." });
     expect(await failure(t.request.execute(publicKey, { userId: USER_ID }))).toMatchObject({ code: 'forbidden_error' });
     expect(t.store.reports.size).toBe(0);
   });

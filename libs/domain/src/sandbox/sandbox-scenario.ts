@@ -1,8 +1,8 @@
 import type { AccountWarning } from '../accounts/account-lifecycle';
 import type { ErrorCode } from '../errors/error-catalogue';
 
-/** The request field a reserved value is sent in. */
-export type SandboxField = 'identifier' | 'password' | 'otp_code';
+/** The request field a reserved value is sent in, by its domain path. */
+export type SandboxField = 'identifier' | 'password' | 'otpCode';
 /** `refresh`: the account connects; its later refreshes (issue 12) behave as listed. */
 export type SandboxStage = 'Before Login' | 'Before Validation' | 'After Validation' | 'refresh';
 

@@ -8,8 +8,8 @@ export type UserFinder = Pick<UserRepository, 'findByRef'>;
 /** USER_NOT_FOUND, naming the identifier the client gave when it gave one in the body or query. */
 export function userNotFound(ref?: UserRef): DomainError {
   if (ref === undefined) return new DomainError('USER_NOT_FOUND', 'No user with that id in your company.');
-  const [field, value] = 'externalId' in ref ? ['external_id', ref.externalId] : ['user_id', ref.userId];
-  return new DomainError('USER_NOT_FOUND', `No user with ${field} '${value}' in your company.`);
+  const [field, value] = 'externalId' in ref ? ['externalId', ref.externalId] : ['userId', ref.userId];
+  return new DomainError('USER_NOT_FOUND', `No user with ${field} '${value}' in your company.`, null, null, [field]);
 }
 
 /** The company's user with that id; another company's user is as absent as a missing one. */

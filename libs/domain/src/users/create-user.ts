@@ -56,7 +56,8 @@ export class CreateUser {
 
   private found(principal: Principal, user: User): { user: User; created: false } {
     if (principal.keyKind === 'public') {
-      throw new DomainError('forbidden_error', 'A public key cannot reach an existing user: create users with your private key, or omit external_id.');
+      const message = 'A public key cannot reach an existing user: create users with your private key, or omit externalId.';
+      throw new DomainError('forbidden_error', message, null, null, ['externalId']);
     }
     return { user, created: false };
   }

@@ -56,7 +56,7 @@ describe('reads of a user', () => {
     const { users } = setup();
     await expect(new FindUserByExternalId(users).execute(principal(), 'worker-2')).rejects.toMatchObject({
       code: 'USER_NOT_FOUND',
-      message: "No user with external_id 'worker-2' in your company.",
+      message: "No user with externalId 'worker-2' in your company.",
     });
   });
 

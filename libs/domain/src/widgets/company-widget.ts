@@ -18,9 +18,9 @@ export async function findCompanyWidget(widgets: WidgetFinder, companyId: string
  * The widget a body names (`widgetId` of a user or a consent): null when none is given; `bad_request`
  * naming the field when it is not a widget of the company.
  */
-export async function widgetNamedInBody(widgets: WidgetFinder, companyId: string, widgetId: unknown): Promise<Widget | null> {
+export async function widgetNamedInBody(widgets: WidgetFinder, companyId: string, widgetId: string | null | undefined): Promise<Widget | null> {
   if (widgetId === undefined || widgetId === null) return null;
-  return widgetNamed(widgets, companyId, typeof widgetId === 'string' ? widgetId : '');
+  return widgetNamed(widgets, companyId, widgetId);
 }
 
 /** The company's widget a client names by `widgetId`; `bad_request` naming the field when there is none. */

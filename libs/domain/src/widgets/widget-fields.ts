@@ -1,8 +1,9 @@
-import { DomainError } from '../errors/domain-error';
+import { DomainError, FieldError } from '../errors/domain-error';
 import { normalizeWebOrigin } from './web-origin';
 import { WIDGET_LANGUAGES, WidgetLanguage } from './widget';
 
 const bad = (field: string, message: string) => DomainError.badRequest(message, [{ field, message }]);
+const refuse = (problem: FieldError) => DomainError.badRequest(problem.message, [problem]);
 
 /** Null (clearing a field a widget cannot do without) is refused like a bad value, here and below. */
 export function readName(value: string | null): string {
@@ -46,19 +47,31 @@ export function readUrl(field: string, value: string | null, schemes: readonly (
   return url.toString();
 }
 
-/** Also read by consents, whose input is not typed yet: hence `unknown` here and in readText. */
-export function readLanguage(field: string, value: unknown): WidgetLanguage {
-  if (!WIDGET_LANGUAGES.includes(value as WidgetLanguage)) throw bad(field, `${field} must be one of ${WIDGET_LANGUAGES.join(', ')}`);
+/** The problem with `value` as a widget language, null when it is one (consents collect it with their other problems). */
+export function languageProblem(field: string, value: string | null): FieldError | null {
+  return value !== null && isWidgetLanguage(value) ? null : { field, message: `${field} must be one of ${WIDGET_LANGUAGES.join(', ')}` };
+}
+
+export function readLanguage(field: string, value: string | null): WidgetLanguage {
+  const problem = languageProblem(field, value);
+  if (problem) throw refuse(problem);
   return value as WidgetLanguage;
 }
+
+const isWidgetLanguage = (value: string): value is WidgetLanguage => (WIDGET_LANGUAGES as readonly string[]).includes(value);
 
 export function readColor(value: string | null): string {
   if (value === null || !/^#[0-9a-f]{6}$/i.test(value)) throw bad('primaryColor', 'primaryColor must be a colour #rrggbb');
   return value.toLowerCase();
 }
 
-/** A non-blank string of 1 to `max` characters. */
-export function readText(field: string, value: unknown, max: number): string {
-  if (typeof value !== 'string' || value.trim() === '' || value.length > max) throw bad(field, `${field} must be a non-empty string of at most ${max} characters`);
-  return value;
+/** The problem with `value` as a non-blank string of 1 to `max` characters, null when it is one. */
+export function textProblem(field: string, value: string | null, max: number): FieldError | null {
+  return value === null || value.trim() === '' || value.length > max ? { field, message: `${field} must be a non-empty string of at most ${max} characters` } : null;
+}
+
+export function readText(field: string, value: string | null, max: number): string {
+  const problem = textProblem(field, value, max);
+  if (problem) throw refuse(problem);
+  return value as string;
 }

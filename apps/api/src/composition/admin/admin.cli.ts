@@ -31,7 +31,7 @@ main(process.argv.slice(2)).then(
       process.exit(2);
     }
     if (error instanceof DomainError) {
-      const { message, errors } = inWireNames(error.message, error.errors);
+      const { message, errors } = inWireNames(error.message, error.errors, error.mentions);
       const details = (errors ?? []).map((e) => `\n  ${e.field}: ${e.message}`).join('');
       process.stderr.write(`error ${error.code}: ${message}${details}\n`);
     } else {

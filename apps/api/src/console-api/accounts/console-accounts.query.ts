@@ -18,4 +18,7 @@ export class ConsoleAccountsQueryDto extends ConsolePageQueryDto {
   warning?: unknown;
 }
 
-export const filterQueryOf = ({ platform, status, warning }: ConsoleAccountsQueryDto): AccountFilterQuery => ({ platform, status, warning });
+export const filterQueryOf = ({ platform, status, warning }: ConsoleAccountsQueryDto): AccountFilterQuery => ({ platform: text(platform), status: text(status), warning: text(warning) });
+
+/** A repeated or nested parameter is no code: '' is refused with the same words. */
+const text = (value: unknown): string | undefined => (value === undefined ? undefined : typeof value === 'string' ? value : '');

@@ -4,6 +4,7 @@ import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec
 import { ErrorCode, errorDefinition } from '@gig/domain';
 import { FieldErrorDto } from '../http/error-envelope.dto';
 import { httpStatusOf } from '../http/error-statuses';
+import { inWireNames } from '../http/wire-field-names';
 import { isWireOnlyCode, WIRE_ONLY_ERRORS, WireOnlyCode } from '../http/wire-only-errors';
 
 /** A code the wire can carry: the catalogue's, or one of the HTTP layer's own (the 500 of an unexpected failure, the 413 of a body too large). */
@@ -16,7 +17,9 @@ function statusOf(code: DocumentedCode): number {
 }
 
 function messageOf(code: DocumentedCode): string {
-  return isWireOnlyCode(code) ? WIRE_ONLY_ERRORS[code].message : errorDefinition(code).message;
+  if (isWireOnlyCode(code)) return WIRE_ONLY_ERRORS[code].message;
+  const { message, mentions } = errorDefinition(code);
+  return inWireNames(message, null, mentions).message;
 }
 
 /** The error envelope whose `error.code` is one of `codes`. */

@@ -41,7 +41,7 @@ export function mapError(error: unknown): MappedError {
 }
 
 function fromDomain(error: DomainError): MappedError {
-  const { message, errors } = inWireNames(error.message, error.errors);
+  const { message, errors } = inWireNames(error.message, error.errors, error.mentions);
   return { status: httpStatusOf(error.code), body: { code: error.code, message, errors }, unexpected: false };
 }
 

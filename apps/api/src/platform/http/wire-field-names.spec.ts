@@ -35,6 +35,22 @@ describe('wire field names', () => {
     });
   });
 
+  it('renames the paths a message mentions besides its own field, and leaves the mentions off the answer', () => {
+    const errors = [{ field: 'endDate', message: 'endDate must not be before startDate', mentions: ['startDate'] }];
+    expect(inWireNames('endDate must not be before startDate', errors)).toEqual({
+      message: 'end_date must not be before start_date',
+      errors: [{ field: 'end_date', message: 'end_date must not be before start_date' }],
+    });
+  });
+
+  it('renames the paths an error without fields mentions, outside the single-quoted value it quotes back', () => {
+    expect(inWireNames("No user with externalId 'a' externalId 'b' in your company.", null, ['externalId'])).toEqual({
+      message: "No user with external_id 'a' externalId 'b' in your company.",
+      errors: null,
+    });
+    expect(inWireNames("The caller's externalId is unknown.", null, ['externalId']).message).toBe("The caller's external_id is unknown.");
+  });
+
   it('returns wire-named errors unchanged', () => {
     const errors = [{ field: 'external_id', message: 'external_id must be a string' }];
     expect(inWireNames('external_id must be a string', errors)).toEqual({ message: 'external_id must be a string', errors });

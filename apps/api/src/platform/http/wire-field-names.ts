@@ -16,17 +16,22 @@ export interface WireFieldErrors {
   readonly errors: readonly FieldError[] | null;
 }
 
-/** The error's message and field errors, every domain path among its fields said in wire names. */
-export function inWireNames(message: string, errors: readonly FieldError[] | null): WireFieldErrors {
-  if (!errors) return { message, errors };
-  const paths = [...new Set(errors.map((error) => error.field))].filter((path) => wireFieldName(path) !== path);
-  if (paths.length === 0) return { message, errors };
+/**
+ * The error's message and field errors, every domain path among its fields, and among the paths its
+ * messages mention (`mentions` of a field error or of the error), said in wire names.
+ */
+export function inWireNames(message: string, errors: readonly FieldError[] | null, mentions: readonly string[] = []): WireFieldErrors {
+  const named = [...(errors ?? []).flatMap((error) => [error.field, ...(error.mentions ?? [])]), ...mentions];
+  const paths = [...new Set(named)].filter((path) => wireFieldName(path) !== path);
   const pattern = new RegExp(`${QUOTED.source}|(?<![\\w.])(${paths.map(escape).join('|')})(?![\\w])`, 'g');
-  const rename = (text: string) => text.replace(pattern, (match, path?: string) => (path ? wireFieldName(path) : match));
-  return { message: rename(message), errors: errors.map((error) => ({ field: wireFieldName(error.field), message: rename(error.message) })) };
+  const rename = (text: string) => (paths.length === 0 ? text : text.replace(pattern, (match, path?: string) => (path ? wireFieldName(path) : match)));
+  return { message: rename(message), errors: errors && errors.map((error) => ({ field: wireFieldName(error.field), message: rename(error.message) })) };
 }
 
-/** A value the domain quotes back to the client (`JSON.stringify`): kept as the client wrote it. */
-const QUOTED = /"(?:[^"\\]|\\.)*"/;
+/**
+ * A value the domain quotes back to the client: JSON-quoted (`"isActive"`), or single-quoted up to
+ * the last closing quote (`'a'b'`, as `No user with externalId '…'` quotes it): kept as the client wrote it.
+ */
+const QUOTED = /"(?:[^"\\]|\\.)*"|(?<![\w'])'[\s\S]*'(?![\w])/;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

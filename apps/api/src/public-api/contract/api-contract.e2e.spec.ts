@@ -6,6 +6,7 @@ import { PLATFORM_FAMILIES } from '../../composition/connectors/platform-familie
 import { buildOpenApiDocument } from '../../platform/docs/openapi';
 import { platformFailureCodes } from '../../platform/docs/platform-failure-codes';
 import { httpStatusOf } from '../../platform/http/error-statuses';
+import { wireFieldName } from '../../platform/http/wire-field-names';
 import { ApiClient, apiClient, GOOD_IDENTIFIER } from '../../testing/api-client';
 import { ApiHarness, openApiHarness } from '../../testing/api-harness';
 import { contractPlatform, CRASHING_IDENTIFIER, failingIdentifier, failingSecret } from '../../testing/contract-platform';
@@ -223,7 +224,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
       const identifier = scenario.field === 'identifier' ? scenario.value : GOOD_IDENTIFIER[platform.identifierKind];
       const created = await api.post('/v1/accounts', { identifier, platform: platform.code, country: platform.countries[0], user_id: userId });
       if (scenario.field !== 'identifier' && created.status === 201) {
-        const validated = await api.post(`/v1/accounts/${created.body.data.account_id}/validate`, { [scenario.field]: scenario.value });
+        const validated = await api.post(`/v1/accounts/${created.body.data.account_id}/validate`, { [wireFieldName(scenario.field)]: scenario.value });
         expect([scenario.value, validated.body.error?.code]).toEqual([scenario.value, scenario.code]);
       }
       if (created.status === 201) await api.delete(`/v1/accounts/${created.body.data.account_id}`);

@@ -1,4 +1,4 @@
-import { AggregateEarningsQuery, DomainError, FieldError, isDomainError, parseDateRange, userRefOf, userRefProblems } from '@gig/domain';
+import { AggregateEarningsQuery, dateRangeProblems, DomainError, FieldError, parseDateRange, userRefOf, userRefProblems } from '@gig/domain';
 import type { AggregatedEarningsRequestDto } from './dto/aggregated-earnings.request';
 
 /**
@@ -15,15 +15,4 @@ export function toAggregateQuery(companyId: string, body: AggregatedEarningsRequ
 
 function refused(errors: FieldError[]): DomainError {
   return DomainError.badRequest([...new Set(errors.map((error) => error.message))].join('; '), errors);
-}
-
-/** The window's field errors, none when it is good. The dates module refuses by throwing; there is no other way to ask it yet. */
-function dateRangeProblems(start: unknown, end: unknown): readonly FieldError[] {
-  try {
-    parseDateRange(start, end);
-    return [];
-  } catch (error) {
-    if (isDomainError(error) && error.code === 'bad_request' && error.errors) return error.errors;
-    throw error;
-  }
 }

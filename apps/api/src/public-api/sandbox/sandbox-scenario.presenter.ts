@@ -1,5 +1,6 @@
 import type { SandboxScenario } from '@gig/domain';
 import { httpStatusOf } from '../../platform/http/error-statuses';
+import { wireFieldName } from '../../platform/http/wire-field-names';
 
 /** A row of `GET /v1/sandbox/scenarios`: the status the value answers with (200 for a warning). */
 export interface SandboxScenarioJson {
@@ -14,7 +15,7 @@ export interface SandboxScenarioJson {
 export function presentSandboxScenario(row: SandboxScenario): SandboxScenarioJson {
   return {
     platform: row.platform,
-    field: row.field,
+    field: wireFieldName(row.field),
     value: row.value,
     code: row.code,
     http_status: row.outcome === 'failure' ? httpStatusOf(row.code) : 200,

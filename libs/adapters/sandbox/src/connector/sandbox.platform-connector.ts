@@ -18,7 +18,7 @@ import { outcomeOf, SandboxField, SandboxScenario } from '../scenarios/sandbox-s
 import { findSandboxScenario } from '../scenarios/sandbox-scenarios';
 import { issueSandboxSession, readSandboxSession } from './sandbox-session';
 
-const FIELD_OF: Readonly<Record<LoginMethod, SandboxField>> = { otp: 'otp_code', password: 'password' };
+const FIELD_OF: Readonly<Record<LoginMethod, SandboxField>> = { otp: 'otpCode', password: 'password' };
 const OTP = /^\d{4,8}$/;
 
 /**

@@ -27,7 +27,7 @@ describe('sandboxScenarios', () => {
   });
 
   it.each(['uber', 'uber_eats'])('reproduces the ride-hailing one-time codes of spec 7.4 on %s', (platform) => {
-    expect(pick(platform, 'otp_code')).toEqual([
+    expect(pick(platform, 'otpCode')).toEqual([
       ['9991', 'invalid_otp_session', 'Before Validation'],
       ['9992', 'not_registered', 'Before Validation'],
       ['9993', 'invalid_otp', 'Before Validation'],
@@ -46,7 +46,7 @@ describe('sandboxScenarios', () => {
   });
 
   it.each(['didi', 'didi_food', 'indriver'])('reproduces the second group of spec 7.4 on %s', (platform) => {
-    expect(pick(platform, 'otp_code')).toEqual([
+    expect(pick(platform, 'otpCode')).toEqual([
       ['8882', 'expired_otp', 'Before Validation'],
       ['8883', 'invalid_otp', 'Before Validation'],
       ['8884', 'too_many_requests', 'Before Validation'],
@@ -86,6 +86,6 @@ describe('sandboxScenarios', () => {
     expect(findSandboxScenario(platformOf('uber'), 'identifier', 'Login-Refused@Sandbox.gig.dev')?.code).toBe('login_refused');
     expect(findSandboxScenario(platformOf('imss'), 'identifier', 'sand000101hdfxxx01')?.code).toBe('curp_not_found');
     expect(findSandboxScenario(platformOf('uber'), 'password', 'SANDBOX-NO-METRICS')).toBeUndefined();
-    expect(findSandboxScenario(platformOf('rappi'), 'otp_code', '9991')).toBeUndefined();
+    expect(findSandboxScenario(platformOf('rappi'), 'otpCode', '9991')).toBeUndefined();
   });
 });
