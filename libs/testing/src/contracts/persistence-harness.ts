@@ -83,6 +83,23 @@ export async function seedUser(repos: Repositories, user: Partial<User> = {}) {
   return { company, user: stored };
 }
 
+/** A company with one user and two accounts of theirs, stored; `second` tells the second account's login apart. */
+export async function seedTwoAccounts(repos: Repositories, second: Partial<Account>) {
+  const { user } = await seedUser(repos);
+  const [a, b] = [anAccount(user), anAccount(user, second)];
+  await repos.accounts.create(a);
+  await repos.accounts.create(b);
+  return { a, b };
+}
+
+/** Two stored companies: `mine`, whose rows a test works on, and `theirs`, whose rows must stay out of its sight. */
+export async function seedTwoCompanies(repos: Repositories): Promise<{ mine: Company; theirs: Company }> {
+  const [mine, theirs] = [aCompany(), aCompany({ name: 'Other' })];
+  await repos.companies.create(mine);
+  await repos.companies.create(theirs);
+  return { mine, theirs };
+}
+
 /** A profile using every kind of value the JSON column must give back unchanged. */
 export function aProfile(overrides: Partial<AccountProfile> = {}): AccountProfile {
   return {
