@@ -13,23 +13,29 @@ export interface PersistenceHarness {
 
 export type MakePersistenceHarness = () => Promise<PersistenceHarness>;
 
+/** What a contract suite opens once: something to close, and to empty before every test when it has a way to. */
+export interface SuiteHarness {
+  reset?(): Promise<void>;
+  close(): Promise<void>;
+}
+
 /**
  * Opens the harness once per suite and empties it before every test.
  * Returns a getter, since the harness exists only once `beforeAll` has run.
  */
-export function useHarness(make: MakePersistenceHarness): () => PersistenceHarness {
-  let harness: PersistenceHarness | undefined;
+export function useHarness<H extends SuiteHarness = PersistenceHarness>(make: () => Promise<H>): () => H {
+  let harness: H | undefined;
   beforeAll(async () => {
     harness = await make();
   }, OPEN_BUDGET_MS);
   beforeEach(async () => {
-    await harness?.reset();
+    await harness?.reset?.();
   }, RESET_BUDGET_MS);
   afterAll(async () => {
     await harness?.close();
   }, CLOSE_BUDGET_MS);
   return () => {
-    if (!harness) throw new Error('persistence harness not opened');
+    if (!harness) throw new Error('harness not opened');
     return harness;
   };
 }
