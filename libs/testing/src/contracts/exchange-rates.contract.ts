@@ -1,5 +1,5 @@
 import { CalendarDate, DomainError, ExchangeRates, ParsedRate, UsdRateRequest } from '@gig/domain';
-import { useFreshSubject } from '../hooks/fresh-subject';
+import { useFreshSubject } from '../hooks/held-between';
 
 /** One rate the scripted upstream publishes: units of `currency` per 1 USD on a publishing day. */
 export interface PublishedUsdRate {

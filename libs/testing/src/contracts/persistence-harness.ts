@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Account, AccountEmployment, AccountProfile, Company, Repositories, UnitOfWork, User } from '@gig/domain';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '../hooks/hook-budgets';
+import { holdBetween } from '../hooks/held-between';
+import { RESET_BUDGET_MS } from '../hooks/hook-budgets';
 
 /** What a persistence adapter hands the contract suites: its repositories and a way to empty them. */
 export interface PersistenceHarness {
@@ -24,20 +25,11 @@ export interface SuiteHarness {
  * Returns a getter, since the harness exists only once `beforeAll` has run.
  */
 export function useHarness<H extends SuiteHarness = PersistenceHarness>(make: () => Promise<H>): () => H {
-  let harness: H | undefined;
-  beforeAll(async () => {
-    harness = await make();
-  }, OPEN_BUDGET_MS);
+  const harness = holdBetween({ open: beforeAll, close: afterAll }, make, (opened) => opened.close(), 'harness');
   beforeEach(async () => {
-    await harness?.reset?.();
+    await harness().reset?.();
   }, RESET_BUDGET_MS);
-  afterAll(async () => {
-    await harness?.close();
-  }, CLOSE_BUDGET_MS);
-  return () => {
-    if (!harness) throw new Error('harness not opened');
-    return harness;
-  };
+  return harness;
 }
 
 export function aCompany(overrides: Partial<Company> = {}): Company {

@@ -1,6 +1,6 @@
 import { DomainError, ErrorCode, isErrorCode, LoginProgress, Platform, PlatformConnector } from '@gig/domain';
 import { expectWellFormedData } from './retrieved-data.expectations';
-import { useFreshSubject } from '../hooks/fresh-subject';
+import { useFreshSubject } from '../hooks/held-between';
 
 export { expectWellFormedData, expectWellFormedEmployment, expectWellFormedProfile } from './retrieved-data.expectations';
 
