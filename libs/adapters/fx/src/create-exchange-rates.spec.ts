@@ -4,10 +4,9 @@ import { describeExchangeRatesContract, EXCHANGE_RATES_CONTRACT_RATES } from '@g
 import type { ProviderCall } from './create-exchange-rates';
 import { composition, TEST_CONFIG } from './testing/composition.harness';
 import { FRANKFURTER_URL } from './testing/frankfurter.upstream';
+import { useOfflineNock } from './testing/offline-nock';
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+useOfflineNock();
 
 describeExchangeRatesContract('createExchangeRates (cached Frankfurter, then currency-api)', () => {
   const subject = composition();

@@ -1,4 +1,4 @@
-import { anAccount, anEmployment, aProfile, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
+import { anEmployment, aProfile, MakePersistenceHarness, seedTwoAccounts, useHarness } from './persistence-harness';
 
 export function describeAccountDataRepositoryContract(name: string, make: MakePersistenceHarness): void {
   describe(`AccountDataRepository contract: ${name}`, () => {
@@ -6,10 +6,7 @@ export function describeAccountDataRepositoryContract(name: string, make: MakePe
 
     async function twoAccounts() {
       const repos = harness().repositories;
-      const { user } = await seedUser(repos);
-      const [a, b] = [anAccount(user), anAccount(user, { platform: 'imss', identifier: 'NUNJ900228HDFXXX01' })];
-      await repos.accounts.create(a);
-      await repos.accounts.create(b);
+      const { a, b } = await seedTwoAccounts(repos, { platform: 'imss', identifier: 'NUNJ900228HDFXXX01' });
       return { data: repos.accountData, a, b };
     }
 

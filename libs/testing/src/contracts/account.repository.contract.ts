@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { anAccount, anEmployment, aProfile, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
+import { expectAccountDataCascaded, seedAccountData } from './account-cascade.fixtures';
+import { anAccount, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
 
 const OTHER_COMPANY = '00000000-0000-4000-8000-000000000000';
 
@@ -112,12 +113,8 @@ export function describeAccountRepositoryContract(name: string, make: MakePersis
       const [gone, kept] = [anAccount(user), anAccount(user, { platform: 'didi' })];
       await repos.accounts.create(gone);
       await repos.accounts.create(kept);
-      const day = (accountId: string) => ({ accountId, earningDate: '2025-01-01', amountCents: 100, currency: 'mxn', countTrips: 1 });
-      await repos.earnings.upsert([day(gone.id), day(kept.id)]);
+      await seedAccountData(repos, gone.id, kept.id);
       await repos.accounts.saveSession(gone.id, 'v1.sealed');
-      await repos.accountData.saveProfile(gone.id, aProfile());
-      await repos.accountData.saveEmployment(gone.id, anEmployment());
-      await repos.jobs.enqueue('retrieve_account_data', gone.id, new Date('2025-01-01T00:00:00.000Z'));
 
       expect(await repos.accounts.delete(OTHER_COMPANY, gone.id)).toBe(false);
       expect(await repos.accounts.findById(company.id, gone.id)).toEqual(gone);
@@ -126,13 +123,7 @@ export function describeAccountRepositoryContract(name: string, make: MakePersis
 
       expect(await repos.accounts.findAnyById(gone.id)).toBeNull();
       expect(await repos.accounts.findSession(gone.id)).toBeNull();
-      expect(await repos.accountData.findProfile(gone.id)).toBeNull();
-      expect(await repos.accountData.findEmployment(gone.id)).toBeNull();
-      expect(await repos.jobs.claim('worker-1', new Date('2030-01-01T00:00:00.000Z'), 60_000)).toBeNull();
-      const range = { start: '2025-01-01', end: '2025-01-31' };
-      const firstPage = { page: 1, itemsPerPage: 10 };
-      expect(await repos.earnings.search(gone.id, range, firstPage)).toEqual({ rows: [], total: 0 });
-      expect(await repos.earnings.search(kept.id, range, firstPage)).toEqual({ rows: [day(kept.id)], total: 1 });
+      await expectAccountDataCascaded(repos, gone.id, kept.id);
       expect(await repos.accounts.listByUser(company.id, user.id)).toEqual([kept]);
     });
     it('answers already_connected to a second account with the same login, and keeps the first', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiKeyRecord, hashApiKey } from '@gig/domain';
-import { aCompany, MakePersistenceHarness, useHarness } from './persistence-harness';
+import { aCompany, MakePersistenceHarness, seedTwoCompanies, useHarness } from './persistence-harness';
 
 const aKey = (companyId: string, text: string, overrides: Partial<ApiKeyRecord> = {}): ApiKeyRecord => ({
   id: randomUUID(), companyId, kind: 'private', prefix: text.slice(0, 16), hash: hashApiKey(text), revokedAt: null, ...overrides,
@@ -12,9 +12,7 @@ export function describeApiKeyRepositoryContract(name: string, make: MakePersist
 
     async function keys() {
       const repos = harness().repositories;
-      const [mine, theirs] = [aCompany(), aCompany({ name: 'Other' })];
-      await repos.companies.create(mine);
-      await repos.companies.create(theirs);
+      const { mine, theirs } = await seedTwoCompanies(repos);
       const older = aKey(mine.id, 'sk_sandbox_older');
       const newer = aKey(mine.id, 'pk_sandbox_newer', { kind: 'public' });
       const before = Date.now();
@@ -56,9 +54,7 @@ export function describeApiKeyRepositoryContract(name: string, make: MakePersist
 
     it('creates a key only below the company’s most working keys: revoked ones do not count, ones in grace do, the replaced one not', async () => {
       const repos = harness().repositories;
-      const [mine, theirs] = [aCompany(), aCompany({ name: 'Other' })];
-      await repos.companies.create(mine);
-      await repos.companies.create(theirs);
+      const { mine, theirs } = await seedTwoCompanies(repos);
       const at = new Date('2026-03-01T00:00:00.000Z');
       const limit = { max: 2, at };
       const [graced, revoked] = [aKey(mine.id, 'sk_sandbox_graced', { revokedAt: new Date(at.getTime() + 60_000) }), aKey(mine.id, 'sk_sandbox_revoked', { revokedAt: at })];

@@ -1,4 +1,4 @@
-import { aCompany, aUser, MakePersistenceHarness, useHarness } from './persistence-harness';
+import { aUser, MakePersistenceHarness, seedTwoCompanies, useHarness } from './persistence-harness';
 import { aConsent, aWidget, W0 } from './widget.fixtures';
 
 export function describeConsentRepositoryContract(name: string, make: MakePersistenceHarness): void {
@@ -7,9 +7,7 @@ export function describeConsentRepositoryContract(name: string, make: MakePersis
 
     async function seeded() {
       const repos = harness().repositories;
-      const [mine, theirs] = [aCompany(), aCompany({ name: 'Other' })];
-      await repos.companies.create(mine);
-      await repos.companies.create(theirs);
+      const { mine, theirs } = await seedTwoCompanies(repos);
       const widget = aWidget(mine);
       await repos.widgets.create(widget);
       const user = aUser(mine.id, { widgetId: widget.id });

@@ -1,5 +1,5 @@
 import type { DailyEarning } from '@gig/domain';
-import { anAccount, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
+import { anAccount, MakePersistenceHarness, seedTwoAccounts, seedUser, useHarness } from './persistence-harness';
 
 export function describeEarningsRepositoryContract(name: string, make: MakePersistenceHarness): void {
   describe(`EarningsRepository contract: ${name}`, () => {
@@ -7,10 +7,7 @@ export function describeEarningsRepositoryContract(name: string, make: MakePersi
 
     async function twoAccounts() {
       const repos = harness().repositories;
-      const { user } = await seedUser(repos);
-      const [a, b] = [anAccount(user), anAccount(user, { platform: 'rappi', identifier: 'x@example.com' })];
-      await repos.accounts.create(a);
-      await repos.accounts.create(b);
+      const { a, b } = await seedTwoAccounts(repos, { platform: 'rappi', identifier: 'x@example.com' });
       return { repos, a, b };
     }
 

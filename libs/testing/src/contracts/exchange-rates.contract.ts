@@ -1,5 +1,5 @@
 import { CalendarDate, DomainError, ExchangeRates, ParsedRate, UsdRateRequest } from '@gig/domain';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '../hooks/hook-budgets';
+import { useFreshSubject } from '../hooks/held-between';
 
 /** One rate the scripted upstream publishes: units of `currency` per 1 USD on a publishing day. */
 export interface PublishedUsdRate {
@@ -45,18 +45,13 @@ export function describeExchangeRatesContract(
   makeSubject: () => ExchangeRatesContractSubject | Promise<ExchangeRatesContractSubject>,
 ): void {
   describe(`${name} (ExchangeRates contract)`, () => {
-    let subject: ExchangeRatesContractSubject;
+    const subject = useFreshSubject(async () => {
+      const made = await makeSubject();
+      made.publish(EXCHANGE_RATES_CONTRACT_RATES);
+      return made;
+    });
 
-    beforeEach(async () => {
-      subject = await makeSubject();
-      subject.publish(EXCHANGE_RATES_CONTRACT_RATES);
-    }, OPEN_BUDGET_MS);
-
-    afterEach(async () => {
-      await subject.dispose?.();
-    }, CLOSE_BUDGET_MS);
-
-    const ask = (request: UsdRateRequest) => subject.rates.usdRates(request);
+    const ask = (request: UsdRateRequest) => subject().rates.usdRates(request);
 
     it('gives the rate of a publishing day exactly as published', async () => {
       const table = await ask({ currencies: ['mxn'], dates: ['2025-01-03'] });
@@ -115,14 +110,14 @@ export function describeExchangeRatesContract(
     });
 
     it('fails with service_unavailable when the upstream is down', async () => {
-      subject.failUpstream();
+      subject().failUpstream();
       const failing = ask({ currencies: ['cop', 'mxn'], dates: ['2025-01-02'] });
       await expect(failing).rejects.toBeInstanceOf(DomainError);
       await expect(failing).rejects.toMatchObject({ code: 'service_unavailable' });
     });
 
     it('answers an empty request without asking the upstream', async () => {
-      subject.failUpstream();
+      subject().failUpstream();
       const table = await ask({ currencies: [], dates: [] });
       expect(table.get('mxn', '2025-01-02')).toBeUndefined();
     });

@@ -1,6 +1,6 @@
 import type { IdempotencyStore } from '@gig/domain';
 import { randomUUID } from 'node:crypto';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '../hooks/hook-budgets';
+import { useHarness } from './persistence-harness';
 
 export interface IdempotencyStoreHarness {
   readonly store: IdempotencyStore;
@@ -14,16 +14,12 @@ const DAY = 24 * 60;
 /** The IdempotencyStore contract; `make` gives a store whose scopes (API key ids) need not exist. */
 export function describeIdempotencyStoreContract(name: string, make: () => Promise<IdempotencyStoreHarness>): void {
   describe(`IdempotencyStore contract: ${name}`, () => {
-    let harness: IdempotencyStoreHarness;
-    beforeAll(async () => {
-      harness = await make();
-    }, OPEN_BUDGET_MS);
-    afterAll(() => harness.close(), CLOSE_BUDGET_MS);
+    const harness = useHarness(make);
     const fresh = () => ({ scope: randomUUID(), key: `key-${randomUUID()}` });
 
     it('starts a key once; a second start sees the running record, then its answer', async () => {
       const { scope, key } = fresh();
-      const { store } = harness;
+      const { store } = harness();
       expect(await store.start(scope, key, 'hash-1', AT, minutesBefore(DAY), minutesBefore(1))).toEqual({ started: true });
       expect(await store.start(scope, key, 'hash-2', AT, minutesBefore(DAY), minutesBefore(1))).toEqual({
         started: false,
@@ -37,7 +33,7 @@ export function describeIdempotencyStoreContract(name: string, make: () => Promi
     it('keeps each scope’s keys apart: the same key and request in another scope runs on its own', async () => {
       const { scope: privateKey, key } = fresh();
       const publicKey = randomUUID();
-      const { store } = harness;
+      const { store } = harness();
       await store.start(privateKey, key, 'h', AT, minutesBefore(DAY), minutesBefore(1));
       await store.finish(privateKey, key, { status: 201, body: 'private answer' });
       expect(await store.start(publicKey, key, 'h', AT, minutesBefore(DAY), minutesBefore(1))).toEqual({ started: true });
@@ -51,12 +47,12 @@ export function describeIdempotencyStoreContract(name: string, make: () => Promi
 
     it('lets exactly one of simultaneous starts run', async () => {
       const { scope, key } = fresh();
-      const starts = await Promise.all(Array.from({ length: 8 }, () => harness.store.start(scope, key, 'h', AT, minutesBefore(DAY), minutesBefore(1))));
+      const starts = await Promise.all(Array.from({ length: 8 }, () => harness().store.start(scope, key, 'h', AT, minutesBefore(DAY), minutesBefore(1))));
       expect(starts.filter((start) => start.started)).toHaveLength(1);
     });
 
     it('starts again after expiry, after an abandon, or over a running record left by a dead request', async () => {
-      const { store } = harness;
+      const { store } = harness();
       const later = new Date(AT.getTime() + (DAY + 1) * 60_000);
       const expired = fresh();
       await store.start(expired.scope, expired.key, 'h', AT, minutesBefore(DAY), minutesBefore(1));
@@ -73,7 +69,7 @@ export function describeIdempotencyStoreContract(name: string, make: () => Promi
     });
 
     it('renews a running key, so that it is not taken for dead; an answered key keeps its time', async () => {
-      const { store } = harness;
+      const { store } = harness();
       const running = fresh();
       await store.start(running.scope, running.key, 'h', minutesBefore(5), minutesBefore(DAY), minutesBefore(1));
       await store.renew(running.scope, running.key, AT);
@@ -90,7 +86,7 @@ export function describeIdempotencyStoreContract(name: string, make: () => Promi
 
     it('never abandons or overwrites a finished answer', async () => {
       const { scope, key } = fresh();
-      const { store } = harness;
+      const { store } = harness();
       await store.start(scope, key, 'h', AT, minutesBefore(DAY), minutesBefore(1));
       await store.finish(scope, key, { status: 422, body: 'first' });
       await store.abandon(scope, key);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Account, AccountEmployment, AccountProfile, Company, Repositories, UnitOfWork, User } from '@gig/domain';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '../hooks/hook-budgets';
+import { holdBetween } from '../hooks/held-between';
+import { RESET_BUDGET_MS } from '../hooks/hook-budgets';
 
 /** What a persistence adapter hands the contract suites: its repositories and a way to empty them. */
 export interface PersistenceHarness {
@@ -13,25 +14,22 @@ export interface PersistenceHarness {
 
 export type MakePersistenceHarness = () => Promise<PersistenceHarness>;
 
+/** What a contract suite opens once: something to close, and to empty before every test when it has a way to. */
+export interface SuiteHarness {
+  reset?(): Promise<void>;
+  close(): Promise<void>;
+}
+
 /**
  * Opens the harness once per suite and empties it before every test.
  * Returns a getter, since the harness exists only once `beforeAll` has run.
  */
-export function useHarness(make: MakePersistenceHarness): () => PersistenceHarness {
-  let harness: PersistenceHarness | undefined;
-  beforeAll(async () => {
-    harness = await make();
-  }, OPEN_BUDGET_MS);
+export function useHarness<H extends SuiteHarness = PersistenceHarness>(make: () => Promise<H>): () => H {
+  const harness = holdBetween({ open: beforeAll, close: afterAll }, make, (opened) => opened.close(), 'harness');
   beforeEach(async () => {
-    await harness?.reset();
+    await harness().reset?.();
   }, RESET_BUDGET_MS);
-  afterAll(async () => {
-    await harness?.close();
-  }, CLOSE_BUDGET_MS);
-  return () => {
-    if (!harness) throw new Error('persistence harness not opened');
-    return harness;
-  };
+  return harness;
 }
 
 export function aCompany(overrides: Partial<Company> = {}): Company {
@@ -81,6 +79,23 @@ export async function seedUser(repos: Repositories, user: Partial<User> = {}) {
   const stored = aUser(company.id, user);
   await repos.users.create(stored);
   return { company, user: stored };
+}
+
+/** A company with one user and two accounts of theirs, stored; `second` tells the second account's login apart. */
+export async function seedTwoAccounts(repos: Repositories, second: Partial<Account>) {
+  const { user } = await seedUser(repos);
+  const [a, b] = [anAccount(user), anAccount(user, second)];
+  await repos.accounts.create(a);
+  await repos.accounts.create(b);
+  return { a, b };
+}
+
+/** Two stored companies: `mine`, whose rows a test works on, and `theirs`, whose rows must stay out of its sight. */
+export async function seedTwoCompanies(repos: Repositories): Promise<{ mine: Company; theirs: Company }> {
+  const [mine, theirs] = [aCompany(), aCompany({ name: 'Other' })];
+  await repos.companies.create(mine);
+  await repos.companies.create(theirs);
+  return { mine, theirs };
 }
 
 /** A profile using every kind of value the JSON column must give back unchanged. */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AttemptOutcome, IdempotencyStore, RetentionStore } from '@gig/domain';
 import { TestClock } from '../clock/test-clock';
-import { aCompany, aUser, anAccount, type PersistenceHarness } from './persistence-harness';
+import { RESET_BUDGET_MS } from '../hooks/hook-budgets';
+import { aCompany, aUser, anAccount, type PersistenceHarness, useHarness } from './persistence-harness';
 import { aReport, anOutcome } from './report.fixtures';
 import { anEvent, LEASE_MS, subscribed, T0, ANSWERED } from './webhook.fixtures';
 import { aConnectToken, seedTokenOwner } from './connect-token.fixtures';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '../hooks/hook-budgets';
 
 export interface RetentionHarness extends PersistenceHarness {
   readonly idempotency: IdempotencyStore;
@@ -23,16 +23,9 @@ const FAILED: AttemptOutcome = { status: 'failed', httpStatus: 500, error: 'HTTP
 /** The RetentionStore contract, over a store whose other ports write the rows it purges; the clock is moved, never waited for. */
 export function describeRetentionStoreContract(name: string, make: () => Promise<RetentionHarness>): void {
   describe(`RetentionStore contract: ${name}`, () => {
-    let harness: RetentionHarness;
+    const harness = useHarness(make);
     const clock = new TestClock(T0);
-    beforeAll(async () => {
-      harness = await make();
-    }, OPEN_BUDGET_MS);
-    beforeEach(async () => {
-      clock.reset();
-      await harness.reset();
-    }, RESET_BUDGET_MS);
-    afterAll(() => harness.close(), CLOSE_BUDGET_MS);
+    beforeEach(() => clock.reset(), RESET_BUDGET_MS);
     /** Calls `purge` until a batch comes back short; each batch's count. */
     const batches = async (purge: (limit: number) => Promise<number>, limit: number) => {
       const counts = [await purge(limit)];
@@ -41,8 +34,8 @@ export function describeRetentionStoreContract(name: string, make: () => Promise
     };
     const startKey = async (scope: string, answered = true) => {
       const key = `key-${randomUUID()}`;
-      await harness.idempotency.start(scope, key, 'h', clock.now(), new Date(clock.now().getTime() - DAY), new Date(clock.now().getTime() - 60_000));
-      if (answered) await harness.idempotency.finish(scope, key, { status: 201, body: '{}' });
+      await harness().idempotency.start(scope, key, 'h', clock.now(), new Date(clock.now().getTime() - DAY), new Date(clock.now().getTime() - 60_000));
+      if (answered) await harness().idempotency.finish(scope, key, { status: 201, body: '{}' });
       return key;
     };
 
@@ -53,25 +46,25 @@ export function describeRetentionStoreContract(name: string, make: () => Promise
       const recent = await startKey(scope);
       clock.advance(HOUR + 1);
       const before = new Date(clock.now().getTime() - DAY);
-      expect(await batches((limit) => harness.retention.purgeIdempotencyKeys(before, limit), 2)).toEqual([2, 2, 1]);
-      for (const key of old) expect(await harness.idempotency.find(scope, key)).toBeNull();
-      expect(await harness.idempotency.find(scope, recent)).toMatchObject({ answer: { status: 201 } });
-      expect(await harness.retention.purgeIdempotencyKeys(before, 10)).toBe(0);
+      expect(await batches((limit) => harness().retention.purgeIdempotencyKeys(before, limit), 2)).toEqual([2, 2, 1]);
+      for (const key of old) expect(await harness().idempotency.find(scope, key)).toBeNull();
+      expect(await harness().idempotency.find(scope, recent)).toMatchObject({ answer: { status: 201 } });
+      expect(await harness().retention.purgeIdempotencyKeys(before, 10)).toBe(0);
     });
 
     it('deletes sign-in attempt counters whose window has ended, keeps those still counting', async () => {
-      const attempts = harness.repositories.signInAttempts;
+      const attempts = harness().repositories.signInAttempts;
       await attempts.count(['email:old@lender.example', 'address:203.0.113.1', 'address:203.0.113.2'], clock.now(), WINDOW);
       clock.advance(10 * 60_000);
       await attempts.count(['email:new@lender.example'], clock.now(), WINDOW);
       clock.advance(5 * 60_000);
-      expect(await batches((limit) => harness.retention.purgeSignInAttempts(clock.now(), limit), 2)).toEqual([2, 1]);
+      expect(await batches((limit) => harness().retention.purgeSignInAttempts(clock.now(), limit), 2)).toEqual([2, 1]);
       const [kept, restarted] = await attempts.count(['email:new@lender.example', 'email:old@lender.example'], clock.now(), WINDOW);
       expect([kept.attempts, restarted.attempts]).toEqual([2, 1]);
     });
 
     it('deletes connect tokens expired by now, keeps the live ones', async () => {
-      const repos = harness.repositories;
+      const repos = harness().repositories;
       const owner = await seedTokenOwner(repos);
       const old = [aConnectToken(owner, clock.now()), aConnectToken(owner, clock.now()), aConnectToken(owner, clock.now())];
       for (const token of old) await repos.connectTokens.create(token);
@@ -79,13 +72,13 @@ export function describeRetentionStoreContract(name: string, make: () => Promise
       const live = aConnectToken(owner, clock.now());
       await repos.connectTokens.create(live);
       clock.advance(10 * 60_000);
-      expect(await batches((limit) => harness.retention.purgeConnectTokens(clock.now(), limit), 2)).toEqual([2, 1]);
+      expect(await batches((limit) => harness().retention.purgeConnectTokens(clock.now(), limit), 2)).toEqual([2, 1]);
       for (const token of old) expect(await repos.connectTokens.findByHash(token.tokenHash)).toBeNull();
       expect(await repos.connectTokens.findByHash(live.tokenHash)).not.toBeNull();
     });
 
     it('deletes finished webhook deliveries past the retention with their attempt logs, then the events left without any; never a pending delivery or its event', async () => {
-      const repos = harness.repositories;
+      const repos = harness().repositories;
       const { company } = await subscribed(repos);
       const events = Array.from({ length: 5 }, (_, i) => anEvent(company, 'login.success', { occurredAt: new Date(T0.getTime() + i) }));
       for (const event of events) await repos.outbox.record(event);
@@ -99,9 +92,9 @@ export function describeRetentionStoreContract(name: string, make: () => Promise
       await repos.webhookDeliveries.finish(deliveryOf(3), 'd-1', DELIVERED, clock.now(), 5 * DAY);
       clock.advance(30 * DAY - 1);
       const before = new Date(clock.now().getTime() - 30 * DAY);
-      expect(await harness.retention.purgeWebhookEvents(before, 10)).toBe(0);
-      expect(await batches((limit) => harness.retention.purgeWebhookDeliveries(before, limit), 1)).toEqual([1, 1, 0]);
-      expect(await harness.retention.purgeWebhookEvents(before, 10)).toBe(2);
+      expect(await harness().retention.purgeWebhookEvents(before, 10)).toBe(0);
+      expect(await batches((limit) => harness().retention.purgeWebhookDeliveries(before, limit), 1)).toEqual([1, 1, 0]);
+      expect(await harness().retention.purgeWebhookEvents(before, 10)).toBe(2);
       const log = await repos.webhookDeliveries.list(company.id, claimed[0].webhookId, { page: 1, itemsPerPage: 10 });
       expect(log.deliveries.map((d) => [d.event.id, d.status]).sort()).toEqual([[events[2].id, 'pending'], [events[3].id, 'delivered'], [events[4].id, 'pending']].sort());
       const webhookId = claimed[0].webhookId;
@@ -112,7 +105,7 @@ export function describeRetentionStoreContract(name: string, make: () => Promise
     });
 
     it('keeps an existing account’s newest event, whatever its age, so that a resend still has one to send', async () => {
-      const repos = harness.repositories;
+      const repos = harness().repositories;
       const { company } = await subscribed(repos);
       const user = aUser(company.id);
       await repos.users.create(user);
@@ -128,14 +121,14 @@ export function describeRetentionStoreContract(name: string, make: () => Promise
       }
       clock.advance(31 * DAY);
       const before = new Date(clock.now().getTime() - 30 * DAY);
-      expect(await harness.retention.purgeWebhookDeliveries(before, 100)).toBe(4);
-      expect(await batches((limit) => harness.retention.purgeWebhookEvents(before, limit), 2)).toEqual([2, 1]);
+      expect(await harness().retention.purgeWebhookDeliveries(before, 100)).toBe(4);
+      expect(await batches((limit) => harness().retention.purgeWebhookEvents(before, limit), 2)).toEqual([2, 1]);
       expect(await repos.outbox.latestForAccount(company.id, account.id)).toEqual(events[2]);
-      expect(await harness.retention.purgeWebhookEvents(before, 10)).toBe(0);
+      expect(await harness().retention.purgeWebhookEvents(before, 10)).toBe(0);
     });
 
     it('expires live reports created before the cut-off into tombstones, a batch at a time; a revoked one stays revoked, a recent one live', async () => {
-      const repos = harness.repositories;
+      const repos = harness().repositories;
       const company = aCompany();
       await repos.companies.create(company);
       const user = aUser(company.id);
@@ -148,7 +141,7 @@ export function describeRetentionStoreContract(name: string, make: () => Promise
       await repos.reports.complete(recent.id, anOutcome());
       await repos.reports.revoke(company.id, old[4].id, T0);
       const before = new Date(T0.getTime() + 90 * DAY);
-      expect(await batches((limit) => harness.retention.expireReports(before, limit), 2)).toEqual([2, 2, 0]);
+      expect(await batches((limit) => harness().retention.expireReports(before, limit), 2)).toEqual([2, 2, 0]);
       for (const report of old) expect(await repos.reports.find(company.id, report.id)).toBeNull();
       expect(await repos.reports.findPdf(company.id, old[0].id)).toBeNull();
       expect(await repos.reports.verify(old[0].id)).toMatchObject({ status: 'ready', validity: 'expired', dataSha256: outcome.dataSha256, pdfSha256: outcome.pdfSha256 });
@@ -164,14 +157,14 @@ export function describeRetentionStoreContract(name: string, make: () => Promise
       for (let i = 0; i < 30; i++) await startKey(scope);
       clock.advance(DAY + 1);
       const before = new Date(clock.now().getTime() - DAY);
-      const other = harness.otherProcess ?? harness.retention;
+      const other = harness().otherProcess ?? harness().retention;
       const [mine, theirs] = await Promise.all([
-        batches((limit) => harness.retention.purgeIdempotencyKeys(before, limit), 4),
+        batches((limit) => harness().retention.purgeIdempotencyKeys(before, limit), 4),
         batches((limit) => other.purgeIdempotencyKeys(before, limit), 4),
       ]);
-      const rest = await harness.retention.purgeIdempotencyKeys(before, 100);
+      const rest = await harness().retention.purgeIdempotencyKeys(before, 100);
       expect([...mine, ...theirs].reduce((sum, count) => sum + count, 0) + rest).toBe(30);
-      expect(await harness.retention.purgeIdempotencyKeys(before, 100)).toBe(0);
+      expect(await harness().retention.purgeIdempotencyKeys(before, 100)).toBe(0);
     });
   });
 }

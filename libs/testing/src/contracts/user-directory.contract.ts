@@ -1,5 +1,5 @@
 import type { Repositories, User } from '@gig/domain';
-import { aCompany, anAccount, aUser, MakePersistenceHarness, useHarness } from './persistence-harness';
+import { anAccount, aUser, MakePersistenceHarness, seedTwoCompanies, useHarness } from './persistence-harness';
 
 const created = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s));
 
@@ -9,9 +9,7 @@ export function describeUserDirectoryContract(name: string, make: MakePersistenc
     const search = (companyId: string, query: string, page = 1, itemsPerPage = 10) => harness().repositories.userDirectory.search(companyId, query, { page, itemsPerPage });
 
     async function seed(repos: Repositories) {
-      const [mine, theirs] = [aCompany(), aCompany({ name: 'Other' })];
-      await repos.companies.create(mine);
-      await repos.companies.create(theirs);
+      const { mine, theirs } = await seedTwoCompanies(repos);
       const ids = ['wk-10', 'wk-1', 'WK-2', 'wk_1', 'wk-1%', null, 'wk-ñ', 'wk-z'];
       const users: User[] = ids.map((externalId, i) => aUser(mine.id, { externalId, createdAt: created(i) }));
       for (const user of users) await repos.users.create(user);

@@ -1,14 +1,13 @@
-import { aCompany, anAccount, anEmployment, aProfile, aUser, MakePersistenceHarness, useHarness } from './persistence-harness';
+import { expectAccountDataCascaded, seedAccountData } from './account-cascade.fixtures';
+import { aCompany, anAccount, aUser, MakePersistenceHarness, seedTwoCompanies, useHarness } from './persistence-harness';
 
 export function describeUserRepositoryContract(name: string, make: MakePersistenceHarness): void {
   describe(`UserRepository contract: ${name}`, () => {
     const harness = useHarness(make);
 
     it('finds a user by id and by external id within its company only', async () => {
-      const { companies, users } = harness().repositories;
-      const [mine, theirs] = [aCompany(), aCompany({ name: 'Other' })];
-      await companies.create(mine);
-      await companies.create(theirs);
+      const { users } = harness().repositories;
+      const { mine, theirs } = await seedTwoCompanies(harness().repositories);
       const user = aUser(mine.id, { externalId: 'client-42' });
       await users.create(user);
       expect(await users.findByRef(mine.id, { userId: user.id })).toEqual(user);
@@ -18,10 +17,8 @@ export function describeUserRepositoryContract(name: string, make: MakePersisten
     });
 
     it('keeps external ids unique per company, not across companies', async () => {
-      const { companies, users } = harness().repositories;
-      const [mine, theirs] = [aCompany(), aCompany({ name: 'Other' })];
-      await companies.create(mine);
-      await companies.create(theirs);
+      const { users } = harness().repositories;
+      const { mine, theirs } = await seedTwoCompanies(harness().repositories);
       await users.create(aUser(mine.id, { externalId: 'same' }));
       await expect(users.create(aUser(mine.id, { externalId: 'same' }))).rejects.toThrow();
       await expect(users.create(aUser(theirs.id, { externalId: 'same' }))).resolves.toBeUndefined();
@@ -37,20 +34,14 @@ export function describeUserRepositoryContract(name: string, make: MakePersisten
 
     it('deletes a user of its company with its accounts and their data', async () => {
       const repos = harness().repositories;
-      const [mine, theirs] = [aCompany(), aCompany({ name: 'Other' })];
-      await repos.companies.create(mine);
-      await repos.companies.create(theirs);
+      const { mine, theirs } = await seedTwoCompanies(repos);
       const [gone, kept] = [aUser(mine.id, { externalId: 'client-1' }), aUser(mine.id, { externalId: 'client-2' })];
       await repos.users.create(gone);
       await repos.users.create(kept);
       const [goneAccount, keptAccount] = [anAccount(gone), anAccount(kept)];
       await repos.accounts.create(goneAccount);
       await repos.accounts.create(keptAccount);
-      const day = (accountId: string) => ({ accountId, earningDate: '2025-01-01', amountCents: 100, currency: 'mxn', countTrips: 1 });
-      await repos.earnings.upsert([day(goneAccount.id), day(keptAccount.id)]);
-      await repos.accountData.saveProfile(goneAccount.id, aProfile());
-      await repos.accountData.saveEmployment(goneAccount.id, anEmployment());
-      await repos.jobs.enqueue('retrieve_account_data', goneAccount.id, new Date('2025-01-01T00:00:00.000Z'));
+      await seedAccountData(repos, goneAccount.id, keptAccount.id);
 
       expect(await repos.users.delete(theirs.id, gone.id)).toBe(false);
       expect(await repos.users.delete(mine.id, gone.id)).toBe(true);
@@ -58,13 +49,7 @@ export function describeUserRepositoryContract(name: string, make: MakePersisten
 
       expect(await repos.users.findByRef(mine.id, { userId: gone.id })).toBeNull();
       expect(await repos.accounts.findAnyById(goneAccount.id)).toBeNull();
-      expect(await repos.accountData.findProfile(goneAccount.id)).toBeNull();
-      expect(await repos.accountData.findEmployment(goneAccount.id)).toBeNull();
-      expect(await repos.jobs.claim('worker-1', new Date('2030-01-01T00:00:00.000Z'), 60_000)).toBeNull();
-      const range = { start: '2025-01-01', end: '2025-01-31' };
-      const firstPage = { page: 1, itemsPerPage: 10 };
-      expect(await repos.earnings.search(goneAccount.id, range, firstPage)).toEqual({ rows: [], total: 0 });
-      expect(await repos.earnings.search(keptAccount.id, range, firstPage)).toEqual({ rows: [day(keptAccount.id)], total: 1 });
+      await expectAccountDataCascaded(repos, goneAccount.id, keptAccount.id);
       expect(await repos.users.findByRef(mine.id, { externalId: 'client-2' })).toEqual(kept);
       expect(await repos.accounts.findAnyById(keptAccount.id)).toEqual(keptAccount);
     });

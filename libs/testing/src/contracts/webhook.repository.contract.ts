@@ -1,18 +1,12 @@
-import { aCompany, MakePersistenceHarness, useHarness } from './persistence-harness';
+import { itCreatesWithinTheCompanyLimit } from './company-limit.contract';
+import { MakePersistenceHarness, seedTwoCompanies, useHarness } from './persistence-harness';
 import { anEvent, aWebhook, T0 } from './webhook.fixtures';
 
 export function describeWebhookRepositoryContract(name: string, make: MakePersistenceHarness): void {
   describe(`WebhookRepository contract: ${name}`, () => {
     const harness = useHarness(make);
 
-    async function companies() {
-      const repos = harness().repositories;
-      const mine = aCompany();
-      const theirs = aCompany({ name: 'Other' });
-      await repos.companies.create(mine);
-      await repos.companies.create(theirs);
-      return { repos, mine, theirs };
-    }
+    const companies = async () => ({ repos: harness().repositories, ...(await seedTwoCompanies(harness().repositories)) });
 
     it('keeps a subscription exactly, lists a company’s oldest first, and hides another company’s', async () => {
       const { repos, mine, theirs } = await companies();
@@ -26,15 +20,7 @@ export function describeWebhookRepositoryContract(name: string, make: MakePersis
       expect(await repos.webhooks.find(mine.id, 'not-a-uuid')).toBeNull();
     });
 
-    it('creates within a limit: concurrent creations never get past it, and another company’s count is its own', async () => {
-      const { repos, mine, theirs } = await companies();
-      await repos.webhooks.create(aWebhook(theirs));
-      const stored = await Promise.all(Array.from({ length: 12 }, () => repos.webhooks.createWithin(aWebhook(mine), 5)));
-      expect(stored.filter(Boolean)).toHaveLength(5);
-      expect(await repos.webhooks.list(mine.id)).toHaveLength(5);
-      expect(await repos.webhooks.createWithin(aWebhook(theirs), 2)).toBe(true);
-      expect(await repos.webhooks.createWithin(aWebhook(theirs), 2)).toBe(false);
-    });
+    itCreatesWithinTheCompanyLimit(harness, (repos) => repos.webhooks, (company) => aWebhook(company));
 
     it('changes only the fields given; turning a subscription back on ends its failure streak', async () => {
       const { repos, mine, theirs } = await companies();

@@ -1,17 +1,12 @@
-import { aCompany, aUser, MakePersistenceHarness, useHarness } from './persistence-harness';
+import { itCreatesWithinTheCompanyLimit } from './company-limit.contract';
+import { aUser, MakePersistenceHarness, seedTwoCompanies, useHarness } from './persistence-harness';
 import { aWidget, W0 } from './widget.fixtures';
 
 export function describeWidgetRepositoryContract(name: string, make: MakePersistenceHarness): void {
   describe(`WidgetRepository contract: ${name}`, () => {
     const harness = useHarness(make);
 
-    async function companies() {
-      const repos = harness().repositories;
-      const [mine, theirs] = [aCompany(), aCompany({ name: 'Other' })];
-      await repos.companies.create(mine);
-      await repos.companies.create(theirs);
-      return { repos, mine, theirs };
-    }
+    const companies = async () => ({ repos: harness().repositories, ...(await seedTwoCompanies(harness().repositories)) });
 
     it('keeps a widget exactly, lists a company’s newest first, and hides another company’s', async () => {
       const { repos, mine, theirs } = await companies();
@@ -25,15 +20,7 @@ export function describeWidgetRepositoryContract(name: string, make: MakePersist
       expect(await repos.widgets.find(mine.id, 'not-a-uuid')).toBeNull();
     });
 
-    it('creates within a limit: concurrent creations never get past it, and another company’s count is its own', async () => {
-      const { repos, mine, theirs } = await companies();
-      await repos.widgets.create(aWidget(theirs));
-      const stored = await Promise.all(Array.from({ length: 12 }, () => repos.widgets.createWithin(aWidget(mine), 5)));
-      expect(stored.filter(Boolean)).toHaveLength(5);
-      expect(await repos.widgets.list(mine.id)).toHaveLength(5);
-      expect(await repos.widgets.createWithin(aWidget(theirs), 2)).toBe(true);
-      expect(await repos.widgets.createWithin(aWidget(theirs), 2)).toBe(false);
-    });
+    itCreatesWithinTheCompanyLimit(harness, (repos) => repos.widgets, (company) => aWidget(company));
 
     it('changes only the fields given, for its own company only', async () => {
       const { repos, mine, theirs } = await companies();

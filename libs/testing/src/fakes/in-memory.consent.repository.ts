@@ -1,4 +1,5 @@
 import type { Consent, ConsentRepository } from '@gig/domain';
+import { oldestFirst } from './company-records';
 import type { InMemoryStore } from './in-memory.store';
 
 export class InMemoryConsentRepository implements ConsentRepository {
@@ -15,6 +16,6 @@ export class InMemoryConsentRepository implements ConsentRepository {
   async listForUser(companyId: string, userId: string) {
     return [...this.store.consents.values()]
       .filter((c) => c.companyId === companyId && c.userId === userId)
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+      .sort(oldestFirst);
   }
 }

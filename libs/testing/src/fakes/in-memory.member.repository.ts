@@ -1,4 +1,5 @@
 import { DomainError, Member, MemberRepository, MemberRole } from '@gig/domain';
+import { oldestFirst } from './company-records';
 import type { InMemoryStore } from './in-memory.store';
 
 export class InMemoryMemberRepository implements MemberRepository {
@@ -25,7 +26,7 @@ export class InMemoryMemberRepository implements MemberRepository {
   async listForCompany(companyId: string) {
     return [...this.store.members.values()]
       .filter((m) => m.companyId === companyId)
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+      .sort(oldestFirst);
   }
 
   async setRole(memberId: string, role: MemberRole) {

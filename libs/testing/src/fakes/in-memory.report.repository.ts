@@ -1,4 +1,5 @@
 import type { NewReport, Page, Report, ReportOutcome, ReportRepository, ReportValidity, ReportVerification } from '@gig/domain';
+import { newestFirst, oldestFirst } from './company-records';
 import type { InMemoryStore, StoredReport } from './in-memory.store';
 
 const copy = (bytes: Uint8Array | null) => (bytes ? new Uint8Array(bytes) : null);
@@ -35,7 +36,7 @@ export class InMemoryReportRepository implements ReportRepository {
   async listForUser(companyId: string, userId: string, page: Page) {
     const all = [...this.store.reports.values()]
       .filter((r) => r.validity === 'valid' && r.companyId === companyId && r.userId === userId)
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id));
+      .sort(newestFirst);
     const start = (page.page - 1) * page.itemsPerPage;
     return { items: all.slice(start, start + page.itemsPerPage).map(toReport), total: all.length };
   }
@@ -74,7 +75,7 @@ export class InMemoryReportRepository implements ReportRepository {
   async verifyByPdfSha256(pdfSha256: string) {
     const [report] = [...this.store.reports.values()]
       .filter((r) => r.pdfSha256 === pdfSha256)
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+      .sort(oldestFirst);
     return report ? this.verification(report) : null;
   }
 

@@ -1,26 +1,16 @@
-import { createServer, Server } from 'node:http';
+import { InstantWebhookReceiver } from '@gig/webhook-http/testing';
 
 /** A webhook receiver that answers 204 at once and notes when each event first arrived. */
 export class TimingReceiver {
   readonly arrivals = new Map<string, { at: number; occurredAt: number }>();
   private readonly waiting = new Map<string, () => void>();
-  private server: Server | null = null;
+  private readonly receiver = new InstantWebhookReceiver(({ eventId, occurredAt, at }) => {
+    if (!this.arrivals.has(eventId)) this.arrivals.set(eventId, { at, occurredAt });
+    this.waiting.get(eventId)?.();
+  });
 
-  async start(port: number): Promise<string> {
-    this.server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const at = performance.timeOrigin + performance.now();
-        response.writeHead(204).end();
-        const { data } = JSON.parse(Buffer.concat(chunks).toString()) as { data: { event_id: string; occurred_at: string } };
-        if (!this.arrivals.has(data.event_id)) this.arrivals.set(data.event_id, { at, occurredAt: Date.parse(data.occurred_at) });
-        this.waiting.get(data.event_id)?.();
-      });
-    });
-    this.server.keepAliveTimeout = 60_000;
-    await new Promise<void>((resolve) => this.server?.listen(port, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${port}/hooks`;
+  start(port: number): Promise<string> {
+    return this.receiver.start(port);
   }
 
   /** Resolves when the event has arrived. */
@@ -47,7 +37,6 @@ export class TimingReceiver {
   }
 
   close(): Promise<void> {
-    this.server?.closeAllConnections();
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    return this.receiver.close();
   }
 }

@@ -1,12 +1,10 @@
-import nock from 'nock';
 import { describeExchangeRatesContract } from '@gig/testing';
 import { CURRENCY_API_MIRROR_URL, CURRENCY_API_URL, fakeCurrencyApi } from '../testing/currency-api.upstream';
+import { useOfflineNock } from '../testing/offline-nock';
 import { TEST_HTTP } from '../testing/test-http';
 import { CurrencyApiExchangeRates } from './currency-api.exchange-rates';
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+useOfflineNock();
 
 describeExchangeRatesContract('CurrencyApiExchangeRates', () => {
   const upstream = fakeCurrencyApi();

@@ -2,12 +2,11 @@ import nock from 'nock';
 import fixture from '../fixtures/currency-api.usd.2025-01-03.json';
 import { UpstreamError } from '../http/upstream.error';
 import { CURRENCY_API_MIRROR_URL, CURRENCY_API_URL } from '../testing/currency-api.upstream';
+import { useOfflineNock } from '../testing/offline-nock';
 import { SHORT_TIMEOUT_HTTP, TEST_HTTP } from '../testing/test-http';
 import { CurrencyApiRateProvider } from './currency-api.rate-provider';
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+useOfflineNock();
 
 const provider = new CurrencyApiRateProvider({
   baseUrl: CURRENCY_API_URL,

@@ -1,12 +1,10 @@
-import nock from 'nock';
 import { describeExchangeRatesContract } from '@gig/testing';
 import { fakeFrankfurter, FRANKFURTER_URL } from '../testing/frankfurter.upstream';
+import { useOfflineNock } from '../testing/offline-nock';
 import { TEST_HTTP } from '../testing/test-http';
 import { FrankfurterExchangeRates } from './frankfurter.exchange-rates';
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+useOfflineNock();
 
 describeExchangeRatesContract('FrankfurterExchangeRates', () => {
   const upstream = fakeFrankfurter();

@@ -2,12 +2,11 @@ import nock from 'nock';
 import fixture from '../fixtures/frankfurter.rates.2024-12-20.2025-01-06.json';
 import { UpstreamError } from '../http/upstream.error';
 import { FRANKFURTER_URL } from '../testing/frankfurter.upstream';
+import { useOfflineNock } from '../testing/offline-nock';
 import { SHORT_TIMEOUT_HTTP, TEST_HTTP } from '../testing/test-http';
 import { FrankfurterRateProvider } from './frankfurter.rate-provider';
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+useOfflineNock();
 
 const provider = new FrankfurterRateProvider({ baseUrl: FRANKFURTER_URL, http: TEST_HTTP });
 const impatient = new FrankfurterRateProvider({ baseUrl: FRANKFURTER_URL, http: SHORT_TIMEOUT_HTTP });

@@ -1,11 +1,10 @@
 import nock from 'nock';
+import { useOfflineNock } from '../testing/offline-nock';
 import { TEST_HTTP } from '../testing/test-http';
 import { fetchJson, fetchOptionalJson } from './fetch-json';
 import { UpstreamError } from './upstream.error';
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+useOfflineNock();
 
 const URL = 'https://upstream.test/rates.json';
 const http = TEST_HTTP;

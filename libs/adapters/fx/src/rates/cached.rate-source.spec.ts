@@ -1,11 +1,9 @@
-import nock from 'nock';
 import { addDays, daysInclusive } from '@gig/domain';
 import { composition, TEST_CONFIG } from '../testing/composition.harness';
+import { useOfflineNock } from '../testing/offline-nock';
 import { weekdayRates } from '../testing/upstream.harness';
 
-beforeAll(() => nock.disableNetConnect());
-afterEach(() => nock.cleanAll());
-afterAll(() => nock.enableNetConnect());
+useOfflineNock();
 
 const HOUR_MS = 3_600_000;
 const RATES = weekdayRates({ mxn: 17.0423, cop: 3947.3, brl: 4.9561 }, '2023-12-01', '2025-02-28');

@@ -1,10 +1,8 @@
-import type { AccountTimeline, TimelineEntry } from '@gig/domain';
+import { type AccountTimeline, isUuid, type TimelineEntry } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { decodeTimelineEntry } from '../schema/directory.rows';
 import { EVENT_COLUMNS } from '../schema/webhook.rows';
 import { queryRows } from './sql-rows';
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** The latest events through `webhook_events_account`, each with its deliveries through the (event_id, webhook_id) key. */
 const TIMELINE_SQL = `

@@ -1,12 +1,10 @@
-import type { ApiKeyKind, ApiKeyListing, ApiKeyRecord, ApiKeyRepository, Company } from '@gig/domain';
+import { type ApiKeyKind, type ApiKeyListing, type ApiKeyRecord, type ApiKeyRepository, type Company, isUuid } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { API_KEY_LISTING_COLUMNS, decodeApiKeyListing } from '../schema/api-key.rows';
 import { ApiKeySchema } from '../schema/api-key.schema';
 import type { CompanyRow } from '../schema/company.schema';
 import { queryRows } from './sql-rows';
 import { toCompany } from './typeorm.company.repository';
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export class TypeOrmApiKeyRepository implements ApiKeyRepository {
   constructor(private readonly manager: EntityManager) {}

@@ -1,9 +1,8 @@
-import { DomainError, Member, MemberRepository, MemberRole } from '@gig/domain';
+import { DomainError, isUuid, Member, MemberRepository, MemberRole } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { decodeMember, MEMBER_COLUMNS } from '../schema/member.rows';
 import { queryRows } from './sql-rows';
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown; driverError?: { code?: unknown } }).code === '23505'
   || (error as { driverError?: { code?: unknown } }).driverError?.code === '23505';
 

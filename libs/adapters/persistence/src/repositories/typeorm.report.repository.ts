@@ -1,9 +1,8 @@
-import type { NewReport, Page, Report, ReportOutcome, ReportRepository, ReportVerification } from '@gig/domain';
+import { isUuid, type NewReport, type Page, type Report, type ReportOutcome, type ReportRepository, type ReportVerification } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { decodeBytes, decodeReport, decodeVerification, REPORT_COLUMNS, VERIFICATION_COLUMNS } from '../schema/report.rows';
 import { queryRows } from './sql-rows';
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 const isSha256 = (hash: string) => /^[0-9a-f]{64}$/.test(hash);
 /** node-postgres binds a Buffer as `bytea`; PGlite takes any Uint8Array, a Buffer included. */
 const bytea = (bytes: Uint8Array | null) => (bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null);

@@ -1,9 +1,7 @@
-import type { DirectoryUser, Page, UserDirectory } from '@gig/domain';
+import { type DirectoryUser, isUuid, type Page, type UserDirectory } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { decodeCount, decodeDirectoryUser } from '../schema/directory.rows';
 import { queryRows } from './sql-rows';
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Above every character, so that `[query, query || MAX)` holds exactly the strings starting with the query, by bytes. */
 const AFTER_PREFIX = String.fromCodePoint(0x10ffff);

@@ -1,4 +1,4 @@
-import type { AttemptOutcome, ClaimedDelivery, InFlightCaps, Page, WebhookDelivery, WebhookDeliveryDetail, WebhookDeliveryQueue } from '@gig/domain';
+import { type AttemptOutcome, type ClaimedDelivery, type InFlightCaps, isUuid, type Page, type WebhookDelivery, type WebhookDeliveryDetail, type WebhookDeliveryQueue } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { ATTEMPT_LOG_COLUMN, decodeDeliveryDetail } from '../schema/delivery-attempt.rows';
 import { decodeClaimed, decodeDelivery, EVENT_COLUMNS } from '../schema/webhook.rows';
@@ -131,7 +131,6 @@ WITH d AS (
 ${NOTIFY_IF_ANY}`;
 
 const isDeliveryId = (id: string) => /^[1-9]\d{0,18}$/.test(id) && BigInt(id) <= 9_223_372_036_854_775_807n;
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export class TypeOrmWebhookDeliveryQueue implements WebhookDeliveryQueue {
   constructor(private readonly manager: EntityManager) {}

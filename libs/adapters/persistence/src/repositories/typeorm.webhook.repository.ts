@@ -1,43 +1,31 @@
-import type { Webhook, WebhookChanges, WebhookRepository } from '@gig/domain';
+import { isUuid, type Webhook, type WebhookChanges, type WebhookRepository } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { decodeWebhook, WEBHOOK_COLUMNS } from '../schema/webhook.rows';
+import { CompanyRowInsert, insertCompanyRow, insertCompanyRowWithin } from './company-row.insert';
 import { queryRows } from './sql-rows';
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** The columns a change may set, by field. */
 const COLUMNS: Record<keyof WebhookChanges | 'sealedSecret', string> = {
   url: 'url', name: 'name', events: 'events', widgetId: 'widget_id', isActive: 'is_active', signRequest: 'sign_request', sealedSecret: 'sealed_secret',
 };
 
+const webhookInsert = (w: Webhook): CompanyRowInsert => ({
+  table: 'webhooks',
+  columns: 'id, company_id, url, name, events, widget_id, is_sandbox, is_active, sign_request, sealed_secret, failing_since, created_at, updated_at',
+  placeholders: '$1, $2, $3, $4, $5::text[], $6, $7, $8, $9, $10, $11::timestamptz, $12::timestamptz, $13::timestamptz',
+  values: [w.id, w.companyId, w.url, w.name, w.events, w.widgetId, w.isSandbox, w.isActive, w.signRequest, w.sealedSecret, w.failingSince?.toISOString() ?? null, w.createdAt.toISOString(), w.updatedAt.toISOString()],
+  companyId: w.companyId,
+});
+
 export class TypeOrmWebhookRepository implements WebhookRepository {
   constructor(private readonly manager: EntityManager) {}
 
   async create(w: Webhook): Promise<void> {
-    await this.manager.query(
-      `INSERT INTO webhooks (id, company_id, url, name, events, widget_id, is_sandbox, is_active, sign_request, sealed_secret, failing_since, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5::text[], $6, $7, $8, $9, $10, $11::timestamptz, $12::timestamptz, $13::timestamptz)`,
-      [w.id, w.companyId, w.url, w.name, w.events, w.widgetId, w.isSandbox, w.isActive, w.signRequest, w.sealedSecret, w.failingSince?.toISOString() ?? null, w.createdAt.toISOString(), w.updatedAt.toISOString()],
-    );
+    await insertCompanyRow(this.manager, webhookInsert(w));
   }
 
-  /**
-   * The company row's lock serialises creations per company; the count then runs in a snapshot taken
-   * after the lock was granted (READ COMMITTED), so it sees every subscription committed before.
-   */
   async createWithin(w: Webhook, max: number): Promise<boolean> {
-    return this.manager.transaction(async (manager) => {
-      await manager.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [w.companyId]);
-      const rows = await queryRows<{ id: string }>(
-        manager,
-        `INSERT INTO webhooks (id, company_id, url, name, events, widget_id, is_sandbox, is_active, sign_request, sealed_secret, failing_since, created_at, updated_at)
-         SELECT $1, $2, $3, $4, $5::text[], $6, $7, $8, $9, $10, $11::timestamptz, $12::timestamptz, $13::timestamptz
-         WHERE (SELECT count(*) FROM webhooks WHERE company_id = $2) < $14
-         RETURNING id`,
-        [w.id, w.companyId, w.url, w.name, w.events, w.widgetId, w.isSandbox, w.isActive, w.signRequest, w.sealedSecret, w.failingSince?.toISOString() ?? null, w.createdAt.toISOString(), w.updatedAt.toISOString(), max],
-      );
-      return rows.length > 0;
-    });
+    return insertCompanyRowWithin(this.manager, webhookInsert(w), max);
   }
 
   async list(companyId: string): Promise<Webhook[]> {

@@ -1,9 +1,8 @@
-import type { Widget, WidgetChanges, WidgetRepository } from '@gig/domain';
+import { isUuid, type Widget, type WidgetChanges, type WidgetRepository } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { decodeWidget, WIDGET_COLUMNS } from '../schema/widget.rows';
+import { CompanyRowInsert, insertCompanyRow, insertCompanyRowWithin } from './company-row.insert';
 import { queryRows } from './sql-rows';
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** The column each change sets, and its cast. */
 const COLUMNS: Record<keyof WidgetChanges, string> = {
@@ -11,33 +10,24 @@ const COLUMNS: Record<keyof WidgetChanges, string> = {
   language: 'language', primaryColor: 'primary_color', logoUrl: 'logo_url', consentVersion: 'consent_version',
 };
 
+const widgetInsert = (w: Widget): CompanyRowInsert => ({
+  table: 'widgets',
+  columns: 'id, company_id, name, platforms, countries, allowed_origins, redirect_url, language, primary_color, logo_url, consent_version, created_at, updated_at',
+  placeholders: '$1, $2, $3, $4::text[], $5::text[], $6::text[], $7, $8, $9, $10, $11, $12::timestamptz, $13::timestamptz',
+  values: [w.id, w.companyId, w.name, w.platforms, w.countries, w.allowedOrigins, w.redirectUrl, w.language, w.primaryColor, w.logoUrl, w.consentVersion,
+    w.createdAt.toISOString(), w.updatedAt.toISOString()],
+  companyId: w.companyId,
+});
+
 export class TypeOrmWidgetRepository implements WidgetRepository {
   constructor(private readonly manager: EntityManager) {}
 
   async create(w: Widget): Promise<void> {
-    await this.manager.query(
-      `INSERT INTO widgets (id, company_id, name, platforms, countries, allowed_origins, redirect_url, language, primary_color, logo_url, consent_version, created_at, updated_at)
-       VALUES ($1, $2, $3, $4::text[], $5::text[], $6::text[], $7, $8, $9, $10, $11, $12::timestamptz, $13::timestamptz)`,
-      [w.id, w.companyId, w.name, w.platforms, w.countries, w.allowedOrigins, w.redirectUrl, w.language, w.primaryColor, w.logoUrl, w.consentVersion,
-        w.createdAt.toISOString(), w.updatedAt.toISOString()],
-    );
+    await insertCompanyRow(this.manager, widgetInsert(w));
   }
 
-  /** Serialised per company by the company row's lock, as TypeOrmWebhookRepository.createWithin is. */
   async createWithin(w: Widget, max: number): Promise<boolean> {
-    return this.manager.transaction(async (manager) => {
-      await manager.query('SELECT id FROM companies WHERE id = $1 FOR UPDATE', [w.companyId]);
-      const rows = await queryRows<{ id: string }>(
-        manager,
-        `INSERT INTO widgets (id, company_id, name, platforms, countries, allowed_origins, redirect_url, language, primary_color, logo_url, consent_version, created_at, updated_at)
-         SELECT $1, $2, $3, $4::text[], $5::text[], $6::text[], $7, $8, $9, $10, $11, $12::timestamptz, $13::timestamptz
-         WHERE (SELECT count(*) FROM widgets WHERE company_id = $2) < $14
-         RETURNING id`,
-        [w.id, w.companyId, w.name, w.platforms, w.countries, w.allowedOrigins, w.redirectUrl, w.language, w.primaryColor, w.logoUrl, w.consentVersion,
-          w.createdAt.toISOString(), w.updatedAt.toISOString(), max],
-      );
-      return rows.length > 0;
-    });
+    return insertCompanyRowWithin(this.manager, widgetInsert(w), max);
   }
 
   async list(companyId: string): Promise<Widget[]> {

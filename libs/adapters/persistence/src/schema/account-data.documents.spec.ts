@@ -1,5 +1,5 @@
-import { anAccount, anEmployment, aProfile, seedUser, CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
-import { openTestDatabase, TestDatabase } from '../testing/test-database';
+import { anAccount, anEmployment, aProfile, seedUser } from '@gig/testing';
+import { specDatabase } from '../testing/spec-database';
 import { AccountEmploymentSchema, AccountProfileSchema } from './account-data.schema';
 import { decodeAccountRow } from './account.schema';
 import { decodeEmployment, encodeEmployment } from './employment.document';
@@ -21,25 +21,20 @@ const STORED_PROFILE: ProfileDocument = {
 const onEveryDatabase = [['PGlite', undefined], ['PostgreSQL', process.env.TEST_DATABASE_URL]].filter(([, url], i) => i === 0 || url);
 
 describe.each(onEveryDatabase)('Stored profile and employment documents on %s', (_name, postgresUrl) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(postgresUrl);
-  }, OPEN_BUDGET_MS);
-  beforeEach(() => database.truncate(), RESET_BUDGET_MS);
-  afterAll(() => database.close(), CLOSE_BUDGET_MS);
+  const spec = specDatabase(postgresUrl);
 
   async function anAccountId(): Promise<string> {
-    const { user } = await seedUser(database.repositories);
+    const { user } = await seedUser(spec.db.repositories);
     const account = anAccount(user, { platform: 'imss', identifier: 'NUNJ900228HDFXXX01' });
-    await database.repositories.accounts.create(account);
+    await spec.db.repositories.accounts.create(account);
     return account.id;
   }
 
   it('keeps the snake_case format the columns have always held', async () => {
     const accountId = await anAccountId();
-    await database.repositories.accountData.saveProfile(accountId, aProfile());
-    await database.repositories.accountData.saveEmployment(accountId, anEmployment());
-    const [row] = await database.dataSource.query(
+    await spec.db.repositories.accountData.saveProfile(accountId, aProfile());
+    await spec.db.repositories.accountData.saveEmployment(accountId, anEmployment());
+    const [row] = await spec.db.dataSource.query(
       `SELECT p.profile::text AS profile, e.employment::text AS employment
          FROM account_profiles p JOIN account_employment e USING (account_id) WHERE account_id = $1`,
       [accountId],
@@ -51,28 +46,28 @@ describe.each(onEveryDatabase)('Stored profile and employment documents on %s', 
 
   it('reads documents stored before the domain types changed, through raw SQL and the ORM alike', async () => {
     const accountId = await anAccountId();
-    await database.dataSource.query(`INSERT INTO account_profiles (account_id, profile, updated_at) VALUES ($1, $2::jsonb, now())`, [
+    await spec.db.dataSource.query(`INSERT INTO account_profiles (account_id, profile, updated_at) VALUES ($1, $2::jsonb, now())`, [
       accountId,
       JSON.stringify(STORED_PROFILE),
     ]);
-    await database.dataSource.query(`INSERT INTO account_employment (account_id, employment, updated_at) VALUES ($1, $2::jsonb, now())`, [
+    await spec.db.dataSource.query(`INSERT INTO account_employment (account_id, employment, updated_at) VALUES ($1, $2::jsonb, now())`, [
       accountId,
       JSON.stringify(encodeEmployment(anEmployment())),
     ]);
-    expect(await database.repositories.accountData.findProfile(accountId)).toEqual(aProfile());
-    expect(await database.repositories.accountData.findEmployment(accountId)).toEqual(anEmployment());
-    expect((await database.dataSource.manager.findOneByOrFail(AccountProfileSchema, { account_id: accountId })).profile).toEqual(aProfile());
-    expect((await database.dataSource.manager.findOneByOrFail(AccountEmploymentSchema, { account_id: accountId })).employment).toEqual(anEmployment());
+    expect(await spec.db.repositories.accountData.findProfile(accountId)).toEqual(aProfile());
+    expect(await spec.db.repositories.accountData.findEmployment(accountId)).toEqual(anEmployment());
+    expect((await spec.db.dataSource.manager.findOneByOrFail(AccountProfileSchema, { account_id: accountId })).profile).toEqual(aProfile());
+    expect((await spec.db.dataSource.manager.findOneByOrFail(AccountEmploymentSchema, { account_id: accountId })).employment).toEqual(anEmployment());
   });
 
   it('refuses a stored document that is not what the column promises, naming the field', async () => {
     const accountId = await anAccountId();
     const { vehicle_info: _dropped, ...incomplete } = STORED_PROFILE;
-    await database.dataSource.query(`INSERT INTO account_profiles (account_id, profile, updated_at) VALUES ($1, $2::jsonb, now())`, [
+    await spec.db.dataSource.query(`INSERT INTO account_profiles (account_id, profile, updated_at) VALUES ($1, $2::jsonb, now())`, [
       accountId,
       JSON.stringify(incomplete),
     ]);
-    await expect(database.repositories.accountData.findProfile(accountId)).rejects.toThrow('Stored profile.vehicle_info is not an object');
+    await expect(spec.db.repositories.accountData.findProfile(accountId)).rejects.toThrow('Stored profile.vehicle_info is not an object');
   });
 });
 

@@ -1,7 +1,8 @@
 import type { AccountEmployment, AccountProfile } from '@gig/domain';
-import { EntitySchema, ValueTransformer } from 'typeorm';
+import { EntitySchema, EntitySchemaOptions, ValueTransformer } from 'typeorm';
 import { decodeEmployment, encodeEmployment } from './employment.document';
 import { decodeProfile, encodeProfile } from './profile.document';
+import { uuidPrimaryColumn } from './record-columns';
 
 export interface AccountProfileRow {
   account_id: string;
@@ -23,24 +24,22 @@ function documentColumn<T>(encode: (value: T) => object, decode: (document: unkn
   };
 }
 
-/** One profile per account. */
-export const AccountProfileSchema = new EntitySchema<AccountProfileRow>({
-  name: 'AccountProfile',
-  tableName: 'account_profiles',
-  columns: {
-    account_id: { type: 'uuid', primary: true },
-    profile: { type: 'jsonb', transformer: documentColumn(encodeProfile, decodeProfile) },
+/** A table holding one document per account, in the jsonb column `key`. */
+function accountDocumentSchema<Row extends { account_id: string; updated_at: Date }, T>(
+  name: string, tableName: string, key: Exclude<keyof Row & string, 'account_id' | 'updated_at'>, encode: (value: T) => object, decode: (document: unknown) => T,
+): EntitySchema<Row> {
+  const columns: EntitySchemaOptions<Row>['columns'] = {
+    account_id: uuidPrimaryColumn(),
+    [key]: { type: 'jsonb', transformer: documentColumn(encode, decode) },
     updated_at: { type: 'timestamptz' },
-  },
-});
+  };
+  return new EntitySchema<Row>({ name, tableName, columns });
+}
+
+/** One profile per account. */
+export const AccountProfileSchema = accountDocumentSchema<AccountProfileRow, AccountProfile>('AccountProfile', 'account_profiles', 'profile', encodeProfile, decodeProfile);
 
 /** One employment record per account. */
-export const AccountEmploymentSchema = new EntitySchema<AccountEmploymentRow>({
-  name: 'AccountEmployment',
-  tableName: 'account_employment',
-  columns: {
-    account_id: { type: 'uuid', primary: true },
-    employment: { type: 'jsonb', transformer: documentColumn(encodeEmployment, decodeEmployment) },
-    updated_at: { type: 'timestamptz' },
-  },
-});
+export const AccountEmploymentSchema = accountDocumentSchema<AccountEmploymentRow, AccountEmployment>(
+  'AccountEmployment', 'account_employment', 'employment', encodeEmployment, decodeEmployment,
+);

@@ -1,5 +1,6 @@
 import type { Account, AccountStatus, AccountWarning, LoginMethod } from '@gig/domain';
 import { EntitySchema } from 'typeorm';
+import { companyRecordColumns, timestampColumns } from './record-columns';
 import { RowReader } from './row-reader';
 
 export interface AccountRow {
@@ -32,8 +33,7 @@ export const AccountSchema = new EntitySchema<AccountRow & AccountSessionRow>({
   name: 'Account',
   tableName: 'accounts',
   columns: {
-    id: { type: 'uuid', primary: true },
-    company_id: { type: 'uuid' },
+    ...companyRecordColumns(),
     user_id: { type: 'uuid' },
     platform: { type: 'text' },
     country: { type: 'text' },
@@ -49,8 +49,7 @@ export const AccountSchema = new EntitySchema<AccountRow & AccountSessionRow>({
     refresh_enabled: { type: 'boolean' },
     last_refreshed_at: { type: 'timestamptz', nullable: true },
     next_refresh_at: { type: 'timestamptz', nullable: true },
-    created_at: { type: 'timestamptz' },
-    updated_at: { type: 'timestamptz' },
+    ...timestampColumns(),
   },
 });
 

@@ -1,4 +1,5 @@
 import { EntitySchema } from 'typeorm';
+import { companyRecordColumns } from './record-columns';
 
 export interface ApiKeyRow {
   id: string;
@@ -15,8 +16,7 @@ export const ApiKeySchema = new EntitySchema<ApiKeyRow>({
   name: 'ApiKey',
   tableName: 'api_keys',
   columns: {
-    id: { type: 'uuid', primary: true },
-    company_id: { type: 'uuid' },
+    ...companyRecordColumns(),
     kind: { type: 'text' },
     prefix: { type: 'text' },
     key_hash: { type: 'text' },

@@ -1,4 +1,5 @@
 import { EntitySchema } from 'typeorm';
+import { uuidPrimaryColumn } from './record-columns';
 
 export interface CompanyRow {
   id: string;
@@ -14,7 +15,7 @@ export const CompanySchema = new EntitySchema<CompanyRow>({
   name: 'Company',
   tableName: 'companies',
   columns: {
-    id: { type: 'uuid', primary: true },
+    id: uuidPrimaryColumn(),
     name: { type: 'text' },
     environment: { type: 'text' },
     read_enabled: { type: 'boolean' },

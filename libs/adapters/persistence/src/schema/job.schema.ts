@@ -1,4 +1,5 @@
 import { EntitySchema } from 'typeorm';
+import { timestampColumns } from './record-columns';
 
 export type JobStatus = 'queued' | 'running' | 'failed';
 
@@ -33,7 +34,6 @@ export const JobSchema = new EntitySchema<JobRow>({
     locked_by: { type: 'text', nullable: true },
     locked_until: { type: 'timestamptz', nullable: true },
     last_error: { type: 'text', nullable: true },
-    created_at: { type: 'timestamptz' },
-    updated_at: { type: 'timestamptz' },
+    ...timestampColumns(),
   },
 });

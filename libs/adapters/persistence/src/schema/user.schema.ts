@@ -1,4 +1,5 @@
 import { EntitySchema } from 'typeorm';
+import { companyRecordColumns } from './record-columns';
 
 export interface UserRow {
   id: string;
@@ -12,8 +13,7 @@ export const UserSchema = new EntitySchema<UserRow>({
   name: 'User',
   tableName: 'users',
   columns: {
-    id: { type: 'uuid', primary: true },
-    company_id: { type: 'uuid' },
+    ...companyRecordColumns(),
     external_id: { type: 'text', nullable: true },
     widget_id: { type: 'uuid', nullable: true },
     created_at: { type: 'timestamptz' },

@@ -2,7 +2,7 @@ import type { LoginProgress, RetrievedData } from '@gig/domain';
 import type { HttpPlatformFamily } from '../connector/http-platform-family';
 import type { ErrorTable } from '../errors/answer-failure';
 import type { GigFamilySpec } from '../gig/gig-contract';
-import { answerCall, Body, CallUnderTest, FamilyUnderTest, readFixture, RecordedErrorAnswer, WorkerFixture, workerOf } from './harness';
+import { answerCall, Body, CallUnderTest, FamilyUnderTest, familyUnderTest, readFixture, RecordedErrorAnswer, WorkerFixture, workerOf } from './harness';
 
 /** One recorded earnings row of a gig data answer. */
 export interface GigEarningRow {
@@ -38,7 +38,7 @@ export function readGigFixtures(dir: string): GigFixtures {
 
 /** The family under test: its descriptor (e.g. `rideHailingFamily`) and the recorded answers of the lib in `dir`. */
 export function gigFamily<Errors extends ErrorTable>(family: HttpPlatformFamily<GigFamilySpec<Errors>>, dir: string): GigFamily<Errors> {
-  return { spec: family.spec, connect: (options) => family.createConnector(options), platforms: family.platforms, fixtures: readGigFixtures(dir) };
+  return familyUnderTest(family, readGigFixtures(dir));
 }
 
 /** The three gig calls of a worker, on the session of the recorded login answer. */

@@ -3,6 +3,7 @@ import nock from 'nock';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PlatformFamilySpec } from '../connector/family-definition';
+import type { HttpPlatformFamily } from '../connector/http-platform-family';
 import type { PlatformConnectorOptions } from '../connector/http-platform.connector';
 
 export type Body = Record<string, unknown>;
@@ -27,6 +28,11 @@ export interface FamilyUnderTest<Spec extends PlatformFamilySpec, Fixtures> {
   readonly connect: (options: PlatformConnectorOptions) => PlatformConnector;
   readonly platforms: readonly Platform[];
   readonly fixtures: Fixtures;
+}
+
+/** A family's descriptor (e.g. `rideHailingFamily`) under test with the recorded answers of its lib. */
+export function familyUnderTest<Spec extends PlatformFamilySpec, Fixtures>(family: HttpPlatformFamily<Spec>, fixtures: Fixtures): FamilyUnderTest<Spec, Fixtures> {
+  return { spec: family.spec, connect: (options) => family.createConnector(options), platforms: family.platforms, fixtures };
 }
 
 /** One call of the connector as a test drives it: the request it makes and a successful answer to it. */

@@ -2,7 +2,7 @@ import type { LoginProgress, RetrievedData } from '@gig/domain';
 import type { HttpPlatformFamily } from '../connector/http-platform-family';
 import type { ErrorTable } from '../errors/answer-failure';
 import type { InstituteFamilySpec } from '../institute/institute-contract';
-import { answerCall, Body, CallUnderTest, FamilyUnderTest, readFixture, RecordedErrorAnswer, WorkerFixture, workerOf } from './harness';
+import { answerCall, Body, CallUnderTest, FamilyUnderTest, familyUnderTest, readFixture, RecordedErrorAnswer, WorkerFixture, workerOf } from './harness';
 
 /** A job of a recorded ready answer. */
 export interface InstituteJob extends Body {
@@ -43,7 +43,7 @@ export function readInstituteFixtures(dir: string): InstituteFixtures {
 
 /** The family under test: its descriptor (e.g. `socialSecurityFamily`) and the recorded answers of the lib in `dir`. */
 export function instituteFamily<Errors extends ErrorTable>(family: HttpPlatformFamily<InstituteFamilySpec<Errors>>, dir: string): InstituteFamily<Errors> {
-  return { spec: family.spec, connect: (options) => family.createConnector(options), platforms: family.platforms, fixtures: readInstituteFixtures(dir) };
+  return familyUnderTest(family, readInstituteFixtures(dir));
 }
 
 /** The two institute calls of a worker: the request, and the state of the recorded request. */
