@@ -1,9 +1,8 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import type { ReportStatus, ReportValidity } from '@gig/domain';
 import type { FileVerificationJson, ReportVerificationJson } from '../verification.presenter';
+import { envelopeOf } from '../../../platform/docs/envelope-of';
 
-const ok = { type: Boolean, enum: [true] } as const;
-const noError = { type: Object, nullable: true, enum: [null], description: 'Always null on success.' } as const;
 const SHA256 = { type: String, nullable: true, pattern: '^[0-9a-f]{64}$' } as const;
 
 class ReportWindowDto {
@@ -36,5 +35,5 @@ export class FileVerificationDto implements FileVerificationJson {
   report!: ReportVerificationDto | null;
 }
 
-export class ReportVerificationEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: ReportVerificationDto }) data!: ReportVerificationDto; @ApiProperty(noError) error!: null; }
-export class FileVerificationEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: FileVerificationDto }) data!: FileVerificationDto; @ApiProperty(noError) error!: null; }
+export const ReportVerificationEnvelopeDto = envelopeOf(ReportVerificationDto, 'ReportVerificationEnvelopeDto');
+export const FileVerificationEnvelopeDto = envelopeOf(FileVerificationDto, 'FileVerificationEnvelopeDto');

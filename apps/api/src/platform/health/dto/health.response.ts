@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { envelopeOf } from '../../docs/envelope-of';
 
 export interface HealthJson {
   readonly status: 'ok';
@@ -10,11 +11,7 @@ export class HealthDto implements HealthJson {
   @ApiProperty({ enum: ['ok'] }) database!: 'ok';
 }
 
-export class HealthEnvelopeDto {
-  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
-  @ApiProperty({ type: HealthDto }) data!: HealthDto;
-  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
-}
+export const HealthEnvelopeDto = envelopeOf(HealthDto, 'HealthEnvelopeDto');
 
 export interface LivenessJson {
   readonly status: 'ok';
@@ -24,11 +21,7 @@ export class LivenessDto implements LivenessJson {
   @ApiProperty({ enum: ['ok'] }) status!: 'ok';
 }
 
-export class LivenessEnvelopeDto {
-  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
-  @ApiProperty({ type: LivenessDto }) data!: LivenessDto;
-  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
-}
+export const LivenessEnvelopeDto = envelopeOf(LivenessDto, 'LivenessEnvelopeDto');
 
 export interface ReadinessJson {
   readonly status: 'ready';
@@ -42,8 +35,4 @@ export class ReadinessDto implements ReadinessJson {
   @ApiProperty({ enum: ['at_head'], description: 'Every migration of this build has been applied.' }) migrations!: 'at_head';
 }
 
-export class ReadinessEnvelopeDto {
-  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
-  @ApiProperty({ type: ReadinessDto }) data!: ReadinessDto;
-  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
-}
+export const ReadinessEnvelopeDto = envelopeOf(ReadinessDto, 'ReadinessEnvelopeDto');

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PLATFORM_CODES } from '../../../platform/docs/wire-enums';
 import { PaginationDto } from './earnings-page.response';
+import type { PaginationJson } from '../earnings-page.presenter';
 import type { AccountEmploymentJson, EmploymentInfoJson, EmploymentRecordJson } from '../account-employment.presenter';
 
 export class EmploymentInfoDto implements EmploymentInfoJson {
@@ -32,5 +33,5 @@ export class AccountEmploymentEnvelopeDto {
   @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
   @ApiProperty({ type: AccountEmploymentDto }) data!: AccountEmploymentDto;
   @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
-  @ApiProperty({ type: PaginationDto, description: 'Over employment_history.' }) pagination!: PaginationDto;
+  @ApiProperty({ type: PaginationDto, description: 'Over employment_history.' }) pagination!: PaginationJson;
 }

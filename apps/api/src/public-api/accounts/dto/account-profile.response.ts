@@ -2,6 +2,7 @@ import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { PLATFORM_CODES } from '../../../platform/docs/wire-enums';
 import { ID_DOCUMENT_TYPES, IdDocumentType } from '@gig/domain';
 import type { AccountProfileJson, IdDocumentJson, MetricsInfoJson, PersonalInfoJson, VehicleInfoJson } from '../account-profile.presenter';
+import { envelopeOf } from '../../../platform/docs/envelope-of';
 
 const nullableText = (example?: string) => ApiProperty({ type: String, nullable: true, example });
 const nullableNumber = (example?: number) => ApiProperty({ type: Number, nullable: true, example });
@@ -59,8 +60,4 @@ export class AccountProfileDto implements AccountProfileJson {
   @nullableObject(MetricsInfoDto, 'Null when the platform gives no performance metrics.') metrics_info!: MetricsInfoDto | null;
 }
 
-export class AccountProfileEnvelopeDto {
-  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
-  @ApiProperty({ type: AccountProfileDto }) data!: AccountProfileDto;
-  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
-}
+export const AccountProfileEnvelopeDto = envelopeOf(AccountProfileDto, 'AccountProfileEnvelopeDto');

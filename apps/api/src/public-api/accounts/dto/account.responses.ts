@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ACCOUNT_WARNINGS, AccountStatus, AccountWarning, LoginMethod } from '@gig/domain';
 import { ACCOUNT_METHODS, AccountMethod, COUNTRY_CODES, ERROR_CODES, LOGIN_METHODS, PLATFORM_CODES } from '../../../platform/docs/wire-enums';
 import type { AccountJson, DeletedAccountJson } from '../account.presenter';
+import { envelopeOf } from '../../../platform/docs/envelope-of';
 
 const STATUSES: AccountStatus[] = ['pending', 'syncing', 'success', 'incomplete', 'error', 'requires_auth'];
 const STATUS_DESCRIPTION = 'pending: waiting for the validate step (`next_step`); syncing: login accepted, data being retrieved ' +
@@ -34,19 +35,11 @@ export class AccountDto implements AccountJson {
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
 }
 
-export class AccountEnvelopeDto {
-  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
-  @ApiProperty({ type: AccountDto }) data!: AccountDto;
-  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
-}
+export const AccountEnvelopeDto = envelopeOf(AccountDto, 'AccountEnvelopeDto');
 
 export class DeletedAccountDto implements DeletedAccountJson {
   @ApiProperty({ format: 'uuid' }) account_id!: string;
   @ApiProperty({ example: true }) deleted!: true;
 }
 
-export class DeletedAccountEnvelopeDto {
-  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
-  @ApiProperty({ type: DeletedAccountDto }) data!: DeletedAccountDto;
-  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
-}
+export const DeletedAccountEnvelopeDto = envelopeOf(DeletedAccountDto, 'DeletedAccountEnvelopeDto');

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CURRENCY_CODES } from '../../../platform/docs/wire-enums';
 import type { AccountEarningJson, AccountEarningsJson, PaginationJson } from '../earnings-page.presenter';
+import { paginationOf } from '../../../platform/docs/pagination-of';
 
 export class AccountEarningDto implements AccountEarningJson {
   @ApiProperty({ format: 'date' }) earning_date!: string;
@@ -14,16 +15,11 @@ export class AccountEarningsDto implements AccountEarningsJson {
   @ApiProperty({ type: [AccountEarningDto], description: 'By day.' }) earnings!: AccountEarningDto[];
 }
 
-export class PaginationDto implements PaginationJson {
-  @ApiProperty({ example: 1 }) page!: number;
-  @ApiProperty({ example: 100 }) items_per_page!: number;
-  @ApiProperty({ example: 58 }) total_items!: number;
-  @ApiProperty({ example: 1 }) total_pages!: number;
-}
+export const PaginationDto = paginationOf('PaginationDto', 58);
 
 export class EarningsPageEnvelopeDto {
   @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
   @ApiProperty({ type: AccountEarningsDto }) data!: AccountEarningsDto;
   @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
-  @ApiProperty({ type: PaginationDto }) pagination!: PaginationDto;
+  @ApiProperty({ type: PaginationDto }) pagination!: PaginationJson;
 }

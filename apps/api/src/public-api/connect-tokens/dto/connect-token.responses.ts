@@ -2,9 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { AccountStatus } from '@gig/domain';
 import { COUNTRY_CODES, PLATFORM_CODES } from '../../../platform/docs/wire-enums';
 import type { ConnectSessionAccountJson, ConnectSessionJson, ConnectTokenJson } from '../connect-token.presenter';
+import { envelopeOf } from '../../../platform/docs/envelope-of';
 
-const ok = { type: Boolean, enum: [true] } as const;
-const noError = { type: Object, nullable: true, enum: [null], description: 'Always null on success.' } as const;
 const STATUSES: AccountStatus[] = ['pending', 'syncing', 'success', 'incomplete', 'error', 'requires_auth'];
 
 export class ConnectTokenDto implements ConnectTokenJson {
@@ -31,5 +30,5 @@ export class ConnectSessionDto implements ConnectSessionJson {
   accounts!: ConnectSessionAccountDto[];
 }
 
-export class ConnectTokenEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: ConnectTokenDto }) data!: ConnectTokenDto; @ApiProperty(noError) error!: null; }
-export class ConnectSessionEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: ConnectSessionDto }) data!: ConnectSessionDto; @ApiProperty(noError) error!: null; }
+export const ConnectTokenEnvelopeDto = envelopeOf(ConnectTokenDto, 'ConnectTokenEnvelopeDto');
+export const ConnectSessionEnvelopeDto = envelopeOf(ConnectSessionDto, 'ConnectSessionEnvelopeDto');

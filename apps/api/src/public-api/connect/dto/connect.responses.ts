@@ -3,9 +3,8 @@ import { ACCOUNT_WARNINGS, AccountStatus, AccountWarning, IdentifierKind, LoginM
 import { COUNTRY_CODES, ERROR_CODES, LOGIN_METHODS, PLATFORM_CODES } from '../../../platform/docs/wire-enums';
 import type { ConnectPlatformJson, ConnectWidgetJson } from '../connect-widget.presenter';
 import type { ConnectionStatusJson } from '../connection-status.presenter';
+import { envelopeOf } from '../../../platform/docs/envelope-of';
 
-const ok = { type: Boolean, enum: [true] } as const;
-const noError = { type: Object, nullable: true, enum: [null], description: 'Always null on success.' } as const;
 const IDENTIFIER_KINDS: IdentifierKind[] = ['email', 'phone', 'email_or_phone', 'curp'];
 const STATUSES: AccountStatus[] = ['pending', 'syncing', 'success', 'incomplete', 'error', 'requires_auth'];
 
@@ -41,5 +40,5 @@ export class ConnectionStatusDto implements ConnectionStatusJson {
   @ApiProperty({ type: String, enum: [...LOGIN_METHODS, null], nullable: true, example: null }) next_step!: LoginMethod | null;
 }
 
-export class ConnectWidgetEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: ConnectWidgetDto }) data!: ConnectWidgetDto; @ApiProperty(noError) error!: null; }
-export class ConnectionStatusEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: ConnectionStatusDto }) data!: ConnectionStatusDto; @ApiProperty(noError) error!: null; }
+export const ConnectWidgetEnvelopeDto = envelopeOf(ConnectWidgetDto, 'ConnectWidgetEnvelopeDto');
+export const ConnectionStatusEnvelopeDto = envelopeOf(ConnectionStatusDto, 'ConnectionStatusEnvelopeDto');

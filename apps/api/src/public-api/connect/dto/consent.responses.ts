@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { WIDGET_LANGUAGES, WidgetLanguage } from '@gig/domain';
 import type { ConsentJson } from '../consent.presenter';
+import { envelopeOf } from '../../../platform/docs/envelope-of';
 
 export class ConsentDto implements ConsentJson {
   @ApiProperty({ format: 'uuid' }) consent_id!: string;
@@ -15,8 +16,4 @@ export class ConsentDto implements ConsentJson {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
 }
 
-export class ConsentEnvelopeDto {
-  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
-  @ApiProperty({ type: ConsentDto }) data!: ConsentDto;
-  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
-}
+export const ConsentEnvelopeDto = envelopeOf(ConsentDto, 'ConsentEnvelopeDto');

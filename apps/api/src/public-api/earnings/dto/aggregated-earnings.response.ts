@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { CURRENCY_CODES, PLATFORM_CODES } from '../../../platform/docs/wire-enums';
 import type { CurrencyNote } from '@gig/domain';
 import type { AggregatedEarningsJson, DetailEntryJson, EarningEntryJson, PlatformEntryJson } from '../aggregated-earnings.presenter';
+import { envelopeOf } from '../../../platform/docs/envelope-of';
 
 export class DetailEntryDto implements DetailEntryJson {
   @ApiProperty({ enum: PLATFORM_CODES, example: 'uber' }) platform!: string;
@@ -31,8 +32,4 @@ export class AggregatedEarningsDto implements AggregatedEarningsJson {
   @ApiProperty({ type: [EarningEntryDto] }) earnings!: EarningEntryDto[];
 }
 
-export class AggregatedEarningsEnvelopeDto {
-  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
-  @ApiProperty({ type: AggregatedEarningsDto }) data!: AggregatedEarningsDto;
-  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
-}
+export const AggregatedEarningsEnvelopeDto = envelopeOf(AggregatedEarningsDto, 'AggregatedEarningsEnvelopeDto');

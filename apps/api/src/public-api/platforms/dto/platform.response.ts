@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { COUNTRY_CODES, PLATFORM_CODES } from '../../../platform/docs/wire-enums';
 import type { IdentifierKind } from '@gig/domain';
 import type { PlatformJson } from '../platform.presenter';
+import { envelopeOf } from '../../../platform/docs/envelope-of';
 
 const IDENTIFIER_KINDS: IdentifierKind[] = ['email', 'phone', 'email_or_phone', 'curp'];
 
@@ -19,8 +20,4 @@ export class PlatformDto implements PlatformJson {
   @ApiProperty({ example: 60, description: 'Days of earnings history the platform gives.' }) history_days!: number;
 }
 
-export class PlatformsEnvelopeDto {
-  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
-  @ApiProperty({ type: [PlatformDto] }) data!: PlatformDto[];
-  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
-}
+export const PlatformsEnvelopeDto = envelopeOf([PlatformDto], 'PlatformsEnvelopeDto');

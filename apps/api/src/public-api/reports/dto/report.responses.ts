@@ -1,9 +1,9 @@
 import { ApiExtraModels, ApiProperty } from '@nestjs/swagger';
 import type { DeletedReportJson, ReportJson, ReportPageJson } from '../report.presenter';
 import { IncomeInsightsDto, nullableObject } from './income-insights.responses';
+import { envelopeOf } from '../../../platform/docs/envelope-of';
+import { paginationOf } from '../../../platform/docs/pagination-of';
 
-const ok = { type: Boolean, enum: [true] } as const;
-const noError = { type: Object, nullable: true, enum: [null], description: 'Always null on success.' } as const;
 const sha256 = (description: string) => ({ type: String, nullable: true, pattern: '^[0-9a-f]{64}$', description });
 
 class ReportWindowDto {
@@ -29,17 +29,12 @@ export class ReportDto implements ReportJson {
   @nullableObject(IncomeInsightsDto, 'The figures (the README’s "Income insights reports" defines each); null until computed.') insights!: IncomeInsightsDto | null;
 }
 
-class ReportPaginationDto {
-  @ApiProperty({ example: 1 }) page!: number;
-  @ApiProperty({ example: 100 }) items_per_page!: number;
-  @ApiProperty({ example: 3 }) total_items!: number;
-  @ApiProperty({ example: 1 }) total_pages!: number;
-}
+const ReportPaginationDto = paginationOf('ReportPaginationDto', 3);
 
 export class ReportPageDto implements ReportPageJson {
   @ApiProperty({ format: 'uuid' }) user_id!: string;
   @ApiProperty({ type: [ReportDto], description: 'Newest first.' }) reports!: ReportDto[];
-  @ApiProperty({ type: ReportPaginationDto }) pagination!: ReportPaginationDto;
+  @ApiProperty({ type: ReportPaginationDto }) pagination!: ReportPageJson['pagination'];
 }
 
 export class DeletedReportDto implements DeletedReportJson {
@@ -47,6 +42,6 @@ export class DeletedReportDto implements DeletedReportJson {
   @ApiProperty({ example: true }) deleted!: true;
 }
 
-export class ReportEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: ReportDto }) data!: ReportDto; @ApiProperty(noError) error!: null; }
-export class ReportPageEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: ReportPageDto }) data!: ReportPageDto; @ApiProperty(noError) error!: null; }
-export class DeletedReportEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: DeletedReportDto }) data!: DeletedReportDto; @ApiProperty(noError) error!: null; }
+export const ReportEnvelopeDto = envelopeOf(ReportDto, 'ReportEnvelopeDto');
+export const ReportPageEnvelopeDto = envelopeOf(ReportPageDto, 'ReportPageEnvelopeDto');
+export const DeletedReportEnvelopeDto = envelopeOf(DeletedReportDto, 'DeletedReportEnvelopeDto');

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ACCOUNT_WARNINGS, ERROR_CATALOGUE } from '@gig/domain';
 import type { SandboxScenarioJson } from '../sandbox-scenario.presenter';
+import { envelopeOf } from '../../../platform/docs/envelope-of';
 
 const FIELDS = ['identifier', 'password', 'otp_code'];
 const STAGES = ['Before Login', 'Before Validation', 'After Validation', 'refresh'];
@@ -15,8 +16,4 @@ export class SandboxScenarioDto implements SandboxScenarioJson {
   @ApiProperty({ enum: STAGES }) stage!: string;
 }
 
-export class SandboxScenariosEnvelopeDto {
-  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
-  @ApiProperty({ type: [SandboxScenarioDto] }) data!: SandboxScenarioDto[];
-  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
-}
+export const SandboxScenariosEnvelopeDto = envelopeOf([SandboxScenarioDto], 'SandboxScenariosEnvelopeDto');

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { AccountDto } from '../../accounts/dto/account.responses';
 import type { UserAccountsJson } from '../user-accounts.presenter';
 import type { DeletedUserJson, UserJson } from '../user.presenter';
+import { envelopeOf } from '../../../platform/docs/envelope-of';
 
 export class UserDto implements UserJson {
   @ApiProperty({ format: 'uuid' }) user_id!: string;
@@ -11,30 +12,18 @@ export class UserDto implements UserJson {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
 }
 
-export class UserEnvelopeDto {
-  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
-  @ApiProperty({ type: UserDto }) data!: UserDto;
-  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
-}
+export const UserEnvelopeDto = envelopeOf(UserDto, 'UserEnvelopeDto');
 
 export class UserAccountsDto implements UserAccountsJson {
   @ApiProperty({ format: 'uuid' }) user_id!: string;
   @ApiProperty({ type: [AccountDto], description: 'Oldest first.' }) accounts!: AccountDto[];
 }
 
-export class UserAccountsEnvelopeDto {
-  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
-  @ApiProperty({ type: UserAccountsDto }) data!: UserAccountsDto;
-  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
-}
+export const UserAccountsEnvelopeDto = envelopeOf(UserAccountsDto, 'UserAccountsEnvelopeDto');
 
 export class DeletedUserDto implements DeletedUserJson {
   @ApiProperty({ format: 'uuid' }) user_id!: string;
   @ApiProperty({ example: true }) deleted!: true;
 }
 
-export class DeletedUserEnvelopeDto {
-  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
-  @ApiProperty({ type: DeletedUserDto }) data!: DeletedUserDto;
-  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
-}
+export const DeletedUserEnvelopeDto = envelopeOf(DeletedUserDto, 'DeletedUserEnvelopeDto');

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ANSWER_EXCERPT_BYTES, ATTEMPT_FAILURES, AttemptFailure } from '@gig/domain';
 import type { DeliveryAttemptJson, DeliveryDetailJson } from '../webhook.presenter';
 import { DeliveryDto, WebhookPayloadDto } from './webhook.responses';
+import { envelopeOf } from '../../../platform/docs/envelope-of';
 
 export class DeliveryAttemptDto implements DeliveryAttemptJson {
   @ApiProperty({ minimum: 1, example: 1, description: 'Numbered over the delivery’s whole life: a resend goes on counting.' }) attempt!: number;
@@ -27,8 +28,4 @@ export class DeliveryDetailDto extends DeliveryDto implements DeliveryDetailJson
   @ApiProperty({ type: [DeliveryAttemptDto], description: 'Every attempt, oldest first; empty before the first.' }) attempt_log!: DeliveryAttemptDto[];
 }
 
-export class DeliveryDetailEnvelopeDto {
-  @ApiProperty({ type: Boolean, enum: [true] }) success!: true;
-  @ApiProperty({ type: DeliveryDetailDto }) data!: DeliveryDetailDto;
-  @ApiProperty({ type: Object, nullable: true, enum: [null], description: 'Always null on success.' }) error!: null;
-}
+export const DeliveryDetailEnvelopeDto = envelopeOf(DeliveryDetailDto, 'DeliveryDetailEnvelopeDto');

@@ -2,12 +2,12 @@ import { ApiProperty } from '@nestjs/swagger';
 import { WEBHOOK_ACTIONS } from '@gig/domain';
 import type { DeletedWebhookJson, DeliveryJson, DeliveryPageJson, QueuedEventJson, WebhookJson, WebhookListJson, WebhookWithSecretJson } from '../webhook.presenter';
 import type { WebhookPayloadJson } from '../webhook-payload.presenter';
+import { envelopeOf } from '../../../platform/docs/envelope-of';
+import { paginationOf } from '../../../platform/docs/pagination-of';
 
 type WebhookPayloadData = WebhookPayloadJson['data'];
 
 const ACTIONS = [...WEBHOOK_ACTIONS, 'webhook.test'];
-const ok = { type: Boolean, enum: [true] } as const;
-const noError = { type: Object, nullable: true, enum: [null], description: 'Always null on success.' } as const;
 
 export class WebhookDto implements WebhookJson {
   @ApiProperty({ format: 'uuid' }) webhook_id!: string;
@@ -50,17 +50,12 @@ export class DeliveryDto implements DeliveryJson {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
 }
 
-class DeliveryPaginationDto {
-  @ApiProperty({ example: 1 }) page!: number;
-  @ApiProperty({ example: 100 }) items_per_page!: number;
-  @ApiProperty({ example: 3 }) total_items!: number;
-  @ApiProperty({ example: 1 }) total_pages!: number;
-}
+const DeliveryPaginationDto = paginationOf('DeliveryPaginationDto', 3);
 
 export class DeliveryPageDto implements DeliveryPageJson {
   @ApiProperty({ format: 'uuid' }) webhook_id!: string;
   @ApiProperty({ type: [DeliveryDto], description: 'Newest first.' }) deliveries!: DeliveryDto[];
-  @ApiProperty({ type: DeliveryPaginationDto }) pagination!: DeliveryPaginationDto;
+  @ApiProperty({ type: DeliveryPaginationDto }) pagination!: DeliveryPageJson['pagination'];
 }
 
 export class QueuedEventDto implements QueuedEventJson {
@@ -71,12 +66,12 @@ export class QueuedEventDto implements QueuedEventJson {
   @ApiProperty({ minimum: 0, description: 'Deliveries queued.' }) deliveries!: number;
 }
 
-export class WebhookEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: WebhookDto }) data!: WebhookDto; @ApiProperty(noError) error!: null; }
-export class WebhookWithSecretEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: WebhookWithSecretDto }) data!: WebhookWithSecretDto; @ApiProperty(noError) error!: null; }
-export class WebhookListEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: WebhookListDto }) data!: WebhookListDto; @ApiProperty(noError) error!: null; }
-export class DeletedWebhookEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: DeletedWebhookDto }) data!: DeletedWebhookDto; @ApiProperty(noError) error!: null; }
-export class DeliveryPageEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: DeliveryPageDto }) data!: DeliveryPageDto; @ApiProperty(noError) error!: null; }
-export class QueuedEventEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: QueuedEventDto }) data!: QueuedEventDto; @ApiProperty(noError) error!: null; }
+export const WebhookEnvelopeDto = envelopeOf(WebhookDto, 'WebhookEnvelopeDto');
+export const WebhookWithSecretEnvelopeDto = envelopeOf(WebhookWithSecretDto, 'WebhookWithSecretEnvelopeDto');
+export const WebhookListEnvelopeDto = envelopeOf(WebhookListDto, 'WebhookListEnvelopeDto');
+export const DeletedWebhookEnvelopeDto = envelopeOf(DeletedWebhookDto, 'DeletedWebhookEnvelopeDto');
+export const DeliveryPageEnvelopeDto = envelopeOf(DeliveryPageDto, 'DeliveryPageEnvelopeDto');
+export const QueuedEventEnvelopeDto = envelopeOf(QueuedEventDto, 'QueuedEventEnvelopeDto');
 
 class WebhookPayloadDataDto implements WebhookPayloadData {
   @ApiProperty({ format: 'uuid' }) webhook_id!: string;

@@ -2,9 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { WIDGET_LANGUAGES, WidgetLanguage } from '@gig/domain';
 import { COUNTRY_CODES, PLATFORM_CODES } from '../../../platform/docs/wire-enums';
 import type { WidgetJson, WidgetListJson } from '../widget.presenter';
+import { envelopeOf } from '../../../platform/docs/envelope-of';
 
-const ok = { type: Boolean, enum: [true] } as const;
-const noError = { type: Object, nullable: true, enum: [null], description: 'Always null on success.' } as const;
 
 export class WidgetDto implements WidgetJson {
   @ApiProperty({ format: 'uuid' }) widget_id!: string;
@@ -25,5 +24,5 @@ export class WidgetListDto implements WidgetListJson {
   @ApiProperty({ type: [WidgetDto], description: 'Newest first.' }) widgets!: WidgetDto[];
 }
 
-export class WidgetEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: WidgetDto }) data!: WidgetDto; @ApiProperty(noError) error!: null; }
-export class WidgetListEnvelopeDto { @ApiProperty(ok) success!: true; @ApiProperty({ type: WidgetListDto }) data!: WidgetListDto; @ApiProperty(noError) error!: null; }
+export const WidgetEnvelopeDto = envelopeOf(WidgetDto, 'WidgetEnvelopeDto');
+export const WidgetListEnvelopeDto = envelopeOf(WidgetListDto, 'WidgetListEnvelopeDto');
