@@ -1,27 +1,18 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString } from 'class-validator';
+import { OptionalTextField } from '../../platform/http/text-field.decorator';
 
 /** Both fields are checked by the use case; a wrong type is a bad_request naming the field. */
 export class SignInRequestDto {
-  @ApiPropertyOptional({ example: 'ana@lender.example' })
-  @IsOptional()
-  @IsString({ message: 'email must be a string' })
+  @OptionalTextField({ example: 'ana@lender.example' })
   email?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString({ message: 'password must be a string' })
+  @OptionalTextField()
   password?: string;
 }
 
 export class SetPasswordRequestDto {
-  @ApiPropertyOptional({ description: 'The token of the one-time link.' })
-  @IsOptional()
-  @IsString({ message: 'token must be a string' })
+  @OptionalTextField({ description: 'The token of the one-time link.' })
   token?: string;
 
-  @ApiPropertyOptional({ description: 'At least the length the service asks.' })
-  @IsOptional()
-  @IsString({ message: 'password must be a string' })
+  @OptionalTextField({ description: 'At least the length the service asks.' })
   password?: string;
 }

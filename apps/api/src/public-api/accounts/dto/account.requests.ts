@@ -1,41 +1,30 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { Type } from 'class-transformer';
-import { IsInt, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { IsInt, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '@gig/domain';
 import { COUNTRY_CODES, PLATFORM_CODES } from '../../../platform/docs/wire-enums';
+import { OptionalTextField, TextField } from '../../../platform/http/text-field.decorator';
 
 export class CreateAccountRequestDto {
-  @ApiProperty({ example: 'ana.driver@example.com', description: "The worker's login on the platform: e-mail, phone or CURP (see GET /v1/platforms)" })
-  @IsOptional()
-  @IsString({ message: 'identifier must be a string' })
+  @TextField({ example: 'ana.driver@example.com', description: "The worker's login on the platform: e-mail, phone or CURP (see GET /v1/platforms)" })
   identifier?: string;
 
-  @ApiProperty({ enum: PLATFORM_CODES, example: 'uber', description: 'A platform code of GET /v1/platforms.' })
-  @IsOptional()
-  @IsString({ message: 'platform must be a string' })
+  @TextField({ enum: PLATFORM_CODES, example: 'uber', description: 'A platform code of GET /v1/platforms.' })
   platform?: string;
 
-  @ApiProperty({ enum: COUNTRY_CODES, example: 'mx', description: 'A country the platform is offered in.' })
-  @IsOptional()
-  @IsString({ message: 'country must be a string' })
+  @TextField({ enum: COUNTRY_CODES, example: 'mx', description: 'A country the platform is offered in.' })
   country?: string;
 
-  @ApiProperty({ format: 'uuid', example: '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b' })
-  @IsOptional()
-  @IsString({ message: 'user_id must be a string' })
+  @TextField({ format: 'uuid', example: '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b' })
   user_id?: string;
 }
 
 export class ValidateAccountRequestDto {
-  @ApiPropertyOptional({ minLength: 1, maxLength: 256, description: 'The platform password; give exactly one of password and otp_code, as next_step says.' })
-  @IsOptional()
-  @IsString({ message: 'password must be a string' })
+  @OptionalTextField({ minLength: 1, maxLength: 256, description: 'The platform password; give exactly one of password and otp_code, as next_step says.' })
   password?: string;
 
-  @ApiPropertyOptional({ minLength: 1, maxLength: 256, example: '123456', description: 'The one-time code the platform sent; give exactly one of password and otp_code.' })
-  @IsOptional()
-  @IsString({ message: 'otp_code must be a string' })
+  @OptionalTextField({ minLength: 1, maxLength: 256, example: '123456', description: 'The one-time code the platform sent; give exactly one of password and otp_code.' })
   otp_code?: string;
 }
 
@@ -52,14 +41,10 @@ export class PageOptionsDto {
 }
 
 export class EarningsSearchRequestDto {
-  @ApiProperty({ format: 'date', example: '2025-01-01', description: 'Start of the window, inclusive (YYYY-MM-DD).' })
-  @IsOptional()
-  @IsString({ message: 'start_date must be a string written YYYY-MM-DD' })
+  @TextField({ format: 'date', example: '2025-01-01', description: 'Start of the window, inclusive (YYYY-MM-DD).' }, 'start_date must be a string written YYYY-MM-DD')
   start_date?: string;
 
-  @ApiProperty({ format: 'date', example: '2025-01-31' })
-  @IsOptional()
-  @IsString({ message: 'end_date must be a string written YYYY-MM-DD' })
+  @TextField({ format: 'date', example: '2025-01-31' }, 'end_date must be a string written YYYY-MM-DD')
   end_date?: string;
 
   @ApiPropertyOptional({ type: PageOptionsDto })

@@ -1,9 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsObject, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { IsBoolean, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { MAX_RANGE_DAYS } from '@gig/domain';
 import { isObjectWithKeys } from '../../../platform/http/validation.pipe';
+import { OptionalTextField, TextField } from '../../../platform/http/text-field.decorator';
 
 const REQUEST_KEYS = new Set(['user_id', 'external_id', 'start_date', 'end_date', 'options']);
 const OPTIONS_KEYS = new Set(['details']);
@@ -28,29 +29,20 @@ export class AggregatedEarningsRequestDto {
       isTextOrAbsent(body.start_date) && isTextOrAbsent(body.end_date);
   }
 
-
-  @ApiPropertyOptional({ format: 'uuid', description: 'Service user id. Give exactly one of user_id and external_id.' })
-  @IsOptional()
-  @IsString({ message: 'user_id must be a string' })
+  @OptionalTextField({ format: 'uuid', description: 'Service user id. Give exactly one of user_id and external_id.' })
   user_id?: string;
 
-  @ApiPropertyOptional({ description: "The client's own user identifier. Give exactly one of user_id and external_id." })
-  @IsOptional()
-  @IsString({ message: 'external_id must be a string' })
+  @OptionalTextField({ description: "The client's own user identifier. Give exactly one of user_id and external_id." })
   external_id?: string;
 
-  @ApiProperty({ format: 'date', example: '2025-01-01', description: 'Start of the window, inclusive (YYYY-MM-DD).' })
-  @IsOptional()
-  @IsString({ message: 'start_date must be a string written YYYY-MM-DD' })
+  @TextField({ format: 'date', example: '2025-01-01', description: 'Start of the window, inclusive (YYYY-MM-DD).' }, 'start_date must be a string written YYYY-MM-DD')
   start_date!: string;
 
-  @ApiProperty({
+  @TextField({
     format: 'date',
     example: '2025-01-31',
     description: `End of the window, inclusive (YYYY-MM-DD); at most ${MAX_RANGE_DAYS} days after start_date.`,
-  })
-  @IsOptional()
-  @IsString({ message: 'end_date must be a string written YYYY-MM-DD' })
+  }, 'end_date must be a string written YYYY-MM-DD')
   end_date!: string;
 
   @ApiPropertyOptional({ type: AggregatedEarningsOptionsDto })

@@ -1,8 +1,8 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { IsOptional, IsString } from 'class-validator';
+
 import { MAX_RANGE_DAYS } from '@gig/domain';
 import { isObjectWithKeys } from '../../../platform/http/validation.pipe';
+import { OptionalTextField } from '../../../platform/http/text-field.decorator';
 
 const REQUEST_KEYS = new Set(['user_id', 'external_id', 'start_date', 'end_date', 'language']);
 const isTextOrAbsent = (value: unknown) => typeof value === 'string' || value === undefined || value === null;
@@ -13,11 +13,11 @@ export class RequestReportDto {
     return isObjectWithKeys(body, REQUEST_KEYS) && [...REQUEST_KEYS].every((key) => isTextOrAbsent(body[key]));
   }
 
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'user_id must be a string' }) user_id?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'external_id must be a string' }) external_id?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'start_date must be a string written YYYY-MM-DD' }) start_date?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'end_date must be a string written YYYY-MM-DD' }) end_date?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'language must be one of es, en' }) language?: string;
+  @OptionalTextField() user_id?: string;
+  @OptionalTextField() external_id?: string;
+  @OptionalTextField({}, 'start_date must be a string written YYYY-MM-DD') start_date?: string;
+  @OptionalTextField({}, 'end_date must be a string written YYYY-MM-DD') end_date?: string;
+  @OptionalTextField({}, 'language must be one of es, en') language?: string;
 }
 
 const USER_ID: SchemaObject = { type: 'string', format: 'uuid', description: 'Our id of the user. Give exactly one of user_id and external_id.' };

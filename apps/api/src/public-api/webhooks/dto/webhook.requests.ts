@@ -1,24 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsBoolean, IsOptional, IsString } from 'class-validator';
 import { WEBHOOK_ACTIONS } from '@gig/domain';
+import { OptionalTextField } from '../../../platform/http/text-field.decorator';
 
 const EVENTS_DESCRIPTION = 'Only these actions; null or absent: every action.';
 
 /** The fields of a subscription; creation needs `url` and `name`, an update takes any of them. */
 export class UpdateWebhookRequestDto {
-  @ApiPropertyOptional({
+  @OptionalTextField({
     format: 'uri',
     maxLength: 2048,
     example: 'https://hooks.lender.example/gig',
     description: 'Where events are posted: http(s); for live companies https to a public address.',
   })
-  @IsOptional()
-  @IsString({ message: 'url must be a string' })
   url?: string;
 
-  @ApiPropertyOptional({ minLength: 1, maxLength: 100, example: 'Loan decisions' })
-  @IsOptional()
-  @IsString({ message: 'name must be a string' })
+  @OptionalTextField({ minLength: 1, maxLength: 100, example: 'Loan decisions' })
   name?: string;
 
   @ApiPropertyOptional({ type: String, enum: WEBHOOK_ACTIONS, isArray: true, nullable: true, minItems: 1, description: EVENTS_DESCRIPTION })
@@ -27,9 +24,7 @@ export class UpdateWebhookRequestDto {
   @IsString({ each: true, message: 'events must be a list of action names' })
   events?: string[] | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 255, description: 'The connect flow (widget) the subscription is for; shown as `widget_id`.' })
-  @IsOptional()
-  @IsString({ message: 'connect_flow_id must be a string or null' })
+  @OptionalTextField({ type: String, nullable: true, maxLength: 255, description: 'The connect flow (widget) the subscription is for; shown as `widget_id`.' }, 'connect_flow_id must be a string or null')
   connect_flow_id?: string | null;
 
   @ApiPropertyOptional({ default: true, description: 'Sign deliveries with the Standard Webhooks headers.' })

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsOptional, IsString } from 'class-validator';
 import { DEFAULT_CONSENT_VERSION, DEFAULT_WIDGET_COLOR, WIDGET_LANGUAGES } from '@gig/domain';
 import { COUNTRY_CODES, PLATFORM_CODES } from '../../../platform/docs/wire-enums';
+import { OptionalTextField } from '../../../platform/http/text-field.decorator';
 
 const ORIGINS = {
   type: String, isArray: true, minItems: 1, maxItems: 20, example: ['https://app.lender.example'],
@@ -11,9 +12,7 @@ const NAME = { minLength: 1, maxLength: 100, example: 'Loans app' } as const;
 
 /** A widget's fields; creation needs `name` and `allowed_origins`, an update takes any of them. */
 export class UpdateWidgetRequestDto {
-  @ApiPropertyOptional(NAME)
-  @IsOptional()
-  @IsString({ message: 'name must be a string' })
+  @OptionalTextField(NAME)
   name?: string;
 
   @ApiPropertyOptional({ type: String, enum: PLATFORM_CODES, isArray: true, minItems: 1, description: 'Platform codes of GET /v1/platforms; default: all.' })
@@ -37,29 +36,19 @@ export class UpdateWidgetRequestDto {
   @IsString({ each: true, message: 'allowed_origins must be a list of origins' })
   allowed_origins?: string[];
 
-  @ApiPropertyOptional({ type: String, format: 'uri', nullable: true, maxLength: 2048, description: 'http(s): where the full-page mode returns; null: none.' })
-  @IsOptional()
-  @IsString({ message: 'redirect_url must be a string or null' })
+  @OptionalTextField({ type: String, format: 'uri', nullable: true, maxLength: 2048, description: 'http(s): where the full-page mode returns; null: none.' }, 'redirect_url must be a string or null')
   redirect_url?: string | null;
 
-  @ApiPropertyOptional({ enum: WIDGET_LANGUAGES, default: 'es' })
-  @IsOptional()
-  @IsString({ message: 'language must be es or en' })
+  @OptionalTextField({ enum: WIDGET_LANGUAGES, default: 'es' }, 'language must be es or en')
   language?: string;
 
-  @ApiPropertyOptional({ pattern: '^#[0-9a-fA-F]{6}$', default: DEFAULT_WIDGET_COLOR })
-  @IsOptional()
-  @IsString({ message: 'primary_color must be a string #rrggbb' })
+  @OptionalTextField({ pattern: '^#[0-9a-fA-F]{6}$', default: DEFAULT_WIDGET_COLOR }, 'primary_color must be a string #rrggbb')
   primary_color?: string;
 
-  @ApiPropertyOptional({ type: String, format: 'uri', nullable: true, maxLength: 2048, description: 'An https URL of your logo; null: none.' })
-  @IsOptional()
-  @IsString({ message: 'logo_url must be a string or null' })
+  @OptionalTextField({ type: String, format: 'uri', nullable: true, maxLength: 2048, description: 'An https URL of your logo; null: none.' }, 'logo_url must be a string or null')
   logo_url?: string | null;
 
-  @ApiPropertyOptional({ minLength: 1, maxLength: 32, default: DEFAULT_CONSENT_VERSION, description: 'The version of the consent text the page shows.' })
-  @IsOptional()
-  @IsString({ message: 'consent_version must be a string' })
+  @OptionalTextField({ minLength: 1, maxLength: 32, default: DEFAULT_CONSENT_VERSION, description: 'The version of the consent text the page shows.' })
   consent_version?: string;
 }
 
