@@ -1,4 +1,6 @@
+import type { INestApplication } from '@nestjs/common';
 import fc from 'fast-check';
+import request from 'supertest';
 
 /** One request a careless or hostile client might send. */
 export interface FuzzRequest {
@@ -8,6 +10,20 @@ export interface FuzzRequest {
   readonly contentType: string | null;
   readonly body: string | null;
   readonly headers: Readonly<Record<string, string>>;
+}
+
+/** The API keys a `FuzzRequest['key']` stands for (null: no `X-Api-Key` header). */
+export type FuzzKeys = Record<FuzzRequest['key'], string | null>;
+
+/** Sends `fuzzed` to `app` as it says: method, path, key, headers, content type and raw body. */
+export function sendFuzzed(app: INestApplication, fuzzed: FuzzRequest, keys: FuzzKeys): request.Test {
+  const method = fuzzed.method.toLowerCase() as 'get' | 'post' | 'delete' | 'put' | 'patch';
+  let call = request(app.getHttpServer())[method](fuzzed.path);
+  const key = keys[fuzzed.key];
+  if (key) call = call.set('X-Api-Key', key);
+  for (const [header, value] of Object.entries(fuzzed.headers)) call = call.set(header, value);
+  if (fuzzed.contentType) call = call.set('Content-Type', fuzzed.contentType);
+  return fuzzed.body === null ? call : call.send(fuzzed.body);
 }
 
 /** Ids the fuzzer mixes in: real ones of the seeded company, other companies', malformed and hostile. */

@@ -1,11 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import request from 'supertest';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 import { ApiHarness, openApiHarness } from '../../testing/api-harness';
 import { apiClient } from '../../testing/api-client';
 import { CorpusIds, fuzzedSample, targetedRequests } from '../../testing/error-corpus';
-import { FuzzRequest } from '../../testing/fuzz-requests';
+import { FuzzKeys, FuzzRequest, sendFuzzed } from '../../testing/fuzz-requests';
 
 const GOLDEN = join(__dirname, 'error-answers.golden.json');
 const OPENAPI = join(__dirname, '../../../../../docs/openapi.json');
@@ -21,7 +20,7 @@ type Answer = [request: string, status: number, body: unknown];
  */
 describe('the error answers of every operation, against the recorded corpus', () => {
   let h: ApiHarness;
-  let keys: Record<FuzzRequest['key'], string | null>;
+  let keys: FuzzKeys;
   let ids: CorpusIds;
 
   beforeAll(async () => {
@@ -51,13 +50,7 @@ describe('the error answers of every operation, against the recorded corpus', ()
   }, 600_000);
 
   async function answer(fuzzed: FuzzRequest): Promise<Answer> {
-    const method = fuzzed.method.toLowerCase() as 'get' | 'post' | 'delete' | 'put' | 'patch';
-    let call = request(h.app.getHttpServer())[method](fuzzed.path);
-    const key = keys[fuzzed.key];
-    if (key) call = call.set('X-Api-Key', key);
-    for (const [header, value] of Object.entries(fuzzed.headers)) call = call.set(header, value);
-    if (fuzzed.contentType) call = call.set('Content-Type', fuzzed.contentType);
-    const res = await (fuzzed.body === null ? call : call.send(fuzzed.body));
+    const res = await sendFuzzed(h.app, fuzzed, keys);
     const said = `${fuzzed.method} ${fuzzed.path} ${fuzzed.key} ${fuzzed.contentType ?? ''} ${fuzzed.body ?? ''} ${JSON.stringify(fuzzed.headers)}`;
     return [anonymous(said), res.status, res.status >= 400 ? bodyOf(anonymous(res.text)) : null];
   }

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
 import { apiClient } from '../../testing/api-client';
-import { FuzzRequest, fuzzRequests } from '../../testing/fuzz-requests';
+import { FuzzKeys, FuzzRequest, fuzzRequests, sendFuzzed } from '../../testing/fuzz-requests';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const RUNS = 5_000;
@@ -12,7 +12,7 @@ const SEED = 20_261_124;
 onEveryDatabase((name, postgresUrl) => {
   describe(`${RUNS} fuzzed requests over every route, on ${name}`, () => {
     let h: ApiHarness;
-    let keys: Record<FuzzRequest['key'], string | null>;
+    let keys: FuzzKeys;
     let ids: { userIds: string[]; accountIds: string[] };
 
     beforeAll(async () => {
@@ -48,13 +48,7 @@ onEveryDatabase((name, postgresUrl) => {
     }, 600_000);
 
     function send(fuzzed: FuzzRequest): Promise<request.Response> {
-      const method = fuzzed.method.toLowerCase() as 'get' | 'post' | 'delete' | 'put' | 'patch';
-      let call = request(h.app.getHttpServer())[method](fuzzed.path);
-      const key = keys[fuzzed.key];
-      if (key) call = call.set('X-Api-Key', key);
-      for (const [header, value] of Object.entries(fuzzed.headers)) call = call.set(header, value);
-      if (fuzzed.contentType) call = call.set('Content-Type', fuzzed.contentType);
-      return fuzzed.body === null ? call : call.send(fuzzed.body);
+      return sendFuzzed(h.app, fuzzed, keys);
     }
   });
 });
