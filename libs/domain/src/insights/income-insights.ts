@@ -1,6 +1,7 @@
 import type { CalendarDate } from '../dates/calendar-date';
 import type { DateRange } from '../dates/date-range';
 import type { CurrencyNote } from '../earnings/aggregated-earnings';
+import type { WorkedDaysSummary } from './worked-days-summary';
 
 /**
  * A lender's income insights (the income-insights reference), camelCase. Money is a number of
@@ -39,16 +40,7 @@ export interface AverageMonthly {
 }
 
 /** The figures of one series: the combined days or one platform's. */
-export interface SeriesInsights {
-  readonly total: number;
-  readonly daysWorked: number;
-  readonly firstWorkedDate: CalendarDate | null;
-  readonly lastWorkedDate: CalendarDate | null;
-  readonly activeSpanDays: number | null;
-  readonly activeDayRatio: number | null;
-  readonly daysWorkedPerWeek: number | null;
-  readonly averagePerWorkedDay: number | null;
-  readonly earningsPerTrip: number | null;
+export interface SeriesInsights extends WorkedDaysSummary {
   readonly monthly: readonly MonthlyTotal[];
   readonly averageMonthly: AverageMonthly;
   readonly weeksCount: number;
