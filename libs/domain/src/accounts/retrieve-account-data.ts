@@ -7,6 +7,7 @@ import type { ErrorCode } from '../errors/error-catalogue';
 import type { Job } from '../jobs/job';
 import type { Account, AccountState } from './account';
 import { awaitsRetrieval } from './account-lifecycle';
+import { findJobSubject } from './job-subject';
 import type { UserRepository } from '../ports/user-repository.port';
 import type { WebhookAction, WebhookEvent } from '../webhooks/webhook-event';
 import { accountEvent } from '../webhooks/webhook-events';
@@ -49,13 +50,10 @@ export class RetrieveAccountData {
   constructor(private readonly deps: RetrieveAccountDataDeps) {}
 
   async execute(job: Job, lease: JobLease): Promise<RetrievalOutcome> {
-    const { accounts, companies, clock } = this.deps;
-    const account = await accounts.findAnyById(job.subjectId);
-    const platform = account && this.deps.platforms.find(account.platform);
-    if (!account || !platform || !awaitsRetrieval(account.status)) return {};
-    const company = await companies.findById(account.companyId);
-    if (!company) return {};
-    const externalId = (await this.deps.users.findByRef(account.companyId, { userId: account.userId }))?.externalId ?? null;
+    const { accounts, clock } = this.deps;
+    const subject = await findJobSubject(this.deps, job, awaitsRetrieval);
+    if (!subject) return {};
+    const { account, platform, company, externalId } = subject;
     try {
       const sealed = await accounts.findSession(account.id);
       const session = sealed === null ? null : this.deps.secrets.open(sealed);

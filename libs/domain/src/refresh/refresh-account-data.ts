@@ -9,6 +9,7 @@ import type { Account, AccountState } from '../accounts/account';
 import { canRunRefresh, SESSION_ENDED } from '../accounts/account-lifecycle';
 import type { RetrievalOutcome, RetrieveAccountDataDeps } from '../accounts/retrieve-account-data';
 import { storeRetrievedData } from '../accounts/store-retrieved-data';
+import { findJobSubject } from '../accounts/job-subject';
 import type { JobLease } from '../ports/job-queue.port';
 import type { LoginLimitStore } from '../ports/login-limit-store.port';
 import type { Repositories } from '../ports/unit-of-work.port';
@@ -35,13 +36,10 @@ export class RefreshAccountData {
   constructor(private readonly deps: RefreshAccountDataDeps) {}
 
   async execute(job: Job, lease: JobLease): Promise<RetrievalOutcome> {
-    const { accounts, companies, clock } = this.deps;
-    const account = await accounts.findAnyById(job.subjectId);
-    const platform = account && this.deps.platforms.find(account.platform);
-    if (!account || !platform || !canRunRefresh(account.status)) return {};
-    const company = await companies.findById(account.companyId);
-    if (!company) return {};
-    const externalId = (await this.deps.users.findByRef(account.companyId, { userId: account.userId }))?.externalId ?? null;
+    const { accounts, clock } = this.deps;
+    const subject = await findJobSubject(this.deps, job, canRunRefresh);
+    if (!subject) return {};
+    const { account, platform, company, externalId } = subject;
     const key = { companyId: account.companyId, platform: account.platform, identifier: account.identifier };
     const limits = await this.deps.loginLimits.find(key.companyId, key.platform, key.identifier);
     const write = (work: (tx: Repositories, now: Date) => Promise<void>) => this.write(lease, work);
