@@ -4,6 +4,8 @@ import { ACCOUNT_STATUSES, ACCOUNT_WARNINGS } from '../api/public-values';
 import { statusLabel, warningLabel } from '../ui/badge';
 import { NO_FILTERS, type AccountFilters } from './account-filters';
 
+type FilterKey = 'platform' | 'status' | 'warning';
+
 interface FilterFormProps {
   readonly filters: AccountFilters;
   readonly platforms: readonly Platform[];
@@ -14,46 +16,16 @@ interface FilterFormProps {
 export function AccountFilterForm({ filters, platforms, onApply }: FilterFormProps) {
   const [draft, setDraft] = useState(filters);
   useEffect(() => setDraft(filters), [filters.platform, filters.status, filters.warning]);
-  const set = (key: 'platform' | 'status' | 'warning') => (event: Event) => setDraft({ ...draft, [key]: (event.currentTarget as HTMLSelectElement).value });
+  const set = (key: FilterKey) => (event: Event) => setDraft({ ...draft, [key]: (event.currentTarget as HTMLSelectElement).value });
   const submit = (event: Event) => {
     event.preventDefault();
     onApply({ ...draft, page: 1 });
   };
   return (
     <form class="filters" onSubmit={submit} aria-label="Filter accounts">
-      <div class="field">
-        <label for="filter-platform">Platform</label>
-        <select id="filter-platform" value={draft.platform} onChange={set('platform')}>
-          <option value="">Any platform</option>
-          {platforms.map((platform) => (
-            <option key={platform.code} value={platform.code}>
-              {platform.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div class="field">
-        <label for="filter-status">Status</label>
-        <select id="filter-status" value={draft.status} onChange={set('status')}>
-          <option value="">Any status</option>
-          {ACCOUNT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div class="field">
-        <label for="filter-warning">Warning</label>
-        <select id="filter-warning" value={draft.warning} onChange={set('warning')}>
-          <option value="">Any warning or none</option>
-          {ACCOUNT_WARNINGS.map((warning) => (
-            <option key={warning} value={warning}>
-              {warningLabel(warning)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect name="platform" label="Platform" anyLabel="Any platform" value={draft.platform} onChange={set('platform')} options={platforms.map((platform) => [platform.code, platform.name] as const)} />
+      <FilterSelect name="status" label="Status" anyLabel="Any status" value={draft.status} onChange={set('status')} options={ACCOUNT_STATUSES.map((status) => [status, statusLabel(status)] as const)} />
+      <FilterSelect name="warning" label="Warning" anyLabel="Any warning or none" value={draft.warning} onChange={set('warning')} options={ACCOUNT_WARNINGS.map((warning) => [warning, warningLabel(warning)] as const)} />
       <div class="actions">
         <button type="submit">Apply filters</button>
         <button type="button" class="secondary" onClick={() => onApply(NO_FILTERS)}>
@@ -61,5 +33,31 @@ export function AccountFilterForm({ filters, platforms, onApply }: FilterFormPro
         </button>
       </div>
     </form>
+  );
+}
+
+interface FilterSelectProps {
+  readonly name: FilterKey;
+  readonly label: string;
+  /** The first option, which sets no filter. */
+  readonly anyLabel: string;
+  readonly options: readonly (readonly [value: string, label: string])[];
+  readonly value: string;
+  readonly onChange: (event: Event) => void;
+}
+
+function FilterSelect({ name, label, anyLabel, options, value, onChange }: FilterSelectProps) {
+  return (
+    <div class="field">
+      <label for={`filter-${name}`}>{label}</label>
+      <select id={`filter-${name}`} value={value} onChange={onChange}>
+        <option value="">{anyLabel}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
