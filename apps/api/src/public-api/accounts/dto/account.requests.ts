@@ -1,10 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { Type } from 'class-transformer';
-import { IsInt, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { IsInt, IsOptional } from 'class-validator';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '@gig/domain';
 import { COUNTRY_CODES, PLATFORM_CODES } from '../../../platform/docs/wire-enums';
 import { OptionalTextField, TextField } from '../../../platform/http/text-field.decorator';
+import { OptionalObjectField } from '../../../platform/http/object-field.decorator';
 
 export class CreateAccountRequestDto {
   @TextField({ example: 'ana.driver@example.com', description: "The worker's login on the platform: e-mail, phone or CURP (see GET /v1/platforms)" })
@@ -47,11 +48,7 @@ export class EarningsSearchRequestDto {
   @TextField({ format: 'date', example: '2025-01-31' }, 'end_date must be a string written YYYY-MM-DD')
   end_date?: string;
 
-  @ApiPropertyOptional({ type: PageOptionsDto })
-  @IsOptional()
-  @IsObject({ message: 'options must be an object' })
-  @ValidateNested()
-  @Type(() => PageOptionsDto)
+  @OptionalObjectField(PageOptionsDto)
   options?: PageOptionsDto;
 }
 

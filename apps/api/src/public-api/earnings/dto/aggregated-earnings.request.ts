@@ -1,10 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { IsBoolean, IsOptional } from 'class-validator';
 import { MAX_RANGE_DAYS } from '@gig/domain';
 import { isObjectWithKeys } from '../../../platform/http/validation.pipe';
 import { OptionalTextField, TextField } from '../../../platform/http/text-field.decorator';
+import { USER_REF_SCHEMA } from '../../users/dto/user-ref.schema';
+import { OptionalObjectField } from '../../../platform/http/object-field.decorator';
 
 const REQUEST_KEYS = new Set(['user_id', 'external_id', 'start_date', 'end_date', 'options']);
 const OPTIONS_KEYS = new Set(['details']);
@@ -45,31 +46,18 @@ export class AggregatedEarningsRequestDto {
   }, 'end_date must be a string written YYYY-MM-DD')
   end_date!: string;
 
-  @ApiPropertyOptional({ type: AggregatedEarningsOptionsDto })
-  @IsOptional()
-  @IsObject({ message: 'options must be an object' })
-  @ValidateNested()
-  @Type(() => AggregatedEarningsOptionsDto)
+  @OptionalObjectField(AggregatedEarningsOptionsDto)
   options?: AggregatedEarningsOptionsDto;
 }
-
-const USER_ID: SchemaObject = { type: 'string', format: 'uuid', description: 'Our id of the user. Give exactly one of user_id and external_id.' };
-const EXTERNAL_ID: SchemaObject = {
-  type: 'string', minLength: 1, maxLength: 255, description: 'Your own id of the user. Give exactly one of user_id and external_id.',
-};
 
 /** The body as OpenAPI 3.0 states it: exactly one of user_id and external_id, which decorators cannot express. */
 export function aggregatedEarningsRequestSchema(): SchemaObject {
   return {
     type: 'object',
     required: ['start_date', 'end_date'],
-    oneOf: [
-      { title: 'By user_id', required: ['user_id'], properties: { user_id: USER_ID } },
-      { title: 'By external_id', required: ['external_id'], properties: { external_id: EXTERNAL_ID } },
-    ],
+    oneOf: USER_REF_SCHEMA.oneOf,
     properties: {
-      user_id: USER_ID,
-      external_id: EXTERNAL_ID,
+      ...USER_REF_SCHEMA.properties,
       start_date: { type: 'string', format: 'date', description: 'Start of the window, inclusive (YYYY-MM-DD).' },
       end_date: { type: 'string', format: 'date', description: `End of the window, inclusive; at most ${MAX_RANGE_DAYS} days after start_date.` },
       options: {

@@ -3,6 +3,7 @@ import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec
 import { MAX_RANGE_DAYS } from '@gig/domain';
 import { isObjectWithKeys } from '../../../platform/http/validation.pipe';
 import { OptionalTextField } from '../../../platform/http/text-field.decorator';
+import { USER_REF_SCHEMA } from '../../users/dto/user-ref.schema';
 
 const REQUEST_KEYS = new Set(['user_id', 'external_id', 'start_date', 'end_date', 'language']);
 const isTextOrAbsent = (value: unknown) => typeof value === 'string' || value === undefined || value === null;
@@ -20,22 +21,13 @@ export class RequestReportDto {
   @OptionalTextField({}, 'language must be one of es, en') language?: string;
 }
 
-const USER_ID: SchemaObject = { type: 'string', format: 'uuid', description: 'Our id of the user. Give exactly one of user_id and external_id.' };
-const EXTERNAL_ID: SchemaObject = {
-  type: 'string', minLength: 1, maxLength: 255, description: 'Your own id of the user. Give exactly one of user_id and external_id.',
-};
-
 /** The body as OpenAPI 3.0 states it: exactly one of user_id and external_id, which decorators cannot express. */
 export function requestReportSchema(): SchemaObject {
   return {
     type: 'object',
-    oneOf: [
-      { title: 'By user_id', required: ['user_id'], properties: { user_id: USER_ID } },
-      { title: 'By external_id', required: ['external_id'], properties: { external_id: EXTERNAL_ID } },
-    ],
+    oneOf: USER_REF_SCHEMA.oneOf,
     properties: {
-      user_id: USER_ID,
-      external_id: EXTERNAL_ID,
+      ...USER_REF_SCHEMA.properties,
       start_date: { type: 'string', format: 'date', description: 'Start of the window, inclusive (YYYY-MM-DD); default end_date − 364 days.' },
       end_date: {
         type: 'string', format: 'date',
