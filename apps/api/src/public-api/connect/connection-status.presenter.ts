@@ -1,15 +1,8 @@
-import type { Account, GetConnectionStatus } from '@gig/domain';
+import type { GetConnectionStatus } from '@gig/domain';
+import type { AccountJson } from '../accounts/account.presenter';
 
 /** A connection's progress as the widget page polls it: no identifier, no data. */
-export interface ConnectionStatusJson {
-  readonly account_id: string;
-  readonly user_id: string;
-  readonly platform: string;
-  readonly status: Account['status'];
-  readonly status_details: string | null;
-  readonly warning: Account['warning'];
-  readonly next_step: Account['nextStep'];
-}
+export type ConnectionStatusJson = Pick<AccountJson, 'account_id' | 'user_id' | 'platform' | 'status' | 'status_details' | 'warning' | 'next_step'>;
 
 export function presentConnectionStatus(account: Awaited<ReturnType<GetConnectionStatus['execute']>>): ConnectionStatusJson {
   return {
