@@ -5,6 +5,7 @@ import { openTestDatabase } from '@gig/persistence/testing';
 import { randomBytes } from 'node:crypto';
 import { ApiHarness, composeForTests, onEveryDatabase, openApiHarness, TestDatabase } from '../testing/api-harness';
 import { apiClient } from '../testing/api-client';
+import { overriddenConnector } from '../testing/overridden-connector';
 
 const LEASE_MS = 60_000;
 
@@ -29,16 +30,13 @@ onEveryDatabase((name, postgresUrl) => {
     let started: Promise<void> = Promise.resolve();
 
     /** The first retrieval stalls until released (then fails if asked to); later ones go straight through. */
-    const stallingFirst = (connector: PlatformConnector): PlatformConnector => ({
-      startLogin: (r) => connector.startLogin(r),
-      verify: (r) => connector.verify(r),
+    const stallingFirst = (connector: PlatformConnector): PlatformConnector => overriddenConnector(connector, {
       retrieve: async (r) => {
         if (++retrievals > 1) return connector.retrieve(r);
         await new Promise<void>((resolve) => (release = resolve));
         if (firstFailsWith) throw firstFailsWith;
         return connector.retrieve(r);
       },
-      refresh: (r) => connector.refresh(r),
     });
 
     beforeAll(async () => {

@@ -5,6 +5,7 @@ import { apiClient } from '../testing/api-client';
 import { openTestDatabase } from '@gig/persistence/testing';
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_JOB_LEASE_SECONDS } from '../platform/config/app-config';
+import { overriddenConnector } from '../testing/overridden-connector';
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Background retrieval survives a restart on ${name}`, () => {
@@ -22,11 +23,8 @@ onEveryDatabase((name, postgresUrl) => {
 
     it('finishes a job that a crashed server had claimed within a minute, once, without doubling data', async () => {
       let retrievals = 0;
-      const counting = (connector: PlatformConnector): PlatformConnector => ({
-        startLogin: (r) => connector.startLogin(r),
-        verify: (r) => connector.verify(r),
+      const counting = (connector: PlatformConnector): PlatformConnector => overriddenConnector(connector, {
         retrieve: (r) => (retrievals++, connector.retrieve(r)),
-        refresh: (r) => connector.refresh(r),
       });
       first = await openApiHarness({ database, clock, wrapConnector: counting, secretKey, env });
       const company = await first.createCompany();

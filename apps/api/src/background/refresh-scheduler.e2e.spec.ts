@@ -3,6 +3,7 @@ import { OPEN_BUDGET_MS, TestClock } from '@gig/testing';
 import { randomBytes } from 'node:crypto';
 import { apiClient } from '../testing/api-client';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
+import { overriddenConnector } from '../testing/overridden-connector';
 
 const DAY = 86_400_000;
 
@@ -40,10 +41,7 @@ if (process.env.TEST_DATABASE_URL) {
     /** Two API processes sharing one PostgreSQL and one clock; 24 uber accounts connected and a day later due. */
     async function twoProcessesWithDueAccounts(env: Record<string, string>, run: (first: ApiHarness, second: ApiHarness, refreshed: string[]) => Promise<void>) {
       const refreshed: string[] = [];
-      const counting = (connector: PlatformConnector): PlatformConnector => ({
-        startLogin: (r) => connector.startLogin(r),
-        verify: (r) => connector.verify(r),
-        retrieve: (r) => connector.retrieve(r),
+      const counting = (connector: PlatformConnector): PlatformConnector => overriddenConnector(connector, {
         refresh: async (r) => (refreshed.push(r.identifier), connector.refresh(r)),
       });
       const clock = new TestClock(new Date('2026-03-02T15:00:00.000Z'));

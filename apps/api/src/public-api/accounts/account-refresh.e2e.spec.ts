@@ -3,6 +3,7 @@ import { apiClient, ApiClient, GOOD_IDENTIFIER } from '../../testing/api-client'
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
 import { WebhookReceiver } from '../../testing/webhook-receiver';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { overriddenConnector } from '../../testing/overridden-connector';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -14,10 +15,7 @@ onEveryDatabase((name, postgresUrl) => {
     let receiver: WebhookReceiver;
     let refreshes: string[];
     let refreshFailure: DomainError | null;
-    const counting = (connector: PlatformConnector): PlatformConnector => ({
-      startLogin: (r) => connector.startLogin(r),
-      verify: (r) => connector.verify(r),
-      retrieve: (r) => connector.retrieve(r),
+    const counting = (connector: PlatformConnector): PlatformConnector => overriddenConnector(connector, {
       refresh: async (r) => {
         refreshes.push(r.identifier);
         if (refreshFailure) throw refreshFailure;

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { fixedClock, CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
 import { apiClient } from '../../testing/api-client';
+import { overriddenConnector } from '../../testing/overridden-connector';
 
 const ACCOUNTS = 30;
 
@@ -13,15 +14,12 @@ onEveryDatabase((name, postgresUrl) => {
     let second: ApiHarness;
     let verifyCalls = 0;
     /** The sandbox, slowed down so that the two validations of an account overlap at the platform. */
-    const slowVerify = (connector: PlatformConnector): PlatformConnector => ({
-      startLogin: (request) => connector.startLogin(request),
+    const slowVerify = (connector: PlatformConnector): PlatformConnector => overriddenConnector(connector, {
       verify: async (request) => {
         verifyCalls++;
         await new Promise((resolve) => setTimeout(resolve, 25));
         return connector.verify(request);
       },
-      retrieve: (request) => connector.retrieve(request),
-      refresh: (request) => connector.refresh(request),
     });
 
     beforeAll(async () => {

@@ -1,17 +1,16 @@
 import type { PlatformConnector } from '@gig/domain';
 import { RESET_BUDGET_MS } from '@gig/testing';
 import { e2eSetup } from '../../testing/e2e-setup';
+import { overriddenConnector } from '../../testing/overridden-connector';
 
 const MINUTE = 60_000;
 
 describe('Login limits of spec section 8, on an injected clock', () => {
   let userId: string;
   let platformCalls: number;
-  const counting = (connector: PlatformConnector): PlatformConnector => ({
+  const counting = (connector: PlatformConnector): PlatformConnector => overriddenConnector(connector, {
     startLogin: (r) => (platformCalls++, connector.startLogin(r)),
     verify: (r) => (platformCalls++, connector.verify(r)),
-    retrieve: (r) => connector.retrieve(r),
-    refresh: (r) => connector.refresh(r),
   });
   const e2e = e2eSetup({ wrapConnector: counting });
   const create = (identifier: string, platform = 'uber') =>

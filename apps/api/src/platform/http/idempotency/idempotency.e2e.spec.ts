@@ -3,21 +3,19 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../../testing/api-harness';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+import { overriddenConnector } from '../../../testing/overridden-connector';
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Idempotency-Key on POST, on ${name}`, () => {
     let h: ApiHarness;
     let key: string;
     let startLogins = 0;
-    const slowStart = (connector: PlatformConnector): PlatformConnector => ({
+    const slowStart = (connector: PlatformConnector): PlatformConnector => overriddenConnector(connector, {
       startLogin: async (login) => {
         startLogins++;
         await new Promise((resolve) => setTimeout(resolve, 150));
         return connector.startLogin(login);
       },
-      verify: (login) => connector.verify(login),
-      retrieve: (login) => connector.retrieve(login),
-      refresh: (login) => connector.refresh(login),
     });
     const post = (path: string, body: object, idempotencyKey?: string) => {
       const call = request(h.app.getHttpServer()).post(path).set('X-Api-Key', key);
