@@ -4,6 +4,7 @@ import { AesGcmSecretBox, ScryptPasswordHasher } from '@gig/persistence';
 import { openTestDatabase } from '@gig/persistence/testing';
 import { fixedClock, TestClock } from '@gig/testing';
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { createSelfSignedReportCertificate, ReportSigningKey } from '@gig/pdf-report';
 import { CreatedCompanyJson, presentCreatedCompany } from '../composition/admin/company.presenter';
 import { readImportDocument } from '../composition/admin/import-document.reader';
@@ -55,6 +56,8 @@ export interface ApiHarnessOptions {
 
 export interface ApiHarness {
   app: INestApplication;
+  /** Where the app listens (a port the OS picked): `http://127.0.0.1:<port>`. */
+  origin: string;
   rates: TableExchangeRates;
   clock: TestClock;
   database: TestDatabase;
@@ -130,6 +133,7 @@ export async function openApiHarness(options: ApiHarnessOptions = {}): Promise<A
   const { useCases } = composition;
   return {
     app,
+    origin: `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`,
     rates,
     clock,
     database,

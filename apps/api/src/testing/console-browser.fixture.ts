@@ -32,7 +32,7 @@ export function useConsoleBrowser(): () => ConsoleBrowser {
     mkdirSync(SCREENSHOTS, { recursive: true });
     const send = async (message: { event: WebhookEvent }): Promise<SendResult> => (state.sent.push(message.event), state.answers.shift() ?? { delivered: true, httpStatus: 200 });
     state.h = await openApiHarness({ clock: new TestClock(new Date()), webhookSender: { send } });
-    state.origin = (await state.h.app.getUrl()).replace('[::1]', '127.0.0.1');
+    state.origin = state.h.origin;
     state.browser = await launchChromium();
   }, OPEN_BUDGET_MS);
   beforeEach(async () => {

@@ -44,7 +44,7 @@ export function useWidgetBrowser(): () => WidgetBrowser {
     mkdirSync(SCREENSHOTS, { recursive: true });
     const send = async (message: { event: WebhookEvent }) => (state.sent.push(message.event), { delivered: true as const, httpStatus: 200 });
     state.h = await openApiHarness({ clock: new TestClock(new Date()), env: { JOBS_ENABLED: 'true', JOB_POLL_MS: '50', WEBHOOK_ALLOW_PRIVATE_URLS: 'true' }, webhookSender: { send } });
-    state.apiOrigin = (await state.h.app.getUrl()).replace('[::1]', '127.0.0.1');
+    state.apiOrigin = state.h.origin;
     state.host = new HostPageServer(state.apiOrigin);
     state.stranger = new HostPageServer(state.apiOrigin);
     await Promise.all([state.host.start(), state.stranger.start()]);

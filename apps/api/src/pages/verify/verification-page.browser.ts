@@ -24,7 +24,7 @@ describe('The report verification pages, in a browser', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     mkdirSync(dir, { recursive: true });
     h = await openApiHarness();
-    origin = (await h.app.getUrl()).replace('[::1]', '127.0.0.1');
+    origin = h.origin;
     browser = await launchChromium();
     const company = await h.createCompany('Financiera Ejemplo');
     const userId = await apiClient(h.app, company.private_key).createUser('worker-secret-77');

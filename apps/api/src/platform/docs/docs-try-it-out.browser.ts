@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../testing/chromium';
 import { ApiHarness, openApiHarness } from '../../testing/api-harness';
@@ -11,7 +10,7 @@ describe('/docs in Chromium: "Try it out" calls the server that serves the page'
 
   beforeAll(async () => {
     h = await openApiHarness();
-    origin = `http://127.0.0.1:${(h.app.getHttpServer().address() as AddressInfo).port}`;
+    origin = h.origin;
     browser = await launchChromium();
   }, OPEN_BUDGET_MS);
   afterAll(async () => {

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { ApiHarness, openApiHarness } from '../../testing/api-harness';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
@@ -13,7 +12,7 @@ describe('/docs, on whatever port the server listens', () => {
 
   beforeAll(async () => {
     h = await openApiHarness();
-    origin = `http://127.0.0.1:${(h.app.getHttpServer().address() as AddressInfo).port}`;
+    origin = h.origin;
   }, OPEN_BUDGET_MS);
   afterAll(() => h.close(), CLOSE_BUDGET_MS);
 

@@ -23,7 +23,7 @@ onEveryDatabase((name, postgresUrl) => {
 
     beforeAll(async () => {
       h = await openApiHarness({ postgresUrl });
-      baseUrl = await h.app.getUrl();
+      baseUrl = h.origin;
       const company = await h.createCompany();
       [privateKey, publicKey] = [company.private_key, company.public_key];
     }, OPEN_BUDGET_MS);

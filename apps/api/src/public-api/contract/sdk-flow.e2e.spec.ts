@@ -11,7 +11,7 @@ describe('The sandbox flow through @gig/sdk, over real HTTP', () => {
   beforeAll(async () => {
     h = await openApiHarness();
     const company = await h.createCompany();
-    client = createGigClient({ baseUrl: await h.app.getUrl(), apiKey: company.private_key });
+    client = createGigClient({ baseUrl: h.origin, apiKey: company.private_key });
   }, OPEN_BUDGET_MS);
   afterAll(() => h.close(), CLOSE_BUDGET_MS);
 

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -31,8 +30,7 @@ describe('The SDK’s example (libs/sdk/examples/income.mjs), run as a client wo
     h = await openApiHarness();
     const company = await h.createCompany('Demo Company', 'sandbox');
     await h.importUsers(company.company_id, demoImportDocument());
-    const { port } = h.app.getHttpServer().address() as AddressInfo;
-    env = { ...process.env, GIG_API_URL: `http://127.0.0.1:${port}`, GIG_PRIVATE_KEY: company.private_key };
+    env = { ...process.env, GIG_API_URL: h.origin, GIG_PRIVATE_KEY: company.private_key };
   }, OPEN_BUDGET_MS);
   afterAll(async () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
