@@ -3,6 +3,8 @@
  * extraction service from the lib's `src/fixtures`). For spec files only; production code never imports it.
  */
 export { describeAnswerFailures, describeErrorTable } from './answer-failures';
+export { describeFamilyDescriptor } from './family-descriptor';
+export type { ExpectedFamily } from './family-descriptor';
 export { describeGigFamilyContract, gigExtractionService } from './gig-family.contract';
 export type { GigScript } from './gig-family.contract';
 export { describeGigFamilyErrors } from './gig-family.errors';
