@@ -34,6 +34,7 @@ export * from './fakes/in-memory.widget.repository';
 export * from './fakes/in-memory.consent.repository';
 export * from './clock/test-clock';
 export * from './spec/spec-error-table';
+export * from './spec/thrown-domain-error';
 export { aMember, aMemberSession } from './contracts/member.fixtures';
 export * from './contracts/member.repository.contract';
 export * from './contracts/member-session.store.contract';

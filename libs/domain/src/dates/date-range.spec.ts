@@ -1,17 +1,7 @@
-import { DomainError } from '../errors/domain-error';
+import { thrownDomainError } from '@gig/testing';
+import type { DomainError } from '../errors/domain-error';
 import { addDays } from './calendar-date';
 import { MAX_RANGE_DAYS, parseDateRange, rangeContains } from './date-range';
-
-/** Runs `fn`, expecting a DomainError, and returns it. */
-function caught(fn: () => unknown): DomainError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
 
 const fields = (error: DomainError) => (error.errors ?? []).map((e) => e.field);
 
@@ -25,20 +15,20 @@ describe('parseDateRange', () => {
   });
 
   it('reports both missing fields at once as a bad_request', () => {
-    const error = caught(() => parseDateRange(undefined, undefined));
+    const error = thrownDomainError(() => parseDateRange(undefined, undefined));
     expect(error.code).toBe('bad_request');
     expect(fields(error)).toEqual(['startDate', 'endDate']);
     expect(error.errors?.[0].message).toMatch(/required/);
   });
 
   it('treats null and the empty string as missing', () => {
-    const error = caught(() => parseDateRange(null, ''));
+    const error = thrownDomainError(() => parseDateRange(null, ''));
     expect(fields(error)).toEqual(['startDate', 'endDate']);
     expect(error.errors?.every((e) => /required/.test(e.message))).toBe(true);
   });
 
   it('reports a missing start and an invalid end together', () => {
-    const error = caught(() => parseDateRange(undefined, '2025-02-29'));
+    const error = thrownDomainError(() => parseDateRange(undefined, '2025-02-29'));
     expect(error.errors).toEqual([
       { field: 'startDate', message: expect.stringMatching(/required/) },
       { field: 'endDate', message: expect.stringMatching(/YYYY-MM-DD/) },
@@ -46,12 +36,12 @@ describe('parseDateRange', () => {
   });
 
   it.each([['2025-13-01'], ['2025-1-01'], [20250101], [{}]])('rejects the start %p as not a date', (start) => {
-    const error = caught(() => parseDateRange(start as string, '2025-12-31'));
+    const error = thrownDomainError(() => parseDateRange(start as string, '2025-12-31'));
     expect(fields(error)).toEqual(['startDate']);
   });
 
   it('rejects a start after the end, on the end field', () => {
-    const error = caught(() => parseDateRange('2025-03-02', '2025-03-01'));
+    const error = thrownDomainError(() => parseDateRange('2025-03-02', '2025-03-01'));
     expect(fields(error)).toEqual(['endDate']);
     expect(error.errors?.[0].message).toMatch(/before/);
   });
@@ -62,7 +52,7 @@ describe('parseDateRange', () => {
   });
 
   it('rejects MAX_RANGE_DAYS + 1 days', () => {
-    const error = caught(() => parseDateRange('2015-01-01', addDays('2015-01-01', MAX_RANGE_DAYS)));
+    const error = thrownDomainError(() => parseDateRange('2015-01-01', addDays('2015-01-01', MAX_RANGE_DAYS)));
     expect(fields(error)).toEqual(['endDate']);
     expect(error.errors?.[0].message).toContain(String(MAX_RANGE_DAYS + 1));
   });
@@ -72,7 +62,7 @@ describe('parseDateRange', () => {
   });
 
   it('uses the given field names and limit', () => {
-    const error = caught(() => parseDateRange('2025-01-01', '2025-01-08', { start: 'from', end: 'to' }, 7));
+    const error = thrownDomainError(() => parseDateRange('2025-01-01', '2025-01-08', { start: 'from', end: 'to' }, 7));
     expect(fields(error)).toEqual(['to']);
     expect(parseDateRange('2025-01-01', '2025-01-07', { start: 'from', end: 'to' }, 7).end).toBe('2025-01-07');
   });

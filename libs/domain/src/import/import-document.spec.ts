@@ -1,4 +1,4 @@
-import { DomainError } from '../errors/domain-error';
+import { thrownDomainError } from '@gig/testing';
 import { testRegistry } from '../platforms/test-platforms.fixture';
 import { checkImportDocument, ImportDocumentDraft, ImportEarningDraft } from './import-document';
 
@@ -13,15 +13,7 @@ const draft = (): ImportDocumentDraft => ({
   ],
 });
 
-function refused(document: ImportDocumentDraft): DomainError {
-  try {
-    checkImportDocument(document, platforms);
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a bad_request');
-}
+const refused = (document: ImportDocumentDraft) => thrownDomainError(() => checkImportDocument(document, platforms));
 
 describe('checkImportDocument', () => {
   it('returns a good draft typed, with amounts in cents and currencies lower-cased', () => {

@@ -1,17 +1,7 @@
-import { DomainError } from '../errors/domain-error';
+import { thrownDomainError } from '@gig/testing';
 import { isUuid, userRefOf, userRefProblems } from './user-ref';
 
 const UUID = '3f2b8c1e-9a4d-4e2b-8f6a-1c2d3e4f5a6b';
-
-function caught(fn: () => unknown): DomainError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-}
 
 describe('userRefOf', () => {
   it('returns a userId reference, lowercased', () => {
@@ -25,7 +15,7 @@ describe('userRefOf', () => {
   });
 
   it('rejects both identifiers with a bad_request naming both fields', () => {
-    const error = caught(() => userRefOf(UUID, 'worker-42'));
+    const error = thrownDomainError(() => userRefOf(UUID, 'worker-42'));
     expect(error).toMatchObject({ code: 'bad_request' });
     expect(error.errors?.map((e) => e.field)).toEqual(['userId', 'externalId']);
   });
@@ -35,7 +25,7 @@ describe('userRefOf', () => {
     [null, null],
     [undefined, null],
   ])('rejects neither identifier (%p, %p) naming both fields', (userId, externalId) => {
-    const error = caught(() => userRefOf(userId, externalId));
+    const error = thrownDomainError(() => userRefOf(userId, externalId));
     expect(error.code).toBe('bad_request');
     expect(error.errors?.map((e) => e.field)).toEqual(['userId', 'externalId']);
     expect(error.message).toMatch(/required/);
@@ -44,14 +34,14 @@ describe('userRefOf', () => {
   it.each([['not-a-uuid'], [''], [`${UUID}0`], [UUID.replace(/-/g, '')]])(
     'rejects the userId %p as not a UUID',
     (userId) => {
-      const error = caught(() => userRefOf(userId, undefined));
+      const error = thrownDomainError(() => userRefOf(userId, undefined));
       expect(error.code).toBe('bad_request');
       expect(error.errors).toEqual([{ field: 'userId', message: expect.any(String) }]);
     },
   );
 
   it.each([[''], ['   '], ['\t\n'], ['x'.repeat(256)]])('rejects the externalId %p', (externalId) => {
-    const error = caught(() => userRefOf(undefined, externalId));
+    const error = thrownDomainError(() => userRefOf(undefined, externalId));
     expect(error.code).toBe('bad_request');
     expect(error.errors).toEqual([{ field: 'externalId', message: expect.any(String) }]);
   });
@@ -61,9 +51,9 @@ describe('userRefProblems', () => {
   it('lists the field errors userRefOf refuses with, and none for a good reference', () => {
     expect(userRefProblems(UUID, undefined)).toEqual([]);
     expect(userRefProblems(undefined, 'worker-42')).toEqual([]);
-    expect(userRefProblems(undefined, undefined)).toEqual(caught(() => userRefOf(undefined, undefined)).errors);
+    expect(userRefProblems(undefined, undefined)).toEqual(thrownDomainError(() => userRefOf(undefined, undefined)).errors);
     expect(userRefProblems('nope', undefined)).toEqual([{ field: 'userId', message: 'must be a UUID' }]);
-    expect(userRefProblems(undefined, ' ')).toEqual(caught(() => userRefOf(undefined, ' ')).errors);
+    expect(userRefProblems(undefined, ' ')).toEqual(thrownDomainError(() => userRefOf(undefined, ' ')).errors);
   });
 });
 
