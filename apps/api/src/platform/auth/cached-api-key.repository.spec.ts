@@ -19,27 +19,21 @@ describe('CachedApiKeyRepository', () => {
     answer = { key, company };
   });
 
-  it('answers a valid key from memory until the time to live has passed', async () => {
+  it.each([
+    { behaviour: 'answers a valid key from memory until the time to live has passed', cachedKey: key, expiresAt: 5_000 },
+    {
+      behaviour: 'asks again once a rotated key’s revocation time has come, without waiting for the time to live',
+      cachedKey: { ...key, revokedAt: new Date(1_000) }, expiresAt: 1_000,
+    },
+  ])('$behaviour', async ({ cachedKey, expiresAt }) => {
     const cache = new CachedApiKeyRepository(inner, clock, 5_000);
+    answer = { key: cachedKey, company };
     await cache.findActiveByHash('h');
-    now = 4_999;
-    expect(await cache.findActiveByHash('h')).toEqual({ key, company, cached: true });
+    now = expiresAt - 1;
+    expect(await cache.findActiveByHash('h')).toEqual({ key: cachedKey, company, cached: true });
     expect(lookups).toBe(1);
     answer = null;
-    now = 5_000;
-    expect(await cache.findActiveByHash('h')).toBeNull();
-    expect(lookups).toBe(2);
-  });
-
-  it('asks again once a rotated key’s revocation time has come, without waiting for the time to live', async () => {
-    const cache = new CachedApiKeyRepository(inner, clock, 5_000);
-    answer = { key: { ...key, revokedAt: new Date(1_000) }, company };
-    await cache.findActiveByHash('h');
-    now = 999;
-    expect(await cache.findActiveByHash('h')).not.toBeNull();
-    expect(lookups).toBe(1);
-    answer = null;
-    now = 1_000;
+    now = expiresAt;
     expect(await cache.findActiveByHash('h')).toBeNull();
     expect(lookups).toBe(2);
   });

@@ -17,19 +17,17 @@ function poolTimingOut(open: number, max = 2): Pool {
 describe('guardPool', () => {
   const breakerAfter = (failures: number) => new CircuitBreaker({ failures, probe: () => Promise.resolve(), probeMs: 60_000 });
 
-  it('counts a connection attempt that timed out against the server', async () => {
+  it.each([
+    { behaviour: 'counts a connection attempt that timed out against the server', open: 1, attempts: 2, state: 'open' },
+    {
+      behaviour: 'does not count a wait in the queue of a pool whose connections are all busy: a burst is not a silent server',
+      open: 2, attempts: 5, state: 'closed',
+    },
+  ])('$behaviour', async ({ open, attempts, state }) => {
     const breaker = breakerAfter(2);
-    const pool = poolTimingOut(1);
+    const pool = poolTimingOut(open);
     guardPool(pool, breaker);
-    for (let i = 0; i < 2; i++) await expect(pool.connect()).rejects.toBe(TIMEOUT);
-    expect(breaker.state.state).toBe('open');
-  });
-
-  it('does not count a wait in the queue of a pool whose connections are all busy: a burst is not a silent server', async () => {
-    const breaker = breakerAfter(2);
-    const pool = poolTimingOut(2);
-    guardPool(pool, breaker);
-    for (let i = 0; i < 5; i++) await expect(pool.connect()).rejects.toBe(TIMEOUT);
-    expect(breaker.state.state).toBe('closed');
+    for (let i = 0; i < attempts; i++) await expect(pool.connect()).rejects.toBe(TIMEOUT);
+    expect(breaker.state.state).toBe(state);
   });
 });
