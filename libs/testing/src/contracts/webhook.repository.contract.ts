@@ -1,4 +1,5 @@
 import { itCreatesWithinTheCompanyLimit } from './company-limit.contract';
+import { itKeepsACompanysOwn } from './company-owned.contract';
 import { MakePersistenceHarness, seedTwoCompanies, useHarness } from './persistence-harness';
 import { anEvent, aWebhook, T0 } from './webhook.fixtures';
 
@@ -8,17 +9,13 @@ export function describeWebhookRepositoryContract(name: string, make: MakePersis
 
     const companies = async () => ({ repos: harness().repositories, ...(await seedTwoCompanies(harness().repositories)) });
 
-    it('keeps a subscription exactly, lists a company’s oldest first, and hides another company’s', async () => {
-      const { repos, mine, theirs } = await companies();
-      const first = aWebhook(mine, { events: ['login.success', 'earnings.updated'], widgetId: 'flow-1' });
-      const second = aWebhook(mine, { createdAt: new Date(T0.getTime() + 1_000), updatedAt: new Date(T0.getTime() + 1_000), signRequest: false });
-      const other = aWebhook(theirs);
-      for (const webhook of [second, other, first]) await repos.webhooks.create(webhook);
-      expect(await repos.webhooks.list(mine.id)).toEqual([first, second]);
-      expect(await repos.webhooks.find(mine.id, first.id)).toEqual(first);
-      expect(await repos.webhooks.find(mine.id, other.id)).toBeNull();
-      expect(await repos.webhooks.find(mine.id, 'not-a-uuid')).toBeNull();
-    });
+    itKeepsACompanysOwn('keeps a subscription exactly, lists a company’s oldest first, and hides another company’s', harness, (repos) => repos.webhooks, (mine, theirs) => ({
+      listed: [
+        aWebhook(mine, { events: ['login.success', 'earnings.updated'], widgetId: 'flow-1' }),
+        aWebhook(mine, { createdAt: new Date(T0.getTime() + 1_000), updatedAt: new Date(T0.getTime() + 1_000), signRequest: false }),
+      ],
+      other: aWebhook(theirs),
+    }));
 
     itCreatesWithinTheCompanyLimit(harness, (repos) => repos.webhooks, (company) => aWebhook(company));
 

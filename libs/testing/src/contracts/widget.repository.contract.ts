@@ -1,4 +1,5 @@
 import { itCreatesWithinTheCompanyLimit } from './company-limit.contract';
+import { itKeepsACompanysOwn } from './company-owned.contract';
 import { aUser, MakePersistenceHarness, seedTwoCompanies, useHarness } from './persistence-harness';
 import { aWidget, W0 } from './widget.fixtures';
 
@@ -8,17 +9,13 @@ export function describeWidgetRepositoryContract(name: string, make: MakePersist
 
     const companies = async () => ({ repos: harness().repositories, ...(await seedTwoCompanies(harness().repositories)) });
 
-    it('keeps a widget exactly, lists a company’s newest first, and hides another company’s', async () => {
-      const { repos, mine, theirs } = await companies();
-      const older = aWidget(mine, { redirectUrl: 'https://app.lender.example/done?x=1', logoUrl: 'https://cdn.lender.example/logo.png', language: 'en' });
-      const newer = aWidget(mine, { createdAt: new Date(W0.getTime() + 1_000), updatedAt: new Date(W0.getTime() + 2_000), platforms: ['rappi'], countries: ['co', 'mx'] });
-      const other = aWidget(theirs);
-      for (const widget of [older, other, newer]) await repos.widgets.create(widget);
-      expect(await repos.widgets.list(mine.id)).toEqual([newer, older]);
-      expect(await repos.widgets.find(mine.id, older.id)).toEqual(older);
-      expect(await repos.widgets.find(mine.id, other.id)).toBeNull();
-      expect(await repos.widgets.find(mine.id, 'not-a-uuid')).toBeNull();
-    });
+    itKeepsACompanysOwn('keeps a widget exactly, lists a company’s newest first, and hides another company’s', harness, (repos) => repos.widgets, (mine, theirs) => ({
+      listed: [
+        aWidget(mine, { createdAt: new Date(W0.getTime() + 1_000), updatedAt: new Date(W0.getTime() + 2_000), platforms: ['rappi'], countries: ['co', 'mx'] }),
+        aWidget(mine, { redirectUrl: 'https://app.lender.example/done?x=1', logoUrl: 'https://cdn.lender.example/logo.png', language: 'en' }),
+      ],
+      other: aWidget(theirs),
+    }));
 
     itCreatesWithinTheCompanyLimit(harness, (repos) => repos.widgets, (company) => aWidget(company));
 
