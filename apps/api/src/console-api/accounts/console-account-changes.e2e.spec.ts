@@ -1,16 +1,12 @@
 import request from 'supertest';
 import { onEveryDatabase } from '../../testing/api-harness';
 import { e2eSetup } from '../../testing/e2e-setup';
-import { ConsoleAccountsFixture, seedConsoleAccounts } from './console-accounts.fixture.e2e';
-import { RESET_BUDGET_MS } from '@gig/testing';
+import { useConsoleAccounts } from './console-accounts.fixture.e2e';
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Console accounts: changes through /v1, and access (${name})`, () => {
     const e2e = e2eSetup({ postgresUrl });
-    let f: ConsoleAccountsFixture;
-    beforeEach(async () => {
-      f = await seedConsoleAccounts(e2e);
-    }, RESET_BUDGET_MS);
+    const f = useConsoleAccounts(e2e);
 
     it('changes an account through /v1 as a member, as a key would: refresh off, refresh now, delete; no console copy left', async () => {
       const off = await f.admin.patch(`/console/v1/accounts/${f.uber}`, { refresh_enabled: false });

@@ -1,15 +1,11 @@
 import { onEveryDatabase } from '../../testing/api-harness';
 import { e2eSetup } from '../../testing/e2e-setup';
-import { ConsoleAccountsFixture, seedConsoleAccounts } from './console-accounts.fixture.e2e';
-import { RESET_BUDGET_MS } from '@gig/testing';
+import { useConsoleAccounts } from './console-accounts.fixture.e2e';
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Console accounts, reads (${name})`, () => {
     const e2e = e2eSetup({ postgresUrl });
-    let f: ConsoleAccountsFixture;
-    beforeEach(async () => {
-      f = await seedConsoleAccounts(e2e);
-    }, RESET_BUDGET_MS);
+    const f = useConsoleAccounts(e2e);
 
     it('lists the company’s accounts newest first, each the public account json with its external_id, in pages', async () => {
       const res = await f.viewer.get('/console/api/accounts');

@@ -1,3 +1,4 @@
+import { RESET_BUDGET_MS } from '@gig/testing';
 import type { ApiClient } from '../../testing/api-client';
 import type { E2e } from '../../testing/e2e-setup';
 import { ConsoleClient, signInMember } from '../console-client.e2e';
@@ -38,4 +39,13 @@ export async function seedConsoleAccounts({ h, company, api }: E2e): Promise<Con
   const admin = await signInMember(h.app, company.company_id, 'admin');
   const viewer = await signInMember(h.app, company.company_id, 'viewer');
   return { api, admin, viewer, uber, didi, rappi, theirs };
+}
+
+/** The fixture, seeded afresh before each test of the suite (read it inside a test, as `e2eSetup`'s). */
+export function useConsoleAccounts(e2e: E2e): ConsoleAccountsFixture {
+  const fixture = {} as ConsoleAccountsFixture;
+  beforeEach(async () => {
+    Object.assign(fixture, await seedConsoleAccounts(e2e));
+  }, RESET_BUDGET_MS);
+  return fixture;
 }
