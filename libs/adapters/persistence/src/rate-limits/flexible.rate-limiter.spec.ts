@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { whileTableLocked } from '../testing/locked-table';
 import { openTestDatabase, TestDatabase } from '../testing/test-database';
 import { createRateLimiter, FlexibleRateLimiter, RateLimiterOptions, ServiceRateLimiter } from './flexible.rate-limiter';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
@@ -79,21 +80,11 @@ describe.each(stores)('createRateLimiter: counts %s', (_name, postgresUrl) => {
     const limiter = createRateLimiter_(database, { timeoutMs: 100 });
     const key = `key:${randomUUID()}`;
     await limiter.consume(key, 5);
-    const other = await database.secondConnection();
-    if (!other) throw new Error('PostgreSQL gives a second connection');
-    const locker = other.dataSource.createQueryRunner();
-    await locker.connect();
-    try {
-      await locker.startTransaction();
-      await locker.query('LOCK TABLE rate_limits IN ACCESS EXCLUSIVE MODE');
+    await whileTableLocked(database, 'rate_limits', async () => {
       const answers = await Promise.allSettled(Array.from({ length: 6 }, () => limiter.consume(key, 5)));
       expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill('rejected'));
       expect(limiter.counters().timeouts).toBe(6);
       await expect(database.dataSource.query('SELECT 1 AS up')).resolves.toEqual([{ up: 1 }]);
-    } finally {
-      await locker.rollbackTransaction();
-      await locker.release();
-      await other.close();
-    }
+    });
   });
 });

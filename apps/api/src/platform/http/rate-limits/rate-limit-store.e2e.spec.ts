@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { ApiHarness, openApiHarness } from '../../../testing/api-harness';
+import { whileTableLocked } from '@gig/persistence/testing';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 /** The service's own budget for a count (RATE_LIMIT_TIMEOUT_MS' default), not the tests' longer one. */
@@ -20,13 +21,7 @@ describePostgres('A slow rate-limit store, on PostgreSQL', () => {
     const company = await h.createCompany();
     const server = h.app.getHttpServer();
     await request(server).get('/v1/platforms').set('X-Api-Key', company.private_key).expect(200);
-    const other = await h.database.secondConnection();
-    if (!other) throw new Error('PostgreSQL gives a second connection');
-    const locker = other.dataSource.createQueryRunner();
-    await locker.connect();
-    try {
-      await locker.startTransaction();
-      await locker.query('LOCK TABLE rate_limits IN ACCESS EXCLUSIVE MODE');
+    await whileTableLocked(h.database, 'rate_limits', async () => {
       const answers = await Promise.all([
         ...Array.from({ length: 15 }, () => request(server).get('/v1/platforms').set('X-Api-Key', company.private_key)),
         request(server).get('/v1/platforms').set('X-Api-Key', 'sk_sandbox_unknown'),
@@ -34,11 +29,7 @@ describePostgres('A slow rate-limit store, on PostgreSQL', () => {
       ]);
       expect(answers.map((res) => res.status)).toEqual([...Array(15).fill(200), 401, 200]);
       expect(answers[0].headers['x-ratelimit-remaining']).toBeUndefined();
-    } finally {
-      await locker.rollbackTransaction();
-      await locker.release();
-      await other.close();
-    }
+    });
     // Once the lock is gone, counting resumes (the limiter's connections may need a moment to come back).
     let counted = await request(server).get('/v1/platforms').set('X-Api-Key', company.private_key);
     for (let tries = 0; tries < 50 && counted.headers['x-ratelimit-remaining'] === undefined; tries++) {
