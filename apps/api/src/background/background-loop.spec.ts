@@ -18,10 +18,10 @@ function recordingTask(intervalMs = 60_000) {
     name: 'test',
     label: 'Test loop', context: 'Test',
     intervalMs,
-    tick: async (stopped) => {
+    tick: async (loop) => {
       ticks.push(Date.now());
       if (state.hold) await new Promise<void>((resolve) => (release = resolve));
-      state.stoppedSeen.push(stopped());
+      state.stoppedSeen.push(loop.stopped);
       if (state.fail) throw state.fail;
     },
   };

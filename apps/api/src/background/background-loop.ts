@@ -11,11 +11,14 @@ export interface BackgroundTask {
   readonly context: string;
   /** The rest after a tick before the next one, unless woken sooner. */
   readonly intervalMs: number;
-  /** One pass; `stopped` turns true on shutdown, and a long pass checks it between two units of work. */
-  tick(stopped: () => boolean): Promise<void>;
+  /** One pass of `loop`, whose `stopped` turns true on shutdown: a long pass checks it between two units of work. */
+  tick(loop: RunningLoop): Promise<void>;
   /** Work a tick started without awaiting it (a webhook attempt under way): draining waits for it too. */
   inFlight?(): Promise<void>;
 }
+
+/** What a task sees of the loop running it: it may report an error or ask for a tick also outside a tick. */
+export type RunningLoop = Pick<BackgroundLoop, 'stopped' | 'wake' | 'report'>;
 
 /** Metrics hooks: told how each tick ended (`ok`, or `error` when it threw), and how long it took. */
 export interface BackgroundLoopHooks {
@@ -105,7 +108,7 @@ export class BackgroundLoop {
     const started = performance.now();
     let outcome: 'ok' | 'error' = 'ok';
     try {
-      await this.task.tick(() => this.halted);
+      await this.task.tick(this);
     } catch (error) {
       outcome = 'error';
       this.report(error);

@@ -1,10 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Server } from 'node:http';
 import type { Composition } from '../../composition/compose';
-import { JobWorkerService } from '../../background/job-worker.service';
-import { RefreshSchedulerService } from '../../background/refresh-scheduler.service';
-import { RetentionService } from '../../background/retention.service';
-import { WebhookDispatcherService } from '../../background/webhook-dispatcher.service';
+import { BackgroundLoops } from '../../background/background-loops';
 
 /** After the grace, closing the database and the rest gets this long before the process exits regardless. */
 const FINAL_CLOSE_MS = 2_000;
@@ -27,7 +24,7 @@ export async function shutDownGracefully({ app, composition, servers, log }: Shu
   const { delayMs, graceMs } = composition.config.shutdown;
   composition.drain.begin();
   log(`Shutting down: not ready; closing the listener in ${delayMs} ms, then up to ${graceMs} ms for work in flight.`);
-  const background = Promise.all([app.get(JobWorkerService).stop(), app.get(RefreshSchedulerService).stop(), app.get(WebhookDispatcherService).stop(), app.get(RetentionService).stop()]);
+  const background = app.get(BackgroundLoops).stop();
   await sleep(delayMs);
   const listeners = Promise.all(servers.map(closeListener));
   const finished = await within(Promise.all([listeners, background]), graceMs);

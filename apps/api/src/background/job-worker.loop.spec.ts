@@ -3,11 +3,12 @@ import { PinoLogger } from 'nestjs-pino';
 import { storage, Store } from 'nestjs-pino/storage';
 import { Writable } from 'node:stream';
 import { JobSignal } from './job-signal';
-import { JobWorkerService } from './job-worker.service';
+import { BackgroundLoops } from './background-loops';
+import { jobWorkerLoop } from './job-worker.loop';
 
 const JOB: Job = { id: '42', kind: 'retrieve_account_data', subjectId: 'account-1', attempts: 2, runAt: new Date(0) };
 
-describe('JobWorkerService', () => {
+describe('jobWorkerLoop', () => {
   it('logs a job under its own job id, not under the request that signalled it', async () => {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({
@@ -31,8 +32,8 @@ describe('JobWorkerService', () => {
       },
     } as unknown as JobWorker;
     const signal = new JobSignal();
-    const service = new JobWorkerService(worker, signal, { enabled: true, pollMs: 60_000 }, pino, new JobSignal());
-    service.onApplicationBootstrap();
+    const service = new BackgroundLoops([jobWorkerLoop({ worker, signal, options: { enabled: true, pollMs: 60_000 }, pino, refreshRoom: new JobSignal() })]);
+    await service.onApplicationBootstrap();
     await new Promise((resolve) => setTimeout(resolve, 20));
 
     const request = pino.logger.child({ req: { id: 'request-1' } });
