@@ -28,6 +28,19 @@ function recordingTask(intervalMs = 60_000) {
   return { task, ticks, state, release: () => release?.() };
 }
 
+/** Starts `loop` and stops it while its work is held, then releases the hold: whether the stop had ended before the release, and after it. */
+async function stopWhileHeld(loop: BackgroundLoop, release: () => void) {
+  loop.start();
+  await pause(10);
+  let stopped = false;
+  const stopping = loop.stop().then(() => (stopped = true));
+  await pause(10);
+  const beforeRelease = stopped;
+  release();
+  await stopping;
+  return { beforeRelease, afterRelease: stopped };
+}
+
 describe('BackgroundLoop', () => {
   let errors: string[];
   let warnings: string[];
@@ -82,14 +95,7 @@ describe('BackgroundLoop', () => {
     const t = recordingTask(1);
     t.state.hold = true;
     const loop = new BackgroundLoop(t.task);
-    loop.start();
-    await pause(10);
-    let stopped = false;
-    const stopping = loop.stop().then(() => (stopped = true));
-    await pause(10);
-    expect(stopped).toBe(false);
-    t.release();
-    await stopping;
+    expect(await stopWhileHeld(loop, t.release)).toEqual({ beforeRelease: false, afterRelease: true });
     loop.wake();
     loop.start();
     await pause(20);
@@ -100,15 +106,7 @@ describe('BackgroundLoop', () => {
     let settle!: () => void;
     const underWay = new Promise<void>((resolve) => (settle = resolve));
     const loop = new BackgroundLoop({ name: 'test', label: 'Test loop', context: 'Test', intervalMs: 60_000, tick: async () => undefined, inFlight: () => underWay });
-    loop.start();
-    await pause(10);
-    let drained = false;
-    const stopping = loop.stop().then(() => (drained = true));
-    await pause(10);
-    expect(drained).toBe(false);
-    settle();
-    await stopping;
-    expect(drained).toBe(true);
+    expect(await stopWhileHeld(loop, settle)).toEqual({ beforeRelease: false, afterRelease: true });
   });
 
   it('reports an error of a tick, tells the metrics hooks, and goes on ticking', async () => {
