@@ -1,12 +1,10 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
-import { assertTestDatabaseUrl } from '@gig/persistence/testing';
+import { assertTestDatabaseUrl, copyOfMigratedDataDir } from '@gig/persistence/testing';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 import { WebhookReceiver } from '../../testing/webhook-receiver';
 
@@ -23,8 +21,8 @@ interface Target {
 }
 
 async function embedded(): Promise<Target> {
-  const dir = mkdtempSync(join(tmpdir(), 'gig-shutdown-'));
-  return { env: { DATA_DIR: dir }, client: () => null, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+  const { dir, dispose } = copyOfMigratedDataDir('gig-shutdown-');
+  return { env: { DATA_DIR: dir }, client: () => null, dispose };
 }
 
 async function postgres(url: string): Promise<Target> {

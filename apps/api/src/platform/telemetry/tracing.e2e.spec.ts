@@ -1,13 +1,11 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
-import { assertTestDatabaseUrl } from '@gig/persistence/testing';
+import { assertTestDatabaseUrl, copyOfMigratedDataDir } from '@gig/persistence/testing';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 /** The built server and admin CLI (the api's test target builds them first). */
@@ -47,8 +45,8 @@ interface Target {
 }
 
 async function embedded(): Promise<Target> {
-  const dir = mkdtempSync(join(tmpdir(), 'gig-tracing-'));
-  return { env: { DATA_DIR: dir }, sql: false, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+  const { dir, dispose } = copyOfMigratedDataDir('gig-tracing-');
+  return { env: { DATA_DIR: dir }, sql: false, dispose };
 }
 
 async function postgres(url: string): Promise<Target> {

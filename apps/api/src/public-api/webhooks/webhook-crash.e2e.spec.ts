@@ -1,11 +1,9 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
-import { assertTestDatabaseUrl } from '@gig/persistence/testing';
+import { assertTestDatabaseUrl, copyOfMigratedDataDir } from '@gig/persistence/testing';
 import { WebhookReceiver } from '../../testing/webhook-receiver';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
@@ -19,8 +17,8 @@ interface Target {
 }
 
 async function embedded(): Promise<Target> {
-  const dir = mkdtempSync(join(tmpdir(), 'gig-crash-'));
-  return { env: { DATA_DIR: dir }, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+  const { dir, dispose } = copyOfMigratedDataDir('gig-crash-');
+  return { env: { DATA_DIR: dir }, dispose };
 }
 
 async function postgres(url: string): Promise<Target> {

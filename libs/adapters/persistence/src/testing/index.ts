@@ -7,3 +7,4 @@ export { findPgBouncer, openPooledTestDatabase, startPgBouncer } from './pgbounc
 export type { PgBouncer, PgBouncerOptions } from './pgbouncer';
 export { findPostgresBinaries, startStreamingReplica } from './streaming-replica';
 export type { StreamingReplica } from './streaming-replica';
+export { copyOfMigratedDataDir } from './migrated-data-dir';
