@@ -1,4 +1,4 @@
-export { assertTestDatabaseUrl, openTestDatabase, openTestSchema, testDatabaseOn, withClient } from './test-database';
+export { assertTestDatabaseUrl, copyOfRunTemplate, openTestDatabase, openTestSchema, testDatabaseOn, withClient } from './test-database';
 export type { TestDatabase } from './test-database';
 export { whileTableLocked } from './locked-table';
 export { freezingProxy } from './freezing.tcp-proxy';
