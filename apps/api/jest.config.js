@@ -5,11 +5,12 @@ module.exports = {
   // Each e2e file opens a database and the app; on a loaded 2-core machine that alone can take seconds.
   testTimeout: 30_000,
   // Two workers: most of an e2e file's time is spent waiting on its databases, and every file has databases of its own
-  // (PGlite in memory; with TEST_DATABASE_URL a copy of the run's template, made by the global setup).
+  // (PGlite in memory; with TEST_DATABASE_URL a copy of the run's template, made by the global setup). The files that
+  // spawn the built server on the embedded database copy the migrated DATA_DIR the global setup makes.
   maxWorkers: 2,
   // Each worker is recycled once it holds more than this after a file: 90 e2e files in one process ran it out of heap.
   // (Set, it also keeps Jest from running the files in band, where nothing would recycle.)
   workerIdleMemoryLimit: '1200MB',
-  globalSetup: '../../libs/adapters/persistence/src/testing/postgres-template.global-setup.ts',
-  globalTeardown: '../../libs/adapters/persistence/src/testing/postgres-template.global-teardown.ts',
+  globalSetup: '../../libs/adapters/persistence/src/testing/test-run.global-setup.ts',
+  globalTeardown: '../../libs/adapters/persistence/src/testing/test-run.global-teardown.ts',
 };

@@ -1,7 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { copyOfMigratedDataDir } from '@gig/persistence/testing';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 /** The built server (the api's test target builds it first). */
@@ -9,14 +8,14 @@ const MAIN = resolve(__dirname, '../../../../../dist/apps/api/src/main.js');
 const LAST_BANNER_LINE = /\/console\/set-password\?token=\S+\n\n$/;
 
 describe('A first start at the default log level', () => {
-  let dir: string;
+  let dataDir: ReturnType<typeof copyOfMigratedDataDir>;
   let server: ChildProcess;
   let stdout = '';
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'gig-startup-'));
+    dataDir = copyOfMigratedDataDir('gig-startup-');
     const port = 4200 + Math.floor(Math.random() * 400);
-    const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dir, PORT: String(port) };
+    const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir.dir, PORT: String(port) };
     delete env['LOG_LEVEL'];
     delete env['DATABASE_URL'];
     server = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -31,7 +30,7 @@ describe('A first start at the default log level', () => {
   }, OPEN_BUDGET_MS);
   afterAll(async () => {
     server.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
+    await dataDir.dispose();
   }, CLOSE_BUDGET_MS);
 
   it('prints the demo keys last, after the listening line, so no log line scrolls them away', () => {

@@ -1,13 +1,11 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
-import { assertTestDatabaseUrl } from '@gig/persistence/testing';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+import { spawnedServerDatabases, SpawnedServerDatabase } from '../../testing/spawned-server.databases';
 import { WebhookReceiver } from '../../testing/webhook-receiver';
 
 /** The built server and admin CLI (the api's test target builds them first). */
@@ -15,44 +13,18 @@ const DIST = resolve(__dirname, '../../../../../dist/apps/api/src');
 const DELAY_MS = 1_000;
 const GRACE_MS = 1_500;
 
-interface Target {
-  readonly env: Record<string, string>;
-  /** A client on the same schema (PostgreSQL only). */
-  client(): Promise<Client> | null;
-  dispose(): Promise<void>;
+/** A client of the suite's PostgreSQL database. */
+async function clientOf(target: SpawnedServerDatabase): Promise<Client> {
+  const client = new Client({ connectionString: target.url as string });
+  await client.connect();
+  return client;
 }
-
-async function embedded(): Promise<Target> {
-  const dir = mkdtempSync(join(tmpdir(), 'gig-shutdown-'));
-  return { env: { DATA_DIR: dir }, client: () => null, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function postgres(url: string): Promise<Target> {
-  assertTestDatabaseUrl(url);
-  const schema = `shutdown_test_${randomBytes(5).toString('hex')}`;
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const client = async (connectionString = scoped.toString()) => {
-    const connected = new Client({ connectionString });
-    await connected.connect();
-    return connected;
-  };
-  const admin = async (sql: string) => {
-    const connected = await client(url);
-    await connected.query(sql).finally(() => connected.end());
-  };
-  await admin(`CREATE SCHEMA ${schema}`);
-  return { env: { DATABASE_URL: scoped.toString() }, client: () => client(), dispose: () => admin(`DROP SCHEMA ${schema} CASCADE`) };
-}
-
-const suites: [string, () => Promise<Target>][] = [['PGlite on disk', embedded]];
-if (process.env.TEST_DATABASE_URL) suites.push(['PostgreSQL', () => postgres(process.env.TEST_DATABASE_URL as string)]);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const exited = (server: ChildProcess) => new Promise<number | null>((resolve) => (server.exitCode !== null ? resolve(server.exitCode) : server.once('exit', (code) => resolve(code))));
 
-describe.each(suites)('A graceful shutdown on SIGTERM (%s)', (name, open) => {
-  let target: Target;
+describe.each(spawnedServerDatabases('gig-shutdown-'))('A graceful shutdown on SIGTERM (%s)', (name, open) => {
+  let target: SpawnedServerDatabase;
   let key: string;
   const servers: ChildProcess[] = [];
   const port = 4000 + Math.floor(Math.random() * 90);
@@ -151,7 +123,7 @@ describe.each(suites)('A graceful shutdown on SIGTERM (%s)', (name, open) => {
 
   // PostgreSQL only: the embedded database belongs to one process, so no second one could take the job.
   if (name === 'PostgreSQL') it('hands a job it still runs at the end of the grace back to the queue, due now, so another process takes it at once', async () => {
-    const admin = (await target.client()) as Client;
+    const admin = await clientOf(target);
     const quiet = { REFRESH_ENABLED: 'false', WEBHOOKS_ENABLED: 'false', JOB_POLL_MS: '100' };
     const first = await startServer(quiet);
     const headers = { 'x-api-key': key, 'content-type': 'application/json' };
@@ -161,7 +133,7 @@ describe.each(suites)('A graceful shutdown on SIGTERM (%s)', (name, open) => {
     })).json()) as { data: { account_id: string } };
     const [{ id: jobId }] = (await admin.query(`INSERT INTO jobs (kind, account_id, run_at) VALUES ('retrieve_account_data', $1, now() + interval '1 second') RETURNING id`, [account.data.account_id])).rows;
     // The job's first read waits behind this lock: the worker holds a job that cannot end by itself.
-    const blocker = (await target.client()) as Client;
+    const blocker = await clientOf(target);
     await blocker.query('BEGIN');
     await blocker.query('LOCK TABLE accounts IN ACCESS EXCLUSIVE MODE');
     try {
@@ -191,7 +163,7 @@ describe.each(suites)('A graceful shutdown on SIGTERM (%s)', (name, open) => {
   }, 120_000);
 
   if (name === 'PostgreSQL') it('hands a webhook attempt still unanswered at the end of the grace back as due now, not held for its lease', async () => {
-    const admin = (await target.client()) as Client;
+    const admin = await clientOf(target);
     const receiver = await WebhookReceiver.start();
     receiver.defaultAnswer = 'hang';
     try {

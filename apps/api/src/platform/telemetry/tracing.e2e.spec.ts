@@ -1,14 +1,10 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
-import { assertTestDatabaseUrl } from '@gig/persistence/testing';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+import { spawnedServerDatabases, SpawnedServerDatabase } from '../../testing/spawned-server.databases';
 
 /** The built server and admin CLI (the api's test target builds them first). */
 const DIST = resolve(__dirname, '../../../../../dist/apps/api/src');
@@ -40,35 +36,6 @@ async function inMemoryCollector(): Promise<{ server: Server; endpoint: string; 
   return { server, endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans };
 }
 
-interface Target {
-  readonly env: Record<string, string>;
-  readonly sql: boolean;
-  dispose(): Promise<void>;
-}
-
-async function embedded(): Promise<Target> {
-  const dir = mkdtempSync(join(tmpdir(), 'gig-tracing-'));
-  return { env: { DATA_DIR: dir }, sql: false, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function postgres(url: string): Promise<Target> {
-  assertTestDatabaseUrl(url);
-  const schema = `tracing_test_${randomBytes(5).toString('hex')}`;
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const admin = async (sql: string) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`CREATE SCHEMA ${schema}`);
-  return { env: { DATABASE_URL: scoped.toString() }, sql: true, dispose: () => admin(`DROP SCHEMA ${schema} CASCADE`) };
-}
-
-// PGlite runs in the process without the pg driver: its queries make no spans, so the SQL part needs PostgreSQL.
-const suites: [string, () => Promise<Target>][] = [['PGlite on disk', embedded]];
-if (process.env.TEST_DATABASE_URL) suites.push(['PostgreSQL', () => postgres(process.env.TEST_DATABASE_URL as string)]);
-
 /** The first non-undefined answer of `find`, polled for up to 10 s (spans are exported in batches). */
 async function eventually<T>(find: () => T | undefined): Promise<T> {
   for (const deadline = Date.now() + 10_000; Date.now() < deadline; await pause(100)) {
@@ -82,8 +49,9 @@ const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const exited = (server: ChildProcess) => new Promise<number | null>((done) => (server.exitCode !== null ? done(server.exitCode) : server.once('exit', (code) => done(code))));
 
 // The built server in its own process: instrumentations patch Node's require, which Jest's module registry bypasses.
-describe.each(suites)('Tracing with OTEL_EXPORTER_OTLP_ENDPOINT set (%s)', (_name, open) => {
-  let target: Target;
+// PGlite runs in the process without the pg driver: its queries make no spans, so the SQL part needs PostgreSQL.
+describe.each(spawnedServerDatabases('gig-tracing-'))('Tracing with OTEL_EXPORTER_OTLP_ENDPOINT set (%s)', (_name, open) => {
+  let target: SpawnedServerDatabase;
   let collector: Awaited<ReturnType<typeof inMemoryCollector>>;
   let server: ChildProcess;
   let logs = '';
@@ -128,7 +96,7 @@ describe.each(suites)('Tracing with OTEL_EXPORTER_OTLP_ENDPOINT set (%s)', (_nam
     const root = await eventually(() => collector.spans.find((span) => span.traceId === traceId && span.kind === SPAN_KIND_SERVER && !span.parentSpanId));
     expect(root.scope).toBe('@opentelemetry/instrumentation-http');
     expect(root.name).toMatch(/^GET/);
-    if (target.sql) {
+    if (target.url !== null) {
       const query = await eventually(() => collector.spans.find((span) => span.traceId === traceId && span.scope === '@opentelemetry/instrumentation-pg'));
       const byId = new Map(collector.spans.map((span) => [span.spanId, span]));
       const ancestors: string[] = [];

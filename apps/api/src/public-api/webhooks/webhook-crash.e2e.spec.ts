@@ -1,11 +1,7 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
-import { assertTestDatabaseUrl } from '@gig/persistence/testing';
+import { spawnedServerDatabases, SpawnedServerDatabase } from '../../testing/spawned-server.databases';
 import { WebhookReceiver } from '../../testing/webhook-receiver';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
@@ -13,35 +9,8 @@ import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 const DIST = resolve(__dirname, '../../../../../dist/apps/api/src');
 const EVENTS = 100;
 
-interface Target {
-  readonly env: Record<string, string>;
-  dispose(): Promise<void>;
-}
-
-async function embedded(): Promise<Target> {
-  const dir = mkdtempSync(join(tmpdir(), 'gig-crash-'));
-  return { env: { DATA_DIR: dir }, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function postgres(url: string): Promise<Target> {
-  assertTestDatabaseUrl(url);
-  const schema = `crash_test_${randomBytes(5).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`CREATE SCHEMA ${schema}`);
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  return { env: { DATABASE_URL: scoped.toString() }, dispose: () => admin(`DROP SCHEMA ${schema} CASCADE`) };
-}
-
-const suites: [string, () => Promise<Target>][] = [['PGlite on disk', embedded]];
-if (process.env.TEST_DATABASE_URL) suites.push(['PostgreSQL', () => postgres(process.env.TEST_DATABASE_URL as string)]);
-
-describe.each(suites)('Webhooks survive a killed server (%s)', (_name, open) => {
-  let target: Target;
+describe.each(spawnedServerDatabases('gig-crash-'))('Webhooks survive a killed server (%s)', (_name, open) => {
+  let target: SpawnedServerDatabase;
   let receiver: WebhookReceiver;
   const servers: ChildProcess[] = [];
   const port = 3900 + Math.floor(Math.random() * 90);

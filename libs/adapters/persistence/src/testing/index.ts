@@ -1,4 +1,4 @@
-export { assertTestDatabaseUrl, openTestDatabase, openTestSchema, testDatabaseOn, withClient } from './test-database';
+export { assertTestDatabaseUrl, copyOfRunTemplate, openTestDatabase, openTestSchema, testDatabaseOn, withClient } from './test-database';
 export type { TestDatabase } from './test-database';
 export { whileTableLocked } from './locked-table';
 export { freezingProxy } from './freezing.tcp-proxy';
@@ -7,3 +7,4 @@ export { findPgBouncer, openPooledTestDatabase, startPgBouncer } from './pgbounc
 export type { PgBouncer, PgBouncerOptions } from './pgbouncer';
 export { findPostgresBinaries, startStreamingReplica } from './streaming-replica';
 export type { StreamingReplica } from './streaming-replica';
+export { copyOfMigratedDataDir } from './migrated-data-dir';

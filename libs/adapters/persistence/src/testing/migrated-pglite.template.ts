@@ -6,7 +6,6 @@ import { dirname, join } from 'node:path';
 import { DataSource, MigrationInterface } from 'typeorm';
 import { pgliteDriver } from '../data-source/pglite.driver';
 import { migrations } from '../migrations/migrations';
-import { entitySchemas } from '../schema/entity-schemas';
 
 /**
  * An in-memory PGlite with every migration applied, as a data directory tarball. Migrating a fresh PGlite takes
@@ -27,7 +26,7 @@ export async function migratedPgliteTemplate(): Promise<Blob> {
 
 async function migrateAndDump(): Promise<Blob> {
   const db = await PGlite.create();
-  const dataSource = new DataSource({ type: 'postgres', driver: pgliteDriver(db), entities: entitySchemas, migrations, synchronize: false, logging: false });
+  const dataSource = new DataSource({ type: 'postgres', driver: pgliteDriver(db), migrations, synchronize: false, logging: false });
   try {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });

@@ -37,6 +37,17 @@ export async function openTestDatabase(postgresUrl?: string, timeouts: Timeouts 
   return testDatabaseOn({ kind: 'postgres', url, poolSize: 4, ...timeouts }, async () => undefined);
 }
 
+/**
+ * For a process of its own (a spawned server, the admin CLI): the URL of a copy of the run's migrated template on the
+ * server of `postgresUrl`, dropped with it (see `postgres-template.global-setup.ts`); its migrations find nothing to do.
+ */
+export async function copyOfRunTemplate(postgresUrl: string): Promise<string> {
+  assertTestDatabaseUrl(postgresUrl);
+  const template = process.env[TEMPLATE_DATABASE_VARIABLE];
+  if (!template) throw new Error(`No template database for this run (${TEMPLATE_DATABASE_VARIABLE}): the project's Jest global setup makes it.`);
+  return copyOfTemplate(postgresUrl, template);
+}
+
 /** A new schema of the PostgreSQL database at `postgresUrl`, migrated, dropped on close (for what is per schema, such as the webhook channel). */
 export async function openTestSchema(postgresUrl: string, timeouts: Timeouts = {}): Promise<TestDatabase> {
   assertTestDatabaseUrl(postgresUrl);
