@@ -1,62 +1,18 @@
-import { ChildProcess, execFile, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { Client } from 'pg';
-import { assertTestDatabaseUrl } from '@gig/persistence/testing';
+import type { Client } from 'pg';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+import { builtServers, createCompanyWithCli, exited, pause, ServerDatabase, serverDatabases } from '../../testing/built-server';
 import { WebhookReceiver } from '../../testing/webhook-receiver';
 
-/** The built server and admin CLI (the api's test target builds them first). */
-const DIST = resolve(__dirname, '../../../../../dist/apps/api/src');
 const DELAY_MS = 1_000;
 const GRACE_MS = 1_500;
 
-interface Target {
-  readonly env: Record<string, string>;
-  /** A client on the same schema (PostgreSQL only). */
-  client(): Promise<Client> | null;
-  dispose(): Promise<void>;
-}
-
-async function embedded(): Promise<Target> {
-  const dir = mkdtempSync(join(tmpdir(), 'gig-shutdown-'));
-  return { env: { DATA_DIR: dir }, client: () => null, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function postgres(url: string): Promise<Target> {
-  assertTestDatabaseUrl(url);
-  const schema = `shutdown_test_${randomBytes(5).toString('hex')}`;
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const client = async (connectionString = scoped.toString()) => {
-    const connected = new Client({ connectionString });
-    await connected.connect();
-    return connected;
-  };
-  const admin = async (sql: string) => {
-    const connected = await client(url);
-    await connected.query(sql).finally(() => connected.end());
-  };
-  await admin(`CREATE SCHEMA ${schema}`);
-  return { env: { DATABASE_URL: scoped.toString() }, client: () => client(), dispose: () => admin(`DROP SCHEMA ${schema} CASCADE`) };
-}
-
-const suites: [string, () => Promise<Target>][] = [['PGlite on disk', embedded]];
-if (process.env.TEST_DATABASE_URL) suites.push(['PostgreSQL', () => postgres(process.env.TEST_DATABASE_URL as string)]);
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const exited = (server: ChildProcess) => new Promise<number | null>((resolve) => (server.exitCode !== null ? resolve(server.exitCode) : server.once('exit', (code) => resolve(code))));
-
-describe.each(suites)('A graceful shutdown on SIGTERM (%s)', (name, open) => {
-  let target: Target;
+describe.each(serverDatabases('shutdown'))('A graceful shutdown on SIGTERM (%s)', (name, open) => {
+  let target: ServerDatabase;
   let key: string;
-  const servers: ChildProcess[] = [];
-  const port = 4000 + Math.floor(Math.random() * 90);
-  const base = `http://127.0.0.1:${port}`;
+  const { port, base, start, killAll } = builtServers(4000);
   const env = (more: Record<string, string> = {}) => ({
     ...process.env, ...target.env, CREDENTIALS_KEY: 'cd'.repeat(32), SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0',
     PUBLIC_WRITE_LIMIT_PER_MINUTE: '0', PORT: String(port), SHUTDOWN_DELAY_MS: String(DELAY_MS), SHUTDOWN_GRACE_MS: String(GRACE_MS), ...more,
@@ -64,26 +20,14 @@ describe.each(suites)('A graceful shutdown on SIGTERM (%s)', (name, open) => {
 
   beforeAll(async () => {
     target = await open();
-    const { stdout } = await promisify(execFile)(process.execPath, [join(DIST, 'composition/admin/admin.cli.js'), 'company', 'create', '--name', 'Shutdown Lender'], { env: env() });
-    key = (JSON.parse(stdout) as { private_key: string }).private_key;
+    key = await createCompanyWithCli(env(), 'Shutdown Lender');
   }, OPEN_BUDGET_MS);
   afterAll(async () => {
-    for (const server of servers) server.kill('SIGKILL');
-    await Promise.all(servers.map(exited));
+    await killAll();
     await target.dispose();
   }, CLOSE_BUDGET_MS);
 
-  async function startServer(more: Record<string, string> = {}): Promise<ChildProcess> {
-    const server = spawn(process.execPath, [join(DIST, 'main.js')], { env: env(more), stdio: ['ignore', 'ignore', 'pipe'] });
-    let errors = '';
-    server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    servers.push(server);
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await pause(200)) {
-      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}: ${errors}`);
-      if (await fetch(`${base}/health/ready`).then((r) => r.ok, () => false)) return server;
-    }
-    throw new Error('the server did not start within 60 s');
-  }
+  const startServer = (more: Record<string, string> = {}) => start(env(more));
 
   const metricsPort = port + 1000;
   const started = new Map<string, Promise<ChildProcess>>();
