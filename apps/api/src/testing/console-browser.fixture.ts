@@ -69,6 +69,19 @@ export async function signIn(c: ConsoleBrowser, email: string): Promise<Page> {
   return page;
 }
 
+/** A new admin, ops@acme.example, signed in: the page on the overview. */
+export async function signedInAdmin(c: ConsoleBrowser): Promise<Page> {
+  await addMember(c, 'ops@acme.example', 'admin');
+  return signIn(c, 'ops@acme.example');
+}
+
+/** A new admin, signed in and gone through the navigation to the page `link` names. */
+export async function adminOn(c: ConsoleBrowser, link: string): Promise<Page> {
+  const page = await signedInAdmin(c);
+  await page.getByRole('link', { name: link, exact: true }).click();
+  return page;
+}
+
 /** A sandbox account connected through the public API (uber with a code), its data retrieved. */
 export async function connectThroughApi(c: ConsoleBrowser, externalId: string, identifier = 'ana@example.com', platform = 'uber'): Promise<{ userId: string; accountId: string }> {
   const userId = await c.api.createUser(externalId);

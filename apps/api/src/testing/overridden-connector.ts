@@ -13,3 +13,20 @@ export function overriddenConnector(connector: PlatformConnector, overrides: Par
     ...overrides,
   };
 }
+
+/** A `wrapConnector` that holds each `method` call for `ms` before passing it on, so that simultaneous calls overlap; `calls` counts them. */
+export function slowedConnector(method: keyof PlatformConnector, ms: number) {
+  const slowed = {
+    calls: 0,
+    wrap: (connector: PlatformConnector): PlatformConnector => {
+      const original = connector[method].bind(connector) as (request: unknown) => Promise<unknown>;
+      const held = async (request: unknown) => {
+        slowed.calls++;
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        return original(request);
+      };
+      return overriddenConnector(connector, { [method]: held } as Partial<PlatformConnector>);
+    },
+  };
+  return slowed;
+}

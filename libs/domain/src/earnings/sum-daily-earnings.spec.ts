@@ -77,14 +77,16 @@ describe('sumDailyEarnings, one currency', () => {
 });
 
 describe('sumDailyEarnings, several currencies', () => {
+  const inUsd = (rows: DailyEarning[], rateEntries: Parameters<typeof rates>[0], details = false) =>
+    sumDailyEarnings({ accounts: [uber, didi], rows, details, rates: rates(rateEntries) }).earnings;
+
   it('converts every entry to usd with the note, leaving usd rows unconverted', () => {
-    const result = sumDailyEarnings({
-      accounts: [uber, didi],
-      rows: [row(uber.id, '2025-01-01', 1000, 'usd', 2), row(didi.id, '2025-01-01', 17042, 'mxn', 3), row(didi.id, '2025-01-02', 2050, 'mxn', null)],
-      details: true,
-      rates: rates([['mxn', '2025-01-01', '17.042'], ['mxn', '2025-01-02', '20.5']]),
-    });
-    expect(result.earnings).toEqual([
+    const earnings = inUsd(
+      [row(uber.id, '2025-01-01', 1000, 'usd', 2), row(didi.id, '2025-01-01', 17042, 'mxn', 3), row(didi.id, '2025-01-02', 2050, 'mxn', null)],
+      [['mxn', '2025-01-01', '17.042'], ['mxn', '2025-01-02', '20.5']],
+      true,
+    );
+    expect(earnings).toEqual([
       {
         earningDate: '2025-01-01', amount: 20, currency: 'usd', countTrips: 5, currencyNote: 'converted_from_multiple',
         details: [
@@ -100,13 +102,8 @@ describe('sumDailyEarnings, several currencies', () => {
   });
 
   it('converts a day that has only usd rows too, marking it converted', () => {
-    const result = sumDailyEarnings({
-      accounts: [uber, didi],
-      rows: [row(uber.id, '2025-01-01', 1234, 'usd'), row(didi.id, '2025-01-02', 1000, 'mxn')],
-      details: false,
-      rates: rates([['mxn', '2025-01-02', '20']]),
-    });
-    expect(result.earnings.map((e) => [e.amount, e.currency, e.currencyNote])).toEqual([
+    const earnings = inUsd([row(uber.id, '2025-01-01', 1234, 'usd'), row(didi.id, '2025-01-02', 1000, 'mxn')], [['mxn', '2025-01-02', '20']]);
+    expect(earnings.map((e) => [e.amount, e.currency, e.currencyNote])).toEqual([
       [12.34, 'usd', 'converted_from_multiple'],
       [0.5, 'usd', 'converted_from_multiple'],
     ]);
@@ -114,37 +111,20 @@ describe('sumDailyEarnings, several currencies', () => {
 
   it('rounds each detail but sums the day unrounded before rounding it', () => {
     // 2.01 MXN / 2 = 1.005 USD and 2.01 EUR / 2 = 1.005 USD: details 1.01 + 1.01, day 2.01 (not 2.02)
-    const result = sumDailyEarnings({
-      accounts: [uber, didi],
-      rows: [row(uber.id, '2025-01-01', 201, 'mxn'), row(didi.id, '2025-01-01', 201, 'eur')],
-      details: true,
-      rates: rates([['mxn', '2025-01-01', '2'], ['eur', '2025-01-01', '2']]),
-    });
-    const [entry] = result.earnings;
+    const [entry] = inUsd([row(uber.id, '2025-01-01', 201, 'mxn'), row(didi.id, '2025-01-01', 201, 'eur')], [['mxn', '2025-01-01', '2'], ['eur', '2025-01-01', '2']], true);
     expect(entry.details?.map((d) => d.amount)).toEqual([1.01, 1.01]);
     expect(entry.amount).toBe(2.01);
   });
 
   it('rounds a day total half away from zero', () => {
     // 1 USD + 0.25 MXN / 2 = 1.125 USD → 1.13
-    const result = sumDailyEarnings({
-      accounts: [uber, didi],
-      rows: [row(uber.id, '2025-01-01', 100, 'usd'), row(didi.id, '2025-01-01', 25, 'mxn')],
-      details: false,
-      rates: rates([['mxn', '2025-01-01', '2']]),
-    });
-    expect(result.earnings[0].amount).toBe(1.13);
+    expect(inUsd([row(uber.id, '2025-01-01', 100, 'usd'), row(didi.id, '2025-01-01', 25, 'mxn')], [['mxn', '2025-01-01', '2']])[0].amount).toBe(1.13);
   });
 
   it('fails with service_unavailable when a needed rate is missing', () => {
-    const input = {
-      accounts: [uber, didi],
-      rows: [row(uber.id, '2025-01-01', 100, 'usd'), row(didi.id, '2025-01-02', 100, 'mxn')],
-      details: false,
-      rates: rates([['mxn', '2025-01-01', '17']]),
-    };
-    expect(() => sumDailyEarnings(input)).toThrow(DomainError);
-    expect(() => sumDailyEarnings(input)).toThrow(expect.objectContaining({ code: 'service_unavailable' }));
+    const sum = () => inUsd([row(uber.id, '2025-01-01', 100, 'usd'), row(didi.id, '2025-01-02', 100, 'mxn')], [['mxn', '2025-01-01', '17']]);
+    expect(sum).toThrow(DomainError);
+    expect(sum).toThrow(expect.objectContaining({ code: 'service_unavailable' }));
   });
 });
 

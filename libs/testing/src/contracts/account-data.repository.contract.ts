@@ -1,24 +1,20 @@
-import { anEmployment, aProfile, MakePersistenceHarness, seedTwoAccounts, useHarness } from './persistence-harness';
+import { anEmployment, aProfile, MakePersistenceHarness, twoAccountsIn, useHarness } from './persistence-harness';
 
 export function describeAccountDataRepositoryContract(name: string, make: MakePersistenceHarness): void {
   describe(`AccountDataRepository contract: ${name}`, () => {
     const harness = useHarness(make);
 
-    async function twoAccounts() {
-      const repos = harness().repositories;
-      const { a, b } = await seedTwoAccounts(repos, { platform: 'imss', identifier: 'NUNJ900228HDFXXX01' });
-      return { data: repos.accountData, a, b };
-    }
+    const twoAccounts = () => twoAccountsIn(harness, { platform: 'imss', identifier: 'NUNJ900228HDFXXX01' });
 
     it('has no profile or employment for an account until one is saved', async () => {
-      const { data, a } = await twoAccounts();
+      const { repos: { accountData: data }, a } = await twoAccounts();
       expect(await data.findProfile(a.id)).toBeNull();
       expect(await data.findEmployment(a.id)).toBeNull();
       expect(await data.findProfile('00000000-0000-4000-8000-000000000001')).toBeNull();
     });
 
     it('returns a profile exactly as saved, and replaces it on the next save', async () => {
-      const { data, a } = await twoAccounts();
+      const { repos: { accountData: data }, a } = await twoAccounts();
       await data.saveProfile(a.id, aProfile());
       expect(await data.findProfile(a.id)).toEqual(aProfile());
       const bare = aProfile({ workerId: null, idsInfo: [], vehicleInfo: null, metricsInfo: null });
@@ -28,7 +24,7 @@ export function describeAccountDataRepositoryContract(name: string, make: MakePe
     });
 
     it('returns an employment record exactly as saved, and replaces it on the next save', async () => {
-      const { data, b } = await twoAccounts();
+      const { repos: { accountData: data }, b } = await twoAccounts();
       await data.saveEmployment(b.id, anEmployment());
       expect(await data.findEmployment(b.id)).toEqual(anEmployment());
       const unemployed = anEmployment({
@@ -41,7 +37,7 @@ export function describeAccountDataRepositoryContract(name: string, make: MakePe
     });
 
     it('tells whether a save created, changed or found the same document', async () => {
-      const { data, a } = await twoAccounts();
+      const { repos: { accountData: data }, a } = await twoAccounts();
       await expect(data.saveProfile(a.id, aProfile())).resolves.toBe(true);
       await expect(data.saveProfile(a.id, aProfile())).resolves.toBe(false);
       await expect(data.saveProfile(a.id, aProfile({ workerId: 'changed' }))).resolves.toBe(true);
@@ -53,7 +49,7 @@ export function describeAccountDataRepositoryContract(name: string, make: MakePe
     });
 
     it('keeps each account’s documents apart', async () => {
-      const { data, a, b } = await twoAccounts();
+      const { repos: { accountData: data }, a, b } = await twoAccounts();
       const other = aProfile({ workerId: 'other' });
       await data.saveProfile(a.id, aProfile());
       await data.saveProfile(b.id, other);
@@ -62,7 +58,7 @@ export function describeAccountDataRepositoryContract(name: string, make: MakePe
     });
 
     it('hands out copies: changing a returned document changes nothing stored', async () => {
-      const { data, a } = await twoAccounts();
+      const { repos: { accountData: data }, a } = await twoAccounts();
       await data.saveProfile(a.id, aProfile());
       const found = await data.findProfile(a.id);
       found?.idsInfo.push({ type: 'rfc', name: 'RFC', value: 'X' });
@@ -70,7 +66,7 @@ export function describeAccountDataRepositoryContract(name: string, make: MakePe
     });
 
     it('refuses documents of an account that does not exist', async () => {
-      const { data } = await twoAccounts();
+      const { repos: { accountData: data } } = await twoAccounts();
       await expect(data.saveProfile('00000000-0000-4000-8000-000000000001', aProfile())).rejects.toThrow();
       await expect(data.saveEmployment('00000000-0000-4000-8000-000000000001', anEmployment())).rejects.toThrow();
     });

@@ -1,15 +1,11 @@
 import type { DailyEarning } from '@gig/domain';
-import { anAccount, MakePersistenceHarness, seedTwoAccounts, seedUser, useHarness } from './persistence-harness';
+import { anAccount, MakePersistenceHarness, seedUser, twoAccountsIn, useHarness } from './persistence-harness';
 
 export function describeEarningsRepositoryContract(name: string, make: MakePersistenceHarness): void {
   describe(`EarningsRepository contract: ${name}`, () => {
     const harness = useHarness(make);
 
-    async function twoAccounts() {
-      const repos = harness().repositories;
-      const { a, b } = await seedTwoAccounts(repos, { platform: 'rappi', identifier: 'x@example.com' });
-      return { repos, a, b };
-    }
+    const twoAccounts = () => twoAccountsIn(harness, { platform: 'rappi', identifier: 'x@example.com' });
 
     it('searches only the asked account’s rows inside the window, by day', async () => {
       const { repos, a, b } = await twoAccounts();

@@ -98,6 +98,18 @@ export async function seedTwoCompanies(repos: Repositories): Promise<{ mine: Com
   return { mine, theirs };
 }
 
+/** The harness's repositories, with `seedTwoCompanies`' companies stored in them. */
+export async function twoCompaniesIn(harness: () => PersistenceHarness) {
+  const repos = harness().repositories;
+  return { repos, ...(await seedTwoCompanies(repos)) };
+}
+
+/** The harness's repositories, with `seedTwoAccounts`' accounts stored in them. */
+export async function twoAccountsIn(harness: () => PersistenceHarness, second: Partial<Account>) {
+  const repos = harness().repositories;
+  return { repos, ...(await seedTwoAccounts(repos, second)) };
+}
+
 /** A profile using every kind of value the JSON column must give back unchanged. */
 export function aProfile(overrides: Partial<AccountProfile> = {}): AccountProfile {
   return {

@@ -1,13 +1,11 @@
 import { itCreatesWithinTheCompanyLimit } from './company-limit.contract';
 import { itKeepsACompanysOwn } from './company-owned.contract';
-import { MakePersistenceHarness, seedTwoCompanies, useHarness } from './persistence-harness';
+import { MakePersistenceHarness, twoCompaniesIn, useHarness } from './persistence-harness';
 import { anEvent, aWebhook, T0 } from './webhook.fixtures';
 
 export function describeWebhookRepositoryContract(name: string, make: MakePersistenceHarness): void {
   describe(`WebhookRepository contract: ${name}`, () => {
     const harness = useHarness(make);
-
-    const companies = async () => ({ repos: harness().repositories, ...(await seedTwoCompanies(harness().repositories)) });
 
     itKeepsACompanysOwn('keeps a subscription exactly, lists a company’s oldest first, and hides another company’s', harness, (repos) => repos.webhooks, (mine, theirs) => ({
       listed: [
@@ -20,7 +18,7 @@ export function describeWebhookRepositoryContract(name: string, make: MakePersis
     itCreatesWithinTheCompanyLimit(harness, (repos) => repos.webhooks, (company) => aWebhook(company));
 
     it('changes only the fields given; turning a subscription back on ends its failure streak', async () => {
-      const { repos, mine, theirs } = await companies();
+      const { repos, mine, theirs } = await twoCompaniesIn(harness);
       const webhook = aWebhook(mine, { isActive: false, failingSince: T0 });
       await repos.webhooks.create(webhook);
       const later = new Date(T0.getTime() + 60_000);
@@ -32,7 +30,7 @@ export function describeWebhookRepositoryContract(name: string, make: MakePersis
     });
 
     it('deletes a company’s subscription only, with its deliveries', async () => {
-      const { repos, mine, theirs } = await companies();
+      const { repos, mine, theirs } = await twoCompaniesIn(harness);
       const webhook = aWebhook(mine);
       await repos.webhooks.create(webhook);
       await repos.outbox.recordFor(anEvent(mine, 'webhook.test'), webhook.id);

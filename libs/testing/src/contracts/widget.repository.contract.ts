@@ -1,13 +1,11 @@
 import { itCreatesWithinTheCompanyLimit } from './company-limit.contract';
 import { itKeepsACompanysOwn } from './company-owned.contract';
-import { aUser, MakePersistenceHarness, seedTwoCompanies, useHarness } from './persistence-harness';
+import { aUser, MakePersistenceHarness, twoCompaniesIn, useHarness } from './persistence-harness';
 import { aWidget, W0 } from './widget.fixtures';
 
 export function describeWidgetRepositoryContract(name: string, make: MakePersistenceHarness): void {
   describe(`WidgetRepository contract: ${name}`, () => {
     const harness = useHarness(make);
-
-    const companies = async () => ({ repos: harness().repositories, ...(await seedTwoCompanies(harness().repositories)) });
 
     itKeepsACompanysOwn('keeps a widget exactly, lists a company’s newest first, and hides another company’s', harness, (repos) => repos.widgets, (mine, theirs) => ({
       listed: [
@@ -20,7 +18,7 @@ export function describeWidgetRepositoryContract(name: string, make: MakePersist
     itCreatesWithinTheCompanyLimit(harness, (repos) => repos.widgets, (company) => aWidget(company));
 
     it('changes only the fields given, for its own company only', async () => {
-      const { repos, mine, theirs } = await companies();
+      const { repos, mine, theirs } = await twoCompaniesIn(harness);
       const widget = aWidget(mine, { redirectUrl: 'https://app.lender.example/done' });
       await repos.widgets.create(widget);
       const later = new Date(W0.getTime() + 60_000);
@@ -33,7 +31,7 @@ export function describeWidgetRepositoryContract(name: string, make: MakePersist
     });
 
     it('knows the origins some widget of any company allows, exactly, and forgets one a change removes', async () => {
-      const { repos, mine, theirs } = await companies();
+      const { repos, mine, theirs } = await twoCompaniesIn(harness);
       const widget = aWidget(mine, { allowedOrigins: ['https://app.lender.example', 'http://localhost:5173'] });
       await repos.widgets.create(widget);
       await repos.widgets.create(aWidget(theirs, { allowedOrigins: ['https://other.example'] }));
@@ -44,7 +42,7 @@ export function describeWidgetRepositoryContract(name: string, make: MakePersist
     });
 
     it('keeps the widget a user was created through', async () => {
-      const { repos, mine } = await companies();
+      const { repos, mine } = await twoCompaniesIn(harness);
       const widget = aWidget(mine);
       await repos.widgets.create(widget);
       const user = aUser(mine.id, { externalId: 'via-widget', widgetId: widget.id });

@@ -43,12 +43,25 @@ describe('The first start, on a machine without internet', () => {
     const key = /X-Api-Key: (\S+)'/.exec(line)?.[1] ?? '';
     return { key, body: JSON.parse(/-d '(\{.*\})'$/.exec(line)?.[1] ?? '{}') };
   };
+  const runCurl = (externalId: string) => {
+    const { key, body } = curlBody(externalId);
+    return request(app.getHttpServer()).post('/v1/users/earnings/aggregated').set('X-Api-Key', key).send(body);
+  };
+
+  /** The worker's curl line answers `days` days in `currency` with `note`, each within `tolerance` of `expected(date)`. */
+  async function expectEachDay(externalId: string, answer: { days: number; currency: string; note: string | null; tolerance: number }, expected: (date: string) => number) {
+    const earnings = (await runCurl(externalId).expect(200)).body.data.earnings;
+    expect(earnings).toHaveLength(answer.days);
+    for (const day of earnings) {
+      expect([day.earning_date, day.currency, day.currency_note]).toEqual([day.earning_date, answer.currency, answer.note]);
+      expect(Math.abs(day.amount - expected(day.earning_date))).toBeLessThanOrEqual(answer.tolerance);
+    }
+  }
 
   it('prints a curl line per worker that answers 200 with the demo data', async () => {
     for (const externalId of ['demo-worker-1', 'demo-worker-2']) {
-      const { key, body } = curlBody(externalId);
-      expect(body).toEqual({ external_id: externalId, ...DEMO_WINDOW, options: { details: true } });
-      const answer = await request(app.getHttpServer()).post('/v1/users/earnings/aggregated').set('X-Api-Key', key).send(body);
+      expect(curlBody(externalId).body).toEqual({ external_id: externalId, ...DEMO_WINDOW, options: { details: true } });
+      const answer = await runCurl(externalId);
       expect([externalId, answer.status, answer.body.data.platforms_count]).toEqual([externalId, 200, 2]);
     }
   });
@@ -71,27 +84,14 @@ describe('The first start, on a machine without internet', () => {
   });
 
   it('answers the MXN-only worker in MXN, each day the sum of its two accounts', async () => {
-    const { key, body } = curlBody('demo-worker-1');
-    const answer = await request(app.getHttpServer()).post('/v1/users/earnings/aggregated').set('X-Api-Key', key).send(body).expect(200);
     const [uber, rappi] = accountsOf(0);
-    expect(answer.body.data.earnings).toHaveLength(60);
-    for (const day of answer.body.data.earnings) {
-      const expected = (uber.get(day.earning_date) ?? 0) + (rappi.get(day.earning_date) ?? 0);
-      expect([day.earning_date, day.currency, day.currency_note]).toEqual([day.earning_date, 'mxn', null]);
-      expect(Math.abs(day.amount - expected)).toBeLessThanOrEqual(0.005);
-    }
+    await expectEachDay('demo-worker-1', { days: 60, currency: 'mxn', note: null, tolerance: 0.005 }, (date) => (uber.get(date) ?? 0) + (rappi.get(date) ?? 0));
   });
 
   it('converts the MXN and COP worker to USD with the committed currency-api rates of each day', async () => {
-    const { key, body } = curlBody('demo-worker-2');
-    const answer = await request(app.getHttpServer()).post('/v1/users/earnings/aggregated').set('X-Api-Key', key).send(body).expect(200);
     const [didi, rappi] = accountsOf(1);
-    expect(answer.body.data.earnings).toHaveLength(50);
-    for (const day of answer.body.data.earnings) {
-      const expected = (didi.get(day.earning_date) ?? 0) / Number(RATES[day.earning_date].mxn) + (rappi.get(day.earning_date) ?? 0) / Number(RATES[day.earning_date].cop);
-      expect([day.earning_date, day.currency, day.currency_note]).toEqual([day.earning_date, 'usd', 'converted_from_multiple']);
-      expect(Math.abs(day.amount - expected)).toBeLessThanOrEqual(0.011);
-    }
+    await expectEachDay('demo-worker-2', { days: 50, currency: 'usd', note: 'converted_from_multiple', tolerance: 0.011 }, (date) =>
+      (didi.get(date) ?? 0) / Number(RATES[date].mxn) + (rappi.get(date) ?? 0) / Number(RATES[date].cop));
   });
 
   it('asks for a window the API accepts, holding every demo earning', () => {

@@ -2,7 +2,7 @@ import { AddMember } from '@gig/domain';
 import request from 'supertest';
 import { runAdminCommand } from '../../composition/admin/admin.commands';
 import type { UseCases } from '../../composition/use-cases';
-import { addMember, CONSOLE_PASSWORD, signIn, useConsoleBrowser, waitForCount, screenshot } from '../../testing/console-browser.fixture';
+import { addMember, adminOn, CONSOLE_PASSWORD, signIn, useConsoleBrowser, waitForCount, screenshot } from '../../testing/console-browser.fixture';
 import { seriousViolations } from '../../testing/widget-browser.fixture';
 
 describe('The console in Chromium: members, webhooks, keys', () => {
@@ -41,9 +41,7 @@ describe('The console in Chromium: members, webhooks, keys', () => {
 
   it('creates a webhook whose secret is shown once, and a test event appears in its delivery log', async () => {
     const c = fixture();
-    await addMember(c, 'ops@acme.example', 'admin');
-    const page = await signIn(c, 'ops@acme.example');
-    await page.getByRole('link', { name: 'Webhooks', exact: true }).click();
+    const page = await adminOn(c, 'Webhooks');
     await page.getByLabel('URL').fill('https://hooks.acme.example/gig');
     await page.getByLabel('Name').fill('Loan decisions');
     await page.getByRole('button', { name: 'Create webhook' }).click();
@@ -69,9 +67,7 @@ describe('The console in Chromium: members, webhooks, keys', () => {
 
   it('creates a key shown once; once revoked in the console the API answers 401 with it', async () => {
     const c = fixture();
-    await addMember(c, 'ops@acme.example', 'admin');
-    const page = await signIn(c, 'ops@acme.example');
-    await page.getByRole('link', { name: 'API keys', exact: true }).click();
+    const page = await adminOn(c, 'API keys');
     await page.getByLabel('Kind').selectOption('private');
     await page.getByRole('button', { name: 'Create key' }).click();
     const key = (await page.getByTestId('secret-once').textContent())?.match(/sk_sandbox_[A-Za-z0-9]{32}/)?.[0] ?? 'no key shown';

@@ -2,7 +2,7 @@ import { ImportUsers } from '@gig/domain';
 import type { Page } from 'playwright-core';
 import { readImportDocument } from '../../composition/admin/import-document.reader';
 import { demoImportDocument } from '../../composition/bootstrap/demo-data';
-import { addMember, connectThroughApi, signIn, useConsoleBrowser, screenshot } from '../../testing/console-browser.fixture';
+import { addMember, connectThroughApi, signedInAdmin, signIn, useConsoleBrowser, screenshot } from '../../testing/console-browser.fixture';
 
 const headerHeight = (page: Page) => page.locator('header').evaluate((header) => header.getBoundingClientRect().height);
 const isFocused = (page: Page, selector: string) => page.locator(selector).evaluate((element) => element === element.ownerDocument.activeElement);
@@ -12,8 +12,7 @@ describe('The console in Chromium: how it reads at a glance', () => {
 
   it('has a side navigation at 1280 px and, at 390 px, a Menu button the keyboard opens to reach a page', async () => {
     const c = fixture();
-    await addMember(c, 'ops@acme.example', 'admin');
-    const page = await signIn(c, 'ops@acme.example');
+    const page = await signedInAdmin(c);
     const menu = page.getByRole('button', { name: 'Menu' });
     const accounts = page.getByRole('link', { name: 'Accounts', exact: true });
     expect(await accounts.isVisible()).toBe(true);

@@ -1,34 +1,18 @@
-import { ChildProcess, execFile, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
-import { spawnedServerDatabases, SpawnedServerDatabase } from '../../testing/spawned-server.databases';
+import { builtServers, createCompanyWithCli, exited, pause, ServerDatabase, serverDatabases } from '../../testing/built-server';
 import { WebhookReceiver } from '../../testing/webhook-receiver';
 
-/** The built server and admin CLI (the api's test target builds them first). */
-const DIST = resolve(__dirname, '../../../../../dist/apps/api/src');
 const DELAY_MS = 1_000;
 const GRACE_MS = 1_500;
 
-/** A client of the suite's PostgreSQL database. */
-async function clientOf(target: SpawnedServerDatabase): Promise<Client> {
-  const client = new Client({ connectionString: target.url as string });
-  await client.connect();
-  return client;
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const exited = (server: ChildProcess) => new Promise<number | null>((resolve) => (server.exitCode !== null ? resolve(server.exitCode) : server.once('exit', (code) => resolve(code))));
-
-describe.each(spawnedServerDatabases('gig-shutdown-'))('A graceful shutdown on SIGTERM (%s)', (name, open) => {
-  let target: SpawnedServerDatabase;
+describe.each(serverDatabases('shutdown'))('A graceful shutdown on SIGTERM (%s)', (name, open) => {
+  let target: ServerDatabase;
   let key: string;
-  const servers: ChildProcess[] = [];
-  const port = 4000 + Math.floor(Math.random() * 90);
-  const base = `http://127.0.0.1:${port}`;
+  const { port, base, start, killAll } = builtServers(4000);
   const env = (more: Record<string, string> = {}) => ({
     ...process.env, ...target.env, CREDENTIALS_KEY: 'cd'.repeat(32), SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0',
     PUBLIC_WRITE_LIMIT_PER_MINUTE: '0', PORT: String(port), SHUTDOWN_DELAY_MS: String(DELAY_MS), SHUTDOWN_GRACE_MS: String(GRACE_MS), ...more,
@@ -36,26 +20,14 @@ describe.each(spawnedServerDatabases('gig-shutdown-'))('A graceful shutdown on S
 
   beforeAll(async () => {
     target = await open();
-    const { stdout } = await promisify(execFile)(process.execPath, [join(DIST, 'composition/admin/admin.cli.js'), 'company', 'create', '--name', 'Shutdown Lender'], { env: env() });
-    key = (JSON.parse(stdout) as { private_key: string }).private_key;
+    key = await createCompanyWithCli(env(), 'Shutdown Lender');
   }, OPEN_BUDGET_MS);
   afterAll(async () => {
-    for (const server of servers) server.kill('SIGKILL');
-    await Promise.all(servers.map(exited));
+    await killAll();
     await target.dispose();
   }, CLOSE_BUDGET_MS);
 
-  async function startServer(more: Record<string, string> = {}): Promise<ChildProcess> {
-    const server = spawn(process.execPath, [join(DIST, 'main.js')], { env: env(more), stdio: ['ignore', 'ignore', 'pipe'] });
-    let errors = '';
-    server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    servers.push(server);
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await pause(200)) {
-      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}: ${errors}`);
-      if (await fetch(`${base}/health/ready`).then((r) => r.ok, () => false)) return server;
-    }
-    throw new Error('the server did not start within 60 s');
-  }
+  const startServer = (more: Record<string, string> = {}) => start(env(more));
 
   const metricsPort = port + 1000;
   const started = new Map<string, Promise<ChildProcess>>();
@@ -123,7 +95,7 @@ describe.each(spawnedServerDatabases('gig-shutdown-'))('A graceful shutdown on S
 
   // PostgreSQL only: the embedded database belongs to one process, so no second one could take the job.
   if (name === 'PostgreSQL') it('hands a job it still runs at the end of the grace back to the queue, due now, so another process takes it at once', async () => {
-    const admin = await clientOf(target);
+    const admin = (await target.client()) as Client;
     const quiet = { REFRESH_ENABLED: 'false', WEBHOOKS_ENABLED: 'false', JOB_POLL_MS: '100' };
     const first = await startServer(quiet);
     const headers = { 'x-api-key': key, 'content-type': 'application/json' };
@@ -133,7 +105,7 @@ describe.each(spawnedServerDatabases('gig-shutdown-'))('A graceful shutdown on S
     })).json()) as { data: { account_id: string } };
     const [{ id: jobId }] = (await admin.query(`INSERT INTO jobs (kind, account_id, run_at) VALUES ('retrieve_account_data', $1, now() + interval '1 second') RETURNING id`, [account.data.account_id])).rows;
     // The job's first read waits behind this lock: the worker holds a job that cannot end by itself.
-    const blocker = await clientOf(target);
+    const blocker = (await target.client()) as Client;
     await blocker.query('BEGIN');
     await blocker.query('LOCK TABLE accounts IN ACCESS EXCLUSIVE MODE');
     try {
@@ -163,7 +135,7 @@ describe.each(spawnedServerDatabases('gig-shutdown-'))('A graceful shutdown on S
   }, 120_000);
 
   if (name === 'PostgreSQL') it('hands a webhook attempt still unanswered at the end of the grace back as due now, not held for its lease', async () => {
-    const admin = await clientOf(target);
+    const admin = (await target.client()) as Client;
     const receiver = await WebhookReceiver.start();
     receiver.defaultAnswer = 'hang';
     try {

@@ -1,13 +1,11 @@
-import { ChildProcess, execFile, spawn } from 'node:child_process';
+import { ChildProcess, execFile } from 'node:child_process';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
-import { spawnedServerDatabases, SpawnedServerDatabase } from '../../testing/spawned-server.databases';
+import { BUILT_API, builtServers, createCompanyWithCli, exited, pause, ServerDatabase, serverDatabases } from '../../testing/built-server';
 
-/** The built server and admin CLI (the api's test target builds them first). */
-const DIST = resolve(__dirname, '../../../../../dist/apps/api/src');
 const SPAN_KIND_SERVER = 2;
 
 /** One span as OTLP/HTTP JSON carries it (hex ids). */
@@ -45,19 +43,15 @@ async function eventually<T>(find: () => T | undefined): Promise<T> {
   throw new Error('not seen within 10 s');
 }
 
-const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
-const exited = (server: ChildProcess) => new Promise<number | null>((done) => (server.exitCode !== null ? done(server.exitCode) : server.once('exit', (code) => done(code))));
-
 // The built server in its own process: instrumentations patch Node's require, which Jest's module registry bypasses.
 // PGlite runs in the process without the pg driver: its queries make no spans, so the SQL part needs PostgreSQL.
-describe.each(spawnedServerDatabases('gig-tracing-'))('Tracing with OTEL_EXPORTER_OTLP_ENDPOINT set (%s)', (_name, open) => {
-  let target: SpawnedServerDatabase;
+describe.each(serverDatabases('tracing'))('Tracing with OTEL_EXPORTER_OTLP_ENDPOINT set (%s)', (_name, open) => {
+  let target: ServerDatabase;
   let collector: Awaited<ReturnType<typeof inMemoryCollector>>;
   let server: ChildProcess;
   let logs = '';
   let key: string;
-  const port = 4100 + Math.floor(Math.random() * 90);
-  const base = `http://127.0.0.1:${port}`;
+  const { port, base, start, killAll } = builtServers(4100);
 
   beforeAll(async () => {
     [target, collector] = await Promise.all([open(), inMemoryCollector()]);
@@ -65,20 +59,11 @@ describe.each(spawnedServerDatabases('gig-tracing-'))('Tracing with OTEL_EXPORTE
       ...process.env, ...target.env, CREDENTIALS_KEY: 'ef'.repeat(32), SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '0',
       PUBLIC_WRITE_LIMIT_PER_MINUTE: '0', PORT: String(port), OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint, OTEL_BSP_SCHEDULE_DELAY: '100', SHUTDOWN_DELAY_MS: '0',
     };
-    const { stdout } = await promisify(execFile)(process.execPath, [join(DIST, 'composition/admin/admin.cli.js'), 'company', 'create', '--name', 'Traced Lender'], { env });
-    key = (JSON.parse(stdout) as { private_key: string }).private_key;
-    server = spawn(process.execPath, [join(DIST, 'main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    server.stdout?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await pause(200)) {
-      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}: ${logs}`);
-      if (await fetch(`${base}/health/ready`).then((r) => r.ok, () => false)) return;
-    }
-    throw new Error('the server did not start within 60 s');
+    key = await createCompanyWithCli(env, 'Traced Lender');
+    server = await start(env, '/health/ready', (text) => (logs += text));
   }, OPEN_BUDGET_MS);
   afterAll(async () => {
-    if (server?.exitCode === null) server.kill('SIGKILL');
-    await Promise.all([server && exited(server), new Promise((done) => collector?.server.close(done)), target?.dispose()]);
+    await Promise.all([killAll(), new Promise((done) => collector?.server.close(done)), target?.dispose()]);
   }, CLOSE_BUDGET_MS);
 
   it(`exports one trace per request${process.env.TEST_DATABASE_URL ? ' (down to its SQL on PostgreSQL)' : ''}, and the request’s log line carries its trace id`, async () => {
@@ -96,7 +81,7 @@ describe.each(spawnedServerDatabases('gig-tracing-'))('Tracing with OTEL_EXPORTE
     const root = await eventually(() => collector.spans.find((span) => span.traceId === traceId && span.kind === SPAN_KIND_SERVER && !span.parentSpanId));
     expect(root.scope).toBe('@opentelemetry/instrumentation-http');
     expect(root.name).toMatch(/^GET/);
-    if (target.url !== null) {
+    if (target.postgres) {
       const query = await eventually(() => collector.spans.find((span) => span.traceId === traceId && span.scope === '@opentelemetry/instrumentation-pg'));
       const byId = new Map(collector.spans.map((span) => [span.spanId, span]));
       const ancestors: string[] = [];
@@ -113,7 +98,7 @@ describe.each(spawnedServerDatabases('gig-tracing-'))('Tracing with OTEL_EXPORTE
 
 describe('Tracing without OTEL_EXPORTER_OTLP_ENDPOINT', () => {
   it('never loads the SDK', async () => {
-    const probe = `require(${JSON.stringify(join(DIST, 'platform/telemetry/tracing.bootstrap.js'))}); process.stdout.write(Object.keys(require.cache).filter((path) => path.includes('@opentelemetry')).length + '\\n')`;
+    const probe = `require(${JSON.stringify(join(BUILT_API, 'platform/telemetry/tracing.bootstrap.js'))}); process.stdout.write(Object.keys(require.cache).filter((path) => path.includes('@opentelemetry')).length + '\\n')`;
     const env = { ...process.env };
     delete env.OTEL_EXPORTER_OTLP_ENDPOINT;
     const { stdout } = await promisify(execFile)(process.execPath, ['-e', probe], { env });

@@ -1,9 +1,8 @@
-import type { PlatformConnector } from '@gig/domain';
 import { randomBytes } from 'node:crypto';
 import { fixedClock, CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
 import { apiClient } from '../../testing/api-client';
-import { overriddenConnector } from '../../testing/overridden-connector';
+import { slowedConnector } from '../../testing/overridden-connector';
 
 const ACCOUNTS = 30;
 
@@ -12,23 +11,16 @@ onEveryDatabase((name, postgresUrl) => {
   describe(`Simultaneous validations of the same accounts (${servers})`, () => {
     let first: ApiHarness;
     let second: ApiHarness;
-    let verifyCalls = 0;
     /** The sandbox, slowed down so that the two validations of an account overlap at the platform. */
-    const slowVerify = (connector: PlatformConnector): PlatformConnector => overriddenConnector(connector, {
-      verify: async (request) => {
-        verifyCalls++;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-        return connector.verify(request);
-      },
-    });
+    const slowVerify = slowedConnector('verify', 25);
 
     beforeAll(async () => {
       const clock = fixedClock();
       const secretKey = randomBytes(32);
-      first = await openApiHarness({ postgresUrl, clock, secretKey, wrapConnector: slowVerify });
+      first = await openApiHarness({ postgresUrl, clock, secretKey, wrapConnector: slowVerify.wrap });
       const other = await first.database.secondConnection();
       second = other
-        ? await openApiHarness({ clock, secretKey, wrapConnector: slowVerify, database: { ...other, truncate: first.database.truncate, secondConnection: async () => null } })
+        ? await openApiHarness({ clock, secretKey, wrapConnector: slowVerify.wrap, database: { ...other, truncate: first.database.truncate, secondConnection: async () => null } })
         : first;
       if (other) second.close = async () => (await second.app.close(), await other.close(), second.conformance.assertNoViolations());
     }, OPEN_BUDGET_MS);
@@ -46,10 +38,10 @@ onEveryDatabase((name, postgresUrl) => {
         const created = await a.post('/v1/accounts', { platform: 'uber', country: 'mx', identifier: `driver${i}@example.com`, user_id: userId }).expect(201);
         ids.push(created.body.data.account_id);
       }
-      verifyCalls = 0;
+      slowVerify.calls = 0;
       const answers = await Promise.all(ids.flatMap((id) => [a, b].map((api) => api.post(`/v1/accounts/${id}/validate`, { otp_code: '123456' }))));
       const outcomes = answers.map((res) => (res.status === 200 ? 'validated' : `${res.status} ${res.body.error.code}`));
-      expect(verifyCalls).toBe(ACCOUNTS);
+      expect(slowVerify.calls).toBe(ACCOUNTS);
       expect(outcomes.filter((outcome) => outcome === 'validated')).toHaveLength(ACCOUNTS);
       expect(new Set(outcomes.filter((outcome) => outcome !== 'validated'))).toEqual(new Set(['400 login_in_process']));
       while ((await first.runJobs()) > 0);

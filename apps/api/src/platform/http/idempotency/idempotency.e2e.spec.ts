@@ -1,29 +1,21 @@
-import type { PlatformConnector } from '@gig/domain';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../../testing/api-harness';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
-import { overriddenConnector } from '../../../testing/overridden-connector';
+import { slowedConnector } from '../../../testing/overridden-connector';
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Idempotency-Key on POST, on ${name}`, () => {
     let h: ApiHarness;
     let key: string;
-    let startLogins = 0;
-    const slowStart = (connector: PlatformConnector): PlatformConnector => overriddenConnector(connector, {
-      startLogin: async (login) => {
-        startLogins++;
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        return connector.startLogin(login);
-      },
-    });
+    const slowStart = slowedConnector('startLogin', 150);
     const post = (path: string, body: object, idempotencyKey?: string) => {
       const call = request(h.app.getHttpServer()).post(path).set('X-Api-Key', key);
       return (idempotencyKey ? call.set('Idempotency-Key', idempotencyKey) : call).send(body);
     };
 
     beforeAll(async () => {
-      h = await openApiHarness({ postgresUrl, wrapConnector: slowStart, env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
+      h = await openApiHarness({ postgresUrl, wrapConnector: slowStart.wrap, env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
       key = (await h.createCompany()).private_key;
     }, OPEN_BUDGET_MS);
     afterAll(() => h.close(), CLOSE_BUDGET_MS);
@@ -101,13 +93,13 @@ onEveryDatabase((name, postgresUrl) => {
     it('runs simultaneous retries once: one platform call, one account, every answer the same', async () => {
       const userId = (await post('/v1/users', {}).expect(201)).body.data.user_id;
       const idempotencyKey = randomUUID();
-      startLogins = 0;
+      slowStart.calls = 0;
       const body = { platform: 'uber', country: 'mx', identifier: 'ana@example.com', user_id: userId };
       const answers = await Promise.all(Array.from({ length: 5 }, () => post('/v1/accounts', body, idempotencyKey)));
       expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
       expect(new Set(answers.map((res) => res.body.data.account_id)).size).toBe(1);
       expect(answers.filter((res) => res.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
-      expect(startLogins).toBe(1);
+      expect(slowStart.calls).toBe(1);
     });
   });
 });

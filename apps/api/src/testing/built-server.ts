@@ -1,0 +1,72 @@
+import { ChildProcess, execFile, spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+import { spawnedServerDatabases } from './spawned-server.databases';
+
+/** The built server and admin CLI (the api's test target builds them first). */
+export const BUILT_API = resolve(__dirname, '../../../../dist/apps/api/src');
+
+/** Where spawned servers keep their data: the environment that points them there, and how to remove it afterwards. */
+export interface ServerDatabase {
+  readonly env: Record<string, string>;
+  readonly postgres: boolean;
+  /** A client on the same database (PostgreSQL only). */
+  client(): Promise<Client> | null;
+  dispose(): Promise<void>;
+}
+
+async function connected(connectionString: string): Promise<Client> {
+  const client = new Client({ connectionString });
+  await client.connect();
+  return client;
+}
+
+/** For `describe.each`: the migrated databases of `spawnedServerDatabases`; `name` tells their files apart. */
+export function serverDatabases(name: string): [string, () => Promise<ServerDatabase>][] {
+  return spawnedServerDatabases(`gig-${name}-`).map(([label, open]) => [
+    label,
+    async () => {
+      const { env, url, dispose } = await open();
+      return { env, postgres: url !== null, client: () => (url === null ? null : connected(url)), dispose };
+    },
+  ]);
+}
+
+/** Creates a company with the built admin CLI and returns its private key. */
+export async function createCompanyWithCli(env: NodeJS.ProcessEnv, name: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [join(BUILT_API, 'composition/admin/admin.cli.js'), 'company', 'create', '--name', name], { env });
+  return (JSON.parse(stdout) as { private_key: string }).private_key;
+}
+
+export const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Its exit code once it has exited (null when a signal ended it). */
+export const exited = (server: ChildProcess) =>
+  new Promise<number | null>((done) => (server.exitCode !== null || server.signalCode !== null ? done(server.exitCode) : server.once('exit', (code) => done(code))));
+
+/** The built servers one spec spawns, all on one port picked above `lowestPort`; `killAll` ends those still running. */
+export function builtServers(lowestPort: number) {
+  const port = lowestPort + Math.floor(Math.random() * 90);
+  const base = `http://127.0.0.1:${port}`;
+  const spawned: ChildProcess[] = [];
+  /** Spawns one and resolves once `readyPath` answers; with `logs`, its stdout and stderr go there too. */
+  async function start(env: NodeJS.ProcessEnv, readyPath = '/health/ready', logs?: (text: string) => void): Promise<ChildProcess> {
+    const server = spawn(process.execPath, [join(BUILT_API, 'main.js')], { env, stdio: ['ignore', logs ? 'pipe' : 'ignore', 'pipe'] });
+    let output = '';
+    const write = (chunk: Buffer) => (output += chunk.toString(), logs?.(chunk.toString()));
+    server.stdout?.on('data', write);
+    server.stderr?.on('data', write);
+    spawned.push(server);
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await pause(200)) {
+      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}: ${output}`);
+      if (await fetch(`${base}${readyPath}`).then((r) => r.ok, () => false)) return server;
+    }
+    throw new Error('the server did not start within 60 s');
+  }
+  async function killAll(): Promise<void> {
+    for (const server of spawned) if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    await Promise.all(spawned.map(exited));
+  }
+  return { port, base, start, killAll };
+}

@@ -1,0 +1,1 @@
+export { generatedTypesState } from './generated-types.check';
