@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { translateFaults } from '../data-source/database-faults';
 import type { Database } from '../data-source/open-database';
 import { queryRows } from '../repositories/sql-rows';
-import { RowReader } from '../schema/row-reader';
+import { instant, rowDecoder, text } from '../schema/row-decoder';
 
 /** Idempotency keys in the `idempotency_keys` table: one INSERT … ON CONFLICT decides which request runs, per scope (an API key). */
 export class TypeOrmIdempotencyStore implements IdempotencyStore {
@@ -49,17 +49,16 @@ export class TypeOrmIdempotencyStore implements IdempotencyStore {
   }
 }
 
-function decode(value: unknown): IdempotencyRecord {
-  const row = RowReader.of(value, 'idempotency key');
-  const status = row.nullableCount('answer_status');
-  return {
-    scope: row.text('scope'),
-    key: row.text('key'),
-    requestHash: row.text('request_hash'),
-    answer: status === null ? null : { status, body: row.text('answer_body') },
-    createdAt: row.instant('created_at'),
-  };
-}
+const decode = rowDecoder<IdempotencyRecord>('idempotency key', {
+  scope: text,
+  key: text,
+  requestHash: text,
+  answer: (row) => {
+    const status = row.nullableCount('answer_status');
+    return status === null ? null : { status, body: row.text('answer_body') };
+  },
+  createdAt: instant,
+});
 
 export function createIdempotencyStore(database: Pick<Database, 'dataSource'>): IdempotencyStore {
   return translateFaults(new TypeOrmIdempotencyStore(database.dataSource.manager));

@@ -1,6 +1,7 @@
 import { isUuid, type NewReport, type Page, type Report, type ReportOutcome, type ReportRepository, type ReportVerification } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
-import { decodeBytes, decodeReport, decodeVerification, REPORT_COLUMNS, VERIFICATION_COLUMNS } from '../schema/report.rows';
+import { decodeReport, decodeVerification, REPORT_COLUMNS, VERIFICATION_COLUMNS } from '../schema/report.rows';
+import { RowReader } from '../schema/row-reader';
 import { queryRows } from './sql-rows';
 
 const isSha256 = (hash: string) => /^[0-9a-f]{64}$/.test(hash);
@@ -70,7 +71,7 @@ export class TypeOrmReportRepository implements ReportRepository {
   async findPdf(companyId: string, reportId: string): Promise<Uint8Array | null> {
     if (!isUuid(reportId)) return null;
     const [row] = await queryRows<unknown>(this.manager, `SELECT pdf FROM reports WHERE id = $1 AND company_id = $2 AND validity = 'valid'`, [reportId, companyId]);
-    return row ? decodeBytes(row, 'pdf') : null;
+    return row ? RowReader.of(row, 'report').nullableBytes('pdf') : null;
   }
 
   /** The status and validity conditions are checked again on a row another run changed meanwhile (READ COMMITTED): one writer wins. */

@@ -1,5 +1,7 @@
 import type { CalendarDate } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
+import { date, instant, rowDecoder, storedAs, text } from '../schema/row-decoder';
+import { queryRows } from './sql-rows';
 
 /** One USD rate exactly as its provider published it, and when it was fetched. */
 export interface StoredUsdRate {
@@ -26,21 +28,13 @@ export interface StoredUsdRateQuery {
   readonly to: CalendarDate;
 }
 
-interface ObservationRow {
-  provider: string;
-  currency: string;
-  observed_on: string;
-  units_per_usd: string;
-  fetched_at: Date;
-}
+const decodeObservation = rowDecoder<StoredUsdRate>('usd_rate_observation', {
+  provider: text, currency: text, observedOn: date, unitsPerUsd: text, fetchedAt: instant,
+});
 
-interface FetchRow {
-  provider: string;
-  currency: string;
-  from_date: string;
-  to_date: string;
-  fetched_at: Date;
-}
+const decodeFetch = rowDecoder<StoredUsdRateFetch>('usd_rate_fetch', {
+  provider: text, currency: text, from: storedAs('from_date', date), to: storedAs('to_date', date), fetchedAt: instant,
+});
 
 /**
  * The exchange-rate cache: observations exactly as published (numeric, never rounded) and a fetch log.
@@ -51,19 +45,14 @@ export class TypeOrmUsdRateStore {
   constructor(private readonly manager: EntityManager) {}
 
   async findObservations(query: StoredUsdRateQuery): Promise<StoredUsdRate[]> {
-    const rows: ObservationRow[] = await this.manager.query(
+    const rows = await queryRows<unknown>(
+      this.manager,
       `SELECT provider, currency, observed_on::text AS observed_on, units_per_usd::text AS units_per_usd, fetched_at
          FROM usd_rate_observations
         WHERE provider = $1 AND currency = ANY($2::text[]) AND observed_on BETWEEN $3::date AND $4::date`,
       [query.provider, query.currencies, query.from, query.to],
     );
-    return rows.map((row) => ({
-      provider: row.provider,
-      currency: row.currency,
-      observedOn: row.observed_on,
-      unitsPerUsd: row.units_per_usd,
-      fetchedAt: new Date(row.fetched_at),
-    }));
+    return rows.map(decodeObservation);
   }
 
   async saveObservations(given: readonly StoredUsdRate[]): Promise<void> {
@@ -86,20 +75,15 @@ export class TypeOrmUsdRateStore {
   }
 
   async findFetches(query: StoredUsdRateQuery): Promise<StoredUsdRateFetch[]> {
-    const rows: FetchRow[] = await this.manager.query(
+    const rows = await queryRows<unknown>(
+      this.manager,
       `SELECT provider, currency, from_date::text AS from_date, to_date::text AS to_date, fetched_at
          FROM usd_rate_fetches
         WHERE provider = $1 AND currency = ANY($2::text[]) AND from_date <= $4::date AND to_date >= $3::date
         ORDER BY id`,
       [query.provider, query.currencies, query.from, query.to],
     );
-    return rows.map((row) => ({
-      provider: row.provider,
-      currency: row.currency,
-      from: row.from_date,
-      to: row.to_date,
-      fetchedAt: new Date(row.fetched_at),
-    }));
+    return rows.map(decodeFetch);
   }
 
   async saveFetches(rows: readonly StoredUsdRateFetch[]): Promise<void> {

@@ -46,36 +46,22 @@ d AS (
   RETURNING 1)
 SELECT count(*)::int AS deleted FROM d`;
 
+/** Each purge is one of the statements above, run over `$1` (its `before` or `now`) and `$2` (its batch size). */
 export class TypeOrmRetentionStore implements RetentionStore {
+  readonly purgeIdempotencyKeys = this.purging(IDEMPOTENCY_KEYS);
+  readonly purgeSignInAttempts = this.purging(SIGN_IN_ATTEMPTS);
+  readonly purgeWebhookDeliveries = this.purging(DELIVERIES);
+  readonly purgeWebhookEvents = this.purging(EVENTS);
+  readonly expireReports = this.purging(EXPIRE_REPORTS);
+  readonly purgeConnectTokens = this.purging(CONNECT_TOKENS);
+
   constructor(private readonly manager: EntityManager) {}
 
-  purgeIdempotencyKeys(before: Date, limit: number): Promise<number> {
-    return this.deleted(IDEMPOTENCY_KEYS, before, limit);
-  }
-
-  purgeSignInAttempts(now: Date, limit: number): Promise<number> {
-    return this.deleted(SIGN_IN_ATTEMPTS, now, limit);
-  }
-
-  purgeWebhookDeliveries(before: Date, limit: number): Promise<number> {
-    return this.deleted(DELIVERIES, before, limit);
-  }
-
-  purgeWebhookEvents(before: Date, limit: number): Promise<number> {
-    return this.deleted(EVENTS, before, limit);
-  }
-
-  expireReports(before: Date, limit: number): Promise<number> {
-    return this.deleted(EXPIRE_REPORTS, before, limit);
-  }
-
-  purgeConnectTokens(now: Date, limit: number): Promise<number> {
-    return this.deleted(CONNECT_TOKENS, now, limit);
-  }
-
-  private async deleted(sql: string, at: Date, limit: number): Promise<number> {
-    const [row] = await queryRows<{ deleted: number }>(this.manager, sql, [at.toISOString(), limit]);
-    return row?.deleted ?? 0;
+  private purging(sql: string): (at: Date, limit: number) => Promise<number> {
+    return async (at, limit) => {
+      const [row] = await queryRows<{ deleted: number }>(this.manager, sql, [at.toISOString(), limit]);
+      return row?.deleted ?? 0;
+    };
   }
 }
 

@@ -1,7 +1,9 @@
 import type { Account, AccountStatus, AccountWarning, LoginMethod } from '@gig/domain';
 import { EntitySchema } from 'typeorm';
 import { companyRecordColumns, timestampColumns } from './record-columns';
-import { RowReader } from './row-reader';
+import {
+  boolean, companyRecordFields, instant, nullableDate, nullableInstant, nullableOneOf, nullableText, oneOf, rowDecoder, text,
+} from './row-decoder';
 
 export interface AccountRow {
   id: string;
@@ -59,24 +61,20 @@ const WARNINGS = keysOf<AccountWarning>({ banned: true, not_registered: true, cu
 const LOGIN_METHODS = keysOf<LoginMethod>({ password: true, otp: true });
 
 /** The one reader of an account row, whether the ORM, raw SQL or JSON built by PostgreSQL loaded it. */
-export function decodeAccountRow(value: unknown): Account {
-  const row = RowReader.of(value, 'account');
-  return {
-    id: row.text('id'),
-    companyId: row.text('company_id'),
-    userId: row.text('user_id'),
-    platform: row.text('platform'),
-    country: row.text('country'),
-    identifier: row.text('identifier'),
-    status: row.oneOf('status', STATUSES),
-    statusDetails: row.nullableText('status_details'),
-    warning: row.nullableOneOf('warning', WARNINGS),
-    nextStep: row.nullableOneOf('next_step', LOGIN_METHODS),
-    lastSuccessfulConnection: row.nullableDate('last_successful_connection'),
-    refreshEnabled: row.boolean('refresh_enabled'),
-    lastRefreshedAt: row.nullableInstant('last_refreshed_at'),
-    nextRefreshAt: row.nullableInstant('next_refresh_at'),
-    createdAt: row.instant('created_at'),
-    updatedAt: row.instant('updated_at'),
-  };
-}
+export const decodeAccountRow = rowDecoder<Account>('account', {
+  ...companyRecordFields,
+  userId: text,
+  platform: text,
+  country: text,
+  identifier: text,
+  status: oneOf(STATUSES),
+  statusDetails: nullableText,
+  warning: nullableOneOf(WARNINGS),
+  nextStep: nullableOneOf(LOGIN_METHODS),
+  lastSuccessfulConnection: nullableDate,
+  refreshEnabled: boolean,
+  lastRefreshedAt: nullableInstant,
+  nextRefreshAt: nullableInstant,
+  createdAt: instant,
+  updatedAt: instant,
+});

@@ -1,5 +1,6 @@
 import { ATTEMPT_FAILURES, DeliveryAttempt, WebhookDeliveryDetail } from '@gig/domain';
-import { MalformedRowError, RowReader } from './row-reader';
+import { count, instant, nullableCount, nullableOneOf, rowDecoder } from './row-decoder';
+import { MalformedRowError } from './row-reader';
 import { decodeDelivery } from './webhook.rows';
 
 /** A delivery's attempts, oldest first, as one JSON column `attempt_log` (`d` is `webhook_deliveries`). */
@@ -14,18 +15,17 @@ export function decodeDeliveryDetail(value: unknown): WebhookDeliveryDetail {
   return { ...decodeDelivery(value), attemptLog: log.map(decodeAttempt) };
 }
 
-function decodeAttempt(value: unknown): DeliveryAttempt {
-  const row = RowReader.of(value, 'webhook_delivery_attempt');
-  const body = row.nullableText('response_body');
-  return {
-    attempt: row.count('attempt'),
-    attemptedAt: row.instant('attempted_at'),
-    durationMs: row.count('duration_ms'),
-    httpStatus: row.nullableCount('http_status'),
-    failure: row.nullableOneOf('failure', ATTEMPT_FAILURES),
-    responseBody: body === null ? null : { text: body, truncated: row.boolean('response_truncated') },
-  };
-}
+const decodeAttempt = rowDecoder<DeliveryAttempt>('webhook_delivery_attempt', {
+  attempt: count,
+  attemptedAt: instant,
+  durationMs: count,
+  httpStatus: nullableCount,
+  failure: nullableOneOf(ATTEMPT_FAILURES),
+  responseBody: (row) => {
+    const body = row.nullableText('response_body');
+    return body === null ? null : { text: body, truncated: row.boolean('response_truncated') };
+  },
+});
 
 /** A json column comes parsed from node-postgres and PGlite alike; text is accepted too. */
 const parsed = (column: unknown): unknown => (typeof column === 'string' ? JSON.parse(column) : column);

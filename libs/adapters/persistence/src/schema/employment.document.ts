@@ -1,5 +1,5 @@
-import type { AccountEmployment, CalendarDate } from '@gig/domain';
-import { RowReader } from './row-reader';
+import type { AccountEmployment, CalendarDate, EmploymentInfo, EmploymentRecord } from '@gig/domain';
+import { count, date, nested, nestedList, nullableDate, nullableNumber, nullableText, rowDecoder, text } from './row-decoder';
 
 /** An employment record as the `account_employment.employment` column has always held it. */
 export interface EmploymentDocument {
@@ -37,24 +37,15 @@ export function encodeEmployment(employment: AccountEmployment): EmploymentDocum
 }
 
 /** The one reader of a stored employment record, for every path that loads one. */
-export function decodeEmployment(document: unknown): AccountEmployment {
-  const stored = RowReader.of(document, 'employment');
-  const info = stored.object('employment_info');
-  return {
-    employmentInfo: {
-      quotedWeeks: info.count('quoted_weeks'),
-      discountedWeeks: info.count('discounted_weeks'),
-      reintegratedWeeks: info.count('reintegrated_weeks'),
-      status: info.text('status'),
-    },
-    employmentHistory: stored.list('employment_history', (job) => ({
-      employer: job.text('employer'),
-      employerRegistration: job.nullableText('employer_registration'),
-      startDate: job.date('start_date'),
-      endDate: job.nullableDate('end_date'),
-      jobTitle: job.nullableText('job_title'),
-      federalEntity: job.nullableText('federal_entity'),
-      baseSalary: job.nullableNumber('base_salary'),
-    })),
-  };
-}
+export const decodeEmployment = rowDecoder<AccountEmployment>('employment', {
+  employmentInfo: nested<EmploymentInfo>({ quotedWeeks: count, discountedWeeks: count, reintegratedWeeks: count, status: text }),
+  employmentHistory: nestedList<EmploymentRecord>({
+    employer: text,
+    employerRegistration: nullableText,
+    startDate: date,
+    endDate: nullableDate,
+    jobTitle: nullableText,
+    federalEntity: nullableText,
+    baseSalary: nullableNumber,
+  }),
+});

@@ -1,5 +1,5 @@
-import type { AccountProfile, CalendarDate } from '@gig/domain';
-import { RowReader } from './row-reader';
+import type { AccountProfile, CalendarDate, IdDocument, MetricsInfo, PersonalInfo, VehicleInfo } from '@gig/domain';
+import { nested, nestedList, nullableDate, nullableNested, nullableNumber, nullableText, rowDecoder, text } from './row-decoder';
 
 /** A profile as the `account_profiles.profile` column has always held it. */
 export interface ProfileDocument {
@@ -54,38 +54,26 @@ export function encodeProfile(profile: AccountProfile): ProfileDocument {
 }
 
 /** The one reader of a stored profile, for every path that loads one. */
-export function decodeProfile(document: unknown): AccountProfile {
-  const stored = RowReader.of(document, 'profile');
-  const person = stored.object('profile');
-  const vehicle = stored.nullableObject('vehicle_info');
-  const metrics = stored.nullableObject('metrics_info');
-  return {
-    workerId: stored.nullableText('worker_id'),
-    profile: {
-      firstName: person.nullableText('first_name'),
-      lastName: person.nullableText('last_name'),
-      email: person.nullableText('email'),
-      phone: person.nullableText('phone'),
-      birthday: person.nullableDate('birthday'),
-      address: person.nullableText('address'),
-      cityName: person.nullableText('city_name'),
-      pictureUrl: person.nullableText('picture_url'),
-    },
-    idsInfo: stored.list('ids_info', (id) => ({ type: id.text('type'), name: id.text('name'), value: id.text('value') })),
-    vehicleInfo: vehicle && {
-      type: vehicle.nullableText('type'),
-      brand: vehicle.nullableText('brand'),
-      model: vehicle.nullableText('model'),
-      year: vehicle.nullableNumber('year'),
-      licensePlate: vehicle.nullableText('license_plate'),
-    },
-    metricsInfo: metrics && {
-      acceptanceRate: metrics.nullableNumber('acceptance_rate'),
-      cancellationRate: metrics.nullableNumber('cancellation_rate'),
-      rating: metrics.nullableNumber('rating'),
-      lifetimeTrips: metrics.nullableNumber('lifetime_trips'),
-      timeSinceFirstTrip: metrics.nullableText('time_since_first_trip'),
-      levelName: metrics.nullableText('level_name'),
-    },
-  };
-}
+export const decodeProfile = rowDecoder<AccountProfile>('profile', {
+  workerId: nullableText,
+  profile: nested<PersonalInfo>({
+    firstName: nullableText,
+    lastName: nullableText,
+    email: nullableText,
+    phone: nullableText,
+    birthday: nullableDate,
+    address: nullableText,
+    cityName: nullableText,
+    pictureUrl: nullableText,
+  }),
+  idsInfo: nestedList<IdDocument>({ type: text, name: text, value: text }),
+  vehicleInfo: nullableNested<VehicleInfo>({ type: nullableText, brand: nullableText, model: nullableText, year: nullableNumber, licensePlate: nullableText }),
+  metricsInfo: nullableNested<MetricsInfo>({
+    acceptanceRate: nullableNumber,
+    cancellationRate: nullableNumber,
+    rating: nullableNumber,
+    lifetimeTrips: nullableNumber,
+    timeSinceFirstTrip: nullableText,
+    levelName: nullableText,
+  }),
+});

@@ -89,6 +89,20 @@ export class RowReader {
     return this.nullable(key, () => this.object(key));
   }
 
+  /** A list each item of which passes `is`, e.g. a `text[]` column. */
+  listOf<T>(key: string, expected: string, is: (item: unknown) => item is T): T[] {
+    return this.read(key, expected, (v): v is T[] => Array.isArray(v) && v.every(is));
+  }
+
+  nullableListOf<T>(key: string, expected: string, is: (item: unknown) => item is T): T[] | null {
+    return this.nullable(key, () => this.listOf(key, expected, is));
+  }
+
+  /** A `bytea` column: a Buffer from node-postgres, a Uint8Array from PGlite; handed on as a plain Uint8Array of its own. */
+  nullableBytes(key: string): Uint8Array | null {
+    return this.nullable(key, () => new Uint8Array(this.read(key, 'bytes', (v): v is Uint8Array => v instanceof Uint8Array)));
+  }
+
   list<T>(key: string, read: (item: RowReader) => T): T[] {
     const value = this.fields[key];
     if (!Array.isArray(value)) throw this.malformed(key, 'a list');

@@ -1,8 +1,9 @@
 import {
-  ACCOUNT_WARNINGS, AccountStatus, ClaimedDelivery, DeliveryStatus, Environment, isSubscribableAction, SubscribableAction, Webhook, WebhookAction,
+  ACCOUNT_WARNINGS, AccountStatus, ClaimedDelivery, DeliveryStatus, Environment, isSubscribableAction, Webhook, WebhookAction,
   WebhookDelivery, WebhookEvent, WEBHOOK_ACTIONS,
 } from '@gig/domain';
-import { MalformedRowError, RowReader } from './row-reader';
+import { boolean, companyRecordFields, instant, nullableInstant, nullableText, rowDecoder, text } from './row-decoder';
+import { RowReader } from './row-reader';
 
 const ACTIONS: readonly WebhookAction[] = [...WEBHOOK_ACTIONS, 'webhook.test'];
 const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed'];
@@ -47,30 +48,20 @@ export const INSERT_EVENTS = `INSERT INTO webhook_events (id, company_id, action
 
 export const WEBHOOK_COLUMNS = `id::text AS id, company_id::text AS company_id, url, name, events, widget_id, is_sandbox, is_active, sign_request, sealed_secret, failing_since, created_at, updated_at`;
 
-export function decodeWebhook(value: unknown): Webhook {
-  const row = RowReader.of(value, 'webhook');
-  return {
-    id: row.text('id'),
-    companyId: row.text('company_id'),
-    url: row.text('url'),
-    name: row.text('name'),
-    events: decodeActions((value as { events: unknown }).events),
-    widgetId: row.nullableText('widget_id'),
-    isSandbox: row.boolean('is_sandbox'),
-    isActive: row.boolean('is_active'),
-    signRequest: row.boolean('sign_request'),
-    sealedSecret: row.text('sealed_secret'),
-    failingSince: row.nullableInstant('failing_since'),
-    createdAt: row.instant('created_at'),
-    updatedAt: row.instant('updated_at'),
-  };
-}
-
-function decodeActions(events: unknown): SubscribableAction[] | null {
-  if (events === null) return null;
-  if (!Array.isArray(events) || !events.every(isSubscribableAction)) throw new MalformedRowError('webhook.events', 'a list of webhook actions');
-  return events;
-}
+export const decodeWebhook = rowDecoder<Webhook>('webhook', {
+  ...companyRecordFields,
+  url: text,
+  name: text,
+  events: (row, column) => row.nullableListOf(column, 'a list of webhook actions', isSubscribableAction),
+  widgetId: nullableText,
+  isSandbox: boolean,
+  isActive: boolean,
+  signRequest: boolean,
+  sealedSecret: text,
+  failingSince: nullableInstant,
+  createdAt: instant,
+  updatedAt: instant,
+});
 
 /** The columns of `claim`: the delivery, its subscription's address and secret, and the company's environment. */
 export function decodeClaimed(value: unknown): ClaimedDelivery {
