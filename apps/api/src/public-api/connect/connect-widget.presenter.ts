@@ -1,12 +1,7 @@
-import type { ConnectWidget, IdentifierKind, LoginMethod, WidgetLanguage } from '@gig/domain';
+import type { ConnectPlatform, ConnectWidget, WidgetLanguage } from '@gig/domain';
+import { SnakeCased, snakeCased } from '../../platform/http/snake-cased';
 
-export interface ConnectPlatformJson {
-  readonly code: string;
-  readonly name: string;
-  readonly countries: readonly string[];
-  readonly identifier_kind: IdentifierKind;
-  readonly login_methods: readonly LoginMethod[];
-}
+export type ConnectPlatformJson = SnakeCased<ConnectPlatform>;
 
 /** What the widget page reads to run. */
 export interface ConnectWidgetJson {
@@ -23,6 +18,8 @@ export interface ConnectWidgetJson {
   readonly platforms: readonly ConnectPlatformJson[];
 }
 
+const presentPlatform = snakeCased<ConnectPlatform>()(['code', 'name', 'countries', 'identifierKind', 'loginMethods']);
+
 export function presentConnectWidget({ widget, companyName, isSandbox, platforms }: ConnectWidget): ConnectWidgetJson {
   return {
     widget_id: widget.id,
@@ -35,6 +32,6 @@ export function presentConnectWidget({ widget, companyName, isSandbox, platforms
     allowed_origins: widget.allowedOrigins,
     redirect_url: widget.redirectUrl,
     is_sandbox: isSandbox,
-    platforms: platforms.map((p) => ({ code: p.code, name: p.name, countries: p.countries, identifier_kind: p.identifierKind, login_methods: p.loginMethods })),
+    platforms: platforms.map(presentPlatform),
   };
 }

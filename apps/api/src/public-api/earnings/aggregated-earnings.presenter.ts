@@ -1,4 +1,5 @@
 import type { AggregatedEarnings, CurrencyNote, DetailEntry, EarningEntry, PlatformEntry } from '@gig/domain';
+import { SnakeCased, snakeCased } from '../../platform/http/snake-cased';
 
 /** The `data` of POST /v1/users/earnings/aggregated (spec 2.3). */
 export interface AggregatedEarningsJson {
@@ -7,11 +8,7 @@ export interface AggregatedEarningsJson {
   readonly earnings: EarningEntryJson[];
 }
 
-export interface PlatformEntryJson {
-  readonly platform: string;
-  readonly account_id: string;
-  readonly last_successful_connection: string;
-}
+export type PlatformEntryJson = SnakeCased<PlatformEntry>;
 
 export interface EarningEntryJson {
   readonly earning_date: string;
@@ -22,12 +19,9 @@ export interface EarningEntryJson {
   readonly currency_note: CurrencyNote | null;
 }
 
-export interface DetailEntryJson {
-  readonly platform: string;
-  readonly account_id: string;
-  readonly amount: number;
-  readonly count_trips: number | null;
-}
+export type DetailEntryJson = SnakeCased<DetailEntry>;
+
+const presentPlatform = snakeCased<PlatformEntry>()(['platform', 'accountId', 'lastSuccessfulConnection']);
 
 /** The hot path of the service: one pass over the result, no intermediate copies. */
 export function presentAggregatedEarnings(result: AggregatedEarnings): AggregatedEarningsJson {
@@ -36,10 +30,6 @@ export function presentAggregatedEarnings(result: AggregatedEarnings): Aggregate
     platforms: result.platforms.map(presentPlatform),
     earnings: result.earnings.map(presentDay),
   };
-}
-
-function presentPlatform(entry: PlatformEntry): PlatformEntryJson {
-  return { platform: entry.platform, account_id: entry.accountId, last_successful_connection: entry.lastSuccessfulConnection };
 }
 
 function presentDay(entry: EarningEntry): EarningEntryJson {
@@ -53,6 +43,7 @@ function presentDay(entry: EarningEntry): EarningEntryJson {
   };
 }
 
+/** Spelled out rather than `snakeCased`: one per platform and day, the hot path's innermost loop. */
 function presentDetail(entry: DetailEntry): DetailEntryJson {
   return { platform: entry.platform, account_id: entry.accountId, amount: entry.amount, count_trips: entry.countTrips };
 }

@@ -1,17 +1,18 @@
 import type { CombinedInsights, CurrentJob, FormalEmploymentInsights, IncomeInsights, MonthlyTotal, PlatformInsights, SeriesInsights } from '@gig/domain';
+import { SnakeCased, snakeCased, snakeCasedPart } from '../../platform/http/snake-cased';
+
+/** A series' totals and how often its worker worked: the figures whose wire names are their names renamed. */
+const presentWorkedDays = snakeCasedPart<SeriesInsights>()([
+  'total', 'daysWorked', 'firstWorkedDate', 'lastWorkedDate', 'activeSpanDays', 'activeDayRatio', 'daysWorkedPerWeek', 'averagePerWorkedDay', 'earningsPerTrip',
+]);
+const presentMonth = snakeCased<MonthlyTotal>()(['month', 'total', 'daysWorked', 'daysInWindow']);
+const presentCurrentJob = snakeCased<CurrentJob>()(['employer', 'employerRegistration', 'startDate', 'tenureDays', 'monthlyBaseSalary']);
+
+type WorkedDaysJson = ReturnType<typeof presentWorkedDays>;
 
 /** The figures of one series, in the reference's order (docs/income-insights.md). */
-export interface SeriesInsightsJson {
-  total: number;
-  days_worked: number;
-  first_worked_date: string | null;
-  last_worked_date: string | null;
-  active_span_days: number | null;
-  active_day_ratio: number | null;
-  days_worked_per_week: number | null;
-  average_per_worked_day: number | null;
-  earnings_per_trip: number | null;
-  monthly: { month: string; total: number; days_worked: number; days_in_window: number }[];
+export interface SeriesInsightsJson extends WorkedDaysJson {
+  monthly: SnakeCased<MonthlyTotal>[];
   average_monthly: { d30: number | null; d90: number | null; d180: number | null; d365: number | null };
   weeks_count: number;
   weekly_median: number | null;
@@ -40,13 +41,7 @@ export type CombinedInsightsJson = SeriesInsightsJson & {
 
 export type PlatformInsightsJson = { platform: string; account_ids: string[] } & SeriesInsightsJson;
 
-export interface CurrentJobJson {
-  employer: string;
-  employer_registration: string | null;
-  start_date: string;
-  tenure_days: number;
-  monthly_base_salary: number | null;
-}
+export type CurrentJobJson = SnakeCased<CurrentJob>;
 
 export interface FormalEmploymentJson {
   account_ids: string[];
@@ -93,15 +88,7 @@ function presentPlatform(platform: PlatformInsights): PlatformInsightsJson {
 
 function presentSeries(s: SeriesInsights): SeriesInsightsJson {
   return {
-    total: s.total,
-    days_worked: s.daysWorked,
-    first_worked_date: s.firstWorkedDate,
-    last_worked_date: s.lastWorkedDate,
-    active_span_days: s.activeSpanDays,
-    active_day_ratio: s.activeDayRatio,
-    days_worked_per_week: s.daysWorkedPerWeek,
-    average_per_worked_day: s.averagePerWorkedDay,
-    earnings_per_trip: s.earningsPerTrip,
+    ...presentWorkedDays(s),
     monthly: s.monthly.map(presentMonth),
     average_monthly: { d30: s.averageMonthly.d30, d90: s.averageMonthly.d90, d180: s.averageMonthly.d180, d365: s.averageMonthly.d365 },
     weeks_count: s.weeksCount,
@@ -124,8 +111,6 @@ function presentSeries(s: SeriesInsights): SeriesInsightsJson {
   };
 }
 
-const presentMonth = (m: MonthlyTotal) => ({ month: m.month, total: m.total, days_worked: m.daysWorked, days_in_window: m.daysInWindow });
-
 function presentFormalEmployment(f: FormalEmploymentInsights): FormalEmploymentJson {
   return {
     account_ids: [...f.accountIds],
@@ -141,11 +126,3 @@ function presentFormalEmployment(f: FormalEmploymentInsights): FormalEmploymentJ
     days_with_overlapping_jobs_last_2_years: f.daysWithOverlappingJobsLast2Years,
   };
 }
-
-const presentCurrentJob = (job: CurrentJob): CurrentJobJson => ({
-  employer: job.employer,
-  employer_registration: job.employerRegistration,
-  start_date: job.startDate,
-  tenure_days: job.tenureDays,
-  monthly_base_salary: job.monthlyBaseSalary,
-});

@@ -1,38 +1,20 @@
-import type { Widget, WidgetLanguage } from '@gig/domain';
+import type { Widget } from '@gig/domain';
+import { SnakeCased, snakeCased } from '../../platform/http/snake-cased';
+
+/** What the wire only renames: all of a widget but its id, its company and its dates. */
+type WidgetSettings = Omit<Widget, 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
 
 /** A widget's configuration as the API returns it. */
-export interface WidgetJson {
-  readonly widget_id: string;
-  readonly name: string;
-  readonly platforms: readonly string[];
-  readonly countries: readonly string[];
-  readonly allowed_origins: readonly string[];
-  readonly redirect_url: string | null;
-  readonly language: WidgetLanguage;
-  readonly primary_color: string;
-  readonly logo_url: string | null;
-  readonly consent_version: string;
-  readonly created_at: string;
-  readonly updated_at: string;
-}
+export type WidgetJson = { readonly widget_id: string } & SnakeCased<WidgetSettings> & { readonly created_at: string; readonly updated_at: string };
 
 export interface WidgetListJson {
   readonly widgets: WidgetJson[];
 }
 
+const presentSettings = snakeCased<WidgetSettings>()([
+  'name', 'platforms', 'countries', 'allowedOrigins', 'redirectUrl', 'language', 'primaryColor', 'logoUrl', 'consentVersion',
+]);
+
 export function presentWidget(widget: Widget): WidgetJson {
-  return {
-    widget_id: widget.id,
-    name: widget.name,
-    platforms: widget.platforms,
-    countries: widget.countries,
-    allowed_origins: widget.allowedOrigins,
-    redirect_url: widget.redirectUrl,
-    language: widget.language,
-    primary_color: widget.primaryColor,
-    logo_url: widget.logoUrl,
-    consent_version: widget.consentVersion,
-    created_at: widget.createdAt.toISOString(),
-    updated_at: widget.updatedAt.toISOString(),
-  };
+  return { widget_id: widget.id, ...presentSettings(widget), created_at: widget.createdAt.toISOString(), updated_at: widget.updatedAt.toISOString() };
 }
