@@ -73,11 +73,35 @@ if (!binaries) {
   const setAmount = (cents: number) =>
     h.database.repositories.earnings.upsert([{ accountId, earningDate: '2025-03-01', amountCents: cents, currency: 'mxn', countTrips: 1 }]);
 
-  it('answers from the replica', async () => {
-    const before = await reads();
-    expect([await amount(), await amount(), await amount()]).toEqual([100, 100, 100]);
-    const after = await reads();
-    expect(after).toEqual({ primary: before.primary, replica: before.replica + 3, up: true });
+  /**
+   * `work`'s result, and whether the replica stayed up throughout. A probe holds a state for at least `probeMs`
+   * (100 ms here), so polling every 5 ms sees every flip a loaded machine causes (a probe past its time-out marks it down).
+   */
+  async function whileWatched<T>(work: () => Promise<T>): Promise<{ result: T; stayedUp: boolean }> {
+    let stayedUp = state() === 'up';
+    const watcher = setInterval(() => (stayedUp &&= state() === 'up'), 5);
+    try {
+      const result = await work();
+      return { result, stayedUp: stayedUp && state() === 'up' };
+    } finally {
+      clearInterval(watcher);
+    }
+  }
+
+  it('answers from the replica while it is up (three reads the replica stayed up through, tried again after a flip)', async () => {
+    for (let attempt = 1; ; attempt++) {
+      await until('up', () => state() === 'up');
+      const { result, stayedUp } = await whileWatched(async () => {
+        const before = await reads();
+        const amounts = [await amount(), await amount(), await amount()];
+        return { before, amounts, after: await reads() };
+      });
+      if (!stayedUp && attempt < 5) continue;
+      expect(stayedUp).toBe(true);
+      expect(result.amounts).toEqual([100, 100, 100]);
+      expect(result.after).toEqual({ primary: result.before.primary, replica: result.before.replica + 3, up: true });
+      return;
+    }
   }, 60_000);
 
   it('answers from the primary, with the new day, while the replica\'s replay is paused past the lag limit, then from the replica again', async () => {

@@ -1,11 +1,28 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const manyKeys = (n: number) => `{${Array.from({ length: n }, (_, i) => `"k${i}":1`).join(',')}}`;
+
+/** `count` loops posting `body` until told to stop; says when the first answer came, then every status it got. */
+const FLOOD_ATTACKERS = `
+const { parentPort, workerData: { url, publicKey, body, count } } = require('node:worker_threads');
+let flooding = true;
+const statuses = [];
+parentPort.once('message', () => (flooding = false));
+const attack = async () => {
+  while (flooding) {
+    const answer = await fetch(url, { method: 'POST', headers: { 'X-Api-Key': publicKey, 'Content-Type': 'application/json' }, body });
+    await answer.arrayBuffer();
+    if (statuses.push(answer.status) === 1) parentPort.postMessage({ flooding: true });
+  }
+};
+Promise.all(Array.from({ length: count }, attack)).then(() => parentPort.postMessage({ statuses }));
+`;
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Hostile and clumsy input gets a 422 bad_request in the envelope, never a 500, on ${name}`, () => {
@@ -53,16 +70,29 @@ onEveryDatabase((name, postgresUrl) => {
       refused(await post('/v1/users', publicKey).send(JSON.stringify({ external_id: 'x'.repeat(1_100_000) })), 'body', /larger than 1 MB/);
     });
 
-    it('keeps /health answering within 200 ms (median) while 1 MB bodies of 60,000 keys are posted with the public key', async () => {
-      const flood = Buffer.from(manyKeys(60_000));
-      let flooding = true;
-      const attackers = Array.from({ length: 4 }, async () => {
-        while (flooding) {
-          const answer = await fetch(`${baseUrl}/v1/users`, { method: 'POST', headers: { 'X-Api-Key': publicKey, 'Content-Type': 'application/json' }, body: flood });
-          expect(answer.status).toBe(422);
-          await answer.arrayBuffer();
-        }
+    it('adds less than 200 ms to /health (median) while 1 MB bodies of 60,000 keys are posted with the public key', async () => {
+      // Measured against /health's median just before the flood, so a machine busy with other work is not counted as
+      // the flood's cost; the attackers send from a thread of their own, or their sending would be counted too.
+      const before = await healthMedianMs();
+      const attackers = new Worker(FLOOD_ATTACKERS, { eval: true, workerData: { url: `${baseUrl}/v1/users`, publicKey, body: manyKeys(60_000), count: 4 } });
+      const told = (what: string) => new Promise<{ statuses: number[] }>((resolve, reject) => {
+        attackers.on('message', (message) => what in message && resolve(message));
+        attackers.once('error', reject);
       });
+      const stopped = told('statuses');
+      stopped.catch(() => undefined); // awaited below; a failure before then is reported by the first await
+      await told('flooding');
+      const during = await healthMedianMs();
+      attackers.postMessage('stop');
+      const { statuses } = await stopped;
+      await attackers.terminate();
+      expect(statuses.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(statuses)).toEqual(new Set([422]));
+      expect(during - before).toBeLessThan(200);
+    });
+
+    /** The median of seven timed GET /health, 30 ms apart; each must answer 200. */
+    async function healthMedianMs(): Promise<number> {
       const latencies: number[] = [];
       for (let probe = 0; probe < 7; probe++) {
         await new Promise((resolve) => setTimeout(resolve, 30));
@@ -70,10 +100,8 @@ onEveryDatabase((name, postgresUrl) => {
         expect((await fetch(`${baseUrl}/health`)).status).toBe(200);
         latencies.push(performance.now() - started);
       }
-      flooding = false;
-      await Promise.all(attackers);
-      expect(latencies.sort((a, b) => a - b)[3]).toBeLessThan(200);
-    });
+      return latencies.sort((a, b) => a - b)[3];
+    }
 
     it('refuses control characters in strings of the body and in the URL', async () => {
       refused(await post('/v1/users', privateKey).send('{"external_id":"a\\u0000b"}'), 'body', /control characters/);
