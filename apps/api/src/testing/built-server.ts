@@ -1,37 +1,9 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
-import { spawnedServerDatabases } from './spawned-server.databases';
 
 /** The built server and admin CLI (the api's test target builds them first). */
 export const BUILT_API = resolve(__dirname, '../../../../dist/apps/api/src');
-
-/** Where spawned servers keep their data: the environment that points them there, and how to remove it afterwards. */
-export interface ServerDatabase {
-  readonly env: Record<string, string>;
-  readonly postgres: boolean;
-  /** A client on the same database (PostgreSQL only). */
-  client(): Promise<Client> | null;
-  dispose(): Promise<void>;
-}
-
-async function connected(connectionString: string): Promise<Client> {
-  const client = new Client({ connectionString });
-  await client.connect();
-  return client;
-}
-
-/** For `describe.each`: the migrated databases of `spawnedServerDatabases`; `name` tells their files apart. */
-export function serverDatabases(name: string): [string, () => Promise<ServerDatabase>][] {
-  return spawnedServerDatabases(`gig-${name}-`).map(([label, open]) => [
-    label,
-    async () => {
-      const { env, url, dispose } = await open();
-      return { env, postgres: url !== null, client: () => (url === null ? null : connected(url)), dispose };
-    },
-  ]);
-}
 
 /** Creates a company with the built admin CLI and returns its private key. */
 export async function createCompanyWithCli(env: NodeJS.ProcessEnv, name: string): Promise<string> {

@@ -1,21 +1,21 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
-import { copyOfMigratedDataDir } from '@gig/persistence/testing';
+import { join } from 'node:path';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+import { BUILT_API } from '../../testing/built-server';
+import { embeddedServerDatabase, ServerDatabase } from '../../testing/spawned-server.databases';
 
-/** The built server (the api's test target builds it first). */
-const MAIN = resolve(__dirname, '../../../../../dist/apps/api/src/main.js');
+const MAIN = join(BUILT_API, 'main.js');
 const LAST_BANNER_LINE = /\/console\/set-password\?token=\S+\n\n$/;
 
 describe('A first start at the default log level', () => {
-  let dataDir: ReturnType<typeof copyOfMigratedDataDir>;
+  let database: ServerDatabase;
   let server: ChildProcess;
   let stdout = '';
 
   beforeAll(async () => {
-    dataDir = copyOfMigratedDataDir('gig-startup-');
+    database = embeddedServerDatabase('startup');
     const port = 4200 + Math.floor(Math.random() * 400);
-    const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir.dir, PORT: String(port) };
+    const env: Record<string, string | undefined> = { ...process.env, ...database.env, PORT: String(port) };
     delete env['LOG_LEVEL'];
     delete env['DATABASE_URL'];
     server = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -30,7 +30,7 @@ describe('A first start at the default log level', () => {
   }, OPEN_BUDGET_MS);
   afterAll(async () => {
     server.kill('SIGKILL');
-    await dataDir.dispose();
+    await database.dispose();
   }, CLOSE_BUDGET_MS);
 
   it('prints the demo keys last, after the listening line, so no log line scrolls them away', () => {

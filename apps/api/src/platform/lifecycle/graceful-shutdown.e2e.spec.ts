@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import type { Client } from 'pg';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
-import { builtServers, createCompanyWithCli, exited, pause, ServerDatabase, serverDatabases } from '../../testing/built-server';
+import { builtServers, createCompanyWithCli, exited, pause } from '../../testing/built-server';
+import { ServerDatabase, serverDatabases } from '../../testing/spawned-server.databases';
 import { WebhookReceiver } from '../../testing/webhook-receiver';
 
 const DELAY_MS = 1_000;

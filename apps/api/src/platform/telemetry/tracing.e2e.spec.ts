@@ -4,7 +4,8 @@ import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
-import { BUILT_API, builtServers, createCompanyWithCli, exited, pause, ServerDatabase, serverDatabases } from '../../testing/built-server';
+import { BUILT_API, builtServers, createCompanyWithCli, exited, pause } from '../../testing/built-server';
+import { ServerDatabase, serverDatabases } from '../../testing/spawned-server.databases';
 
 const SPAN_KIND_SERVER = 2;
 

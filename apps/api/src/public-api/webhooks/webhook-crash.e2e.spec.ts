@@ -1,5 +1,6 @@
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
-import { builtServers, createCompanyWithCli, ServerDatabase, serverDatabases } from '../../testing/built-server';
+import { builtServers, createCompanyWithCli } from '../../testing/built-server';
+import { ServerDatabase, serverDatabases } from '../../testing/spawned-server.databases';
 import { WebhookReceiver } from '../../testing/webhook-receiver';
 
 const EVENTS = 100;
