@@ -4,7 +4,10 @@ import { AesGcmSecretBox, ScryptPasswordHasher } from '@gig/persistence';
 import { openTestDatabase } from '@gig/persistence/testing';
 import { fixedClock, TestClock } from '@gig/testing';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createSelfSignedReportCertificate, ReportSigningKey } from '@gig/pdf-report';
 import { CreatedCompanyJson, presentCreatedCompany } from '../composition/admin/company.presenter';
 import { readImportDocument } from '../composition/admin/import-document.reader';
@@ -94,12 +97,19 @@ export function testConfig(env: Record<string, string> = {}, families: readonly 
 /** scrypt with a cost tests can afford; the service's own (N=2^15) is checked in the hasher's spec. */
 const TEST_PASSWORD_HASHER = new ScryptPasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
 
-let reportSigningKey: ReportSigningKey | null = null;
-
-/** One self-signed report certificate per test process, made when first needed and never written to disk. */
+/**
+ * A self-signed report certificate for tests (no passphrase), made once per machine and kept in the temp folder: an
+ * RSA key pair costs a fifth of a second, which every test file opening a harness would pay again.
+ */
 export function testReportSigningKey(): ReportSigningKey {
-  reportSigningKey ??= { p12: createSelfSignedReportCertificate(''), passphrase: '', source: 'generated' };
-  return reportSigningKey;
+  const file = join(tmpdir(), 'gig-test-report-signing.p12');
+  if (!existsSync(file)) {
+    // Written whole under another name first: a test file running alongside never reads half a certificate.
+    const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+    writeFileSync(partial, createSelfSignedReportCertificate(''), { mode: 0o600 });
+    renameSync(partial, file);
+  }
+  return { p12: readFileSync(file), passphrase: '', source: 'generated' };
 }
 
 /** The composition root over a test database, with a fresh sealing key unless one is given; nothing is written under DATA_DIR. */
