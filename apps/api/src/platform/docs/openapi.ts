@@ -97,9 +97,9 @@ export function withPlatformsOf(app: INestApplication, document: OpenAPIObject):
   visit(document);
 }
 
-/** UI at /docs, document at /docs/openapi.json. */
+/** UI at /docs, document at /docs/openapi.json, built when first asked for (not at every start). */
 export function setupOpenApi(app: INestApplication): void {
-  SwaggerModule.setup('docs', app, buildOpenApiDocument(app), {
+  SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'docs/openapi.json',
     yamlDocumentUrl: 'docs/openapi.yaml',
   });
