@@ -21,8 +21,9 @@ if [ "$(domain_state)" != "${domain_before}" ]; then
   echo "the generator changed files under libs/domain" >&2
   exit 1
 fi
-npx nx run-many -t lint typecheck test -p "${family}" --skip-nx-cache --output-style=stream
-npx nx run-many -t lint typecheck -p api domain --skip-nx-cache --output-style=stream
+npx nx run-many -t lint test -p "${family}" --skip-nx-cache --output-style=stream
+# One program type-checks every Node project, the new lib with them (tools/node-typecheck).
+npx nx run-many -t lint typecheck -p api domain node-typecheck --skip-nx-cache --output-style=stream
 code="$(echo "${family}" | tr '-' '_')_test"
 node --experimental-vm-modules --no-warnings=ExperimentalWarning node_modules/jest/bin/jest.js --ci -c apps/api/jest.config.js \
   apps/api/src/composition/connectors/platform-families.e2e.spec.ts -t 'lists the platforms of every family' --verbose
