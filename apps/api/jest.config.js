@@ -13,7 +13,6 @@ module.exports = {
   // Each worker is recycled once it holds more than this after a file: 90 e2e files in one process ran it out of heap.
   // (Set, it also keeps Jest from running the files in band, where nothing would recycle.)
   workerIdleMemoryLimit: '1200MB',
-  testSequencer: '<rootDir>/jest.sequencer.js',
   globalSetup: '../../libs/adapters/persistence/src/testing/test-run.global-setup.ts',
   globalTeardown: '../../libs/adapters/persistence/src/testing/test-run.global-teardown.ts',
 };
