@@ -61,7 +61,7 @@ export function App() {
   };
   return (
     <SessionContext.Provider value={value}>
-      <ConsoleLayout route={route} member={session.member} onSignOut={signOut}>
+      <ConsoleLayout route={route} path={location.pathname} member={session.member} onSignOut={signOut}>
         <PageSwitch route={route} search={location.search} key={location.pathname} />
       </ConsoleLayout>
     </SessionContext.Provider>

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { Member } from '../api/console-schemas';
 import { Link } from '../router/link';
 import { pathTo, type Route } from '../router/routes';
@@ -24,6 +24,7 @@ const NAV: readonly NavItem[] = [
 
 interface LayoutProps {
   readonly route: Route;
+  readonly path: string;
   readonly member: Member;
   readonly onSignOut: () => void;
   readonly children: ComponentChildren;
@@ -31,12 +32,13 @@ interface LayoutProps {
 
 /**
  * Side navigation from 1024 px; on narrower screens a "Menu" button (aria-expanded) shows it above the page,
- * and it closes again when a page is chosen so the new page's heading gets the focus.
+ * and it closes again when a page is chosen so the new page's heading gets the focus. The menu is open only on the
+ * path it was opened at, so it closes in the very render that shows the new page.
  */
-export function ConsoleLayout({ route, member, onSignOut, children }: LayoutProps) {
+export function ConsoleLayout({ route, path, member, onSignOut, children }: LayoutProps) {
   const items = NAV.filter((item) => !item.adminOnly || member.role === 'admin');
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(false), [route]);
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === path;
   return (
     <div class="shell">
       <a class="skip-link" href="#main">
@@ -46,7 +48,7 @@ export function ConsoleLayout({ route, member, onSignOut, children }: LayoutProp
         <p class="company">
           {member.company_name} <span class="tag">{member.environment}</span>
         </p>
-        <button type="button" class="secondary menu-button" aria-expanded={open} aria-controls="console-nav" onClick={() => setOpen(!open)}>
+        <button type="button" class="secondary menu-button" aria-expanded={open} aria-controls="console-nav" onClick={() => setOpenAt(open ? null : path)}>
           Menu
         </button>
       </header>
