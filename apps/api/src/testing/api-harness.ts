@@ -139,7 +139,7 @@ export async function openApiHarness(options: ApiHarnessOptions = {}): Promise<A
   const app = await createApp(composition);
   // Listening once, on a port the OS picks: supertest would otherwise open and close a server for every request.
   await app.listen(0, '127.0.0.1');
-  const conformance = (await conformanceOf(app, !options.families)).watch(app);
+  const conformance = conformanceOf(app, !options.families).watch(app);
   const { useCases } = composition;
   return {
     app,

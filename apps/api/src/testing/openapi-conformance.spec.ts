@@ -18,10 +18,7 @@ const DOCUMENT = {
 } as unknown as OpenAPIObject;
 
 describe('The OpenAPI conformance checker (its validators compiled when first used)', () => {
-  let conformance: OpenApiConformance;
-  beforeAll(async () => {
-    conformance = await OpenApiConformance.of(DOCUMENT);
-  });
+  const conformance = OpenApiConformance.of(DOCUMENT);
 
   it('accepts an answer on its schema, through a $ref', () => {
     expect(conformance.problems('getItem', 200, { id: '4b0e8c4e-1f7e-4a43-9a57-0f8f3b1d2c3a', count: 2 })).toEqual([]);
