@@ -11,6 +11,7 @@ const moduleNameMapper = Object.fromEntries(
 /** Shared Jest settings: ts-jest in transpile-only mode (types are checked by the typecheck target). */
 module.exports = {
   testEnvironment: 'node',
+  runtime: path.join(__dirname, 'tools/jest/compile-cached.runtime.js'),
   moduleFileExtensions: ['ts', 'js', 'json'],
   moduleNameMapper,
   transform: {
