@@ -30,6 +30,7 @@ async function migrateAndDump(): Promise<Blob> {
   try {
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
+    await dropTemplateDatabases(db);
     return await db.dumpDataDir('none');
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
@@ -37,10 +38,22 @@ async function migrateAndDump(): Promise<Blob> {
   }
 }
 
-/** Changes whenever a migration's code, the list of migrations or PGlite does. */
+/**
+ * PGlite only ever opens `postgres`; `template0` and `template1` would be unpacked into every test file's database for
+ * nothing (without them the tarball holds 548 files instead of 1,151, and a PGlite opens from it in about 0.3 s less CPU).
+ */
+async function dropTemplateDatabases(db: PGlite): Promise<void> {
+  await db.exec("UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')");
+  // One statement each: DROP DATABASE cannot run inside the transaction a multi-statement query is.
+  await db.exec('DROP DATABASE template0');
+  await db.exec('DROP DATABASE template1');
+  await db.exec('CHECKPOINT');
+}
+
+/** Changes whenever a migration's code, the list of migrations, PGlite or the way the template is made does. */
 function templateKey(): string {
   const pglitePackage = join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
-  const hash = createHash('sha256').update(readFileSync(pglitePackage));
+  const hash = createHash('sha256').update(readFileSync(pglitePackage)).update(migrateAndDump.toString()).update(dropTemplateDatabases.toString());
   for (const migration of migrations) {
     const { up, down } = migration.prototype as MigrationInterface;
     hash.update(`\0${migration.name}\0${up.toString()}\0${down.toString()}`);
