@@ -1,8 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { buildOpenApiDocument } from '../platform/docs/openapi';
 import { captureAnswer } from '../platform/http/idempotency/capture-answer';
 import { type DocumentedOperation, type DocumentPaths, OpenApiOperationMatcher } from './openapi-operation-matcher';
@@ -95,14 +93,10 @@ function servesPages(operation: DocumentedOperation): boolean {
 
 let shared: OpenApiConformance | undefined;
 
-/**
- * The conformance checker of the app's document. For the default families that is the committed `docs/openapi.json`
- * (which `openapi-committed.spec.ts` holds to what the code describes), read once per test file (Jest gives each its
- * own modules); other families' apps describe themselves.
- */
+/** The conformance checker of the app's own document; for the default families, built once per test file (Jest gives each its own modules). */
 export function conformanceOf(app: INestApplication, defaultFamilies: boolean): OpenApiConformance {
   if (!defaultFamilies) return OpenApiConformance.of(buildOpenApiDocument(app));
-  shared ??= OpenApiConformance.of(JSON.parse(readFileSync(join(__dirname, '../../../../docs/openapi.json'), 'utf8')) as OpenAPIObject);
+  shared ??= OpenApiConformance.of(buildOpenApiDocument(app));
   return shared;
 }
 
