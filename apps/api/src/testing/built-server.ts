@@ -30,11 +30,17 @@ export function builtServers(lowestPort: number) {
     server.stdout?.on('data', write);
     server.stderr?.on('data', write);
     spawned.push(server);
+    let lastAnswer = 'no answer yet';
     for (const deadline = Date.now() + 60_000; Date.now() < deadline; await pause(200)) {
       if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}: ${output}`);
-      if (await fetch(`${base}${readyPath}`).then((r) => r.ok, () => false)) return server;
+      const answer = await fetch(`${base}${readyPath}`).then(
+        async (r) => (r.ok ? null : `${r.status} ${await r.text()}`),
+        (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+      );
+      if (answer === null) return server;
+      lastAnswer = answer;
     }
-    throw new Error('the server did not start within 60 s');
+    throw new Error(`the server did not start within 60 s; ${readyPath} last answered: ${lastAnswer}; its output: ${output}`);
   }
   async function killAll(): Promise<void> {
     for (const server of spawned) if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
