@@ -22,6 +22,11 @@ export interface ProxiedDatabase {
   readonly userPath: string;
   /** GET `path` (with `apiKey` when given): the error's code and message, and how long the answer took. */
   timed(path: string, apiKey?: string): Promise<TimedAnswer>;
+  /**
+   * Resolves once no connection is checked out of the service's pool: what an answer set off after it (a key's use,
+   * recorded without being awaited) has ended, and cannot reach a frozen server late and count against it.
+   */
+  settled(): Promise<void>;
 }
 
 /** Opens the proxy, the database behind it with `timeouts`, the service and one company's user for the enclosing `describe`. */
@@ -32,6 +37,13 @@ export function proxiedDatabaseSetup(postgresUrl: string, timeouts: DatabaseTime
     const call = request(setup.h.app.getHttpServer()).get(path);
     const res = await (apiKey ? call.set('X-Api-Key', apiKey) : call);
     return { status: res.status, code: res.body?.error?.code, message: res.body?.error?.message, ms: performance.now() - started };
+  };
+  setup.settled = async () => {
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+      const pool = setup.h.database.poolStats();
+      if (pool.inUse === 0 && pool.waiting === 0) return;
+    }
+    throw new Error('the pool still had connections checked out after 10 s');
   };
   beforeAll(async () => {
     const server = new URL(postgresUrl);

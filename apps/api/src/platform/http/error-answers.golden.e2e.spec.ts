@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, SWEEP_BUDGET_MS } from '@gig/testing';
 import { ApiHarness, openApiHarness } from '../../testing/api-harness';
 import { apiClient } from '../../testing/api-client';
 import { CorpusIds, fuzzedSample, targetedRequests } from '../../testing/error-corpus';
@@ -47,7 +47,7 @@ describe('the error answers of every operation, against the recorded corpus', ()
     const changed = answers.filter((a, i) => JSON.stringify(a) !== JSON.stringify(recorded[i])).map((a) => ({ now: a, recorded: recorded[answers.indexOf(a)] }));
     expect(changed.slice(0, 20)).toEqual([]);
     expect(answers.length).toBe(recorded.length);
-  }, 600_000);
+  }, SWEEP_BUDGET_MS);
 
   async function answer(fuzzed: FuzzRequest): Promise<Answer> {
     const res = await sendFuzzed(h.app, fuzzed, keys);

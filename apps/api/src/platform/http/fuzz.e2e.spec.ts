@@ -4,7 +4,7 @@ import request from 'supertest';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
 import { apiClient } from '../../testing/api-client';
 import { FuzzKeys, FuzzRequest, fuzzRequests, sendFuzzed } from '../../testing/fuzz-requests';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, SWEEP_BUDGET_MS } from '@gig/testing';
 
 const RUNS = 5_000;
 const SEED = 20_261_124;
@@ -45,7 +45,7 @@ onEveryDatabase((name, postgresUrl) => {
       );
       expect(sent).toBe(RUNS);
       expect(failures).toEqual([]);
-    }, 600_000);
+    }, SWEEP_BUDGET_MS);
 
     function send(fuzzed: FuzzRequest): Promise<request.Response> {
       return sendFuzzed(h.app, fuzzed, keys);

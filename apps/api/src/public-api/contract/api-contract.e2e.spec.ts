@@ -12,7 +12,7 @@ import { ApiHarness, openApiHarness } from '../../testing/api-harness';
 import { contractPlatform, CRASHING_IDENTIFIER, failingIdentifier, failingSecret } from '../../testing/contract-platform';
 import { unreachedStatuses } from '../../testing/documented-statuses';
 import type { CheckedAnswer } from '../../testing/openapi-conformance';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, SWEEP_BUDGET_MS } from '@gig/testing';
 import { createHash } from 'node:crypto';
 
 const PLATFORMS = PlatformRegistry.of(PLATFORM_FAMILIES);
@@ -88,7 +88,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     const limited = await rateLimitedEverywhere();
     expect(h.conformance.violations).toEqual([]);
     expect(unreachedStatuses(document, [...h.conformance.checked, ...limited], excused)).toEqual([]);
-  }, 120_000);
+  }, SWEEP_BUDGET_MS);
 
   /** Every route that takes a key, `id` in place of each id. */
   function keyedRoutes(id: string) {

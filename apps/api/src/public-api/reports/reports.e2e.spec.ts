@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, PDF_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 import { apiClient, ApiClient } from '../../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
 import { WebhookReceiver } from '../../testing/webhook-receiver';
@@ -86,7 +86,7 @@ onEveryDatabase((name, postgresUrl) => {
       expect(text).not.toContain(WORKER);
       expect(text).toContain(`https://reports.lender.example/verify/${id}`);
       expect(text).toContain('2,352.90');
-    });
+    }, PDF_BUDGET_MS);
 
     it('lists a user’s reports newest first a page at a time; another company sees none of them', async () => {
       const ids: string[] = [];
@@ -150,7 +150,7 @@ onEveryDatabase((name, postgresUrl) => {
       expect(report.insights.combined.total).toBe(250);
       const pdf = await pdfOf(id);
       expect([pdf.status, JSON.parse(pdf.body.toString()).error.code]).toEqual([503, 'unable_to_generate_insights_pdf']);
-    });
+    }, PDF_BUDGET_MS);
 
     it('deletes a report (gone from every read), and deletes every report of a deleted user', async () => {
       const [first, second] = [(await ask()).report_id, (await ask()).report_id];
@@ -162,7 +162,7 @@ onEveryDatabase((name, postgresUrl) => {
       expect((await api.delete(`/v1/users/${userId}`)).status).toBe(200);
       expect((await api.get(`/v1/reports/${second}`)).status).toBe(404);
       expect(await h.database.repositories.reports.verify(second)).toMatchObject({ validity: 'revoked' });
-    });
+    }, PDF_BUDGET_MS);
 
     it('announces report.ready and report.failed to a subscription, once each, even when a worker dies holding the job', async () => {
       const hook = (await api.post('/v1/webhooks', { url: receiver.url, name: 'reports', events: ['report.ready', 'report.failed'] })).body.data;
@@ -187,6 +187,6 @@ onEveryDatabase((name, postgresUrl) => {
       ]));
       expect(receiver.received).toHaveLength(2);
       expect((await api.get(`/v1/users/${ready.user_id}/reports`)).body.data.pagination.total_items).toBe(1);
-    });
+    }, PDF_BUDGET_MS);
   });
 });
