@@ -49,15 +49,45 @@ export async function dropTemplateAndCopies(serverUrl: string, template: string)
   const copies = await withClient(serverUrl, async (client) =>
     (await client.query<{ name: string }>('SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)', [copyPrefix(template)])).rows.map((row) => row.name),
   );
-  await Promise.all(copies.map((name) => dropDatabase(serverUrl, name)));
+  const left = [...copies];
+  const dropLeft = async (client: Client) => {
+    for (let name = left.shift(); name; name = left.shift()) await client.query(dropStatement(name));
+  };
+  await Promise.all(Array.from({ length: Math.min(DROP_CONNECTIONS, left.length) }, () => withClient(serverUrl, dropLeft)));
   await dropDatabase(serverUrl, template);
 }
+
+/**
+ * The copies are dropped over a few connections, not one each: a run leaves dozens, and another run side by side may
+ * hold most of the server's `max_connections` (one connection per copy failed there with "too many clients").
+ */
+const DROP_CONNECTIONS = 4;
+
+const dropStatement = (name: string) => `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`;
 
 const copyPrefix = (template: string) => `${template.replace(/^test_template_/, 'test_copy_')}_`;
 
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await withClient(serverUrl, (client) => client.query(dropStatement(name)));
 }
+
+/**
+ * A client on `url`; while the server is at `max_connections` (another run side by side holds them) it tries again
+ * until CONNECT_TIMEOUT_MS has passed.
+ */
+async function connectedClient(url: string): Promise<Client> {
+  for (const deadline = Date.now() + CONNECT_TIMEOUT_MS; ; await new Promise((resolve) => setTimeout(resolve, 500))) {
+    const client = new Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      if ((error as { code?: string }).code !== TOO_MANY_CLIENTS || Date.now() > deadline) throw error;
+    }
+  }
+}
+
+const TOO_MANY_CLIENTS = '53300';
 
 /** `url` with its database name replaced. */
 export function databaseUrl(url: string, name: string): string {
@@ -67,8 +97,7 @@ export function databaseUrl(url: string, name: string): string {
 }
 
 export async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  await client.connect();
+  const client = await connectedClient(url);
   try {
     return await work(client);
   } finally {
