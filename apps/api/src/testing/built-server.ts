@@ -17,9 +17,23 @@ export const pause = (ms: number) => new Promise((done) => setTimeout(done, ms))
 export const exited = (server: ChildProcess) =>
   new Promise<number | null>((done) => (server.exitCode !== null || server.signalCode !== null ? done(server.exitCode) : server.once('exit', (code) => done(code))));
 
-/** The built servers one spec spawns, all on one port picked above `lowestPort`; `killAll` ends those still running. */
+/**
+ * Ports `fetch` refuses to connect to ("bad port", the Fetch standard's list), among those the specs pick from: with one
+ * of them a spawned server was never seen ready (4045) or its metrics never scraped (5060, 5061).
+ */
+const FETCH_REFUSES = new Set([3659, 4045, 4190, 5060, 5061]);
+/** The metrics port beside a spec's `port`. */
+const METRICS_OFFSET = 1000;
+
+/**
+ * The built servers one spec spawns, all on one port picked above `lowestPort` (`metricsPort` beside it for
+ * METRICS_PORT), neither one `fetch` refuses; `killAll` ends those still running.
+ */
 export function builtServers(lowestPort: number) {
-  const port = lowestPort + Math.floor(Math.random() * 90);
+  let port: number;
+  do port = lowestPort + Math.floor(Math.random() * 90);
+  while (FETCH_REFUSES.has(port) || FETCH_REFUSES.has(port + METRICS_OFFSET));
+  const metricsPort = port + METRICS_OFFSET;
   const base = `http://127.0.0.1:${port}`;
   const spawned: ChildProcess[] = [];
   /** Spawns one and resolves once `readyPath` answers; with `logs`, its stdout and stderr go there too. */
@@ -46,5 +60,5 @@ export function builtServers(lowestPort: number) {
     for (const server of spawned) if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
     await Promise.all(spawned.map(exited));
   }
-  return { port, base, start, killAll };
+  return { port, metricsPort, base, start, killAll };
 }

@@ -13,7 +13,7 @@ const GRACE_MS = 1_500;
 describe.each(serverDatabases('shutdown'))('A graceful shutdown on SIGTERM (%s)', (name, open) => {
   let target: ServerDatabase;
   let key: string;
-  const { port, base, start, killAll } = builtServers(4000);
+  const { port, metricsPort, base, start, killAll } = builtServers(4000);
   const env = (more: Record<string, string> = {}) => ({
     ...process.env, ...target.env, CREDENTIALS_KEY: 'cd'.repeat(32), SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0',
     PUBLIC_WRITE_LIMIT_PER_MINUTE: '0', PORT: String(port), SHUTDOWN_DELAY_MS: String(DELAY_MS), SHUTDOWN_GRACE_MS: String(GRACE_MS), ...more,
@@ -30,7 +30,6 @@ describe.each(serverDatabases('shutdown'))('A graceful shutdown on SIGTERM (%s)'
 
   const startServer = (more: Record<string, string> = {}) => start(env(more));
 
-  const metricsPort = port + 1000;
   const started = new Map<string, Promise<ChildProcess>>();
   /**
    * A server two tests share, started by whichever runs first: the earlier test only reads it and the later one shuts it
