@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
  * The service's runtime settings (as `npm start` runs it), given to the baseline too: an answer
  * allocates about 1 MB that dies young, and a 64 MB young generation keeps it out of the old one.
  */
-const NODE_FLAGS = ['--max-semi-space-size=64'];
+export const NODE_FLAGS = ['--max-semi-space-size=64'];
 
 /** Starts a server script and resolves once its port answers; `onLine` gets each line it prints on stdout. */
 export async function spawnServer(script: string, env: Record<string, string>, port: number, onLine?: (line: string) => void): Promise<ChildProcess> {

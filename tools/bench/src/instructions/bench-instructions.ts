@@ -1,0 +1,103 @@
+import { addDays } from '@gig/domain';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { benchOptions } from '../bench-options';
+import { log, numberFlag } from '../bench-script';
+import { seedBenchData } from '../seed-bench-data';
+import { RATES_PORT, serviceEnv } from '../service-env';
+import { NODE_FLAGS, spawnServer, stopServer } from '../spawn-server';
+import { assertCallgrind, CallgrindServer, startUnderCallgrind } from './callgrind-server';
+import { AggregatedReads, readSequentially } from './sequential-reads';
+
+type Mix = 'one currency' | 'three currencies';
+interface Contender {
+  readonly label: string;
+  readonly mix: Mix;
+  readonly server: CallgrindServer;
+}
+
+const FIRST_PORT = 3131;
+const MIXES: readonly Mix[] = ['one currency', 'three currencies'];
+/** Work a timer starts, not a request: off, so that only the reads are counted, however slowly valgrind runs them. */
+const NO_BACKGROUND = { JOBS_ENABLED: 'false', REFRESH_ENABLED: 'false', WEBHOOKS_ENABLED: 'false', RETENTION_ENABLED: 'false' };
+
+/**
+ * Instructions per aggregated read, counted by callgrind in the server process: a figure that does not
+ * move with the machine's speed, for telling builds apart by less than `npm run bench`'s round-to-round noise.
+ * Flags: --compare PATH (another build's main.js), --rounds N, --requests N, --warmup N, and `npm run bench`'s seeding flags.
+ */
+async function main() {
+  await assertCallgrind();
+  const argv = process.argv.slice(2);
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gig_bench_instructions';
+  const options = benchOptions([...argv, '--users', '200', '--long-users', '1'], { BENCH_DATABASE_URL: url });
+  const [rounds, requests, warmup] = [numberFlag('rounds', 5), numberFlag('requests', 100), numberFlag('warmup', 600)];
+  log(`Seeding ${options.users} users × 3 accounts × ${options.days} days …`);
+  const data = await seedBenchData(options, log);
+  const users: Record<Mix, readonly string[]> = { 'one currency': data.singleCurrencyUserIds, 'three currencies': data.multiCurrencyUserIds };
+  const reads = (contender: Contender, count: number, offset: number): AggregatedReads => ({
+    url: contender.server.url, apiKey: data.privateKey, userIds: users[contender.mix], count, offset,
+    startDate: addDays(options.endDate, -(options.days - 1)), endDate: options.endDate,
+  });
+  const rates = await spawnServer(join(__dirname, '../fake-rates-server.js'), {}, RATES_PORT);
+  const contenders: Contender[] = [];
+  try {
+    const service = join(__dirname, '../../../../apps/api/src/main.js');
+    const env = { ...serviceEnv(options.databaseUrl), ...NO_BACKGROUND, RATE_LIMIT_PER_MINUTE: '0' };
+    const builds = [{ label: 'service', main: service }, ...(options.compareWith ? [{ label: 'service before', main: resolve(options.compareWith) }] : [])];
+    // A process per build and mix: one that took both kinds of answer would compile its code again as the mix changed.
+    const plan = [
+      ...builds.flatMap((build) => MIXES.map((mix) => ({ label: build.label, mix, script: build.main, env }))),
+      { label: 'baseline', mix: MIXES[0], script: join(__dirname, '../baseline-server.js'), env: { DATABASE_URL: options.databaseUrl } },
+    ];
+    log(`Starting ${plan.length} servers under callgrind …`);
+    for (const [i, one] of plan.entries()) {
+      contenders.push({ label: one.label, mix: one.mix, server: await startUnderCallgrind(one.script, one.env, FIRST_PORT + i, NODE_FLAGS) });
+    }
+    log(`Warming up: ${warmup} sequential reads per server …`);
+    for (const contender of contenders) await readSequentially(reads(contender, warmup, 0));
+    const counts = new Map<string, number[]>();
+    for (let round = 0; round < rounds; round++) {
+      for (const contender of round % 2 ? [...contenders].reverse() : contenders) {
+        const total = await contender.server.count(() => readSequentially(reads(contender, requests, warmup + round * requests)));
+        const key = `${contender.label}|${contender.mix}`;
+        counts.set(key, [...(counts.get(key) ?? []), total / requests]);
+      }
+      log(`  round ${round + 1} of ${rounds} done`);
+    }
+    report(counts);
+  } finally {
+    for (const contender of contenders) await contender.server.stop();
+    await stopServer(rates);
+  }
+}
+
+const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function report(counts: Map<string, number[]>): void {
+  const medianOf = (label: string, mix: string) => {
+    const values = counts.get(`${label}|${mix}`);
+    return values ? median(values) : undefined;
+  };
+  const ratio = (other: number | undefined, own: number) => (other === undefined ? '-' : (other / own).toFixed(3));
+  log('\nInstructions per request in the server process (median over rounds); a ratio is the other\'s ÷ this one\'s: above 1, this one does less work.');
+  log('| server | mix | instructions per request | mean of all rounds | per round (millions) | vs service before | vs baseline |');
+  log('|---|---|---|---|---|---|---|');
+  const rows = [...counts].map(([key, values]) => {
+    const [label, mix] = key.split('|');
+    const own = median(values);
+    const before = label === 'service' ? medianOf('service before', mix) : undefined;
+    const baseline = label === 'baseline' ? undefined : medianOf('baseline', mix);
+    log(`| ${label} | ${mix} | ${Math.round(own).toLocaleString('en')} | ${Math.round(mean(values)).toLocaleString('en')} | ${values.map((v) => (v / 1e6).toFixed(2)).join(', ')} | ${ratio(before, own)} | ${ratio(baseline, own)} |`);
+    return { label, mix, median: own, perRound: values };
+  });
+  mkdirSync('tmp', { recursive: true });
+  writeFileSync('tmp/bench-instructions-results.json', `${JSON.stringify(rows, null, 2)}\n`);
+  log('\nWritten to tmp/bench-instructions-results.json');
+}
+
+main().catch((error: Error) => {
+  process.stderr.write(`${error.stack ?? error.message}\n`);
+  process.exit(1);
+});
