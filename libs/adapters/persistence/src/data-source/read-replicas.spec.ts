@@ -154,7 +154,9 @@ if (!binaries) {
     await until('up again', () => strict.replicas.status()[0].state === 'up', 60_000);
     expect(await cents(strict)).toEqual([700]);
     expect(strict.replicas.reads().replicas[0]).toBe(during.replicas[0] + 1);
-    expect(changes[0]).toBe('down');
+    // Told of the stop, then of the return; on a loaded machine a `lagging` (past 500 ms) may come before either.
+    expect(changes).toContain('down');
+    expect(changes.indexOf('down')).toBeLessThan(changes.lastIndexOf('up'));
     expect(changes.at(-1)).toBe('up');
   }, 120_000);
 });

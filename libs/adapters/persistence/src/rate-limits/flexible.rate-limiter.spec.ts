@@ -79,12 +79,27 @@ describe.each(stores)('createRateLimiter: counts %s', (_name, postgresUrl) => {
     if (!postgresUrl) return;
     const limiter = createRateLimiter_(database, { timeoutMs: 100 });
     const key = `key:${randomUUID()}`;
-    await limiter.consume(key, 5);
+    await firstAnswer(() => limiter.consume(key, 5));
+    const timeoutsBefore = limiter.counters().timeouts;
     await whileTableLocked(database, 'rate_limits', async () => {
       const answers = await Promise.allSettled(Array.from({ length: 6 }, () => limiter.consume(key, 5)));
       expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill('rejected'));
-      expect(limiter.counters().timeouts).toBe(6);
+      expect(limiter.counters().timeouts - timeoutsBefore).toBe(6);
       await expect(database.dataSource.query('SELECT 1 AS up')).resolves.toEqual([{ up: 1 }]);
     });
   });
 });
+
+/**
+ * Set-up, not the behaviour under test: the limiter's first call opens a connection of its own, which on a loaded
+ * machine (two test runs side by side) can take longer than a 100 ms budget; asked again until it answers.
+ */
+async function firstAnswer(call: () => Promise<unknown>, attempts = 50): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return void (await call());
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}

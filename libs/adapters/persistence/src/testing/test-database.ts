@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CONNECTION_WAIT_BUDGET_MS } from '@gig/testing';
 import type { DatabaseTarget } from '../data-source/database-target';
 import { Database, openDatabase } from '../data-source/open-database';
 import { migratedPgliteTemplate } from './migrated-pglite.template';
@@ -34,7 +35,7 @@ export async function openTestDatabase(postgresUrl?: string, timeouts: Timeouts 
   const template = process.env[TEMPLATE_DATABASE_VARIABLE];
   if (!template) return openTestSchema(postgresUrl, timeouts);
   const url = await copyOfTemplate(postgresUrl, template);
-  return testDatabaseOn({ kind: 'postgres', url, poolSize: 4, ...timeouts }, async () => undefined);
+  return testDatabaseOn({ kind: 'postgres', url, poolSize: 4, connectTimeoutMs: CONNECTION_WAIT_BUDGET_MS, ...timeouts }, async () => undefined);
 }
 
 /**
@@ -54,7 +55,7 @@ export async function openTestSchema(postgresUrl: string, timeouts: Timeouts = {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await withClient(postgresUrl, (client) => client.query(`CREATE SCHEMA ${schema}`));
   const dropSchema = () => withClient(postgresUrl, async (client) => void (await client.query(`DROP SCHEMA ${schema} CASCADE`)));
-  return openOrDrop({ kind: 'postgres', url: postgresUrl, schema, poolSize: 4, ...timeouts }, dropSchema);
+  return openOrDrop({ kind: 'postgres', url: postgresUrl, schema, poolSize: 4, connectTimeoutMs: CONNECTION_WAIT_BUDGET_MS, ...timeouts }, dropSchema);
 }
 
 async function openOrDrop(target: DatabaseTarget, drop: () => Promise<void>): Promise<TestDatabase> {
