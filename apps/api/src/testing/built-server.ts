@@ -1,6 +1,7 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort, OPEN_BUDGET_MS } from '@gig/testing';
 
 /** The built server and admin CLI (the api's test target builds them first). */
 export const BUILT_API = resolve(__dirname, '../../../../dist/apps/api/src');
@@ -18,23 +19,18 @@ export const exited = (server: ChildProcess) =>
   new Promise<number | null>((done) => (server.exitCode !== null || server.signalCode !== null ? done(server.exitCode) : server.once('exit', (code) => done(code))));
 
 /**
- * Ports `fetch` refuses to connect to ("bad port", the Fetch standard's list), among those the specs pick from: with one
- * of them a spawned server was never seen ready (4045) or its metrics never scraped (5060, 5061).
+ * The built servers one spec spawns, all on one port the OS hands out before the spec's own hooks run (`metricsPort`, a
+ * second one, for METRICS_PORT); read `port`, `metricsPort` and `base` inside hooks and tests. `killAll` ends those
+ * still running. (A port drawn from a fixed range met a service of the machine, and ports `fetch` refuses.)
  */
-const FETCH_REFUSES = new Set([3659, 4045, 4190, 5060, 5061]);
-/** The metrics port beside a spec's `port`. */
-const METRICS_OFFSET = 1000;
-
-/**
- * The built servers one spec spawns, all on one port picked above `lowestPort` (`metricsPort` beside it for
- * METRICS_PORT), neither one `fetch` refuses; `killAll` ends those still running.
- */
-export function builtServers(lowestPort: number) {
-  let port: number;
-  do port = lowestPort + Math.floor(Math.random() * 90);
-  while (FETCH_REFUSES.has(port) || FETCH_REFUSES.has(port + METRICS_OFFSET));
-  const metricsPort = port + METRICS_OFFSET;
-  const base = `http://127.0.0.1:${port}`;
+export function builtServers() {
+  let ports: { port: number; metricsPort: number } | null = null;
+  beforeAll(async () => void (ports = { port: await freePort(), metricsPort: await freePort() }), OPEN_BUDGET_MS);
+  const picked = () => {
+    if (!ports) throw new Error('builtServers: the ports are picked in a beforeAll; read them inside hooks and tests');
+    return ports;
+  };
+  const base = () => `http://127.0.0.1:${picked().port}`;
   const spawned: ChildProcess[] = [];
   /** Spawns one and resolves once `readyPath` answers; with `logs`, its stdout and stderr go there too. */
   async function start(env: NodeJS.ProcessEnv, readyPath = '/health/ready', logs?: (text: string) => void): Promise<ChildProcess> {
@@ -47,7 +43,7 @@ export function builtServers(lowestPort: number) {
     let lastAnswer = 'no answer yet';
     for (const deadline = Date.now() + 60_000; Date.now() < deadline; await pause(200)) {
       if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}: ${output}`);
-      const answer = await fetch(`${base}${readyPath}`).then(
+      const answer = await fetch(`${base()}${readyPath}`).then(
         async (r) => (r.ok ? null : `${r.status} ${await r.text()}`),
         (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
       );
@@ -60,5 +56,17 @@ export function builtServers(lowestPort: number) {
     for (const server of spawned) if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
     await Promise.all(spawned.map(exited));
   }
-  return { port, metricsPort, base, start, killAll };
+  return {
+    get port() {
+      return picked().port;
+    },
+    get metricsPort() {
+      return picked().metricsPort;
+    },
+    get base() {
+      return base();
+    },
+    start,
+    killAll,
+  };
 }

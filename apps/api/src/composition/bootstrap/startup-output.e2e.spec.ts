@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+import { CLOSE_BUDGET_MS, freePort, OPEN_BUDGET_MS } from '@gig/testing';
 import { BUILT_API } from '../../testing/built-server';
 import { embeddedServerDatabase, ServerDatabase } from '../../testing/spawned-server.databases';
 
@@ -14,7 +14,7 @@ describe('A first start at the default log level', () => {
 
   beforeAll(async () => {
     database = embeddedServerDatabase('startup');
-    const port = 4200 + Math.floor(Math.random() * 400);
+    const port = await freePort();
     const env: Record<string, string | undefined> = { ...process.env, ...database.env, PORT: String(port) };
     delete env['LOG_LEVEL'];
     delete env['DATABASE_URL'];

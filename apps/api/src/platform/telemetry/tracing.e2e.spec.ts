@@ -52,13 +52,14 @@ describe.each(serverDatabases('tracing'))('Tracing with OTEL_EXPORTER_OTLP_ENDPO
   let server: ChildProcess;
   let logs = '';
   let key: string;
-  const { port, base, start, killAll } = builtServers(4100);
+  const servers = builtServers();
+  const { start, killAll } = servers;
 
   beforeAll(async () => {
     [target, collector] = await Promise.all([open(), inMemoryCollector()]);
     const env = {
       ...process.env, ...target.env, CREDENTIALS_KEY: 'ef'.repeat(32), SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '0',
-      PUBLIC_WRITE_LIMIT_PER_MINUTE: '0', PORT: String(port), OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint, OTEL_BSP_SCHEDULE_DELAY: '100', SHUTDOWN_DELAY_MS: '0',
+      PUBLIC_WRITE_LIMIT_PER_MINUTE: '0', PORT: String(servers.port), OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint, OTEL_BSP_SCHEDULE_DELAY: '100', SHUTDOWN_DELAY_MS: '0',
     };
     key = await createCompanyWithCli(env, 'Traced Lender');
     server = await start(env, '/health/ready', (text) => (logs += text));
@@ -69,9 +70,9 @@ describe.each(serverDatabases('tracing'))('Tracing with OTEL_EXPORTER_OTLP_ENDPO
 
   it(`exports one trace per request${process.env.TEST_DATABASE_URL ? ' (down to its SQL on PostgreSQL)' : ''}, and the request’s log line carries its trace id`, async () => {
     const headers = { 'x-api-key': key, 'content-type': 'application/json' };
-    const created = await fetch(`${base}/v1/users`, { method: 'POST', headers, body: JSON.stringify({ external_id: 'traced' }) });
+    const created = await fetch(`${servers.base}/v1/users`, { method: 'POST', headers, body: JSON.stringify({ external_id: 'traced' }) });
     const userId = ((await created.json()) as { data: { user_id: string } }).data.user_id;
-    expect((await fetch(`${base}/v1/users/${userId}`, { headers })).status).toBe(200);
+    expect((await fetch(`${servers.base}/v1/users/${userId}`, { headers })).status).toBe(200);
 
     const logLine = await eventually(() =>
       logs.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { req?: { method: string; url: string }; trace_id?: string; span_id?: string })

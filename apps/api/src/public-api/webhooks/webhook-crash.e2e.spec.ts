@@ -8,7 +8,8 @@ const EVENTS = 100;
 describe.each(serverDatabases('crash'))('Webhooks survive a killed server (%s)', (_name, open) => {
   let target: ServerDatabase;
   let receiver: WebhookReceiver;
-  const { port, base, start, killAll } = builtServers(3900);
+  const servers = builtServers();
+  const { start, killAll } = servers;
 
   beforeAll(async () => {
     target = await open();
@@ -22,13 +23,13 @@ describe.each(serverDatabases('crash'))('Webhooks survive a killed server (%s)',
 
   const env = () => ({
     ...process.env, ...target.env, CREDENTIALS_KEY: 'ab'.repeat(32), SEED_DEMO: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0',
-    PUBLIC_WRITE_LIMIT_PER_MINUTE: '0', WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_TIMEOUT_MS: '1500', WEBHOOK_RETRY_SCHEDULE: '1,1,1,1,1,1,1,1', WEBHOOK_POLL_MS: '200', PORT: String(port),
+    PUBLIC_WRITE_LIMIT_PER_MINUTE: '0', WEBHOOK_ALLOW_PRIVATE_URLS: 'true', WEBHOOK_TIMEOUT_MS: '1500', WEBHOOK_RETRY_SCHEDULE: '1,1,1,1,1,1,1,1', WEBHOOK_POLL_MS: '200', PORT: String(servers.port),
   });
 
   const startServer = () => start(env(), '/health');
 
   const call = async (key: string, method: string, path: string, body?: object) => {
-    const response = await fetch(`${base}${path}`, { method, headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+    const response = await fetch(`${servers.base}${path}`, { method, headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
     return (await response.json()) as { data: Record<string, string> };
   };
 

@@ -1,9 +1,10 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@gig/testing';
 import { copyOfTemplate, dropDatabase, TEMPLATE_DATABASE_VARIABLE } from './postgres-template';
 import { assertTestDatabaseUrl, TestDatabase, testDatabaseOn, withClient } from './test-database';
 
@@ -104,18 +105,6 @@ export async function startPgBouncer(upstreamUrl: string, options: PgBouncerOpti
       }),
     stop,
   };
-}
-
-/** A loopback port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function listening(port: number, child: ChildProcess, withinMs: number): Promise<void> {
