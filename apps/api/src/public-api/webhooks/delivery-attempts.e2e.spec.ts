@@ -8,7 +8,7 @@ onEveryDatabase((name, postgresUrl) => {
     const detail = async (webhookId: string, deliveryId: string) => e2e.api.get(`/v1/webhooks/${webhookId}/deliveries/${deliveryId}`);
     /** The delivery once `done` holds for it (the dispatcher runs on its own). */
     async function deliveryOnce(webhookId: string, done: (delivery: Record<string, unknown>) => boolean) {
-      for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 25))) {
+      for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 25))) {
         const [line] = (await e2e.api.get(`/v1/webhooks/${webhookId}/deliveries`)).body.data.deliveries;
         if (line && done(line)) return (await detail(webhookId, line.delivery_id)).body.data;
       }

@@ -51,7 +51,7 @@ onEveryDatabase((name, postgresUrl) => {
     const log = async (webhookId: string) => (await e2e.api.get(`/v1/webhooks/${webhookId}/deliveries`)).body.data;
     /** The delivery log once `done` holds for its newest line (the dispatcher runs on its own). */
     async function logOnce(webhookId: string, done: (line: Record<string, unknown>) => boolean) {
-      for (const deadline = Date.now() + 5_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 25))) {
+      for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 25))) {
         const found = await log(webhookId);
         if (found.deliveries[0] && done(found.deliveries[0])) return found;
       }
