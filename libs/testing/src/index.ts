@@ -59,4 +59,3 @@ export * from './fakes/in-memory.report.repository';
 export * from './contracts/report.fixtures';
 export * from './contracts/connect-token.store.contract';
 export * from './fakes/in-memory.connect-token.store';
-export * from './network/free-port';

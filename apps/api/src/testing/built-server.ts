@@ -1,7 +1,8 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, OPEN_BUDGET_MS } from '@gig/testing';
+import { freePort } from '@gig/persistence/testing';
+import { OPEN_BUDGET_MS } from '@gig/testing';
 
 /** The built server and admin CLI (the api's test target builds them first). */
 export const BUILT_API = resolve(__dirname, '../../../../dist/apps/api/src');

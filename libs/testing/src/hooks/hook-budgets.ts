@@ -24,10 +24,3 @@ export const SWEEP_BUDGET_MS = 600_000;
  * tools run): seconds alone, past Jest's 30 s with two runs side by side.
  */
 export const PDF_BUDGET_MS = 120_000;
-
-/**
- * How long a query on a test database may wait for a pooled connection (a new one, or one of its four in use): the
- * service's 2 s is an overload limit that answers 503 on purpose, and two test runs side by side reached it when a
- * test sent 120 writes at once. Tests of that limit set their own (`connectTimeoutMs`).
- */
-export const CONNECTION_WAIT_BUDGET_MS = 20_000;

@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { CLOSE_BUDGET_MS, freePort, OPEN_BUDGET_MS } from '@gig/testing';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+import { freePort } from '@gig/persistence/testing';
 import { BUILT_API } from '../../testing/built-server';
 import { embeddedServerDatabase, ServerDatabase } from '../../testing/spawned-server.databases';
 

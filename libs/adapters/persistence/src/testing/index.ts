@@ -8,3 +8,4 @@ export type { PgBouncer, PgBouncerOptions } from './pgbouncer';
 export { findPostgresBinaries, startStreamingReplica } from './streaming-replica';
 export type { StreamingReplica } from './streaming-replica';
 export { copyOfMigratedDataDir } from './migrated-data-dir';
+export { freePort } from './free-port';

@@ -4,7 +4,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@gig/testing';
+import { freePort } from './free-port';
 import { copyOfTemplate, dropDatabase, TEMPLATE_DATABASE_VARIABLE } from './postgres-template';
 import { assertTestDatabaseUrl, TestDatabase, testDatabaseOn, withClient } from './test-database';
 

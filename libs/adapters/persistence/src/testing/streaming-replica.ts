@@ -3,7 +3,7 @@ import { existsSync, appendFileSync, chmodSync, chownSync, mkdtempSync, rmSync }
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '@gig/testing';
+import { freePort } from './free-port';
 import { withClient } from './test-database';
 
 const run = promisify(execFile);
