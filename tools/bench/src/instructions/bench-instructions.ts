@@ -28,8 +28,8 @@ const UNDER_VALGRIND = {
 };
 
 /**
- * Instructions per aggregated read, counted by callgrind in the server process: a figure that does not
- * move with the machine's speed, for telling builds apart by less than `npm run bench`'s round-to-round noise.
+ * Instructions per aggregated read, counted by callgrind in the server process: on a quiet machine, a figure
+ * that tells builds apart by less than `npm run bench`'s round-to-round noise (see tools/bench/README.md for its limits).
  * Flags: --compare PATH (another build's main.js), --rounds N, --requests N, --warmup N, and `npm run bench`'s seeding flags.
  */
 async function main() {
@@ -62,8 +62,7 @@ async function main() {
     }
     log(`Warming up: ${warmup} sequential reads per server …`);
     for (const contender of contenders) await readSequentially(reads(contender, warmup, 0));
-    // A server's rounds back to back: counts do not drift with the machine, and a server left idle between its rounds
-    // (while the others ran) varied by up to 40 % from round to round, against a few per cent without the gaps.
+    // A server's rounds back to back, so that its own timers, not the other servers' rounds, fall between them.
     const counts = new Map<string, number[]>();
     for (const contender of contenders) {
       const perRound: number[] = [];
