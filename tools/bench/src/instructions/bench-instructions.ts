@@ -2,7 +2,7 @@ import { addDays } from '@gig/domain';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { benchOptions } from '../bench-options';
-import { log, numberFlag } from '../bench-script';
+import { log, numberFlag, percentile } from '../bench-script';
 import { seedBenchData } from '../seed-bench-data';
 import { RATES_PORT, serviceEnv } from '../service-env';
 import { NODE_FLAGS, spawnServer, stopServer } from '../spawn-server';
@@ -81,7 +81,7 @@ async function main() {
 }
 
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: readonly number[]) => percentile(values, 50);
 
 function report(counts: Map<string, number[]>): void {
   const medianOf = (label: string, mix: string) => {
