@@ -45,21 +45,23 @@ export function hasSeveralCurrencies(rows: readonly DailyEarning[]): boolean {
  * Spec 4.1 rules 4 to 9: one entry per day with earnings, ascending. One currency: amounts
  * unchanged. Several: every row converted to USD with its day's rate; each detail rounded,
  * each day summed unrounded and then rounded (2 places, half away from zero).
+ * The input is read once, here: reading `input.accounts` again after the loop made V8's optimized code bail
+ * out ("wrong map") on every read for the first ~600 reads after a start (`--trace-deopt`, issue 22's note).
  */
-export function sumDailyEarnings(input: SumInput): AggregatedEarnings {
-  const slots: Slots = new Map(input.accounts.map((account, index) => [account.id, { index, platform: account.platform }]));
-  const multiCurrency = hasSeveralCurrencies(input.rows);
-  if (multiCurrency && !input.rates) throw new Error('USD rates are required for several currencies');
-  const rows = sortedByDay(input.rows);
+export function sumDailyEarnings({ accounts, rows: given, details, rates }: SumInput): AggregatedEarnings {
+  const slots: Slots = new Map(accounts.map((account, index) => [account.id, { index, platform: account.platform }]));
+  const multiCurrency = hasSeveralCurrencies(given);
+  if (multiCurrency && !rates) throw new Error('USD rates are required for several currencies');
+  const rows = sortedByDay(given);
   const earnings: EarningEntry[] = [];
   for (let start = 0, end = 0; start < rows.length; start = end) {
     while (end < rows.length && rows[end].earningDate === rows[start].earningDate) end++;
     const day = inAccountOrder(rows, start, end, slots);
-    earnings.push(multiCurrency ? usdEntry(day, input) : sameCurrencyEntry(day, input));
+    earnings.push(multiCurrency ? usdEntry(day, details, rates as UsdRateTable) : sameCurrencyEntry(day, details));
   }
   return {
-    platformsCount: input.accounts.length,
-    platforms: input.accounts.map((account) => ({
+    platformsCount: accounts.length,
+    platforms: accounts.map((account) => ({
       platform: account.platform,
       accountId: account.id,
       lastSuccessfulConnection: account.lastSuccessfulConnection ?? '',
@@ -97,7 +99,7 @@ function sumTrips(day: readonly SlottedRow[]): number | null {
   return trips;
 }
 
-function sameCurrencyEntry(day: readonly SlottedRow[], input: SumInput): EarningEntry {
+function sameCurrencyEntry(day: readonly SlottedRow[], details: boolean): EarningEntry {
   let cents = 0;
   for (const { row } of day) cents += row.amountCents;
   return {
@@ -105,24 +107,24 @@ function sameCurrencyEntry(day: readonly SlottedRow[], input: SumInput): Earning
     amount: centsToAmount(cents),
     currency: day[0].row.currency,
     countTrips: sumTrips(day),
-    details: input.details ? day.map((entry) => detail(entry, entry.row.amountCents)) : null,
+    details: details ? day.map((entry) => detail(entry, entry.row.amountCents)) : null,
     currencyNote: null,
   };
 }
 
-function usdEntry(day: readonly SlottedRow[], input: SumInput): EarningEntry {
+function usdEntry(day: readonly SlottedRow[], details: boolean, rates: UsdRateTable): EarningEntry {
   const sum = new UsdDaySum();
-  const details: DetailEntry[] = [];
+  const breakdown: DetailEntry[] = [];
   for (const entry of day) {
-    const cents = sum.add(entry.row.amountCents, rateOf(entry.row, input.rates as UsdRateTable));
-    if (input.details) details.push(detail(entry, cents));
+    const cents = sum.add(entry.row.amountCents, rateOf(entry.row, rates));
+    if (details) breakdown.push(detail(entry, cents));
   }
   return {
     earningDate: day[0].row.earningDate,
     amount: centsToAmount(sum.rounded()),
     currency: 'usd',
     countTrips: sumTrips(day),
-    details: input.details ? details : null,
+    details: details ? breakdown : null,
     currencyNote: CONVERTED_FROM_MULTIPLE,
   };
 }
