@@ -8,10 +8,12 @@ import { createInterface } from 'node:readline';
 export const NODE_FLAGS = ['--max-semi-space-size=64'];
 
 /** Starts a server script and resolves once its port answers; `onLine` gets each line it prints on stdout. */
-export async function spawnServer(script: string, env: Record<string, string>, port: number, onLine?: (line: string) => void): Promise<ChildProcess> {
+export async function spawnServer(
+  script: string, env: Record<string, string>, port: number, onLine?: (line: string) => void, nodeFlags: readonly string[] = NODE_FLAGS,
+): Promise<ChildProcess> {
   // No load balancer to notice a failing readiness: a stopped server may close its listener at once.
   const env_ = { SHUTDOWN_DELAY_MS: '0', ...process.env, ...env, PORT: String(port) };
-  const child = spawn(process.execPath, [...NODE_FLAGS, script], { env: env_, stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeFlags, script], { env: env_, stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'inherit'] });
   if (onLine && child.stdout) createInterface({ input: child.stdout }).on('line', onLine);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
