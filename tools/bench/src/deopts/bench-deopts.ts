@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { benchOptions } from '../bench-options';
 import { log, numberFlag, percentile } from '../bench-script';
 import { seedBenchData } from '../seed-bench-data';
-import { RATES_PORT, serviceEnv } from '../service-env';
+import { BACKGROUND_LOOPS_OFF, RATES_PORT, serviceEnv } from '../service-env';
 import { NODE_FLAGS, spawnServer, stopServer } from '../spawn-server';
 import { readSequentially } from '../instructions/sequential-reads';
 import { countBailouts, cpuMsOf } from './deopt-trace';
@@ -18,7 +18,7 @@ interface Traced {
 }
 
 const FIRST_PORT = 3141;
-const QUIET = { LOG_LEVEL: 'warn', JOBS_ENABLED: 'false', REFRESH_ENABLED: 'false', WEBHOOKS_ENABLED: 'false', RETENTION_ENABLED: 'false', RATE_LIMIT_PER_MINUTE: '0' };
+const QUIET = { LOG_LEVEL: 'warn', ...BACKGROUND_LOOPS_OFF, RATE_LIMIT_PER_MINUTE: '0' };
 
 /**
  * The service and `--compare PATH` side by side under `node --trace-deopt`: the same sequential aggregated reads,

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { benchOptions } from '../bench-options';
 import { log, numberFlag, percentile } from '../bench-script';
 import { seedBenchData } from '../seed-bench-data';
-import { RATES_PORT, serviceEnv } from '../service-env';
+import { BACKGROUND_LOOPS_OFF, RATES_PORT, serviceEnv } from '../service-env';
 import { NODE_FLAGS, spawnServer, stopServer } from '../spawn-server';
 import { assertCallgrind, CallgrindServer, startUnderCallgrind } from './callgrind-server';
 import { AggregatedReads, readSequentially } from './sequential-reads';
@@ -22,10 +22,7 @@ const MIXES: readonly Mix[] = ['one currency', 'three currencies'];
  * Under valgrind: the work a timer starts, not a request, off (so that only the reads are counted, however slowly
  * valgrind runs them), and time to open a connection as slowly as valgrind does on a loaded machine.
  */
-const UNDER_VALGRIND = {
-  JOBS_ENABLED: 'false', REFRESH_ENABLED: 'false', WEBHOOKS_ENABLED: 'false', RETENTION_ENABLED: 'false',
-  DATABASE_CONNECT_TIMEOUT_MS: '60000',
-};
+const UNDER_VALGRIND = { ...BACKGROUND_LOOPS_OFF, DATABASE_CONNECT_TIMEOUT_MS: '60000' };
 
 /**
  * Instructions per aggregated read, counted by callgrind in the server process: on a quiet machine, a figure
