@@ -40,10 +40,12 @@ export class AggregateEarnings {
     if (!hasSeveralCurrencies(rows)) return undefined;
     const currencies = new Set<string>();
     const dates = new Set<CalendarDate>();
+    let lastDate: CalendarDate | undefined;
     for (const row of rows) {
       if (row.currency === 'usd') continue;
       currencies.add(row.currency);
-      dates.add(row.earningDate);
+      // Rows come by day: a day's other rows need no lookup in the set.
+      if (row.earningDate !== lastDate) dates.add((lastDate = row.earningDate));
     }
     return this.deps.exchangeRates.usdRates({ currencies: [...currencies].sort(), dates: [...dates].sort() });
   }

@@ -54,10 +54,11 @@ export function sumDailyEarnings({ accounts, rows: given, details, rates }: SumI
   if (multiCurrency && !rates) throw new Error('USD rates are required for several currencies');
   const rows = sortedByDay(given);
   const earnings: EarningEntry[] = [];
+  const usdSum = new UsdDaySum();
   for (let start = 0, end = 0; start < rows.length; start = end) {
     while (end < rows.length && rows[end].earningDate === rows[start].earningDate) end++;
     const day = inAccountOrder(rows, start, end, slots);
-    earnings.push(multiCurrency ? usdEntry(day, details, rates as UsdRateTable) : sameCurrencyEntry(day, details));
+    earnings.push(multiCurrency ? usdEntry(day, details, rates as UsdRateTable, usdSum) : sameCurrencyEntry(day, details));
   }
   return {
     platformsCount: accounts.length,
@@ -112,8 +113,8 @@ function sameCurrencyEntry(day: readonly SlottedRow[], details: boolean): Earnin
   };
 }
 
-function usdEntry(day: readonly SlottedRow[], details: boolean, rates: UsdRateTable): EarningEntry {
-  const sum = new UsdDaySum();
+function usdEntry(day: readonly SlottedRow[], details: boolean, rates: UsdRateTable, sum: UsdDaySum): EarningEntry {
+  sum.clear();
   const breakdown: DetailEntry[] = [];
   for (const entry of day) {
     const cents = sum.add(entry.row.amountCents, rateOf(entry.row, rates));

@@ -2,9 +2,9 @@ import { addCents, centsToUsd, parseUnitsPerUsd, roundToCents, wholeCents, ZERO_
 
 describe('exact USD conversion', () => {
   it('parses a decimal rate without rounding, including exponent notation', () => {
-    expect(parseUnitsPerUsd('20.5105')).toEqual({ mantissa: 205105n, scale: 10_000n });
-    expect(parseUnitsPerUsd('4400')).toEqual({ mantissa: 4400n, scale: 1n });
-    expect(parseUnitsPerUsd('1e-7')).toEqual({ mantissa: 1n, scale: 10_000_000n });
+    expect(parseUnitsPerUsd('20.5105')).toEqual({ mantissa: 205105n, scale: 10_000n, mantissaNumber: 205105, scaleNumber: 10_000 });
+    expect(parseUnitsPerUsd('4400')).toEqual({ mantissa: 4400n, scale: 1n, mantissaNumber: 4400, scaleNumber: 1 });
+    expect(parseUnitsPerUsd('1e-7')).toEqual({ mantissa: 1n, scale: 10_000_000n, mantissaNumber: 1, scaleNumber: 10_000_000 });
   });
 
   it.each(['0', '-1', 'abc', '', 'Infinity', 'NaN'])('refuses the rate "%s" as unavailable', (rate) => {

@@ -11,6 +11,13 @@ export interface CentsFraction {
 export interface ParsedRate {
   readonly mantissa: bigint;
   readonly scale: bigint;
+  /** The same as doubles, converted once per rate rather than per amount: exact while safe integers (UsdDaySum checks). */
+  readonly mantissaNumber: number;
+  readonly scaleNumber: number;
+}
+
+export function parsedRate(mantissa: bigint, scale: bigint): ParsedRate {
+  return { mantissa, scale, mantissaNumber: Number(mantissa), scaleNumber: Number(scale) };
 }
 
 const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
@@ -20,7 +27,7 @@ export function parseUnitsPerUsd(rate: string): ParsedRate {
   const simple = PLAIN_DECIMAL.exec(rate);
   if (simple) {
     const mantissa = BigInt(simple[1] + (simple[2] ?? ''));
-    if (mantissa > 0n) return { mantissa, scale: 10n ** BigInt(simple[2]?.length ?? 0) };
+    if (mantissa > 0n) return parsedRate(mantissa, 10n ** BigInt(simple[2]?.length ?? 0));
   }
   let plain: string;
   try {
@@ -31,7 +38,7 @@ export function parseUnitsPerUsd(rate: string): ParsedRate {
     throw new DomainError('service_unavailable', `Unusable exchange rate "${rate}".`);
   }
   const [whole, fraction = ''] = plain.split('.');
-  return { mantissa: BigInt(whole + fraction), scale: 10n ** BigInt(fraction.length) };
+  return parsedRate(BigInt(whole + fraction), 10n ** BigInt(fraction.length));
 }
 
 /** cents of a currency / (units per USD) = cents × 10^scale / mantissa US cents, exactly. */

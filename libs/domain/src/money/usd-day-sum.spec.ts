@@ -35,6 +35,16 @@ describe('UsdDaySum', () => {
     expect(summed(terms)).toEqual(reference(terms));
   });
 
+  it('starts each day afresh when cleared', () => {
+    const sum = new UsdDaySum();
+    sum.add(Number.MAX_SAFE_INTEGER, parseUnitsPerUsd('0.0000001'));
+    sum.add(101, parseUnitsPerUsd('2'));
+    sum.clear();
+    const terms: Term[] = [[201, parseUnitsPerUsd('2')], [201, parseUnitsPerUsd('2')]];
+    expect(terms.map(([cents, rate]) => sum.add(cents, rate))).toEqual(reference(terms).each);
+    expect(sum.rounded()).toBe(201);
+  });
+
   it('agrees with the bigint fractions on many random days', () => {
     let seed = 42;
     const random = (below: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648), seed % below);

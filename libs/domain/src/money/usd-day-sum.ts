@@ -17,19 +17,30 @@ export class UsdDaySum {
   private wholeCents = 0;
   private remainders = 0;
   private exactOnly = false;
+  /** The terms added since the last clear, the first `terms` of these lists (kept for an exact sum). */
+  private terms = 0;
   private readonly cents: Cents[] = [];
   private readonly rates: (ParsedRate | null)[] = [];
 
+  /** Starts a new day: one sum serves every day of an answer, its lists reused (shortening an array is slow in V8). */
+  clear(): void {
+    this.wholeCents = 0;
+    this.remainders = 0;
+    this.exactOnly = false;
+    this.terms = 0;
+  }
+
   /** Adds an amount in cents of a currency at its rate (null for US cents) and returns it rounded. */
   add(cents: Cents, rate: ParsedRate | null): Cents {
-    this.cents.push(cents);
-    this.rates.push(rate);
+    this.cents[this.terms] = cents;
+    this.rates[this.terms] = rate;
+    this.terms++;
     if (rate === null) {
       this.wholeCents += cents;
       return cents;
     }
-    const num = cents * Number(rate.scale);
-    const den = Number(rate.mantissa);
+    const num = cents * rate.scaleNumber;
+    const den = rate.mantissaNumber;
     if (!Number.isSafeInteger(num + den) || !Number.isSafeInteger(den)) {
       this.exactOnly = true;
       return roundToCents(centsToUsd(cents, rate));
@@ -49,7 +60,7 @@ export class UsdDaySum {
   rounded(): Cents {
     const halfUp = this.remainders + 0.5;
     const floor = Math.floor(halfUp);
-    const margin = this.cents.length * TIE_MARGIN_PER_TERM;
+    const margin = this.terms * TIE_MARGIN_PER_TERM;
     const decided = halfUp - floor > margin && floor + 1 - halfUp > margin;
     const total = this.wholeCents + floor;
     return decided && !this.exactOnly && Number.isSafeInteger(total) ? total : roundToCents(this.exactSum());
@@ -57,10 +68,10 @@ export class UsdDaySum {
 
   private exactSum(): CentsFraction {
     let sum = ZERO_CENTS;
-    this.cents.forEach((cents, i) => {
+    for (let i = 0; i < this.terms; i++) {
       const rate = this.rates[i];
-      sum = addCents(sum, rate === null ? wholeCents(cents) : centsToUsd(cents, rate));
-    });
+      sum = addCents(sum, rate === null ? wholeCents(this.cents[i]) : centsToUsd(this.cents[i], rate));
+    }
     return sum;
   }
 }

@@ -1,4 +1,4 @@
-import { CalendarDate, DomainError, ExchangeRates, ParsedRate, UsdRateRequest } from '@gig/domain';
+import { CalendarDate, DomainError, ExchangeRates, ParsedRate, parsedRate, UsdRateRequest } from '@gig/domain';
 import { useFreshSubject } from '../hooks/held-between';
 
 /** One rate the scripted upstream publishes: units of `currency` per 1 USD on a publishing day. */
@@ -31,7 +31,7 @@ export const EXCHANGE_RATES_CONTRACT_RATES: readonly PublishedUsdRate[] = [
 /** A published decimal as mantissa / scale, digit for digit. */
 function exactly(published: string): ParsedRate {
   const [whole, fraction = ''] = published.split('.');
-  return { mantissa: BigInt(whole + fraction), scale: 10n ** BigInt(fraction.length) };
+  return parsedRate(BigInt(whole + fraction), 10n ** BigInt(fraction.length));
 }
 
 function series(currency: string, values: string[]): PublishedUsdRate[] {

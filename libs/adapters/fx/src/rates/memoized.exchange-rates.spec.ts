@@ -1,4 +1,4 @@
-import { ExchangeRates, UsdRateRequest, usdRateTable } from '@gig/domain';
+import { ExchangeRates, parsedRate, UsdRateRequest, usdRateTable } from '@gig/domain';
 import { fixedClock } from '@gig/testing';
 import { MemoizedExchangeRates } from './memoized.exchange-rates';
 
@@ -31,7 +31,7 @@ describe('MemoizedExchangeRates', () => {
     const rates = new MemoizedExchangeRates(inner, clock);
     const first = await rates.usdRates({ currencies: ['mxn'], dates: ['2025-01-03'] });
     const second = await rates.usdRates({ currencies: ['mxn'], dates: ['2025-01-03'] });
-    expect(first.get('mxn', '2025-01-03')?.exact).toEqual({ mantissa: 20n, scale: 1n });
+    expect(first.get('mxn', '2025-01-03')?.exact).toEqual(parsedRate(20n, 1n));
     expect(second.get('mxn', '2025-01-03')?.exact).toBe(first.get('mxn', '2025-01-03')?.exact);
   });
 
