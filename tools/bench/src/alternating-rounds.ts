@@ -67,9 +67,19 @@ export async function alternatingRounds(contenders: readonly Contender[], spec: 
   });
 }
 
+/** Each round's ratio of a's req/s over b's. */
+export const roundRatios = (a: RoundsResult, b: RoundsResult): number[] => a.perRound.map((value, i) => value / b.perRound[i]);
+
 /** The median over rounds of a's req/s over b's in the same round. */
 export function roundRatio(a: RoundsResult, b: RoundsResult): number {
-  return median(a.perRound.map((value, i) => value / b.perRound[i]));
+  return median(roundRatios(a, b));
+}
+
+/** The middle half of the per-round ratios (first and third quartiles): how far one run's ratio can be trusted. */
+export function roundRatioSpread(a: RoundsResult, b: RoundsResult): [number, number] {
+  const sorted = roundRatios(a, b).sort((x, y) => x - y);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.round(q * (sorted.length - 1)))];
+  return [at(0.25), at(0.75)];
 }
 
 /** The median over rounds of a's p50 over b's in the same round. */

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { RoundsResult, roundRatio } from './alternating-rounds';
+import { RoundsResult, roundRatio, roundRatioSpread } from './alternating-rounds';
 import type { RangeTiming } from './time-ranges';
 
 export interface Figures {
@@ -14,7 +14,7 @@ const fmt = (n: number, digits = 1) => n.toFixed(digits);
 export function report({ results, ranges, providerRequests }: Figures, log: (line: string) => void): void {
   const find = (label: string, mix: string, connections: number) =>
     results.find((r) => r.label === label && r.mix === mix && r.connections === connections);
-  log('\nMedians over alternating rounds; ratios are medians of the per-round ratios.');
+  log('\nMedians over alternating rounds; ratios are medians of the per-round ratios (vs service before: and their middle half).');
   log('| server | mix | connections | req/s | p50 ms | p99 ms | failures | vs baseline | vs one currency | vs service before |');
   log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
@@ -22,7 +22,8 @@ export function report({ results, ranges, providerRequests }: Figures, log: (lin
     const base = find('baseline', r.mix, r.connections);
     const single = r.mix === 'one currency' ? undefined : find(r.label, 'one currency', r.connections);
     const before = r.label === 'service' ? find('service before', r.mix, r.connections) : undefined;
-    log(`| ${r.label} | ${r.mix} | ${r.connections} | ${fmt(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.failures} | ${ratio(base)} | ${ratio(single)} | ${ratio(before)} |`);
+    const spread = before ? ` (${roundRatioSpread(r, before).map((x) => fmt(x, 2)).join('–')})` : '';
+    log(`| ${r.label} | ${r.mix} | ${r.connections} | ${fmt(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.failures} | ${ratio(base)} | ${ratio(single)} | ${ratio(before)}${spread} |`);
   }
   const [year, decade] = ranges;
   log(`\nOne user, 3 accounts: 365 days ${fmt(year.medianMs, 2)} ms, 3,650 days ${fmt(decade.medianMs, 2)} ms: ratio ${fmt(decade.medianMs / year.medianMs, 2)} (median of 40 sequential requests)`);
