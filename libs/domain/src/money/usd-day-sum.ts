@@ -56,7 +56,7 @@ export class UsdDaySum {
     return 2 * remainder >= den ? whole + 1 : whole;
   }
 
-  /** The sum of everything added, rounded to cents once. */
+  /** The sum of everything added since the last clear, rounded to cents once. */
   rounded(): Cents {
     const halfUp = this.remainders + 0.5;
     const floor = Math.floor(halfUp);
