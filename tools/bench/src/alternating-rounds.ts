@@ -1,3 +1,4 @@
+import { percentile } from './bench-script';
 import { load, LoadResult, LoadSpec } from './load';
 
 export interface Contender {
@@ -77,9 +78,8 @@ export function roundRatio(a: RoundsResult, b: RoundsResult): number {
 
 /** The middle half of the per-round ratios (first and third quartiles): how far one run's ratio can be trusted. */
 export function roundRatioSpread(a: RoundsResult, b: RoundsResult): [number, number] {
-  const sorted = roundRatios(a, b).sort((x, y) => x - y);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.round(q * (sorted.length - 1)))];
-  return [at(0.25), at(0.75)];
+  const ratios = roundRatios(a, b);
+  return [percentile(ratios, 25), percentile(ratios, 75)];
 }
 
 /** The median over rounds of a's p50 over b's in the same round. */

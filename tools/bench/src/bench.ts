@@ -37,7 +37,7 @@ async function main() {
     servers.push(await spawnServer(join(__dirname, 'baseline-server.js'), { DATABASE_URL: options.databaseUrl }, BASELINE_PORT));
     const baseline: Contender = { label: 'baseline', url: `http://127.0.0.1:${BASELINE_PORT}` };
     const providerRequests = await countProviderRequests(services[0].url, data, options.endDate, options.days);
-    // The same reads on every other build: a server that alone had served them measured ~3 % slower on three currencies against itself.
+    // The same reads on every other build, so that none starts the rounds having done more.
     for (const other of services.slice(1)) await countProviderRequests(other.url, data, options.endDate, options.days);
     log(`  exchange-rate provider requests for a ${options.days}-day answer in 3 currencies: cold cache ${providerRequests.cold}, warm cache (10 more users) ${providerRequests.warm}`);
     const results: RoundsResult[] = [];
