@@ -8,6 +8,7 @@ import { BenchData, seedBenchData } from './seed-bench-data';
 import { spawnServer, stopServer } from './spawn-server';
 import { RangeTiming, timeRange } from './time-ranges';
 import { RATES_PORT, serviceEnv } from './service-env';
+import { BUILT_API_MAIN } from '@gig/persistence/testing';
 
 const BASELINE_PORT = 3102;
 const SERVICE_PORTS = [3101, 3104];
@@ -23,7 +24,7 @@ async function main() {
   log(`Letting PostgreSQL settle after the bulk load (${SETTLE_MS / 1000} s) …`);
   await new Promise((done) => setTimeout(done, SETTLE_MS));
   const window = { startDate: addDays(options.endDate, -(options.days - 1)), endDate: options.endDate };
-  const main = join(__dirname, '../../../apps/api/src/main.js');
+  const main = BUILT_API_MAIN;
   const builds = [{ label: 'service', main, env: { RATE_LIMIT_PER_MINUTE: options.rateLimits ? '1000000' : '0' } }];
   if (options.compareWith) builds.push({ label: 'service before', main: resolve(options.compareWith), env: { RATE_LIMIT_PER_MINUTE: '0' } });
   else if (options.rateLimits) builds.push({ label: 'service before', main, env: { RATE_LIMIT_PER_MINUTE: '0' } });

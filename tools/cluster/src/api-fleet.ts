@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { ClusterLayout } from './cluster-layout';
 import { end, launch, Managed, pause } from './managed-process';
+import { BUILT_API_MAIN } from '@gig/persistence/testing';
 
 /** The built server (`nx run api:build`). */
-const MAIN = resolve(__dirname, '../../../apps/api/src/main.js');
+const MAIN = BUILT_API_MAIN;
 
 /**
  * The rolling-restart timing: HAProxy takes a failing process out within about 1 s (2 checks 500 ms apart); 3 s

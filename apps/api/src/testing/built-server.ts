@@ -1,11 +1,11 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '@gig/persistence/testing';
+import { BUILT_API, freePort } from '@gig/persistence/testing';
 import { OPEN_BUDGET_MS } from '@gig/testing';
 
 /** The built server and admin CLI (the api's test target builds them first). */
-export const BUILT_API = resolve(__dirname, '../../../../dist/apps/api/src');
+export { BUILT_API };
 
 /** Creates a company with the built admin CLI and returns its private key. */
 export async function createCompanyWithCli(env: NodeJS.ProcessEnv, name: string): Promise<string> {

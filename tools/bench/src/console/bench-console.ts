@@ -7,12 +7,13 @@ import { sql } from '../refresh/refresh-cohort';
 import { ensureDatabase } from '../seed-bench-data';
 import { spawnServer, stopServer } from '../spawn-server';
 import { SeededBook, seedConsoleBook } from './console-book';
+import { BUILT_API_MAIN } from '@gig/persistence/testing';
 
 const PORT = 3131;
 const CREDENTIALS_KEY = 'ce'.repeat(32);
 const PASSWORD = 'bench password, long enough';
 const WARM_UP = 5;
-const MAIN = join(__dirname, '../../../../apps/api/src/main.js');
+const MAIN = BUILT_API_MAIN;
 
 /** One database the bench runs on: how to empty it, the target to seed, the server's environment, and what to do after. */
 interface BenchTarget {

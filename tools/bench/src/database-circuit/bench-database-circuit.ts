@@ -1,7 +1,6 @@
 import { CreateCompany, systemClock } from '@gig/domain';
 import { openDatabase } from '@gig/persistence';
-import { freezingProxy } from '@gig/persistence/testing';
-import { join } from 'node:path';
+import { BUILT_API_MAIN, freezingProxy } from '@gig/persistence/testing';
 import { Client } from 'pg';
 import { log, numberFlag, percentile } from '../bench-script';
 import { ensureDatabase } from '../seed-bench-data';
@@ -14,7 +13,7 @@ const PORT = 3121;
  * and the database), with the service's default time limits: with the circuit breaker (default), and
  * without it (DATABASE_CIRCUIT_FAILURES at its maximum). Then how long the service takes to heal.
  * PostgreSQL only (BENCH_DATABASE_URL, a database it may wipe). Run:
- * `npx nx run-many -t build -p api bench && node dist/tools/bench/src/database-circuit/bench-database-circuit.js`
+ * `npx nx run-many -t build -p api bench && node dist/tools/bench/tools/bench/src/database-circuit/bench-database-circuit.js`
  */
 async function main() {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gig_bench_circuit';
@@ -33,7 +32,7 @@ async function main() {
     const body = (await res.json()) as { error?: { message: string } };
     return { status: res.status, ms: performance.now() - started, message: body.error?.message ?? '' };
   };
-  const main = join(__dirname, '../../../../apps/api/src/main.js');
+  const main = BUILT_API_MAIN;
   for (const [label, failures] of [['with the circuit breaker (DATABASE_CIRCUIT_FAILURES=3)', '3'], ['without it (DATABASE_CIRCUIT_FAILURES=1000; only the failed /health below opens it)', '1000']] as const) {
     const env = { DATABASE_URL: target.toString(), DATABASE_CIRCUIT_FAILURES: failures, SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', JOBS_ENABLED: 'false', CREDENTIALS_KEY: 'cd'.repeat(32) };
     const server = await spawnServer(main, env, PORT);

@@ -8,6 +8,7 @@ import { BACKGROUND_LOOPS_OFF, RATES_PORT, serviceEnv } from '../service-env';
 import { NODE_FLAGS, spawnServer, stopServer } from '../spawn-server';
 import { readSequentially } from '../instructions/sequential-reads';
 import { countBailouts, cpuMsOf } from './deopt-trace';
+import { BUILT_API_MAIN } from '@gig/persistence/testing';
 
 interface Traced {
   readonly label: string;
@@ -38,7 +39,7 @@ async function main() {
   const data = await seedBenchData(options, log);
   const userIds = three ? data.multiCurrencyUserIds : data.singleCurrencyUserIds;
   const rates = await spawnServer(join(__dirname, '../fake-rates-server.js'), {}, RATES_PORT);
-  const builds = [{ label: 'service', main: join(__dirname, '../../../../apps/api/src/main.js') }];
+  const builds = [{ label: 'service', main: BUILT_API_MAIN }];
   if (options.compareWith) builds.push({ label: 'service before', main: resolve(options.compareWith) });
   const servers: Traced[] = [];
   try {

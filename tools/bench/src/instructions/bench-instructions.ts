@@ -8,6 +8,7 @@ import { BACKGROUND_LOOPS_OFF, RATES_PORT, serviceEnv } from '../service-env';
 import { NODE_FLAGS, spawnServer, stopServer } from '../spawn-server';
 import { assertCallgrind, CallgrindServer, startUnderCallgrind } from './callgrind-server';
 import { AggregatedReads, readSequentially } from './sequential-reads';
+import { BUILT_API_MAIN } from '@gig/persistence/testing';
 
 type Mix = 'one currency' | 'three currencies';
 interface Contender {
@@ -45,7 +46,7 @@ async function main() {
   const rates = await spawnServer(join(__dirname, '../fake-rates-server.js'), {}, RATES_PORT);
   const contenders: Contender[] = [];
   try {
-    const service = join(__dirname, '../../../../apps/api/src/main.js');
+    const service = BUILT_API_MAIN;
     const env = { ...serviceEnv(options.databaseUrl), ...UNDER_VALGRIND, RATE_LIMIT_PER_MINUTE: '0' };
     const builds = [{ label: 'service', main: service }, ...(options.compareWith ? [{ label: 'service before', main: resolve(options.compareWith) }] : [])];
     // A process per build and mix: one that took both kinds of answer would compile its code again as the mix changed.

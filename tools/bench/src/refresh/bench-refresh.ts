@@ -5,13 +5,13 @@ import { publicServantFamily } from '@gig/public-servant';
 import { rideHailingFamily } from '@gig/ride-hailing';
 import { socialSecurityFamily } from '@gig/social-security';
 import type { ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { Client } from 'pg';
 import { ensureDatabase } from '../seed-bench-data';
 import { spawnServer, stopServer } from '../spawn-server';
 import { ALL_FAMILIES, GIG_FAMILIES, planCohort, sandboxSessions, sealSessions, seedConnectedAccounts, sql } from './refresh-cohort';
 import { SlowExtractionServer } from './slow-extraction.server';
 import { log, numberFlag, percentile } from '../bench-script';
+import { BUILT_API_MAIN } from '@gig/persistence/testing';
 
 const SERVER_PORTS = [3121, 3122];
 const CREDENTIALS_KEY = 'cd'.repeat(32);
@@ -111,7 +111,7 @@ async function compareProcesses(url: string, extraEnv: Record<string, string>, c
     DATABASE_URL: url, SEED_DEMO: 'false', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', RATE_LIMIT_PER_MINUTE: '0',
     WEBHOOKS_ENABLED: 'false', CREDENTIALS_KEY, ...extraEnv,
   };
-  const main = join(__dirname, '../../../../apps/api/src/main.js');
+  const main = BUILT_API_MAIN;
   const servers: ChildProcess[] = [];
   const rates: Record<number, number[]> = { 1: [], 2: [] };
   try {

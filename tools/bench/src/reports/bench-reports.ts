@@ -10,6 +10,7 @@ import { spawnServer, stopServer } from '../spawn-server';
 import { ReportApi } from './report-api';
 import { GenerationLog } from './generation-log';
 import { checkBurst } from './burst-checks';
+import { BUILT_API_MAIN } from '@gig/persistence/testing';
 
 const BASE_PORT = numberFlag('port', 3130);
 const RATES_PORT = BASE_PORT;
@@ -41,7 +42,7 @@ async function main() {
     DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '0', CREDENTIALS_KEY: 'cd'.repeat(32),
     FX_PROVIDERS: 'frankfurter', FX_FRANKFURTER_URL: `http://127.0.0.1:${RATES_PORT}`,
   };
-  const main = join(__dirname, '../../../../apps/api/src/main.js');
+  const main = BUILT_API_MAIN;
   const servers: ChildProcess[] = [await spawnServer(join(__dirname, '../fake-rates-server.js'), {}, RATES_PORT)];
   try {
     // One after the other: the second finds the signing certificate the first made in DATA_DIR.

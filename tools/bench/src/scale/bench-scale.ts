@@ -7,6 +7,7 @@ import { reportScale } from './scale-report';
 import { seedScaleData } from './seed-scale-data';
 import { tableSizes } from './table-sizes';
 import { RATES_PORT, serviceEnv } from '../service-env';
+import { BUILT_API_MAIN } from '@gig/persistence/testing';
 
 const PORTS = { service: 3101, serviceScaled: 3104, baseline: 3102, baselineScaled: 3105 };
 const SETTLE_MS = 20_000;
@@ -28,7 +29,7 @@ export async function benchScale(options: BenchOptions, log: (line: string) => v
     await new Promise((done) => setTimeout(done, SETTLE_MS));
   }
   const window = { startDate: addDays(options.endDate, -(options.days - 1)), endDate: options.endDate };
-  const main = join(__dirname, '../../../../apps/api/src/main.js');
+  const main = BUILT_API_MAIN;
   const baselineScript = join(__dirname, '../baseline-server.js');
   const sets = [
     { name: `${options.users} users`, url: small.databaseUrl, apiKey: small.privateKey, userIds: small.singleCurrencyUserIds, ports: [PORTS.service, PORTS.baseline] },

@@ -8,7 +8,7 @@ const END = '2025-12-31';
 
 /**
  * `EXPLAIN (ANALYZE, BUFFERS)` of the aggregated read's own SQL (taken from the repository, not copied)
- * for a user of each bench database: `node dist/tools/bench/src/scale/explain-read.js [--unvacuumed-days N] [URL …]`
+ * for a user of each bench database: `node dist/tools/bench/tools/bench/src/scale/explain-read.js [--unvacuumed-days N] [URL …]`
  * (default gig_bench_x1 and gig_bench_x10). Each plan is the second of two runs: the steady state the load sees.
  * `--unvacuumed-days N` first writes N more days for every account, as syncs would before autovacuum
  * comes by, and reads the 365 days ending with them, inside a transaction rolled back afterwards.

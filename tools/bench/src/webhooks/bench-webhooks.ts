@@ -1,7 +1,6 @@
 import { CreateCompany, systemClock } from '@gig/domain';
 import { openDatabase } from '@gig/persistence';
 import type { ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { Client } from 'pg';
 import { ensureDatabase } from '../seed-bench-data';
 import { spawnServer, stopServer } from '../spawn-server';
@@ -9,6 +8,7 @@ import { measureNoisyNeighbour } from './noisy-neighbour';
 import { measureOutboxCost } from './outbox-cost';
 import { TimingReceiver } from './timing-receiver';
 import { log, numberFlag, percentile } from '../bench-script';
+import { BUILT_API_MAIN } from '@gig/persistence/testing';
 
 const BASE_PORT = numberFlag('port', 3110);
 const RECEIVER_PORT = BASE_PORT;
@@ -33,7 +33,7 @@ async function main() {
     DATABASE_URL: url, SEED_DEMO: 'false', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', RATE_LIMIT_PER_MINUTE: '0', JOBS_ENABLED: 'false',
     CREDENTIALS_KEY: 'cd'.repeat(32), WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
   };
-  const main = join(__dirname, '../../../../apps/api/src/main.js');
+  const main = BUILT_API_MAIN;
   if (process.argv.includes('--noisy-neighbour')) {
     await measureNoisyNeighbour({
       database, sql: (text) => sql(url, text), main, env, ports: [BASE_PORT, BASE_PORT + 3, ...SERVER_PORTS],

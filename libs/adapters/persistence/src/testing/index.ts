@@ -9,3 +9,4 @@ export { findPostgresBinaries, startStreamingReplica } from './streaming-replica
 export type { StreamingReplica } from './streaming-replica';
 export { copyOfMigratedDataDir } from './migrated-data-dir';
 export { freePort } from './free-port';
+export { BUILT_API, BUILT_API_MAIN, workspaceRoot } from './built-api';

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'build-outputs',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+};
