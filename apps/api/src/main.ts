@@ -21,9 +21,9 @@ async function main(): Promise<void> {
   const app = await createApp(composition);
   const servers: Server[] = [app.getHttpServer()];
   let stopping: Promise<void> | null = null;
-  const shutdown = () => {
+  const shutdown = (signal: NodeJS.Signals) => {
     // A second signal while draining changes nothing: the grace already bounds the wait.
-    stopping ??= shutDownGracefully({ app, composition, servers, log: (line) => process.stdout.write(`${line}\n`) }).then(
+    stopping ??= shutDownGracefully({ app, composition, servers, signal, log: (line) => process.stdout.write(`${line}\n`) }).then(
       // The last requests' spans are still buffered: exported before exit, or lost (a collector down costs nothing but them).
       () => (tracing?.shutdown() ?? Promise.resolve()).catch(() => undefined).then(() => process.exit(0)),
       (error: unknown) => (process.stderr.write(`Shutdown failed: ${(error as Error).stack ?? error}\n`), process.exit(1)),

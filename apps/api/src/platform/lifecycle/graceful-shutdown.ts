@@ -11,17 +11,29 @@ export interface ShutdownPlan {
   readonly composition: Composition;
   readonly servers: readonly Server[];
   readonly log: (line: string) => void;
+  /** The signal that asked for it: SIGINT is a person's Ctrl-C, SIGTERM an orchestrator's or a balancer's stop. */
+  readonly signal: NodeJS.Signals;
+}
+
+/**
+ * How long the listener keeps taking connections: `SHUTDOWN_DELAY_MS` lets a load balancer see the failing readiness
+ * first, which only an orchestrator's SIGTERM needs (Kubernetes, systemd and `docker stop` send it). Ctrl-C at a
+ * terminal sends SIGINT to a server no balancer stands before: it closes at once, in-flight work still finishing.
+ */
+export function listenerDelayMs(signal: NodeJS.Signals, configuredMs: number): number {
+  return signal === 'SIGINT' ? 0 : configuredMs;
 }
 
 /**
  * SIGTERM or SIGINT: readiness fails at once and the background loops stop claiming work; the listener keeps
- * taking connections for `SHUTDOWN_DELAY_MS` (the load balancer notices the failing readiness meanwhile), then
+ * taking connections for `SHUTDOWN_DELAY_MS` on SIGTERM (the load balancer notices the failing readiness meanwhile), then
  * closes; in-flight requests and the work the loops hold get `SHUTDOWN_GRACE_MS` to finish. Jobs and webhook
  * attempts still running then go back to their queues, due now, so another process takes them at once instead of
  * after their lease. (A refresh holds no lease of its own: the scheduler queues jobs in one statement.)
  */
-export async function shutDownGracefully({ app, composition, servers, log }: ShutdownPlan): Promise<void> {
-  const { delayMs, graceMs } = composition.config.shutdown;
+export async function shutDownGracefully({ app, composition, servers, log, signal }: ShutdownPlan): Promise<void> {
+  const { graceMs } = composition.config.shutdown;
+  const delayMs = listenerDelayMs(signal, composition.config.shutdown.delayMs);
   composition.drain.begin();
   log(`Shutting down: not ready; closing the listener in ${delayMs} ms, then up to ${graceMs} ms for work in flight.`);
   const background = app.get(BackgroundLoops).stop();
