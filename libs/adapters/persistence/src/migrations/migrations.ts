@@ -18,6 +18,7 @@ import { ConnectTokens1763700000018 } from './1763700000018-connect-tokens.migra
 import { DailyEarningsVacuum1763700000019 } from './1763700000019-daily-earnings-vacuum.migration';
 import { WebhookDeliveryAttempts1763700000020 } from './1763700000020-webhook-delivery-attempts.migration';
 import { ReportEnvironment1763700000024 } from './1763700000024-report-environment.migration';
+import { ConnectTokenIssuers1763700000025 } from './1763700000025-connect-token-issuers.migration';
 
 /** Every migration, oldest first. Schema changes go here, never through `synchronize`. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   DailyEarningsVacuum1763700000019,
   WebhookDeliveryAttempts1763700000020,
   ReportEnvironment1763700000024,
+  ConnectTokenIssuers1763700000025,
 ];
