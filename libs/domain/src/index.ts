@@ -173,4 +173,5 @@ export * from './connect-tokens/connect-token';
 export * from './connect-tokens/issue-connect-token';
 export * from './connect-tokens/authenticate-connect-token';
 export * from './connect-tokens/get-connect-session';
+export * from './connect-tokens/revoke-connect-token';
 export * from './ports/connect-token-store.port';

@@ -43,7 +43,7 @@ onEveryDatabase((name, postgresUrl) => {
       const { company_id: companyId, private_key: key } = await h.createCompany();
       const userId = (await request(h.app.getHttpServer()).post('/v1/users').set('X-Api-Key', key).send({}).expect(201)).body.data.user_id;
       const reports = h.database.repositories.reports;
-      const report = (id: string) => ({ id, companyId, userId, externalId: null, language: 'es' as const, window: { start: '2026-01-01', end: '2026-01-31' }, createdAt: h.clock.now() });
+      const report = (id: string) => ({ id, companyId, userId, externalId: null, language: 'es' as const, window: { start: '2026-01-01', end: '2026-01-31' }, createdAt: h.clock.now(), environment: 'sandbox' as const });
       const [old, recent] = [randomUUID(), randomUUID()];
       await reports.createWithin(report(old), 20, new Date(0));
       h.clock.advance(HOUR);

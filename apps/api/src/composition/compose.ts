@@ -4,7 +4,7 @@ import { AesGcmSecretBox, CircuitState, ReplicaStatus, createIdempotencyStore, c
 import { createSandboxConnectors, sandboxScenarioCatalogue } from '@gig/sandbox';
 import { Logger } from '@nestjs/common';
 import { DeliveryFailure, NodeHttpWebhookSender } from '@gig/webhook-http';
-import { loadReportSigningKey, PdfkitReportDocumentRenderer, ReportSigningKey, SignedReportDocumentRenderer, SignpdfReportSigner, WorkerThreadReportDocumentRenderer } from '@gig/pdf-report';
+import { createReportSigners, loadReportSigningKeys, PdfkitReportDocumentRenderer, ReportSigningKeys, SignedReportDocumentRenderer, WorkerThreadReportDocumentRenderer } from '@gig/pdf-report';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { AppConfig, DEFAULT_REFRESH_CONCURRENCY } from '../platform/config/app-config';
@@ -37,8 +37,8 @@ export interface CompositionOverrides {
   readonly warn?: (lines: readonly string[]) => void;
   /** Hashes console passwords (default: scrypt, N=2^15; tests pass a cheaper one). */
   readonly passwordHasher?: PasswordHasher;
-  /** Signs report PDFs (default: REPORT_SIGNING_P12, else the self-signed certificate under DATA_DIR). */
-  readonly reportSigningKey?: ReportSigningKey;
+  /** Sign report PDFs, live and sandbox (default: REPORT_SIGNING_P12 and REPORT_SANDBOX_SIGNING_P12, else self-signed certificates under DATA_DIR). */
+  readonly reportSigningKeys?: ReportSigningKeys;
 }
 
 /** The service, assembled once: every use case over its adapters, and the background worker. */
@@ -89,7 +89,7 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
   const readRepositories = database.readRepositories === database.repositories ? repositories : timedRepositories(database.readRepositories, metrics.repositoryDuration);
   const unitOfWork = timedUnitOfWork(database.unitOfWork, metrics.repositoryDuration);
   const onProviderCall = ({ provider, outcome }: { provider: string; outcome: string }) => metrics.fxCalls.inc({ provider, outcome });
-  const renderer = reportRenderer(overrides.reportSigningKey ?? reportSigningKeyOf(config), config.reportRenderThreads);
+  const renderer = reportRenderer(overrides.reportSigningKeys ?? reportSigningKeysOf(config), config.reportRenderThreads);
   const useCases = buildUseCases({
     repositories,
     readRepositories,
@@ -160,18 +160,21 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
   };
 }
 
-function reportSigningKeyOf(config: AppConfig): ReportSigningKey {
-  const { p12, password } = config.reportSigning;
-  return loadReportSigningKey({ REPORT_SIGNING_P12: p12 ?? undefined, REPORT_SIGNING_P12_PASSWORD: password ?? undefined }, config.dataDir);
+function reportSigningKeysOf(config: AppConfig): ReportSigningKeys {
+  const { p12, password, sandboxP12, sandboxPassword } = config.reportSigning;
+  return loadReportSigningKeys({
+    REPORT_SIGNING_P12: p12 ?? undefined, REPORT_SIGNING_P12_PASSWORD: password ?? undefined,
+    REPORT_SANDBOX_SIGNING_P12: sandboxP12 ?? undefined, REPORT_SANDBOX_SIGNING_P12_PASSWORD: sandboxPassword ?? undefined,
+  }, config.dataDir);
 }
 
 /**
  * A signed PDF/A-3b, on `REPORT_RENDER_THREADS` worker threads (started on the first report), or with 0 on the event
  * loop, the fonts read here rather than in the first report.
  */
-function reportRenderer(key: ReportSigningKey, threads: number): ReportDocumentRenderer & { close?: () => Promise<void> } {
-  if (threads > 0) return new WorkerThreadReportDocumentRenderer({ p12: key.p12, passphrase: key.passphrase, threads });
-  return new SignedReportDocumentRenderer(new PdfkitReportDocumentRenderer(), new SignpdfReportSigner(key.p12, key.passphrase));
+function reportRenderer(keys: ReportSigningKeys, threads: number): ReportDocumentRenderer & { close?: () => Promise<void> } {
+  if (threads > 0) return new WorkerThreadReportDocumentRenderer({ keys, threads });
+  return new SignedReportDocumentRenderer(new PdfkitReportDocumentRenderer(), createReportSigners(keys));
 }
 
 function describeCircuit(state: CircuitState): string {

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSelfSignedReportCertificate, ReportSigningKey } from '@gig/pdf-report';
+import { createSelfSignedReportCertificate, ReportSigningKey, ReportSigningKeys } from '@gig/pdf-report';
 import { CreatedCompanyJson, presentCreatedCompany } from '../composition/admin/company.presenter';
 import { readImportDocument } from '../composition/admin/import-document.reader';
 import { ImportedUsersJson, presentImportedUsers } from '../composition/admin/imported-users.presenter';
@@ -98,15 +98,19 @@ export function testConfig(env: Record<string, string> = {}, families: readonly 
 const TEST_PASSWORD_HASHER = new ScryptPasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
 
 /**
- * A self-signed report certificate for tests (no passphrase), made once per machine and kept in the temp folder: an
- * RSA key pair costs a fifth of a second, which every test file opening a harness would pay again.
+ * Self-signed report certificates for tests (no passphrase), live and sandbox, made once per machine and kept in the
+ * temp folder: an RSA key pair costs a fifth of a second, which every test file opening a harness would pay again.
  */
-export function testReportSigningKey(): ReportSigningKey {
-  const file = join(tmpdir(), 'gig-test-report-signing.p12');
+export function testReportSigningKeys(): ReportSigningKeys {
+  return { live: testCertificate('gig-test-report-signing.p12', 'live'), sandbox: testCertificate('gig-test-report-sandbox-signing.p12', 'sandbox') };
+}
+
+function testCertificate(name: string, environment: Environment): ReportSigningKey {
+  const file = join(tmpdir(), name);
   if (!existsSync(file)) {
     // Written whole under another name first: a test file running alongside never reads half a certificate.
     const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
-    writeFileSync(partial, createSelfSignedReportCertificate(''), { mode: 0o600 });
+    writeFileSync(partial, createSelfSignedReportCertificate('', new Date(), environment), { mode: 0o600 });
     renameSync(partial, file);
   }
   return { p12: readFileSync(file), passphrase: '', source: 'generated' };
@@ -115,7 +119,7 @@ export function testReportSigningKey(): ReportSigningKey {
 /** The composition root over a test database, with a fresh sealing key unless one is given; nothing is written under DATA_DIR. */
 export function composeForTests(database: TestDatabase, overrides: Omit<CompositionOverrides, 'database'> = {}, env: Record<string, string> = {}): Promise<Composition> {
   return compose(testConfig(env, overrides.families), {
-    secrets: new AesGcmSecretBox(randomBytes(32)), warn: () => undefined, passwordHasher: TEST_PASSWORD_HASHER, reportSigningKey: testReportSigningKey(), ...overrides, database,
+    secrets: new AesGcmSecretBox(randomBytes(32)), warn: () => undefined, passwordHasher: TEST_PASSWORD_HASHER, reportSigningKeys: testReportSigningKeys(), ...overrides, database,
   });
 }
 

@@ -48,6 +48,10 @@ export class OpenApiConformance {
     if (!operation.responses[String(status)]) return void record.violations.push(`${where}: status not documented for ${operation.operationId}`);
     record.checked.push({ operationId: operation.operationId, status });
     if (String(contentType ?? '').startsWith('text/html') && servesPages(operation)) return;
+    if (status === 204 && !operation.responses['204'].content) {
+      if (body !== '') record.violations.push(`${where}: a body on a 204`);
+      return;
+    }
     const type = String(contentType ?? '').split(';')[0].trim();
     // A file (a report's PDF) is checked for its declared type only; its content is its own suite's.
     if (type !== 'application/json' && type in (operation.responses[String(status)].content ?? {})) return;

@@ -22,6 +22,7 @@ const insights = (c: ReportSeriesInsights, formal: Partial<ReportFormalEmploymen
 
 const report = (over: Partial<Report> = {}): Report => ({
   report_id: 'r1',
+  environment: 'live',
   status: 'ready',
   status_details: null,
   user_id: 'u1',

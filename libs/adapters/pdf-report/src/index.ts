@@ -2,9 +2,11 @@ export { PdfkitReportDocumentRenderer } from './pdfkit.report-document.renderer'
 export { SignedReportDocumentRenderer } from './signed.report-document.renderer';
 export { SignpdfReportSigner } from './signpdf.report-signer';
 export type { ReportSignature } from './signpdf.report-signer';
-export { loadReportSigningKey, REPORT_SIGNING_P12_FILE } from './report-signing.config';
-export type { ReportSigningKey } from './report-signing.config';
-export { createSelfSignedReportCertificate, REPORT_SIGNING_COMMON_NAME } from './signing/self-signed.report-certificate';
+export { loadReportSigningKey, loadReportSigningKeys, REPORT_SANDBOX_SIGNING_P12_FILE, REPORT_SIGNING_P12_FILE } from './report-signing.config';
+export type { ReportSigningKey, ReportSigningKeys } from './report-signing.config';
+export { createReportSigners } from './report-signers';
+export type { ReportSignerKeys, ReportSigners } from './report-signers';
+export { createSelfSignedReportCertificate, REPORT_SANDBOX_SIGNING_COMMON_NAME, REPORT_SIGNING_COMMON_NAME } from './signing/self-signed.report-certificate';
 export { maskIdentifier } from './texts/report-format';
 export { REPORT_RENDER_WORKER, WorkerThreadReportDocumentRenderer } from './worker-thread.pdf-renderer';
 export type { WorkerThreadRendererOptions } from './worker-thread.pdf-renderer';

@@ -79,6 +79,24 @@ describe('PdfkitReportDocumentRenderer', () => {
       expect(text).not.toContain('Ingreso mensual proyectado');
     });
 
+    it('bands every page of a sandbox report, in its language, and never mentions a sandbox in a live one', async () => {
+      const pagesOf = (pdf: Uint8Array) => Number(/Pages:\s+(\d+)/.exec(poppler('pdfinfo', pdf))?.[1]);
+      const pageText = (pdf: Uint8Array, n: number) => poppler('pdftotext', pdf, ['-f', String(n), '-l', String(n), '-layout']).replace(/\s+/g, ' ');
+      const bands = { es: 'SANDBOX — datos simulados, sin validez', en: 'SANDBOX — simulated data, not valid for any decision' };
+      for (const language of ['es', 'en'] as const) {
+        const pdf = await renderer.render({ ...realisticReport(language), environment: 'sandbox' });
+        const pages = pagesOf(pdf);
+        expect(pages).toBeGreaterThanOrEqual(4);
+        for (let n = 1; n <= pages; n++) expect([n, pageText(pdf, n)]).toEqual([n, expect.stringContaining(bands[language])]);
+        expect(pageText(pdf, 1)).toContain(language === 'en' ? 'This is a sandbox (test) report' : 'Este es un reporte de sandbox (prueba)');
+        expect(poppler('pdfinfo', pdf)).toMatch(/Title:\s+SANDBOX/);
+      }
+      for (const pdf of [esPdf, enPdf]) {
+        expect(poppler('pdftotext', pdf, ['-layout']).toLowerCase()).not.toContain('sandbox');
+        expect(poppler('pdfinfo', pdf, ['-meta']).toLowerCase()).not.toContain('sandbox');
+      }
+    }, 60_000);
+
     it('carries insights.json, whose bytes hash to data_sha256', () => {
       expect(poppler('pdfdetach', esPdf, ['-list'])).toContain('1: insights.json');
       const attached = detach(esPdf, 1);

@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import { drawPageFooters } from './layout/page-footer';
 import { FONT_BOLD, FONT_REGULAR, reportFonts } from './layout/report-fonts';
 import { Doc, PAGE } from './layout/report-layout';
+import { drawSandboxBands } from './layout/sandbox-band';
 import type { ReportContext } from './sections/report-context';
 import { drawFormalEmployment } from './sections/formal-employment.section';
 import { drawKeyFigures } from './sections/key-figures.section';
@@ -21,12 +22,14 @@ const PRODUCER = 'Gig Earnings API';
  * The report as an unsigned PDF/A-3b: DejaVu Sans embedded, sRGB output intent, the report's JSON attached
  * as `insights.json` (AFRelationship Data). Deterministic: every date is `issuedAt` and the trailer /ID is
  * pdfkit's MD5 of the Info dictionary, whose title carries the report id, so the same document gives the same bytes.
+ * A sandbox report carries a red band on every page (and says so in its title and footer).
  * Imports nothing from the domain but types: the render thread loads it on its own.
  */
 export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   const issuedAt = new Date(report.issuedAt);
   if (Number.isNaN(issuedAt.getTime())) throw new Error(`issuedAt is not an instant: ${report.issuedAt}`);
   const texts = reportTexts(report.language);
+  const sandbox = report.environment === 'sandbox';
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: PAGE.margin, bottom: PAGE.margin + PAGE.footer, left: PAGE.margin, right: PAGE.margin },
@@ -36,7 +39,7 @@ export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
     bufferPages: true,
     displayTitle: true,
     info: {
-      Title: `${texts.title} ${report.reportId}`,
+      Title: `${sandbox ? `${texts.sandboxBand} · ` : ''}${texts.title} ${report.reportId}`,
       Creator: PRODUCER,
       Producer: PRODUCER,
       CreationDate: issuedAt,
@@ -59,7 +62,8 @@ export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   drawFormalEmployment(context);
   drawMethodology(context);
   drawVerification(context);
-  drawPageFooters(doc, `${texts.title} · ${texts.reportId}: ${report.reportId}`, texts.page);
+  if (sandbox) drawSandboxBands(doc, texts.sandboxBand);
+  drawPageFooters(doc, `${sandbox ? 'SANDBOX · ' : ''}${texts.title} · ${texts.reportId}: ${report.reportId}`, texts.page);
   // @types/pdfkit lacks `relationship` (the PDF/A-3 AFRelationship), which pdfkit 0.17 writes.
   const attachment: PDFKit.Mixins.PDFAttachmentOptions & { relationship: string } = {
     name: 'insights.json',

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadReportSigningKey, REPORT_SIGNING_P12_FILE } from './report-signing.config';
+import { loadReportSigningKey, loadReportSigningKeys, REPORT_SANDBOX_SIGNING_P12_FILE, REPORT_SIGNING_P12_FILE } from './report-signing.config';
 import { readPkcs12 } from './signing/pkcs12-identity';
 import { createSelfSignedReportCertificate } from './signing/self-signed.report-certificate';
 
@@ -48,5 +48,38 @@ describe('loadReportSigningKey', () => {
         .toThrow(/PKCS#12 cannot be read/);
       expect(() => loadReportSigningKey({ REPORT_SIGNING_P12: '/no/such/file.p12' }, freshDir())).toThrow(/path of a PKCS#12 file or the file in base64/);
     });
+  });
+
+  describe('for sandbox reports (loadReportSigningKeys)', () => {
+    const subjectOf = (p12: Buffer, passphrase = '') => readPkcs12(p12, passphrase).certificate.subject.getField('CN').value as string;
+
+    it('makes a second self-signed certificate beside the live one, whose subject names it a sandbox certificate', () => {
+      const dataDir = freshDir();
+      const keys = loadReportSigningKeys({}, dataDir);
+      expect([keys.live.source, keys.sandbox.source]).toEqual(['generated', 'generated']);
+      expect(keys.sandbox.p12.equals(readFileSync(join(dataDir, REPORT_SANDBOX_SIGNING_P12_FILE)))).toBe(true);
+      expect(statSync(join(dataDir, REPORT_SANDBOX_SIGNING_P12_FILE)).mode & 0o777).toBe(0o600);
+      expect(keys.live.p12.equals(keys.sandbox.p12)).toBe(false);
+      expect(subjectOf(keys.sandbox.p12)).toMatch(/SANDBOX/);
+      expect(subjectOf(keys.live.p12)).not.toMatch(/sandbox/i);
+      expect(loadReportSigningKeys({}, dataDir).sandbox.p12.equals(keys.sandbox.p12)).toBe(true);
+    }, 60_000);
+
+    it('reads REPORT_SANDBOX_SIGNING_P12 with REPORT_SANDBOX_SIGNING_P12_PASSWORD, leaving the live key to its own variables', () => {
+      const sandbox = createSelfSignedReportCertificate('sb', new Date(), 'sandbox');
+      const keys = loadReportSigningKeys({ REPORT_SANDBOX_SIGNING_P12: sandbox.toString('base64'), REPORT_SANDBOX_SIGNING_P12_PASSWORD: 'sb' }, freshDir());
+      expect(keys.sandbox).toEqual({ p12: sandbox, passphrase: 'sb', source: 'configured' });
+      expect(keys.live.source).toBe('generated');
+    }, 60_000);
+
+    it('stops the start when the sandbox certificate does not say sandbox, or the live one does', () => {
+      const live = createSelfSignedReportCertificate('');
+      const sandbox = createSelfSignedReportCertificate('', new Date(), 'sandbox');
+      expect(() => loadReportSigningKeys({ REPORT_SANDBOX_SIGNING_P12: live.toString('base64') }, freshDir()))
+        .toThrow(/REPORT_SANDBOX_SIGNING_P12's certificate must name itself a sandbox certificate.*CN=Gig Earnings API report signing/);
+      expect(() => loadReportSigningKeys({ REPORT_SIGNING_P12: sandbox.toString('base64') }, freshDir()))
+        .toThrow(/REPORT_SIGNING_P12's certificate names a sandbox/);
+      expect(() => loadReportSigningKeys({ REPORT_SANDBOX_SIGNING_P12: '/no/such/file.p12' }, freshDir())).toThrow(/REPORT_SANDBOX_SIGNING_P12 must be the path/);
+    }, 60_000);
   });
 });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { PdfkitReportDocumentRenderer } from './pdfkit.report-document.renderer';
+import { createReportSigners } from './report-signers';
 import { SignedReportDocumentRenderer } from './signed.report-document.renderer';
 import { SignpdfReportSigner } from './signpdf.report-signer';
-import { createSelfSignedReportCertificate } from './signing/self-signed.report-certificate';
+import { createSelfSignedReportCertificate, REPORT_SANDBOX_SIGNING_COMMON_NAME } from './signing/self-signed.report-certificate';
 import { describeWithPoppler, detach, poppler } from './testing/poppler';
 import { realisticReport } from './testing/report-document.fixture';
 
@@ -14,7 +15,8 @@ describe('SignpdfReportSigner', () => {
 
   beforeAll(async () => {
     p12 = createSelfSignedReportCertificate('correct horse');
-    renderer = new SignedReportDocumentRenderer(new PdfkitReportDocumentRenderer(), new SignpdfReportSigner(p12, 'correct horse'));
+    const sandbox = { p12: createSelfSignedReportCertificate('', new Date(), 'sandbox'), passphrase: '' };
+    renderer = new SignedReportDocumentRenderer(new PdfkitReportDocumentRenderer(), createReportSigners({ live: { p12, passphrase: 'correct horse' }, sandbox }));
     const started = performance.now();
     signed = await renderer.render(report);
     console.info(`rendered and signed: ${Math.round(performance.now() - started)} ms, ${signed.length} bytes`);
@@ -46,6 +48,15 @@ describe('SignpdfReportSigner', () => {
       expect(output).toContain('Signature Validation: Signature is Valid.');
       expect(output).toContain('Signing Time: Nov 26 2026 10:15:42');
     });
+
+    it('signs a sandbox report with the sandbox certificate, whose subject says so, and a live one never with it', async () => {
+      const output = poppler('pdfsig', await renderer.render({ ...report, environment: 'sandbox' }));
+      expect(output).toContain(`Signer Certificate Common Name: ${REPORT_SANDBOX_SIGNING_COMMON_NAME}`);
+      expect(output).toContain('Signer full Distinguished Name: OU="SANDBOX - simulated data, not valid for any decision",CN=Gig Earnings API SANDBOX report signing (test data)');
+      expect(output).toContain('Signature Validation: Signature is Valid.');
+      expect(output).toContain('Total document signed');
+      expect(poppler('pdfsig', signed).toLowerCase()).not.toContain('sandbox');
+    }, 60_000);
 
     it('finds the signature invalid once a signed byte changes', () => {
       const tampered = Buffer.from(signed);

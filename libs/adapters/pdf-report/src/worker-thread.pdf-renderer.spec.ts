@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { PdfkitReportDocumentRenderer } from './pdfkit.report-document.renderer';
 import { SignedReportDocumentRenderer } from './signed.report-document.renderer';
 import { createSelfSignedReportCertificate } from './signing/self-signed.report-certificate';
-import { SignpdfReportSigner } from './signpdf.report-signer';
+import { createReportSigners } from './report-signers';
 import { realisticReport } from './testing/report-document.fixture';
 import { WorkerThreadReportDocumentRenderer } from './worker-thread.pdf-renderer';
 
-const p12 = createSelfSignedReportCertificate('');
-const inThread = new SignedReportDocumentRenderer(new PdfkitReportDocumentRenderer(), new SignpdfReportSigner(p12, ''));
+const keys = { live: { p12: createSelfSignedReportCertificate(''), passphrase: '' }, sandbox: { p12: createSelfSignedReportCertificate('', new Date(), 'sandbox'), passphrase: '' } };
+const inThread = new SignedReportDocumentRenderer(new PdfkitReportDocumentRenderer(), createReportSigners(keys));
 
 /** The longest gap between 5 ms ticks of a timer while `work` runs: how long the event loop was held. */
 async function longestTickGap(work: () => Promise<unknown>): Promise<number> {
@@ -34,15 +34,15 @@ describe('WorkerThreadReportDocumentRenderer', () => {
   let pool: WorkerThreadReportDocumentRenderer;
 
   beforeAll(async () => {
-    pool = new WorkerThreadReportDocumentRenderer({ p12, passphrase: '' });
+    pool = new WorkerThreadReportDocumentRenderer({ keys });
     await pool.render(realisticReport('en', 30)); // the thread starts (and, under Jest, compiles its TypeScript) once
   }, 120_000);
 
   afterAll(() => pool.close(), CLOSE_BUDGET_MS);
 
-  it('gives the same bytes as the renderer on the calling thread, in both languages', async () => {
-    for (const language of ['es', 'en'] as const) {
-      const report = realisticReport(language);
+  it('gives the same bytes as the renderer on the calling thread, in both languages and environments (each signed with its own key)', async () => {
+    for (const [language, environment] of [['es', 'live'], ['en', 'sandbox']] as const) {
+      const report = { ...realisticReport(language), environment };
       const [threaded, local] = await Promise.all([pool.render(report), inThread.render(report)]);
       expect(Buffer.from(threaded).equals(Buffer.from(local))).toBe(true);
     }
@@ -67,7 +67,7 @@ describe('WorkerThreadReportDocumentRenderer', () => {
   }, 120_000);
 
   it('renders reports asked at once, each once, in any number of threads', async () => {
-    const two = new WorkerThreadReportDocumentRenderer({ p12, passphrase: '', threads: 2 });
+    const two = new WorkerThreadReportDocumentRenderer({ keys, threads: 2 });
     try {
       const reports = ['rep_a', 'rep_b', 'rep_c'].map((reportId) => ({ ...realisticReport('es', 60), reportId }));
       const pdfs = await Promise.all(reports.map((report) => two.render(report)));
@@ -93,7 +93,7 @@ describe('WorkerThreadReportDocumentRenderer when a thread dies', () => {
   const report = (reportId: string) => ({ ...realisticReport('es', 3), reportId });
 
   it('fails only the report the thread held, and a new thread takes the next ones', async () => {
-    const pool = new WorkerThreadReportDocumentRenderer({ p12, passphrase: '', entry });
+    const pool = new WorkerThreadReportDocumentRenderer({ keys, entry });
     try {
       const [crashed, queued] = await Promise.allSettled([pool.render(report('rep_crash')), pool.render(report('rep_next'))]);
       expect(crashed).toMatchObject({ status: 'rejected', reason: { code: 'unable_to_generate_insights_pdf' } });
@@ -108,7 +108,7 @@ describe('WorkerThreadReportDocumentRenderer when a thread dies', () => {
   }, 60_000);
 
   it('fails waiting and later reports once closed', async () => {
-    const pool = new WorkerThreadReportDocumentRenderer({ p12, passphrase: '', entry });
+    const pool = new WorkerThreadReportDocumentRenderer({ keys, entry });
     const first = pool.render(report('rep_one'));
     const waiting = pool.render(report('rep_two'));
     const closing = pool.close();

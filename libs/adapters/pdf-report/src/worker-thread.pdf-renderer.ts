@@ -2,13 +2,14 @@ import { DomainError, ReportDocument, ReportDocumentRenderer } from '@gig/domain
 import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RenderReply, RenderRequest, RenderThreadData } from './render-thread/report-render.worker';
+import type { ReportSignerKeys } from './report-signers';
 
 /** The thread's entry beside this file: `.js` in the build, `.ts` under Jest (loaded through ts-node there). */
 export const REPORT_RENDER_WORKER = join(__dirname, 'render-thread', `report-render.worker${extname(__filename)}`);
 
 export interface WorkerThreadRendererOptions {
-  readonly p12: Uint8Array;
-  readonly passphrase: string;
+  /** Each environment's signing PKCS#12 and passphrase. */
+  readonly keys: ReportSignerKeys;
   /** Render threads (default 1), started on the first report. */
   readonly threads?: number;
   /** The thread's script (tests put one that misbehaves). */
@@ -72,7 +73,7 @@ export class WorkerThreadReportDocumentRenderer implements ReportDocumentRendere
   }
 
   private start(): Thread {
-    const workerData: RenderThreadData = { p12: this.options.p12, passphrase: this.options.passphrase };
+    const workerData: RenderThreadData = { keys: this.options.keys };
     const thread: Thread = { worker: startWorker(this.entry, workerData), job: null };
     thread.worker.unref(); // an idle thread keeps no process alive
     thread.worker.on('message', (reply: RenderReply) => this.settle(thread, reply));

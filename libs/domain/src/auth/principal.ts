@@ -20,6 +20,8 @@ export interface Principal {
   readonly connect?: ConnectScope;
   /** Set for a console member's session: its role (a viewer only reads). */
   readonly memberRole?: MemberRole;
+  /** Set for a console member's session: who is signed in (`keyId` is then not a key's). */
+  readonly memberId?: string;
 }
 
 /** Whether a connect token's scope leaves out this user (a key's principal reaches every user of its company). */

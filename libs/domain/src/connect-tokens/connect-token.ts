@@ -13,6 +13,12 @@ export interface ConnectToken {
   readonly tokenHash: string;
   readonly createdAt: Date;
   readonly expiresAt: Date;
+  /** The private key that issued it (the token ends with the key's revocation), or null when a console member did. */
+  readonly apiKeyId: string | null;
+  /** The console member that issued it (the token goes with the member), or null when a key did. */
+  readonly memberId: string | null;
+  /** Set by `POST /v1/connect/tokens/revoke`: the token works no more. */
+  readonly revokedAt: Date | null;
 }
 
 /** `ct_` and 32 random bytes in base64url (43 characters): 256 bits, so a fast hash is enough. */

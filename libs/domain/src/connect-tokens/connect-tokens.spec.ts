@@ -7,6 +7,8 @@ import { AuthenticateConnectToken } from './authenticate-connect-token';
 import { CONNECT_TOKEN_LIFETIME_MS, hashConnectToken } from './connect-token';
 import { GetConnectSession } from './get-connect-session';
 import { IssueConnectToken } from './issue-connect-token';
+import { RevokeConnectToken } from './revoke-connect-token';
+import { memberPrincipal } from '../members/member-principal';
 
 const NOW = new Date('2026-11-26T10:00:00.000Z');
 const company: Company = { id: 'c0000000-0000-4000-8000-000000000001', name: 'Acme', environment: 'sandbox', readEnabled: true, writeEnabled: true, createdAt: new Date(0) };
@@ -14,19 +16,21 @@ const other: Company = { ...company, id: 'c0000000-0000-4000-8000-000000000002',
 const user: User = { id: 'a0000000-0000-4000-8000-000000000001', companyId: company.id, externalId: 'worker-7', widgetId: null, createdAt: new Date(0) };
 const widget = aWidget(company, { id: 'b0000000-0000-4000-8000-000000000001' });
 const theirWidget = aWidget(other, { id: 'b0000000-0000-4000-8000-000000000009' });
-const privateKey: Principal = { company, keyId: 'key-1', keyKind: 'private' };
+const privateKey: Principal = { company, keyId: 'e0000000-0000-4000-8000-000000000001', keyKind: 'private' };
 
 /** The connect token use cases over the in-memory fakes: a company with a user and a widget, another company's widget. */
 function setup() {
   const clock = new TestClock(NOW);
   const store = new InMemoryStore();
   for (const c of [company, other]) store.companies.set(c.id, c);
+  store.apiKeys.set(privateKey.keyId, { id: privateKey.keyId, companyId: company.id, kind: 'private', prefix: 'sk_sandbox_abcde', hash: 'h', revokedAt: null });
   store.users.set(user.id, user);
   for (const w of [widget, theirWidget]) store.widgets.set(w.id, w);
   const repos = inMemoryRepositories(store);
   const issue = new IssueConnectToken({ users: repos.users, widgets: repos.widgets, connectTokens: repos.connectTokens, clock });
   const authenticate = new AuthenticateConnectToken(repos.connectTokens, clock);
-  return { store, repos, rows: store.connectTokens, issue, authenticate, advance: (ms: number) => clock.advance(ms) };
+  const revoke = new RevokeConnectToken({ connectTokens: repos.connectTokens, clock });
+  return { store, repos, rows: store.connectTokens, issue, authenticate, revoke, clock, advance: (ms: number) => clock.advance(ms) };
 }
 
 describe('IssueConnectToken', () => {
@@ -72,6 +76,48 @@ describe('AuthenticateConnectToken', () => {
     expect(() => assertAccess(principal, 'connect')).not.toThrow();
     expect(() => assertAccess(principal, 'read')).toThrow(expect.objectContaining({ code: 'forbidden_error' }));
     expect(() => assertAccess(principal, 'manage')).toThrow(expect.objectContaining({ code: 'forbidden_error' }));
+  });
+});
+
+describe('the end of a connect token', () => {
+  it('comes with the revocation of the key that issued it, at the revocation’s time (a rotation’s grace included)', async () => {
+    const { issue, authenticate, repos, clock } = setup();
+    const { connectToken, record } = await issue.execute(privateKey, { userId: user.id, widgetId: widget.id });
+    expect(record).toMatchObject({ apiKeyId: privateKey.keyId, memberId: null, revokedAt: null });
+    await repos.apiKeys.revoke(privateKey.keyId, new Date(NOW.getTime() + 60_000));
+    await expect(authenticate.execute(connectToken)).resolves.toBeDefined();
+    clock.advance(60_000);
+    await expect(authenticate.execute(connectToken)).rejects.toMatchObject({ code: 'invalid_api_key', message: expect.stringContaining('ended with the API key that issued it') });
+  });
+
+  it('comes with POST /v1/connect/tokens/revoke of its company’s private key: at once, idempotent, silent for another company’s token', async () => {
+    const { issue, authenticate, revoke } = setup();
+    const [mine, spare] = [await issue.execute(privateKey, { userId: user.id, widgetId: widget.id }), await issue.execute(privateKey, { userId: user.id, widgetId: widget.id })];
+    const stranger: Principal = { company: other, keyId: 'key-9', keyKind: 'private' };
+    await revoke.execute(stranger, spare.connectToken);
+    await expect(authenticate.execute(spare.connectToken)).resolves.toBeDefined();
+    await revoke.execute(privateKey, ` ${mine.connectToken} `);
+    await revoke.execute(privateKey, mine.connectToken);
+    await revoke.execute(privateKey, 'ct_never-issued');
+    await expect(authenticate.execute(mine.connectToken)).rejects.toMatchObject({ code: 'invalid_api_key', message: expect.stringContaining('has been revoked') });
+  });
+
+  it('refuses a public key, a connect token itself, and anything but a ct_ string', async () => {
+    const { issue, authenticate, revoke } = setup();
+    const { connectToken } = await issue.execute(privateKey, { userId: user.id, widgetId: widget.id });
+    await expect(revoke.execute({ ...privateKey, keyKind: 'public' }, connectToken)).rejects.toMatchObject({ code: 'forbidden_error' });
+    await expect(revoke.execute(await authenticate.execute(connectToken), connectToken)).rejects.toMatchObject({ code: 'forbidden_error' });
+    for (const bad of [undefined, 42, '', 'sk_sandbox_x']) {
+      await expect(revoke.execute(privateKey, bad)).rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'connectToken' }] });
+    }
+  });
+
+  it('records a console member as the issuer of the tokens it asks for, and no key', async () => {
+    const { issue, store } = setup();
+    const member = { id: 'f0000000-0000-4000-8000-000000000001', companyId: company.id, email: 'ana@lender.example', role: 'admin' as const, passwordHash: null, createdAt: NOW };
+    store.members.set(member.id, member);
+    const { record } = await issue.execute(memberPrincipal(member, company), { userId: user.id, widgetId: widget.id });
+    expect(record).toMatchObject({ apiKeyId: null, memberId: member.id });
   });
 });
 

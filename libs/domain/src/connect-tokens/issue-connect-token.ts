@@ -32,6 +32,7 @@ export interface IssueConnectTokenDeps {
 /**
  * A lender's backend asks for a short-lived token that lets its widget act for one existing user
  * (a returning worker), as Plaid's link tokens do; a private key only, since it reaches an existing user.
+ * The token remembers who issued it: it ends with that key's revocation (or that member's removal).
  */
 export class IssueConnectToken {
   constructor(private readonly deps: IssueConnectTokenDeps) {}
@@ -51,6 +52,7 @@ export class IssueConnectToken {
     const record: ConnectToken = {
       id: randomUUID(), companyId, userId: user.id, widgetId: widget.id, tokenHash: hashConnectToken(connectToken),
       createdAt: now, expiresAt: new Date(now.getTime() + CONNECT_TOKEN_LIFETIME_MS),
+      apiKeyId: principal.memberId === undefined ? principal.keyId : null, memberId: principal.memberId ?? null, revokedAt: null,
     };
     await this.deps.connectTokens.create(record);
     return { connectToken, record };

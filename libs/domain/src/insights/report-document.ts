@@ -1,3 +1,4 @@
+import type { Environment } from '../companies/company';
 import type { CalendarDate } from '../dates/calendar-date';
 import type { DateRange } from '../dates/date-range';
 import type { IncomeInsights } from './income-insights';
@@ -17,6 +18,8 @@ export interface ReportDocument {
   readonly reportId: string;
   /** The lender that asked for the report. */
   readonly issuerCompanyName: string;
+  /** `sandbox`: every page carries the band saying the data is simulated, and a sandbox certificate signs it. */
+  readonly environment: Environment;
   readonly language: ReportLanguage;
   /** ISO instant; also the PDF's creation and modification date. */
   readonly issuedAt: string;

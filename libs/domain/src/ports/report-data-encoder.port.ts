@@ -1,3 +1,4 @@
+import type { Environment } from '../companies/company';
 import type { DateRange } from '../dates/date-range';
 import type { IncomeInsights } from '../insights/income-insights';
 import type { ReportLanguage, ReportSource } from '../insights/report-document';
@@ -6,6 +7,7 @@ import type { ReportLanguage, ReportSource } from '../insights/report-document';
 export interface ReportSnapshot {
   readonly reportId: string;
   readonly issuerCompanyName: string;
+  readonly environment: Environment;
   readonly createdAt: Date;
   readonly language: ReportLanguage;
   readonly window: DateRange;

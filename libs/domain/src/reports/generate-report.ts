@@ -96,7 +96,7 @@ export class GenerateReport {
     ]);
     const insights = computeIncomeInsights({ window: report.window, aggregated, institutes });
     return {
-      reportId: report.id, issuerCompanyName, createdAt: report.createdAt, language: report.language, window: report.window,
+      reportId: report.id, issuerCompanyName, environment: report.environment, createdAt: report.createdAt, language: report.language, window: report.window,
       sources: reportSources(aggregated), insights,
     };
   }
@@ -121,6 +121,7 @@ export class GenerateReport {
       return await this.deps.renderer.render({
         reportId: report.id,
         issuerCompanyName: snapshot.issuerCompanyName,
+        environment: report.environment,
         language: report.language,
         issuedAt: report.createdAt.toISOString(),
         window: report.window,

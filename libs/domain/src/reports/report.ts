@@ -1,3 +1,4 @@
+import type { Environment } from '../companies/company';
 import type { DateRange } from '../dates/date-range';
 import type { CurrencyNote } from '../earnings/aggregated-earnings';
 import type { ReportLanguage } from '../insights/report-document';
@@ -17,6 +18,8 @@ export interface Report {
   readonly language: ReportLanguage;
   readonly window: DateRange;
   readonly createdAt: Date;
+  /** The issuing company's environment when asked for: a `sandbox` report is made from simulated data and says so everywhere. */
+  readonly environment: Environment;
   readonly status: ReportStatus;
   /** Null while generating and when ready; the catalogue code of the failure otherwise. */
   readonly statusDetails: string | null;
@@ -33,7 +36,7 @@ export interface Report {
 }
 
 /** A report as it is asked for: stored `generating`, with nothing computed yet. */
-export type NewReport = Pick<Report, 'id' | 'companyId' | 'userId' | 'externalId' | 'language' | 'window' | 'createdAt'>;
+export type NewReport = Pick<Report, 'id' | 'companyId' | 'userId' | 'externalId' | 'language' | 'window' | 'createdAt' | 'environment'>;
 
 /** What generation writes, once. `pdf` is null when it could not be made (status `failed`). */
 export interface ReportOutcome {
@@ -54,6 +57,8 @@ export interface ReportVerification {
   readonly issuerCompanyName: string;
   readonly issuedAt: Date;
   readonly window: DateRange;
+  /** `sandbox`: a test report from simulated data, which verification says is valid for no decision. */
+  readonly environment: Environment;
   readonly status: ReportStatus;
   readonly validity: ReportValidity;
   readonly dataSha256: string | null;

@@ -33,6 +33,7 @@ export class RequestReport {
     if (!user) throw userNotFound(request.user);
     const report: NewReport = {
       id: randomUUID(), companyId, userId: user.id, externalId: user.externalId, language: request.language, window: request.window, createdAt: now,
+      environment: principal.company.environment,
     };
     await this.deps.unitOfWork.run(async (tx) => {
       if (!(await tx.reports.createWithin(report, MAX_REPORTS_PER_USER_DAY, startOfUtcDay(now)))) throw dailyReportLimitReached(now);

@@ -18,7 +18,7 @@ async function setup() {
   store.users.set(USER.id, USER);
   const reports = new InMemoryReportRepository(store);
   const window = { start: '2025-11-21', end: '2026-11-20' };
-  await reports.createWithin({ id: REPORT_ID, companyId: COMPANY.id, userId: USER.id, externalId: USER.externalId, language: 'es', window, createdAt: CREATED }, 20, new Date(0));
+  await reports.createWithin({ id: REPORT_ID, companyId: COMPANY.id, userId: USER.id, externalId: USER.externalId, language: 'es', window, createdAt: CREATED, environment: 'live' }, 20, new Date(0));
   const ready = () => reports.complete(REPORT_ID, {
     status: 'ready', statusDetails: null, currency: 'MXN', currencyNote: null, data: DATA, dataSha256: sha256(DATA), pdf: PDF, pdfSha256: sha256(PDF), completedAt: CREATED,
   });
@@ -31,7 +31,7 @@ describe('VerifyReport', () => {
     await ready();
     const verification = await new VerifyReport(reports).execute(REPORT_ID);
     expect(verification).toEqual({
-      reportId: REPORT_ID, issuerCompanyName: 'Financiera Ejemplo', issuedAt: CREATED, window, status: 'ready', validity: 'valid', dataSha256: sha256(DATA), pdfSha256: sha256(PDF),
+      reportId: REPORT_ID, issuerCompanyName: 'Financiera Ejemplo', issuedAt: CREATED, window, environment: 'live', status: 'ready', validity: 'valid', dataSha256: sha256(DATA), pdfSha256: sha256(PDF),
     });
     expect(JSON.stringify(verification)).not.toMatch(/worker-42|a0000000/);
   });

@@ -37,7 +37,7 @@ async function retention(rows: { idempotency: number; signIn?: number; deliverie
   await repos.outbox.record(anEvent(company, 'webhook.test', { accountId: null, occurredAt: ago(40 * DAY) }));
   for (const _ of times(rows.reports)) await repos.reports.createWithin(aReport(user, { createdAt: ago(100 * DAY) }), 1_000, new Date(0));
   for (const i of times(rows.tokens)) {
-    store.connectTokens.set(`t${i}`, { id: `t${i}`, companyId: company.id, userId: user.id, widgetId: 'w', tokenHash: hashConnectToken(`ct_${i}`), createdAt: ago(DAY), expiresAt: ago(1) });
+    store.connectTokens.set(`t${i}`, { id: `t${i}`, companyId: company.id, userId: user.id, widgetId: 'w', tokenHash: hashConnectToken(`ct_${i}`), createdAt: ago(DAY), expiresAt: ago(1), apiKeyId: null, memberId: null, revokedAt: null });
   }
   const purges = new InMemoryRetentionStore(store, idempotency);
   const calls: string[] = [];

@@ -13,7 +13,7 @@ export const EVERY_BYTE = Uint8Array.from({ length: 256 }, (_, i) => i);
 export function aReport(user: Pick<User, 'id' | 'companyId'>, overrides: Partial<NewReport> = {}): NewReport {
   return {
     id: randomUUID(), companyId: user.companyId, userId: user.id, externalId: 'worker-7', language: 'es',
-    window: { start: '2025-03-01', end: '2026-02-28' }, createdAt: REPORT_T0, ...overrides,
+    window: { start: '2025-03-01', end: '2026-02-28' }, createdAt: REPORT_T0, environment: 'sandbox', ...overrides,
   };
 }
 

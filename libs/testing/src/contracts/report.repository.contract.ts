@@ -129,7 +129,8 @@ export function describeReportRepositoryContract(name: string, make: MakePersist
       const report = await created(user, { window: { start: '2024-02-29', end: '2026-02-28' } });
       const outcome = anOutcome();
       const expected: ReportVerification = {
-        reportId: report.id, issuerCompanyName: mine.name, issuedAt: REPORT_T0, window: report.window, status: 'generating', validity: 'valid', dataSha256: null, pdfSha256: null,
+        reportId: report.id, issuerCompanyName: mine.name, issuedAt: REPORT_T0, window: report.window, environment: 'sandbox', status: 'generating', validity: 'valid',
+        dataSha256: null, pdfSha256: null,
       };
       expect(await reports().verify(report.id)).toEqual(expected);
       await reports().complete(report.id, outcome);
@@ -141,6 +142,18 @@ export function describeReportRepositoryContract(name: string, make: MakePersist
       expect(await reports().verifyByPdfSha256('not-a-hash')).toBeNull();
       expect(await reports().verify(randomUUID())).toBeNull();
       expect(await reports().verify('not-a-uuid')).toBeNull();
+    });
+
+    it('keeps the environment a report was asked in, for its reads and its verification (revoked too)', async () => {
+      const { user } = await users();
+      const live = await created(user, { environment: 'live' });
+      const sandbox = await created(user, { environment: 'sandbox' });
+      expect([(await reports().find(user.companyId, live.id))?.environment, (await reports().find(user.companyId, sandbox.id))?.environment]).toEqual(['live', 'sandbox']);
+      const outcome = anOutcome();
+      await reports().complete(sandbox.id, outcome);
+      await reports().revoke(user.companyId, sandbox.id, reportAt(5_000));
+      expect(await reports().verifyByPdfSha256(outcome.pdfSha256 as string)).toMatchObject({ environment: 'sandbox', validity: 'revoked' });
+      expect(await reports().verify(live.id)).toMatchObject({ environment: 'live' });
     });
 
     it('revokes a company’s live report: gone from every read but verification, which says revoked and keeps the hashes', async () => {

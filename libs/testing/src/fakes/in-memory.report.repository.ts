@@ -96,6 +96,7 @@ export class InMemoryReportRepository implements ReportRepository {
       issuerCompanyName: company?.name ?? '',
       issuedAt: report.createdAt,
       window: report.window,
+      environment: report.environment,
       status: report.status,
       validity: report.validity,
       dataSha256: report.dataSha256,

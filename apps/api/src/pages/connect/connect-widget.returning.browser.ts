@@ -58,6 +58,9 @@ describe('A returning worker opens the widget with a connect token, in Chromium 
     expect(issued.status).toBe(201);
     const { page, widget } = await openWithToken(w, issued.body.data.connect_token);
     await widget.getByTestId('step-consent').waitFor();
+    // Read once, the token leaves the widget's address (and its history entry); the page keeps working with it.
+    const address = await widget.evaluate(() => (globalThis as unknown as { location: { href: string } }).location.href);
+    expect([address.includes('/connect'), address.includes('connect_token'), address.includes(issued.body.data.connect_token)]).toEqual([true, false, false]);
     await widget.getByTestId('consent-accept').click();
     await widget.getByTestId('connected-accounts').waitFor();
     expect(await widget.getByTestId('connected-imss').getAttribute('data-status')).toBe('success');

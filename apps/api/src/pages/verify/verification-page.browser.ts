@@ -30,7 +30,7 @@ describe('The report verification pages, in a browser', () => {
     const userId = await apiClient(h.app, company.private_key).createUser('worker-secret-77');
     const [id, pdf, data] = [randomUUID(), Buffer.from(`%PDF-1.7\n% ${randomUUID()}\n%%EOF\n`), Buffer.from('{"insights":{}}')];
     const { reports } = h.database.repositories;
-    await reports.createWithin({ id, companyId: company.company_id, userId, externalId: 'worker-secret-77', language: 'es', window: { start: '2025-11-21', end: '2026-11-20' }, createdAt: h.clock.now() }, 20, new Date(0));
+    await reports.createWithin({ id, companyId: company.company_id, userId, externalId: 'worker-secret-77', language: 'es', window: { start: '2025-11-21', end: '2026-11-20' }, createdAt: h.clock.now(), environment: 'live' }, 20, new Date(0));
     await reports.complete(id, { status: 'ready', statusDetails: null, currency: 'mxn', currencyNote: null, data, dataSha256: sha256(data), pdf, pdfSha256: sha256(pdf), completedAt: h.clock.now() });
     report = { id, pdf, path: join(dir, 'report.pdf') };
     writeFileSync(report.path, pdf);

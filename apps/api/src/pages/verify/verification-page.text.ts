@@ -19,6 +19,11 @@ export const PAGE_TEXT = {
     identical: 'El archivo es idéntico al PDF de este reporte.',
     notIssued: 'El archivo no es el PDF de ningún reporte emitido: fue modificado o no lo emitimos nosotros.',
     another: 'Comprobar otro archivo',
+    sandboxTitle: 'SANDBOX — datos simulados, sin validez',
+    sandbox: 'Este es un reporte de prueba de una cuenta sandbox: sus ingresos son inventados, no provienen de ninguna plataforma, ' +
+      'y no dice nada de los ingresos de ninguna persona. No lo aceptes para un crédito ni para ninguna otra decisión.',
+    sandboxStatus: 'Reporte de prueba (sandbox): sin validez para ninguna decisión',
+    sandboxIdentical: 'El archivo es idéntico al PDF de este reporte, que es un reporte de prueba (sandbox) sin validez.',
   },
   en: {
     title: 'Income report verification',
@@ -37,6 +42,11 @@ export const PAGE_TEXT = {
     identical: 'The file is identical to this report’s PDF.',
     notIssued: 'The file is not the PDF of any issued report: it was altered, or we did not issue it.',
     another: 'Check another file',
+    sandboxTitle: 'SANDBOX — simulated data, not valid for any decision',
+    sandbox: 'This is a test report of a sandbox account: its earnings are invented, not retrieved from any platform, ' +
+      'and it says nothing about anyone’s income. Do not accept it for a loan or any other decision.',
+    sandboxStatus: 'Test (sandbox) report: not valid for any decision',
+    sandboxIdentical: 'The file is identical to this report’s PDF, which is a test (sandbox) report, not valid for any decision.',
   },
 } as const;
 

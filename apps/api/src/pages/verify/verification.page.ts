@@ -6,7 +6,8 @@ const STYLE = 'body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:0 .5rem;
   'main{max-width:44rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #d0d4da;border-radius:8px}' +
   'h1{font-size:1.5rem;margin-top:0}h2{font-size:1.15rem;margin-top:2rem}dt{font-weight:600;margin-top:.75rem}dd{margin:0}' +
   'code{font-size:.85rem;overflow-wrap:anywhere}.valid{color:#0b6b2e}.invalid{color:#a4161a}' +
-  'button{font:inherit;padding:.4rem 1rem;margin-top:.5rem}input{font:inherit;display:block;margin-top:.25rem}';
+  'button{font:inherit;padding:.4rem 1rem;margin-top:.5rem}input{font:inherit;display:block;margin-top:.25rem}' +
+  '.sandbox{background:#b3261e;color:#fff;padding:1rem 1.25rem;border-radius:6px;margin:0 0 1.5rem}.sandbox h2{margin:0 0 .5rem;font-size:1.35rem}.sandbox p{margin:0}';
 
 /** No script, nothing from elsewhere, only this inline style (by its hash), forms posting here only, never framed. */
 export const VERIFICATION_PAGE_CSP = [
@@ -29,6 +30,7 @@ function page(language: PageLanguage, title: string, body: string): string {
 function statusText(language: PageLanguage, v: ReportVerification): { text: string; good: boolean } {
   const t = PAGE_TEXT[language];
   if (v.validity !== 'valid') return { text: t.validity[v.validity], good: false };
+  if (v.environment === 'sandbox') return { text: t.sandboxStatus, good: false };
   if (v.status === 'generating') return { text: t.generating, good: false };
   if (v.status === 'failed') return { text: t.failed, good: false };
   return { text: t.validity.valid, good: true };
@@ -52,6 +54,13 @@ function details(language: PageLanguage, v: ReportVerification): string {
     '</dl>';
 }
 
+/** First on every page about a sandbox report: a red box no reader can miss. */
+function sandboxWarning(language: PageLanguage, v: ReportVerification): string {
+  if (v.environment !== 'sandbox') return '';
+  const t = PAGE_TEXT[language];
+  return `<section class="sandbox" role="alert"><h2>${escape(t.sandboxTitle)}</h2><p>${escape(t.sandbox)}</p></section>`;
+}
+
 function checkForm(language: PageLanguage, heading: string): string {
   const t = PAGE_TEXT[language];
   return `<h2>${escape(heading)}</h2><p>${escape(t.checkHelp)}</p>` +
@@ -63,7 +72,8 @@ function checkForm(language: PageLanguage, heading: string): string {
 /** `GET /verify/{report_id}`: what the report is, and how to check a file against it. */
 export function verificationPage(language: PageLanguage, verification: ReportVerification): string {
   const t = PAGE_TEXT[language];
-  return page(language, t.title, `<h1>${escape(t.title)}</h1>${details(language, verification)}${checkForm(language, t.checkTitle)}`);
+  const title = verification.environment === 'sandbox' ? `SANDBOX · ${t.title}` : t.title;
+  return page(language, title, `${sandboxWarning(language, verification)}<h1>${escape(title)}</h1>${details(language, verification)}${checkForm(language, t.checkTitle)}`);
 }
 
 /** An id no report was issued with (the page answers 404). */
@@ -75,9 +85,11 @@ export function reportNotFoundPage(language: PageLanguage): string {
 /** `POST /verify` from a form: whether the file is an issued report's PDF, and that report. */
 export function fileVerificationPage(language: PageLanguage, sha256: string, report: ReportVerification | null): string {
   const t = PAGE_TEXT[language];
+  const sandbox = report?.environment === 'sandbox';
   const verdict = report
-    ? `<p><strong class="valid">${escape(t.identical)}</strong></p>${details(language, report)}`
+    ? `<p><strong class="${sandbox ? 'invalid' : 'valid'}">${escape(sandbox ? t.sandboxIdentical : t.identical)}</strong></p>${details(language, report)}`
     : `<p><strong class="invalid">${escape(t.notIssued)}</strong></p>`;
-  return page(language, t.fileTitle, `<h1>${escape(t.fileTitle)}</h1>${verdict}<dl><dt>${escape(t.fileSha)}</dt><dd><code>${escape(sha256)}</code></dd></dl>` +
+  const title = sandbox ? `SANDBOX · ${t.fileTitle}` : t.fileTitle;
+  return page(language, title, `${report ? sandboxWarning(language, report) : ''}<h1>${escape(title)}</h1>${verdict}<dl><dt>${escape(t.fileSha)}</dt><dd><code>${escape(sha256)}</code></dd></dl>` +
     checkForm(language, t.another));
 }

@@ -1,10 +1,16 @@
-import type { FileVerification, ReportStatus, ReportValidity, ReportVerification } from '@gig/domain';
+import type { Environment, FileVerification, ReportStatus, ReportValidity, ReportVerification } from '@gig/domain';
+
+/** What a program shows beside a sandbox report, in both languages of the reports. */
+export const SANDBOX_VERIFICATION_NOTICE = 'SANDBOX — simulated data, not valid for any decision / SANDBOX — datos simulados, sin validez';
 
 export interface ReportVerificationJson {
   readonly report_id: string;
   readonly issuer_company: string;
   readonly issued_at: string;
   readonly window: { readonly start_date: string; readonly end_date: string };
+  readonly environment: Environment;
+  /** For a sandbox report, the warning to show whoever relies on it; null for a live one. */
+  readonly notice: string | null;
   readonly status: ReportStatus;
   readonly validity: ReportValidity;
   readonly data_sha256: string | null;
@@ -23,6 +29,8 @@ export function presentVerification(verification: ReportVerification): ReportVer
     issuer_company: verification.issuerCompanyName,
     issued_at: verification.issuedAt.toISOString(),
     window: { start_date: verification.window.start, end_date: verification.window.end },
+    environment: verification.environment,
+    notice: verification.environment === 'sandbox' ? SANDBOX_VERIFICATION_NOTICE : null,
     status: verification.status,
     validity: verification.validity,
     data_sha256: verification.dataSha256,

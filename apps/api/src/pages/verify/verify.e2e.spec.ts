@@ -24,7 +24,7 @@ onEveryDatabase((name, postgresUrl) => {
     async function aReport(pdf: Buffer | null) {
       const id = randomUUID();
       const createdAt = h.clock.now();
-      await h.database.repositories.reports.createWithin({ id, companyId, userId, externalId: EXTERNAL_ID, language: 'es', window: WINDOW, createdAt }, 20, new Date(0));
+      await h.database.repositories.reports.createWithin({ id, companyId, userId, externalId: EXTERNAL_ID, language: 'es', window: WINDOW, createdAt, environment: 'live' }, 20, new Date(0));
       if (!pdf) return { id, createdAt, data: null, pdf: null };
       const data = Buffer.from(JSON.stringify({ report_id: id, insights: { total: '1234.50' } }));
       await h.database.repositories.reports.complete(id, {
@@ -48,7 +48,7 @@ onEveryDatabase((name, postgresUrl) => {
       const report = await aReport(aPdf());
       const expected = {
         report_id: report.id, issuer_company: 'Financiera <Ejemplo> & Cía', issued_at: report.createdAt.toISOString(), window: { start_date: WINDOW.start, end_date: WINDOW.end },
-        status: 'ready', validity: 'valid', data_sha256: sha256(report.data as Buffer), pdf_sha256: sha256(report.pdf as Buffer),
+        environment: 'live', notice: null, status: 'ready', validity: 'valid', data_sha256: sha256(report.data as Buffer), pdf_sha256: sha256(report.pdf as Buffer),
       };
       const byQuery = await server().get(`/verify/${report.id}?format=json`).expect(200);
       expect(byQuery.body).toEqual({ success: true, data: expected, error: null });

@@ -38,9 +38,10 @@ export interface AppConfig {
   readonly publicUrl: string;
   /**
    * The PKCS#12 report PDFs are signed with (`REPORT_SIGNING_P12`: a path or the file in base64, and
-   * `REPORT_SIGNING_P12_PASSWORD`); null: a self-signed certificate kept under `dataDir`.
+   * `REPORT_SIGNING_P12_PASSWORD`); null: a self-signed certificate kept under `dataDir`. Sandbox reports have their
+   * own (`REPORT_SANDBOX_SIGNING_P12`, `REPORT_SANDBOX_SIGNING_P12_PASSWORD`), whose subject must name a sandbox.
    */
-  readonly reportSigning: { readonly p12: string | null; readonly password: string | null };
+  readonly reportSigning: { readonly p12: string | null; readonly password: string | null; readonly sandboxP12: string | null; readonly sandboxPassword: string | null };
   /** Worker threads that render and sign report PDFs off the event loop (`REPORT_RENDER_THREADS`, default 1); 0: on the event loop. */
   readonly reportRenderThreads: number;
   /**
@@ -183,7 +184,10 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
   const publicUrl = publicUrlOf(env, port, problems);
   if (problems.length > 0 || !fx) throw new ConfigError(problems);
   const credentialsKey = env.CREDENTIALS_KEY?.trim() || null;
-  const reportSigning = { p12: env.REPORT_SIGNING_P12?.trim() || null, password: env.REPORT_SIGNING_P12_PASSWORD ?? null };
+  const reportSigning = {
+    p12: env.REPORT_SIGNING_P12?.trim() || null, password: env.REPORT_SIGNING_P12_PASSWORD ?? null,
+    sandboxP12: env.REPORT_SANDBOX_SIGNING_P12?.trim() || null, sandboxPassword: env.REPORT_SANDBOX_SIGNING_P12_PASSWORD ?? null,
+  };
   return { port, host, database, dataDir: env.DATA_DIR?.trim() || '.data', connectDir: env.CONNECT_DIR?.trim() || 'dist/apps/connect', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, publicUrl, reportSigning, reportRenderThreads, rateLimits, maxActiveApiKeysPerCompany, http, webhooks, refresh, retention, metrics, shutdown };
 }
 

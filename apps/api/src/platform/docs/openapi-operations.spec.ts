@@ -34,14 +34,16 @@ describe('the OpenAPI document', () => {
   }, OPEN_BUDGET_MS);
   afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
-  it('describes every operation: id, summary, description, tag, security, a typed 2xx (JSON, or a report’s PDF) and the 500', () => {
+  it('describes every operation: id, summary, description, tag, security, a typed 2xx (JSON, a report’s PDF, or a 204 without a body) and the 500', () => {
     const all = operations(document);
-    expect(all.length).toBe(46);
+    expect(all.length).toBe(47);
     for (const [name, operation] of all) {
       expect([name, operation.operationId, operation.summary, operation.description, operation.tags?.length]).toEqual([name, expect.any(String), expect.any(String), expect.any(String), 1]);
       expect([name, operation.security]).toEqual([name, expect.any(Array)]);
       const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
-      expect([name, success.length > 0 && success.every(([, r]) => ['application/json', 'application/pdf'].some((type) => (r as ResponseObject).content?.[type]?.schema))]).toEqual([name, true]);
+      const typed = ([status, r]: [string, unknown]) =>
+        status === '204' ? (r as ResponseObject).content === undefined : ['application/json', 'application/pdf'].some((type) => (r as ResponseObject).content?.[type]?.schema);
+      expect([name, success.length > 0 && success.every(typed)]).toEqual([name, true]);
       expect([name, errorCodes(operation.responses['500'] as ResponseObject)]).toEqual([name, ['internal_error']]);
     }
     expect(new Set(all.map(([, operation]) => operation.operationId)).size).toBe(all.length);
@@ -79,10 +81,17 @@ describe('the OpenAPI document', () => {
       'GET /v1/connect/accounts/{account_id}': widget,
       'POST /v1/users/consent': widget,
       'POST /v1/connect/tokens': 'private_key',
+      'POST /v1/connect/tokens/revoke': 'private_key',
       'GET /v1/connect/session': 'connect_token',
     });
     const privateOnly = Object.values(keys).filter((value) => value === 'private_key');
-    expect(privateOnly.length).toBe(32);
+    expect(privateOnly.length).toBe(33);
+  });
+
+  it('calls a connect token what it is: an opaque bearer string, not a JWT', () => {
+    const scheme = document.components?.securitySchemes?.['connect_token'];
+    expect(scheme).toMatchObject({ type: 'http', scheme: 'bearer', description: expect.stringContaining('not a JWT') });
+    expect(scheme).not.toHaveProperty('bearerFormat');
   });
 
   it('documents the guard’s 401 and the public key’s 403 on a read', () => {

@@ -64,10 +64,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'A public (widget) key: only the connection flow and the catalogues.' },
       PUBLIC_KEY,
     )
-    .addBearerAuth(
-      { type: 'http', scheme: 'bearer', description: 'A connect token (`ct_…`, POST /v1/connect/tokens) in `Authorization: Bearer`: the widget’s operations, for its one user and widget, for 30 minutes.' },
-      CONNECT_TOKEN,
-    );
+    // addSecurity, not addBearerAuth, whose default names the format JWT: a connect token is an opaque random string.
+    .addSecurity(CONNECT_TOKEN, {
+      type: 'http', scheme: 'bearer',
+      description: 'A connect token (`ct_…`, an opaque random string, not a JWT: POST /v1/connect/tokens) in `Authorization: Bearer`: the widget’s operations, ' +
+        'for its one user and widget, for 30 minutes or until revoked.',
+    });
   for (const tag of API_TAGS) builder.addTag(tag.name, tag.description);
   const document = SwaggerModule.createDocument(app, builder.build(), { include: [AppModule], extraModels: [WebhookPayloadDto] });
   withPlatformsOf(app, document);

@@ -1,5 +1,5 @@
 import { applyDecorators, HttpCode } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponseNoStatusOptions } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiResponseNoStatusOptions } from '@nestjs/swagger';
 import type { Access } from '@gig/domain';
 import { AcceptsConnectToken } from '../auth/accepts-connect-token.decorator';
 import { RequiresAccess } from '../auth/requires-access.decorator';
@@ -9,7 +9,7 @@ import { ApiErrorResponses, WireErrorCode } from './api-error-responses.decorato
 /** One operation of the API besides its route: who may call it, what it is, and what it answers. */
 export interface OperationSpec {
   /** The success status when it is not the route's default (`@HttpCode`). */
-  status?: 200 | 201 | 202;
+  status?: 200 | 201 | 202 | 204;
   access?: Access;
   keys?: 'private' | 'any';
   /** The widget's operations, which a connect token may call instead of a key. */
@@ -20,6 +20,8 @@ export interface OperationSpec {
   ok?: ApiResponseNoStatusOptions;
   created?: ApiResponseNoStatusOptions;
   accepted?: ApiResponseNoStatusOptions;
+  /** A `204` without a body: what it means. */
+  noContent?: string;
   errors: readonly WireErrorCode[];
 }
 
@@ -33,6 +35,7 @@ export function Operation(route: MethodDecorator, spec: OperationSpec): MethodDe
     spec.accepted && ApiAcceptedResponse(spec.accepted),
     spec.ok && ApiOkResponse(spec.ok),
     spec.created && ApiCreatedResponse(spec.created),
+    spec.noContent !== undefined ? ApiNoContentResponse({ description: spec.noContent }) : undefined,
     spec.connectToken && AcceptsConnectToken(),
     spec.keys && ApiKeys(spec.keys),
     ApiOperation({ operationId: spec.id, summary: spec.summary, description: spec.description }),

@@ -1,4 +1,4 @@
-import { AuthenticateConnectToken, GetConnectSession, IssueConnectToken } from '@gig/domain';
+import { AuthenticateConnectToken, GetConnectSession, IssueConnectToken, RevokeConnectToken } from '@gig/domain';
 import type { Area } from '../../composition/area';
 import type { Ports } from '../../composition/ports';
 import { ConnectTokensController } from './connect-tokens.controller';
@@ -8,6 +8,7 @@ export const connectTokensArea = {
   useCases: ({ repositories: { users, widgets, accounts, connectTokens }, clock }: Ports) => ({
     issueConnectToken: new IssueConnectToken({ users, widgets, connectTokens, clock }),
     authenticateConnectToken: new AuthenticateConnectToken(connectTokens, clock),
+    revokeConnectToken: new RevokeConnectToken({ connectTokens, clock }),
     getConnectSession: new GetConnectSession({ users, accounts }),
   }),
 } satisfies Area;

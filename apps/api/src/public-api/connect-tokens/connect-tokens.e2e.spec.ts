@@ -1,8 +1,8 @@
 import { hashConnectToken } from '@gig/domain';
 import request from 'supertest';
 import { apiClient } from '../../testing/api-client';
-import { onEveryDatabase } from '../../testing/api-harness';
-import { RESET_BUDGET_MS } from '@gig/testing';
+import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
+import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 import { e2eSetup } from '../../testing/e2e-setup';
 
 const ORIGIN = 'https://app.lender.example';
@@ -148,6 +148,85 @@ onEveryDatabase((name, postgresUrl) => {
       e2e.h.clock.advance(31 * MINUTE);
       const expired = await request(e2e.h.app.getHttpServer()).get(`/connect?connect_token=${connect_token}`);
       expect(expired.status).toBe(401);
+    });
+
+    describe('ends before its 30 minutes', () => {
+      /** Another server process on the same database, remembering keys for a minute as a production one may. */
+      let other: ApiHarness;
+      beforeAll(async () => {
+        other = await openApiHarness({ database: e2e.h.database, clock: e2e.h.clock, env: { API_KEY_CACHE_SECONDS: '60' } });
+      }, OPEN_BUDGET_MS);
+      afterAll(() => other.close(), CLOSE_BUDGET_MS);
+
+      const elsewhere = (token: string) => request(other.app.getHttpServer()).get('/v1/connect/session').set('Authorization', `Bearer ${token}`);
+      const privateKeyId = async () => {
+        const keys = await e2e.h.database.repositories.apiKeys.listByCompany(e2e.company.company_id);
+        return keys.find((key) => key.kind === 'private' && e2e.company.private_key.startsWith(key.prefix))?.id as string;
+      };
+
+      it('when the private key that issued it is revoked: at once, in this process and in another that caches keys', async () => {
+        const userId = await e2e.api.createUser('worker-7');
+        const { connect_token } = await issue({ user_id: userId });
+        const spare = apiClient(e2e.h.app, (await e2e.h.composition.useCases.manageApiKeys.create(e2e.company.company_id, 'private')).key);
+        const fromSpare = (await spare.post('/v1/connect/tokens', { user_id: userId, widget_id: widgetId }).expect(201)).body.data.connect_token;
+        expect((await elsewhere(connect_token)).status).toBe(200);
+        await e2e.h.composition.useCases.manageApiKeys.revoke(await privateKeyId());
+        for (const answer of [await bearer(connect_token).get('/v1/connect/session'), await elsewhere(connect_token)]) {
+          expect([answer.status, answer.body.error.code, answer.body.error.message]).toEqual([401, 'invalid_api_key', expect.stringContaining('ended with the API key that issued it')]);
+        }
+        expect((await request(e2e.h.app.getHttpServer()).get(`/connect?connect_token=${connect_token}`)).status).toBe(401);
+        expect((await elsewhere(fromSpare)).status).toBe(200);
+      });
+
+      it('when the key that issued it is rotated, at the end of the rotation’s grace', async () => {
+        const userId = await e2e.api.createUser('worker-7');
+        const { connect_token } = await issue({ user_id: userId });
+        await e2e.h.composition.useCases.manageApiKeys.rotate(await privateKeyId(), 10 * MINUTE);
+        e2e.h.clock.advance(10 * MINUTE - 1);
+        expect((await elsewhere(connect_token)).status).toBe(200);
+        e2e.h.clock.advance(1);
+        expect((await elsewhere(connect_token)).status).toBe(401);
+      });
+
+      it('when its user is deleted', async () => {
+        const userId = await e2e.api.createUser('worker-7');
+        const { connect_token } = await issue({ user_id: userId });
+        await e2e.api.delete(`/v1/users/${userId}`).expect(200);
+        const gone = await bearer(connect_token).get('/v1/connect/session');
+        expect([gone.status, gone.body.error.code]).toEqual([401, 'invalid_api_key']);
+      });
+
+      it('on POST /v1/connect/tokens/revoke by its company’s private key: 204, at once everywhere, again 204; another company’s revoke leaves it working', async () => {
+        const userId = await e2e.api.createUser('worker-7');
+        const [mine, kept] = [(await issue({ user_id: userId })).connect_token, (await issue({ user_id: userId })).connect_token];
+        const stranger = apiClient(e2e.h.app, (await e2e.h.createCompany('Other')).private_key);
+        const theirs = await stranger.post('/v1/connect/tokens/revoke', { connect_token: kept });
+        expect([theirs.status, theirs.text]).toEqual([204, '']);
+        expect((await elsewhere(kept)).status).toBe(200);
+
+        const revoked = await e2e.api.post('/v1/connect/tokens/revoke', { connect_token: mine });
+        expect([revoked.status, revoked.text]).toEqual([204, '']);
+        const refused = await elsewhere(mine);
+        expect([refused.status, refused.body.error.code, refused.body.error.message]).toEqual([401, 'invalid_api_key', expect.stringContaining('has been revoked')]);
+        expect((await bearer(mine).post('/v1/users/consent', { ...CONSENT, user_id: userId })).status).toBe(401);
+        expect((await e2e.api.post('/v1/connect/tokens/revoke', { connect_token: mine })).status).toBe(204);
+        expect((await e2e.api.post('/v1/connect/tokens/revoke', { connect_token: 'ct_never-issued' })).status).toBe(204);
+        expect((await elsewhere(kept)).status).toBe(200);
+      });
+
+      it('refuses to revoke with a public key (403), with a connect token (401), and without a ct_ token (422 naming connect_token)', async () => {
+        const userId = await e2e.api.createUser('worker-7');
+        const { connect_token } = await issue({ user_id: userId });
+        const publicKey = await e2e.publicApi.post('/v1/connect/tokens/revoke', { connect_token });
+        expect([publicKey.status, publicKey.body.error.code]).toEqual([403, 'forbidden_error']);
+        const byToken = await bearer(connect_token).post('/v1/connect/tokens/revoke', { connect_token });
+        expect([byToken.status, byToken.body.error.code]).toEqual([401, 'missing_api_key']);
+        for (const body of [{}, { connect_token: '' }, { connect_token: 42 }, { connect_token: 'sk_sandbox_abc' }]) {
+          const refused = await e2e.api.post('/v1/connect/tokens/revoke', body);
+          expect([JSON.stringify(body), refused.status, refused.body.error.code, refused.body.error.errors?.[0]?.field]).toEqual([JSON.stringify(body), 422, 'bad_request', 'connect_token']);
+        }
+        expect((await bearer(connect_token).get('/v1/connect/session')).status).toBe(200);
+      });
     });
   });
 });

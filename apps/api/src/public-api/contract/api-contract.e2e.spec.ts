@@ -101,7 +101,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
       ['get', `/v1/webhooks/${id}/deliveries/${id}`],
       ['post', `/v1/accounts/${id}/resend-webhook`], ['post', `/v1/accounts/${id}/refresh`], ['patch', `/v1/accounts/${id}`],
       ['post', '/v1/widgets'], ['get', '/v1/widgets'], ['get', `/v1/widgets/${id}`], ['put', `/v1/widgets/${id}`], ['get', `/v1/connect/widgets/${id}`],
-      ['get', `/v1/connect/accounts/${id}`], ['post', '/v1/users/consent'], ['post', '/v1/connect/tokens'], ['get', '/v1/connect/session'],
+      ['get', `/v1/connect/accounts/${id}`], ['post', '/v1/users/consent'], ['post', '/v1/connect/tokens'], ['post', '/v1/connect/tokens/revoke'], ['get', '/v1/connect/session'],
       ['post', '/v1/reports'], ['get', `/v1/reports/${id}`], ['get', `/v1/reports/${id}/pdf`], ['delete', `/v1/reports/${id}`], ['get', `/v1/users/${id}/reports`]] as const;
   }
 
@@ -353,8 +353,11 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await expectAnswer(withToken('/v1/connect/session'), 200);
     await expectAnswer(withToken(`/v1/connect/widgets/${widgetId}`), 200);
     await expectAnswer(publicApi.get('/v1/connect/session'), 403, 'forbidden_error');
-    h.clock.advance(31 * 60_000);
+    await expectAnswer(publicApi.post('/v1/connect/tokens/revoke', { connect_token: token }), 403, 'forbidden_error');
+    await expectAnswer(api.post('/v1/connect/tokens/revoke', { connect_token: 42 }), 422, 'bad_request');
+    await expectAnswer(api.post('/v1/connect/tokens/revoke', { connect_token: token }), 204);
     await expectAnswer(withToken('/v1/connect/session'), 401, 'invalid_api_key');
+    h.clock.advance(31 * 60_000);
   }
 
   async function refreshes() {
@@ -382,7 +385,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     const [id, pdf] = [crypto.randomUUID(), Buffer.from(`%PDF-1.7 ${crypto.randomUUID()}`)];
     const data = Buffer.from('{}');
     const hash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-    await h.database.repositories.reports.createWithin({ id, companyId, userId, externalId: 'verified', language: 'es', window: { start: '2025-03-01', end: '2025-03-10' }, createdAt: h.clock.now() }, 20, new Date(0));
+    await h.database.repositories.reports.createWithin({ id, companyId, userId, externalId: 'verified', language: 'es', window: { start: '2025-03-01', end: '2025-03-10' }, createdAt: h.clock.now(), environment: 'sandbox' }, 20, new Date(0));
     await h.database.repositories.reports.complete(id, {
       status: 'ready', statusDetails: null, currency: 'mxn', currencyNote: null, data, dataSha256: hash(data), pdf, pdfSha256: hash(pdf), completedAt: h.clock.now(),
     });

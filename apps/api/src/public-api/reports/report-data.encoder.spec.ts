@@ -7,6 +7,7 @@ const detail = (platform: string, accountId: string, amount: number) => ({ platf
 const snapshot: ReportSnapshot = {
   reportId: '275a58ee-1e21-4614-a31a-c9b8c84f496c',
   issuerCompanyName: 'Financiera Ejemplo',
+  environment: 'sandbox',
   createdAt: new Date('2025-04-01T09:30:00.000Z'),
   language: 'es',
   window,
@@ -45,12 +46,17 @@ describe('JsonReportDataEncoder', () => {
   it('writes the same bytes for the same snapshot: compact UTF-8 JSON whose keys are in the reference’s order', () => {
     expect(createHash('sha256').update(new JsonReportDataEncoder().encode(snapshot)).digest('hex')).toBe(createHash('sha256').update(encoded).digest('hex'));
     expect(Buffer.from(encoded).toString('utf8')).toBe(JSON.stringify(json));
-    expect(Object.keys(json)).toEqual(['report_id', 'issuer_company', 'created_at', 'as_of', 'window', 'language', 'currency', 'currency_note', 'sources', 'insights']);
+    expect(Object.keys(json)).toEqual(['report_id', 'issuer_company', 'environment', 'created_at', 'as_of', 'window', 'language', 'currency', 'currency_note', 'sources', 'insights']);
     expect(json).toMatchObject({
-      report_id: snapshot.reportId, issuer_company: 'Financiera Ejemplo', created_at: '2025-04-01T09:30:00.000Z', as_of: '2025-03-31',
+      report_id: snapshot.reportId, issuer_company: 'Financiera Ejemplo', environment: 'sandbox', created_at: '2025-04-01T09:30:00.000Z', as_of: '2025-03-31',
       window: { start_date: '2025-01-01', end_date: '2025-03-31' }, language: 'es', currency: 'mxn', currency_note: null,
       sources: [{ platform: 'uber', account_id: 'acc-uber', last_connection: '2025-03-30', worked_days: 2 }],
     });
+  });
+
+  it('says which environment made the report: live for a live company', () => {
+    const live = JSON.parse(Buffer.from(new JsonReportDataEncoder().encode({ ...snapshot, environment: 'live' })).toString('utf8'));
+    expect(live.environment).toBe('live');
   });
 
   it('names every figure of the reference tables, in their order', () => {

@@ -5,6 +5,8 @@ import { IncomeInsightsJson, presentIncomeInsights } from './income-insights.pre
 export interface ReportDataJson {
   report_id: string;
   issuer_company: string;
+  /** `sandbox`: simulated data, valid for no decision. */
+  environment: 'sandbox' | 'live';
   created_at: string;
   as_of: string;
   window: { start_date: string; end_date: string };
@@ -20,6 +22,7 @@ export function presentReportData(snapshot: ReportSnapshot): ReportDataJson {
   return {
     report_id: snapshot.reportId,
     issuer_company: snapshot.issuerCompanyName,
+    environment: snapshot.environment,
     created_at: snapshot.createdAt.toISOString(),
     as_of: insights.asOf,
     window: { start_date: snapshot.window.start, end_date: snapshot.window.end },

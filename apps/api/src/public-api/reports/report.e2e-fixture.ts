@@ -42,13 +42,13 @@ export const pdfParser = (res: request.Response, done: (error: Error | null, bod
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
-/** Runs a Poppler tool on the PDF (written to a temporary file); its stdout and stderr. */
-export function poppler(tool: 'pdfsig' | 'pdftotext' | 'pdfinfo', pdf: Buffer): string {
+/** Runs a Poppler tool on the PDF (written to a temporary file), `args` before the file; its stdout and stderr. */
+export function poppler(tool: 'pdfsig' | 'pdftotext' | 'pdfinfo', pdf: Buffer, args: string[] = []): string {
   const dir = mkdtempSync(join(tmpdir(), 'report-e2e-'));
   try {
     const file = join(dir, 'report.pdf');
     writeFileSync(file, pdf);
-    const result = spawnSync(tool, [file, ...(tool === 'pdftotext' ? ['-layout', '-'] : [])], { encoding: 'utf8' });
+    const result = spawnSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-layout', '-'] : [])], { encoding: 'utf8' });
     return `${result.stdout}${result.stderr}`;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -4,6 +4,8 @@ import { decodeReportData } from './report-data.encoder';
 
 export interface ReportJson {
   report_id: string;
+  /** `sandbox`: made by a sandbox company from simulated data, valid for no decision. */
+  environment: 'sandbox' | 'live';
   status: string;
   status_details: string | null;
   user_id: string;
@@ -35,6 +37,7 @@ export interface DeletedReportJson {
 export function presentReport(report: Report): ReportJson {
   return {
     report_id: report.id,
+    environment: report.environment,
     status: report.status,
     status_details: report.statusDetails,
     user_id: report.userId,

@@ -45,7 +45,7 @@ onEveryDatabase((name, postgresUrl) => {
       expect(asked.status).toBe(202);
       const id = asked.body.data.report_id;
       expect(asked.body.data).toEqual({
-        report_id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'generating', status_details: null, user_id: expect.any(String), external_id: WORKER,
+        report_id: expect.stringMatching(/^[0-9a-f-]{36}$/), environment: 'sandbox', status: 'generating', status_details: null, user_id: expect.any(String), external_id: WORKER,
         language: 'es', created_at: '2025-03-15T12:00:00.000Z', as_of: TODAY, window: { start_date: '2024-03-16', end_date: TODAY },
         currency: null, currency_note: null, data_sha256: null, pdf_sha256: null, insights: null,
       });

@@ -1,13 +1,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { reportFonts } from '../layout/report-fonts';
 import { renderSignedReportPdf } from '../signed-report-pdf';
-import { SignpdfReportSigner } from '../signpdf.report-signer';
+import { createReportSigners, ReportSignerKeys } from '../report-signers';
 import type { ReportDocument } from '@gig/domain';
 
-/** What a render thread starts with: the signing PKCS#12 (copied to it once) and its passphrase. */
+/** What a render thread starts with: each environment's signing PKCS#12 (copied to it once) and passphrase. */
 export interface RenderThreadData {
-  readonly p12: Uint8Array;
-  readonly passphrase: string;
+  readonly keys: ReportSignerKeys;
 }
 
 /** One report to render and sign: plain data, copied to the thread. */
@@ -26,12 +25,11 @@ export type RenderReply = { readonly id: number; readonly pdf: ArrayBuffer } | {
  */
 if (!parentPort) throw new Error('report-render.worker runs as a worker thread.');
 const port = parentPort;
-const { p12, passphrase } = workerData as RenderThreadData;
-const signer = new SignpdfReportSigner(p12, passphrase);
+const signers = createReportSigners((workerData as RenderThreadData).keys);
 reportFonts();
 
 port.on('message', ({ id, report }: RenderRequest) => {
-  renderSignedReportPdf(report, signer).then(
+  renderSignedReportPdf(report, signers).then(
     (pdf) => {
       const buffer = ownArrayBuffer(pdf);
       port.postMessage({ id, pdf: buffer } satisfies RenderReply, [buffer]);

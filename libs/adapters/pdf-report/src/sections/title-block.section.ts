@@ -4,12 +4,18 @@ import { drawTable } from '../layout/report-table';
 import { maskIdentifier } from '../texts/report-format';
 import type { ReportContext } from './report-context';
 
+const SANDBOX_INK = '#b3261e';
+
 /** The first lines a committee reads: who issued what, for whom, over which window, from which accounts. */
 export function drawTitleBlock({ doc, report, texts, format }: ReportContext): void {
   const top = PAGE.margin;
   doc.rect(PAGE.margin, top, CONTENT_WIDTH, 4).fillColor(COLORS.accent).fill();
   doc.font(FONT_BOLD).fontSize(SIZES.title).fillColor(COLORS.ink).text(texts.title, PAGE.margin, top + 14, { width: CONTENT_WIDTH });
   doc.font(FONT_REGULAR).fontSize(SIZES.body).fillColor(COLORS.muted).text(texts.subtitle, { width: CONTENT_WIDTH });
+  if (report.environment === 'sandbox') {
+    doc.moveDown(0.4);
+    doc.font(FONT_BOLD).fontSize(SIZES.body).fillColor(SANDBOX_INK).text(texts.sandboxNotice, { width: CONTENT_WIDTH });
+  }
   doc.moveDown(0.8);
 
   const currency = report.insights.currency === null

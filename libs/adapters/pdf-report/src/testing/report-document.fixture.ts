@@ -28,6 +28,7 @@ export function realisticReport(language: ReportLanguage, days = 730): ReportDoc
   return {
     reportId: 'rep_01JDX8Q4M7ZKC2V9T3N6B5H8WE',
     issuerCompanyName: 'Financiera Ejemplo S.A. de C.V.',
+    environment: 'live',
     language,
     issuedAt: '2026-11-26T10:15:42.000Z',
     window,

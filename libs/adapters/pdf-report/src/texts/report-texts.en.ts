@@ -104,4 +104,7 @@ export const REPORT_TEXTS_EN: ReportTexts = {
   attachmentNote: 'The report’s figures are attached to this PDF as the machine-readable file insights.json.',
   page: (n, of) => `Page ${n} of ${of}`,
   attachmentDescription: 'Income insights of this report, as served by the API (JSON)',
+  sandboxBand: 'SANDBOX — simulated data, not valid for any decision',
+  sandboxNotice: 'This is a sandbox (test) report: its earnings were invented by the sandbox, not retrieved from any platform or institute, ' +
+    'and it is signed with a sandbox certificate. It says nothing about any worker’s income and is not valid for a loan or any other decision.',
 };

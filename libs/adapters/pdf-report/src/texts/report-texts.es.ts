@@ -104,4 +104,7 @@ export const REPORT_TEXTS_ES: ReportTexts = {
   attachmentNote: 'Las cifras del reporte van adjuntas a este PDF en el archivo legible por máquina insights.json.',
   page: (n, of) => `Página ${n} de ${of}`,
   attachmentDescription: 'Indicadores de ingresos de este reporte, tal como los entrega la API (JSON)',
+  sandboxBand: 'SANDBOX — datos simulados, sin validez',
+  sandboxNotice: 'Este es un reporte de sandbox (prueba): sus ingresos los inventó el sandbox, no provienen de ninguna plataforma ni instituto, ' +
+    'y lo firma un certificado de sandbox. No dice nada de los ingresos de ninguna persona y no tiene validez para un crédito ni para ninguna otra decisión.',
 };

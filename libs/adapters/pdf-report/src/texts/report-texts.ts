@@ -45,6 +45,10 @@ export interface ReportTexts {
   readonly attachmentNote: string;
   readonly page: (n: number, of: number) => string;
   readonly attachmentDescription: string;
+  /** Printed across the top of every page of a sandbox report. */
+  readonly sandboxBand: string;
+  /** Under a sandbox report's title: what the band means. */
+  readonly sandboxNotice: string;
 }
 
 export type FigureKey =

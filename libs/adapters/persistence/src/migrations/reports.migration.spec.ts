@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { anAccount, aReport, anOutcome, seedUser } from '@gig/testing';
 import { migrationSpecDatabase } from './migration.spec-setup';
 import { Reports1763700000016 } from './1763700000016-reports.migration';
+import { ReportEnvironment1763700000024 } from './1763700000024-report-environment.migration';
 
 const T0 = new Date('2026-03-01T09:00:00.000Z');
 
@@ -29,7 +30,11 @@ function describeReportsMigration(name: string, postgresUrl?: string) {
       await migrate((runner) => migration.down(runner));
       expect(await count(`SELECT count(*)::int AS n FROM jobs WHERE account_id = $1`, [account.id])).toBe(1);
       expect(await count(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'reports' AND table_schema = current_schema()`)).toBe(0);
-      await migrate((runner) => migration.up(runner));
+      // Up again with the later migrations that change the table, so the schema is the current one for the next tests.
+      await migrate(async (runner) => {
+        await migration.up(runner);
+        await new ReportEnvironment1763700000024().up(runner);
+      });
       expect(await spec.db.repositories.jobs.claim('worker-1', T0, 60_000)).toMatchObject({ kind: 'retrieve_account_data', subjectId: account.id, attempts: 1 });
       expect(await spec.db.repositories.jobs.claim('worker-1', T0, 60_000)).toBeNull();
     });

@@ -25,12 +25,12 @@ export class TypeOrmReportRepository implements ReportRepository {
       if (users.length === 0) throw new Error(`foreign key violation: no user ${report.userId} in company ${report.companyId}`);
       const rows = await queryRows<{ id: string }>(
         manager,
-        `INSERT INTO reports (id, company_id, user_id, external_id, language, start_date, end_date, created_at, status)
-         SELECT $1, $2, $3, $4, $5, $6::date, $7::date, $8::timestamptz, 'generating'
+        `INSERT INTO reports (id, company_id, user_id, external_id, language, start_date, end_date, created_at, status, environment)
+         SELECT $1, $2, $3, $4, $5, $6::date, $7::date, $8::timestamptz, 'generating', $11
           WHERE (SELECT count(*) FROM reports WHERE user_id = $3 AND created_at >= $9::timestamptz) < $10
          RETURNING id`,
         [report.id, report.companyId, report.userId, report.externalId, report.language, report.window.start, report.window.end,
-          report.createdAt.toISOString(), since.toISOString(), max],
+          report.createdAt.toISOString(), since.toISOString(), max, report.environment],
       );
       return rows.length > 0;
     });

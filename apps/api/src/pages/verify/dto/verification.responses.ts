@@ -1,5 +1,5 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
-import type { ReportStatus, ReportValidity } from '@gig/domain';
+import type { Environment, ReportStatus, ReportValidity } from '@gig/domain';
 import type { FileVerificationJson, ReportVerificationJson } from '../verification.presenter';
 import { envelopeOf } from '../../../platform/docs/envelope-of';
 
@@ -15,6 +15,16 @@ export class ReportVerificationDto implements ReportVerificationJson {
   @ApiProperty({ example: 'Financiera Ejemplo', description: 'The company that asked for the report.' }) issuer_company!: string;
   @ApiProperty({ format: 'date-time', description: 'When the report was asked for.' }) issued_at!: string;
   @ApiProperty({ type: ReportWindowDto }) window!: ReportWindowDto;
+  @ApiProperty({
+    enum: ['sandbox', 'live'],
+    description: '`sandbox`: a test report of a sandbox company, made from simulated data and valid for no decision, whatever its `validity`; `live`: made from the worker’s real accounts.',
+  })
+  environment!: Environment;
+  @ApiProperty({
+    type: String, nullable: true, example: null,
+    description: 'For a sandbox report, the warning to show to whoever relies on it: "SANDBOX — simulated data, not valid for any decision / SANDBOX — datos simulados, sin validez"; null for a live report.',
+  })
+  notice!: string | null;
   @ApiProperty({ enum: ['generating', 'ready', 'failed'], description: 'The report’s generation: `generating` until its PDF is made; `failed` when it could not be.' })
   status!: ReportStatus;
   @ApiProperty({

@@ -11,3 +11,9 @@ export class IssueConnectTokenRequestDto {
   @TextField({ format: 'uuid', description: 'One of your widgets: the token opens only this one.' })
   widget_id?: string;
 }
+
+/** The token to end; checked by the use case. */
+export class RevokeConnectTokenRequestDto {
+  @TextField({ minLength: 1, maxLength: 255, example: 'ct_Vb1xQ0m7c3YgQ2p6d2hZ4w9sJq8tN5kR1aE7uF0iL3o', description: 'A connect token your company was issued (`ct_…`).' })
+  connect_token?: string;
+}

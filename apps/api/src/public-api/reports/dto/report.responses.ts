@@ -14,6 +14,12 @@ class ReportWindowDto {
 @ApiExtraModels(IncomeInsightsDto)
 export class ReportDto implements ReportJson {
   @ApiProperty({ format: 'uuid' }) report_id!: string;
+  @ApiProperty({
+    enum: ['sandbox', 'live'],
+    description: 'The issuing company’s environment. `sandbox`: a test report made from simulated data, valid for no decision: its PDF carries a SANDBOX band on every page, ' +
+      'its `insights.json` says `"environment": "sandbox"`, a sandbox certificate signs it, and its verification says so.',
+  })
+  environment!: 'sandbox' | 'live';
   @ApiProperty({ enum: ['generating', 'ready', 'failed'] }) status!: string;
   @ApiProperty({ type: String, nullable: true, example: null, description: 'When `failed`: `unable_to_generate_insights_pdf` (the JSON is kept).' }) status_details!: string | null;
   @ApiProperty({ format: 'uuid' }) user_id!: string;
