@@ -1,4 +1,6 @@
-import { isDatabaseUnavailable, translateEachFaults, translateFaults } from './database-faults';
+import { CircuitOpenError } from './circuit-breaker';
+import { isDatabaseUnavailable, translateEachFaults, translateFault, translateFaults } from './database-faults';
+import { RequestBudgetSpent } from './request-budget';
 
 const failing = (error: unknown) => ({ find: async () => Promise.reject(error), count: () => 3 });
 
@@ -13,6 +15,7 @@ describe('isDatabaseUnavailable', () => {
       Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
       Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
       Object.assign(new Error('QueryFailedError'), { driverError: Object.assign(new Error('x'), { code: '08006' }) }),
+      new RequestBudgetSpent(4_000),
     ];
     expect(cases.filter((error) => !isDatabaseUnavailable(error))).toEqual([]);
   });
@@ -37,5 +40,12 @@ describe('translateFaults', () => {
     expect(translateFaults(failing(unique)).count()).toBe(3);
     const { repository } = translateEachFaults({ repository: failing(new Error('Connection terminated')) });
     await expect(repository.find()).rejects.toMatchObject({ code: 'service_unavailable' });
+  });
+});
+
+describe('translateFault', () => {
+  it("says when to retry: a second, or until the open circuit's next check", () => {
+    expect(translateFault(new RequestBudgetSpent(4_000))).toMatchObject({ code: 'service_unavailable', retryAfterSeconds: 1 });
+    expect(translateFault(Object.assign(new Error('QueryFailedError'), { driverError: new CircuitOpenError('silent', 5) }))).toMatchObject({ retryAfterSeconds: 5 });
   });
 });
