@@ -10,6 +10,7 @@ describe('isDatabaseUnavailable', () => {
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
       Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
       new Error('timeout exceeded when trying to connect'),
+      new Error('timeout expired'),
       new Error('Connection terminated unexpectedly'),
       new Error('Query read timeout'),
       Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),

@@ -6,7 +6,7 @@ import { RequestBudgetSpent } from './request-budget';
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 /** SQLSTATE: connection exceptions (08…), shutdown and recovery (57P0x), too many connections, statement timeout. */
 const UNAVAILABLE_STATES = /^(08...|57P0[1-4]|53300|57014)$/;
-const PG_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|Connection ended unexpectedly|database is not reachable/i;
+const PG_MESSAGES = /timeout exceeded when trying to connect|^timeout expired$|Connection terminated|Query read timeout|Client has encountered a connection error|Connection ended unexpectedly|database is not reachable/i;
 
 /** Whether `error` (as pg, Node or TypeORM raise it) says the database cannot be used right now. */
 export function isDatabaseUnavailable(error: unknown): boolean {
