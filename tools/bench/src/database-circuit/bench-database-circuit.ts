@@ -38,9 +38,14 @@ async function main() {
   target.host = `127.0.0.1:${proxy.port}`;
   const get = async (path: string): Promise<Answer> => {
     const started = performance.now();
-    const res = await fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { 'x-api-key': privateKey } });
-    const body = (await res.json()) as { error?: { message: string } };
-    return { status: res.status, ms: performance.now() - started, retryAfter: res.headers.get('retry-after'), message: body.error?.message ?? '' };
+    try {
+      const res = await fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { 'x-api-key': privateKey } });
+      const body = (await res.json()) as { error?: { message: string } };
+      return { status: res.status, ms: performance.now() - started, retryAfter: res.headers.get('retry-after'), message: body.error?.message ?? '' };
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      return { status: 0, ms: performance.now() - started, retryAfter: null, message: `no answer: ${cause?.code ?? cause?.message ?? String(error)}` };
+    }
   };
   const main = join(__dirname, '../../../../apps/api/src/main.js');
   const env = { DATABASE_URL: target.toString(), SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', JOBS_ENABLED: 'false', CREDENTIALS_KEY: 'cd'.repeat(32) };
@@ -74,7 +79,7 @@ function summarise(label: string, answers: readonly Answer[]): void {
   const ms = answers.map((answer) => answer.ms);
   const counts = new Map<string, number>();
   for (const answer of answers) {
-    const status = `${answer.status}${answer.retryAfter ? ` retry-after ${answer.retryAfter}` : ''}`;
+    const status = answer.status === 0 ? answer.message : `${answer.status}${answer.retryAfter ? ` retry-after ${answer.retryAfter}` : ''}`;
     counts.set(status, (counts.get(status) ?? 0) + 1);
   }
   const statuses = [...counts].map(([status, count]) => `${count} × ${status}`).join(', ');

@@ -1,7 +1,7 @@
 import { createServer, Server, Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { DroppingPgClient } from './dropping.pg-client';
-import { RequestBudgetSpent, WaitingRequests, withinRequestBudget } from './request-budget';
+import { outsideRequestBudget, RequestBudgetSpent, WaitingRequests, withinRequestBudget } from './request-budget';
 
 const message = (type: string, body: Buffer) => {
   const length = Buffer.alloc(4);
@@ -80,13 +80,14 @@ describe('DroppingPgClient', () => {
     }
   });
 
-  it("refuses a request's statement once its budget is spent, dropping the connection it may hold a transaction on", async () => {
+  it("refuses a request's statement once its budget is spent, dropping the connection it may hold a transaction on, unusable at once", async () => {
     const { server, port, closed } = await fakeServer(false);
     const client = await connected(port, 10_000);
     try {
       await withinRequestBudget(100, async () => {
         await expect(client.query('SELECT 1')).rejects.toThrow('Query read timeout');
         await expect(client.query('ROLLBACK')).rejects.toBeInstanceOf(RequestBudgetSpent);
+        await expect(outsideRequestBudget(() => client.query('SELECT 2'))).rejects.toThrow(/not queryable/);
       });
       await expect(dropped(closed)).resolves.toBe('dropped');
     } finally {

@@ -71,7 +71,12 @@ export class DroppingPgClient extends Client {
     if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) this.drop();
   }
 
+  /**
+   * Closes the connection, and marks it unusable at once (pg would only on the socket's close, a tick later): the
+   * pool, given it back before that, removes it instead of handing it to the next taker.
+   */
   private drop(): void {
+    (this as unknown as { _queryable: boolean })._queryable = false;
     this.connection?.stream.destroy();
   }
 }
