@@ -2821,6 +2821,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -3112,6 +3114,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3400,6 +3404,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -3691,6 +3697,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3978,6 +3986,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4267,6 +4277,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4535,6 +4547,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -5096,6 +5110,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -5710,6 +5726,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -6043,6 +6061,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6330,6 +6350,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6623,6 +6645,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7017,6 +7041,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -7327,6 +7353,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -7618,6 +7646,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7914,6 +7944,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8128,6 +8160,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8341,6 +8375,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8453,6 +8489,8 @@ export interface operations {
                 headers: {
                     /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
                     "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8647,6 +8685,8 @@ export interface operations {
                 headers: {
                     /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
                     "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8896,6 +8936,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9162,6 +9204,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -9451,6 +9495,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9742,6 +9788,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10029,6 +10077,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10331,6 +10381,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -10635,6 +10687,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -10927,6 +10981,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11215,6 +11271,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11517,6 +11575,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -11768,6 +11828,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12034,6 +12096,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -12323,6 +12387,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12614,6 +12680,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12867,6 +12935,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13120,6 +13190,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13459,6 +13531,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -13750,6 +13824,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14037,6 +14113,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14354,6 +14432,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14646,6 +14726,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14828,6 +14910,8 @@ export interface operations {
                 headers: {
                     /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
                     "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15012,6 +15096,8 @@ export interface operations {
                 headers: {
                     /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
                     "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15316,6 +15402,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -15569,6 +15657,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
