@@ -65,7 +65,7 @@ const FIRST_WAVE = 12;
     expect(h.database.circuitState().state).toBe('open');
 
     const later = [await timed(userPath, key), await timed(userPath, key), await timed(userPath, key)];
-    expect(later.map((res) => [...answer(res), res.ms < 500])).toEqual(Array(3).fill([503, 'service_unavailable', '1', true]));
+    expect(later.map((res) => [...answer(res), res.ms < 1_000])).toEqual(Array(3).fill([503, 'service_unavailable', '1', true]));
     await healed();
     expect(h.database.circuitState().state).toBe('closed');
   }, 60_000);
@@ -80,7 +80,7 @@ const FIRST_WAVE = 12;
     const answers = await waiting;
     expect([...answer(health), health.ms < 2_000]).toEqual([503, 'service_unavailable', '1', true]);
     expect(db.h.database.circuitState()).toMatchObject({ state: 'open', reason: 'the health check found the database unreachable' });
-    expect(answers.map((res) => [...answer(res), res.ms < REQUEST_BUDGET_MS - 1_000])).toEqual(Array(6).fill([503, 'service_unavailable', '1', true]));
+    expect(answers.map((res) => [...answer(res), res.ms < REQUEST_BUDGET_MS - 300])).toEqual(Array(6).fill([503, 'service_unavailable', '1', true]));
     await healed();
   }, 60_000);
 });

@@ -57,7 +57,7 @@ describe('guardPool', () => {
     const { pool, hand, released } = poolHolding();
     guardPool(pool, breakerAfter(3), new WaitingRequests());
     const { outcome, ms } = await elapsed(withinRequestBudget(150, () => pool.connect()));
-    expect([outcome, ms >= 140 && ms < 1_000]).toEqual([expect.any(RequestBudgetSpent), true]);
+    expect([outcome, ms >= 140 && ms < 5_000]).toEqual([expect.any(RequestBudgetSpent), true]);
     hand();
     expect(released()).toBe(1);
   });
@@ -74,7 +74,7 @@ describe('guardPool', () => {
       waiting.abandonAll(breaker.refusal() as Error);
     }, 50);
     const { outcome, ms } = await asked;
-    expect([outcome, ms < 1_000]).toEqual([expect.any(CircuitOpenError), true]);
+    expect([outcome, ms < 5_000]).toEqual([expect.any(CircuitOpenError), true]);
     hand();
     await expect(background).resolves.toBeDefined();
     breaker.stop();
@@ -87,6 +87,6 @@ describe('guardPool', () => {
       await expect(pool.connect()).rejects.toBeInstanceOf(RequestBudgetSpent);
       return pool.connect();
     }));
-    expect([outcome, ms < 1_000]).toEqual([expect.any(RequestBudgetSpent), true]);
+    expect([outcome, ms < 5_000]).toEqual([expect.any(RequestBudgetSpent), true]);
   });
 });

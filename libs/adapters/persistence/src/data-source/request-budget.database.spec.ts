@@ -36,7 +36,7 @@ describe(`An API request's budget for the database (${postgresUrl ? 'PostgreSQL'
 
   it('answers service_unavailable once the request waited its budget (a statement on PostgreSQL, the one session on PGlite), then serves the next', async () => {
     const { outcome, ms } = await whileHeld(db, () => timed(() => db.duringRequest(() => db.repositories.companies.count())));
-    expect([outcome, ms >= BUDGET_MS * 0.9, ms < BUDGET_MS + 1_500]).toEqual(['service_unavailable', true, true]);
+    expect([outcome, ms >= BUDGET_MS * 0.9, ms < BUDGET_MS + 4_000]).toEqual(['service_unavailable', true, true]);
     await expect(db.duringRequest(() => db.repositories.companies.count())).resolves.toBe(0);
   });
 
