@@ -1,6 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { isDomainError } from '@gig/domain';
 import { storage } from 'nestjs-pino/storage';
+import { outsideRequestBudget } from '@gig/persistence';
+
+const outside = <T>(work: () => T): T => storage.exit(() => outsideRequestBudget(work));
 
 /** What one background task owns: its name, what one tick does, how long it rests after a tick. */
 export interface BackgroundTask {
@@ -28,7 +31,8 @@ export interface BackgroundLoopHooks {
 /**
  * Runs a task tick after tick: never two ticks at once, the next one `intervalMs` after the last unless a wake
  * brings it forward (wakes coalesce: one woken while a tick runs asks for one more tick right after it).
- * Ticks run outside the async context (the request) that woke them. An error is logged and the loop goes on.
+ * Ticks run outside the async context (the request) that woke them, its log context and its database budget. An error
+ * is logged and the loop goes on.
  */
 export class BackgroundLoop {
   private readonly logger: Logger;
@@ -64,7 +68,7 @@ export class BackgroundLoop {
     if (this.halted) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    this.running = storage.exit(() => this.measured()).finally(() => {
+    this.running = outside(() => this.measured()).finally(() => {
       this.running = null;
       const next = this.wokenWhileRunning ?? this.task.intervalMs;
       this.wokenWhileRunning = null;
@@ -100,7 +104,7 @@ export class BackgroundLoop {
     if (this.timer && this.nextAt <= at) return;
     if (this.timer) clearTimeout(this.timer);
     this.nextAt = at;
-    this.timer = storage.exit(() => setTimeout(() => void this.tick(), delayMs));
+    this.timer = outside(() => setTimeout(() => void this.tick(), delayMs));
     this.timer.unref();
   }
 

@@ -24,6 +24,8 @@ export async function createApp(composition: Composition): Promise<INestApplicat
   const app = await NestFactory.create(AppModule.register(composition), new ExpressAdapter(server), { bodyParser: false, bufferLogs: true });
   app.useLogger(new QuietStartupLogger(app.get(Logger)));
   app.use(httpMetrics(composition.metrics));
+  // Each request waits at most DATABASE_REQUEST_TIMEOUT_MS for the database, and not at all once its circuit opens.
+  app.use((_req: unknown, _res: unknown, next: () => void) => composition.database.duringRequest(next));
   app.use(closeWhileDraining(composition.drain));
   keepConnectionsOpenPastLoadBalancers(app.getHttpServer());
   const { authenticateApiKey, authenticateConnectToken, getConnectWidget, isWidgetOrigin } = composition.useCases;

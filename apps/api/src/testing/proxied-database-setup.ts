@@ -11,6 +11,8 @@ export interface TimedAnswer {
   status: number;
   code: string | undefined;
   message: string | undefined;
+  /** The `retry-after` header, when there is one. */
+  retryAfter: string | undefined;
   ms: number;
 }
 
@@ -36,7 +38,7 @@ export function proxiedDatabaseSetup(postgresUrl: string, timeouts: DatabaseTime
     const started = performance.now();
     const call = request(setup.h.app.getHttpServer()).get(path);
     const res = await (apiKey ? call.set('X-Api-Key', apiKey) : call);
-    return { status: res.status, code: res.body?.error?.code, message: res.body?.error?.message, ms: performance.now() - started };
+    return { status: res.status, code: res.body?.error?.code, message: res.body?.error?.message, retryAfter: res.headers['retry-after'], ms: performance.now() - started };
   };
   setup.settled = async () => {
     for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {

@@ -2865,6 +2865,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -3156,6 +3158,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3444,6 +3448,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -3735,6 +3741,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4022,6 +4030,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4311,6 +4321,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4579,6 +4591,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -5140,6 +5154,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -5754,6 +5770,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -6087,6 +6105,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6374,6 +6394,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6667,6 +6689,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7061,6 +7085,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -7371,6 +7397,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -7662,6 +7690,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7958,6 +7988,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8172,6 +8204,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8385,6 +8419,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8497,6 +8533,8 @@ export interface operations {
                 headers: {
                     /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
                     "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8691,6 +8729,8 @@ export interface operations {
                 headers: {
                     /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
                     "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8940,6 +8980,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9206,6 +9248,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -9495,6 +9539,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9786,6 +9832,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10073,6 +10121,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10375,6 +10425,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -10679,6 +10731,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -10971,6 +11025,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11259,6 +11315,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11561,6 +11619,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -11812,6 +11872,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12078,6 +12140,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -12367,6 +12431,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12658,6 +12724,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12911,6 +12979,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13164,6 +13234,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13503,6 +13575,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -13794,6 +13868,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14081,6 +14157,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14398,6 +14476,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14690,6 +14770,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14872,6 +14954,8 @@ export interface operations {
                 headers: {
                     /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
                     "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15056,6 +15140,8 @@ export interface operations {
                 headers: {
                     /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
                     "x-request-id"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15360,6 +15446,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
@@ -15880,6 +15968,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     [name: string]: unknown;
                 };
                 content: {

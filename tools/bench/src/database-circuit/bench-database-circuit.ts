@@ -7,17 +7,26 @@ import { ensureDatabase } from '../seed-bench-data';
 import { spawnServer, stopServer } from '../spawn-server';
 
 const PORT = 3121;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Answer {
+  status: number;
+  ms: number;
+  retryAfter: string | null;
+  message: string;
+}
 
 /**
- * How long a request takes while PostgreSQL has gone silent (a freezing TCP proxy between the server
- * and the database), with the service's default time limits: with the circuit breaker (default), and
- * without it (DATABASE_CIRCUIT_FAILURES at its maximum). Then how long the service takes to heal.
- * PostgreSQL only (BENCH_DATABASE_URL, a database it may wipe). Run:
- * `npx nx run-many -t build -p api bench && node dist/tools/bench/tools/bench/src/database-circuit/bench-database-circuit.js`
+ * How long requests take once PostgreSQL has gone silent (a freezing TCP proxy between the server and the database),
+ * with the service's default time limits (DATABASE_REQUEST_TIMEOUT_MS 4 s): a first wave of `--wave` requests sent
+ * at once at the freeze, then `--requests` one at a time, then how long the service takes to heal once the database
+ * answers again; once with the circuit breaker opened by the requests alone, once by a failed /health during the wave
+ * (a load balancer's probe). PostgreSQL only (BENCH_DATABASE_URL, a database it may wipe). `npm run bench:circuit`.
  */
 async function main() {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gig_bench_circuit';
   const requests = numberFlag('requests', 20);
+  const waveSize = numberFlag('wave', 30);
   await ensureDatabase(url);
   await sql(url, 'DROP SCHEMA public CASCADE; CREATE SCHEMA public');
   const database = await openDatabase({ kind: 'postgres', url });
@@ -26,37 +35,55 @@ async function main() {
   const target = new URL(url);
   const proxy = await freezingProxy(target.hostname, Number(target.port || 5432));
   target.host = `127.0.0.1:${proxy.port}`;
-  const get = async (path: string) => {
+  const get = async (path: string): Promise<Answer> => {
     const started = performance.now();
-    const res = await fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { 'x-api-key': privateKey } });
-    const body = (await res.json()) as { error?: { message: string } };
-    return { status: res.status, ms: performance.now() - started, message: body.error?.message ?? '' };
+    try {
+      const res = await fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { 'x-api-key': privateKey } });
+      const body = (await res.json()) as { error?: { message: string } };
+      return { status: res.status, ms: performance.now() - started, retryAfter: res.headers.get('retry-after'), message: body.error?.message ?? '' };
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      return { status: 0, ms: performance.now() - started, retryAfter: null, message: `no answer: ${cause?.code ?? cause?.message ?? String(error)}` };
+    }
   };
   const main = BUILT_API_MAIN;
-  for (const [label, failures] of [['with the circuit breaker (DATABASE_CIRCUIT_FAILURES=3)', '3'], ['without it (DATABASE_CIRCUIT_FAILURES=1000; only the failed /health below opens it)', '1000']] as const) {
-    const env = { DATABASE_URL: target.toString(), DATABASE_CIRCUIT_FAILURES: failures, SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', JOBS_ENABLED: 'false', CREDENTIALS_KEY: 'cd'.repeat(32) };
+  const env = { DATABASE_URL: target.toString(), SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', JOBS_ENABLED: 'false', CREDENTIALS_KEY: 'cd'.repeat(32) };
+  log(`Frozen database, default time limits (DATABASE_REQUEST_TIMEOUT_MS 4000, DATABASE_STATEMENT_TIMEOUT_MS 10000, DATABASE_CONNECT_TIMEOUT_MS 2000, DATABASE_CIRCUIT_FAILURES 3):`);
+  for (const healthAfterMs of [null, 250]) {
     const server = await spawnServer(main, env, PORT);
     try {
-      log(`Frozen database, ${label}, default time limits, one request at a time:`);
+      for (let i = 0; i < 20; i++) await get('/v1/webhooks');
+      log(healthAfterMs === null ? '  the requests alone open the circuit:' : `  a load balancer's GET /health ${healthAfterMs} ms after the freeze opens it:`);
       proxy.freeze(true);
-      const first = [await get('/v1/webhooks'), await get('/v1/webhooks'), await get('/v1/webhooks')];
-      log(`  first 3 requests: ${first.map((r) => `${r.status} in ${r.ms.toFixed(0)} ms`).join(', ')}`);
-      const count = failures === '3' ? requests : 2;
-      const next: number[] = [];
-      for (let i = 0; i < count; i++) next.push((await get('/v1/webhooks')).ms);
-      log(`  next ${count}: p50 ${percentile(next, 50).toFixed(1)} ms, max ${Math.max(...next).toFixed(1)} ms`);
-      const health = await get('/health');
-      log(`  /health: ${health.status} in ${health.ms.toFixed(1)} ms: ${health.message}`);
+      const wave = Promise.all(Array.from({ length: waveSize }, () => get('/v1/webhooks')));
+      const health = healthAfterMs === null ? null : await pause(healthAfterMs).then(() => get('/health'));
+      summarise(`first wave, ${waveSize} requests at once`, await wave);
+      if (health) log(`    the /health: ${health.status} in ${health.ms.toFixed(0)} ms`);
+      const later: Answer[] = [];
+      for (let i = 0; i < requests; i++) later.push(await get('/v1/webhooks'));
+      summarise(`later, ${requests} one at a time`, later);
       proxy.freeze(false);
       const thawed = performance.now();
-      while ((await get('/v1/webhooks')).status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
-      log(`  database back: requests answer 200 again after ${(performance.now() - thawed).toFixed(0)} ms, no restart`);
+      while ((await get('/v1/webhooks')).status !== 200) await pause(50);
+      log(`    database back: requests answer 200 again after ${(performance.now() - thawed).toFixed(0)} ms, no restart`);
     } finally {
       proxy.freeze(false);
       await stopServer(server);
     }
   }
   await proxy.close();
+}
+
+function summarise(label: string, answers: readonly Answer[]): void {
+  const ms = answers.map((answer) => answer.ms);
+  const counts = new Map<string, number>();
+  for (const answer of answers) {
+    const status = answer.status === 0 ? answer.message : `${answer.status}${answer.retryAfter ? ` retry-after ${answer.retryAfter}` : ''}`;
+    counts.set(status, (counts.get(status) ?? 0) + 1);
+  }
+  const statuses = [...counts].map(([status, count]) => `${count} × ${status}`).join(', ');
+  const within5s = answers.filter((answer) => answer.ms < 5_000).length;
+  log(`    ${label}: ${statuses}; p50 ${percentile(ms, 50).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms; ${within5s}/${answers.length} within 5 s`);
 }
 
 async function sql(url: string, text: string): Promise<void> {

@@ -23,7 +23,7 @@ const MIXES: readonly Mix[] = ['one currency', 'three currencies'];
  * Under valgrind: the work a timer starts, not a request, off (so that only the reads are counted, however slowly
  * valgrind runs them), and time to open a connection as slowly as valgrind does on a loaded machine.
  */
-const UNDER_VALGRIND = { ...BACKGROUND_LOOPS_OFF, DATABASE_CONNECT_TIMEOUT_MS: '60000' };
+const UNDER_VALGRIND = { ...BACKGROUND_LOOPS_OFF, DATABASE_CONNECT_TIMEOUT_MS: '60000', DATABASE_REQUEST_TIMEOUT_MS: '120000' };
 
 /**
  * Instructions per aggregated read, counted by callgrind in the server process: on a quiet machine, a figure

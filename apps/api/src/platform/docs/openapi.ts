@@ -38,13 +38,16 @@ const HEADERS = {
   replayed: { description: '`true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`.', schema: { type: 'string' as const, enum: ['true'] } },
 };
 
-/** Every answer's `x-request-id`; the rate-limit headers of a keyed operation; `retry-after` on a 429; `idempotent-replayed` on a POST's. */
+/**
+ * Every answer's `x-request-id`; the rate-limit headers of a keyed operation; `retry-after` on a 429 and on a 503 (the
+ * database's: a second, or until the open circuit's next check); `idempotent-replayed` on a POST's.
+ */
 function describeResponseHeaders(operation: OperationObject, method: string): void {
   const keyed = (operation.security ?? []).length > 0;
   for (const [status, response] of Object.entries(operation.responses)) {
     const headers: Record<string, object> = { 'x-request-id': HEADERS.requestId };
     if (keyed) Object.assign(headers, { 'x-ratelimit-limit': HEADERS.limit, 'x-ratelimit-remaining': HEADERS.remaining, 'x-ratelimit-reset': HEADERS.reset });
-    if (status === '429') headers['retry-after'] = HEADERS.retryAfter;
+    if (status === '429' || status === '503') headers['retry-after'] = HEADERS.retryAfter;
     if (method === 'post' && keyed && status !== '500') headers['idempotent-replayed'] = HEADERS.replayed;
     (response as ResponseObject).headers = { ...(response as ResponseObject).headers, ...headers };
   }

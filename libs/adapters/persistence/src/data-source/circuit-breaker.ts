@@ -5,7 +5,8 @@ export type CircuitState =
 
 /** What a call gets while the circuit is open: it never reached the database. */
 export class CircuitOpenError extends Error {
-  constructor(readonly reason: string) {
+  /** `retryAfterSeconds`: until the next check whether the database answers again. */
+  constructor(readonly reason: string, readonly retryAfterSeconds = 1) {
     super(`The database is not answering (${reason}); not waiting for it.`);
     this.name = 'CircuitOpenError';
   }
@@ -41,7 +42,7 @@ export class CircuitBreaker {
 
   /** The error a call gets now without trying, or null while the circuit is closed. */
   refusal(): CircuitOpenError | null {
-    return this.opened ? new CircuitOpenError(this.opened.reason) : null;
+    return this.opened ? new CircuitOpenError(this.opened.reason, Math.max(1, Math.ceil(this.options.probeMs / 1_000))) : null;
   }
 
   succeeded(): void {

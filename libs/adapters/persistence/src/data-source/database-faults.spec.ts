@@ -1,4 +1,6 @@
-import { isDatabaseUnavailable, translateEachFaults, translateFaults } from './database-faults';
+import { CircuitOpenError } from './circuit-breaker';
+import { isDatabaseUnavailable, translateEachFaults, translateFault, translateFaults } from './database-faults';
+import { RequestBudgetSpent } from './request-budget';
 
 const failing = (error: unknown) => ({ find: async () => Promise.reject(error), count: () => 3 });
 
@@ -8,11 +10,13 @@ describe('isDatabaseUnavailable', () => {
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
       Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
       new Error('timeout exceeded when trying to connect'),
+      new Error('timeout expired'),
       new Error('Connection terminated unexpectedly'),
       new Error('Query read timeout'),
       Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
       Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
       Object.assign(new Error('QueryFailedError'), { driverError: Object.assign(new Error('x'), { code: '08006' }) }),
+      new RequestBudgetSpent(4_000),
     ];
     expect(cases.filter((error) => !isDatabaseUnavailable(error))).toEqual([]);
   });
@@ -37,5 +41,12 @@ describe('translateFaults', () => {
     expect(translateFaults(failing(unique)).count()).toBe(3);
     const { repository } = translateEachFaults({ repository: failing(new Error('Connection terminated')) });
     await expect(repository.find()).rejects.toMatchObject({ code: 'service_unavailable' });
+  });
+});
+
+describe('translateFault', () => {
+  it("says when to retry: a second, or until the open circuit's next check", () => {
+    expect(translateFault(new RequestBudgetSpent(4_000))).toMatchObject({ code: 'service_unavailable', retryAfterSeconds: 1 });
+    expect(translateFault(Object.assign(new Error('QueryFailedError'), { driverError: new CircuitOpenError('silent', 5) }))).toMatchObject({ retryAfterSeconds: 5 });
   });
 });

@@ -11,6 +11,16 @@ describe('databaseTargetFromEnv', () => {
     expect(databaseTargetFromEnv(env)).toEqual({ kind: 'postgres', url: URL, poolSize: 5, connectTimeoutMs: 750, statementTimeoutMs: 30_000 });
   });
 
+  it('reads the time an API request may wait for the database, on PostgreSQL and on PGlite, refusing a bad one', () => {
+    expect(databaseTargetFromEnv({ DATABASE_URL: URL, DATABASE_REQUEST_TIMEOUT_MS: '2500' })).toEqual({ kind: 'postgres', url: URL, requestTimeoutMs: 2_500 });
+    expect(databaseTargetFromEnv({ DATA_DIR: '/tmp/x', DATABASE_REQUEST_TIMEOUT_MS: '2500' })).toEqual({ kind: 'pglite', dataDir: '/tmp/x/pglite', requestTimeoutMs: 2_500 });
+    for (const env of [{ DATABASE_URL: URL }, {}]) {
+      expect(() => databaseTargetFromEnv({ ...env, DATABASE_REQUEST_TIMEOUT_MS: '4s' })).toThrow(
+        'DATABASE_REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000 (got "4s").',
+      );
+    }
+  });
+
   it('reads the circuit breaker\'s failures in a row and probe pause, refusing bad ones', () => {
     expect(databaseTargetFromEnv({ DATABASE_URL: URL, DATABASE_CIRCUIT_FAILURES: '5', DATABASE_CIRCUIT_PROBE_MS: '250' })).toEqual({
       kind: 'postgres', url: URL, circuitFailures: 5, circuitProbeMs: 250,

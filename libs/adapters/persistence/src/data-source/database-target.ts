@@ -4,7 +4,7 @@ export type PoolMode = 'direct' | 'transaction';
 const POOL_MODES: readonly PoolMode[] = ['direct', 'transaction'];
 
 /** Where the data lives: a PostgreSQL server, or PGlite embedded in the process. */
-export type DatabaseTarget =
+export type DatabaseTarget = (
   | {
       readonly kind: 'postgres';
       readonly url: string;
@@ -44,7 +44,15 @@ export type DatabaseTarget =
       readonly dataDir: string | null;
       /** A data directory to start from, as `PGlite.dumpDataDir` writes it (tests: an already migrated copy). */
       readonly template?: Blob;
-    };
+    }
+) & {
+  /**
+   * How long one API request may wait for the database, for connections and statements together (default 4 s): past
+   * it, or once the circuit opens, it answers 503. Work outside requests (jobs, report generation, migrations) keeps
+   * the limits above. On PGlite: the wait for its one session.
+   */
+  readonly requestTimeoutMs?: number;
+};
 
 /**
  * `DATABASE_URL` chooses PostgreSQL; without it the embedded PGlite keeps its files under `DATA_DIR`.
@@ -52,8 +60,12 @@ export type DatabaseTarget =
  */
 export function databaseTargetFromEnv(env: Record<string, string | undefined>): DatabaseTarget {
   const url = env.DATABASE_URL?.trim();
-  if (!url) return { kind: 'pglite', dataDir: resolve(env.DATA_DIR?.trim() || '.data', 'pglite') };
   const problems: string[] = [];
+  const requestTimeoutMs = whole(env, 'DATABASE_REQUEST_TIMEOUT_MS', 100, 600_000, 'a whole number of milliseconds', problems);
+  if (!url) {
+    if (problems.length > 0) throw new Error(problems.join(' '));
+    return { kind: 'pglite', dataDir: resolve(env.DATA_DIR?.trim() || '.data', 'pglite'), requestTimeoutMs };
+  }
   if (!isPostgresUrl(url)) problems.push(`DATABASE_URL must be a postgres:// or postgresql:// URL (got "${redactUrl(url)}").`);
   const listenUrl = env.DATABASE_LISTEN_URL?.trim() || undefined;
   if (listenUrl && !isPostgresUrl(listenUrl)) problems.push(`DATABASE_LISTEN_URL must be a postgres:// or postgresql:// URL (got "${redactUrl(listenUrl)}").`);
@@ -70,7 +82,7 @@ export function databaseTargetFromEnv(env: Record<string, string | undefined>): 
   const replicaMaxLagMs = whole(env, 'REPLICA_MAX_LAG_MS', 100, 3_600_000, 'a whole number of milliseconds', problems);
   if (problems.length > 0) throw new Error(problems.join(' '));
   return {
-    kind: 'postgres', url, listenUrl, poolMode, poolSize, connectTimeoutMs, statementTimeoutMs, circuitFailures, circuitProbeMs,
+    kind: 'postgres', url, listenUrl, poolMode, poolSize, connectTimeoutMs, statementTimeoutMs, requestTimeoutMs, circuitFailures, circuitProbeMs,
     ...(replicaUrls.length > 0 ? { replicaUrls, replicaMaxLagMs } : {}),
   };
 }

@@ -10,15 +10,17 @@ import { CircuitBreaker, CircuitState } from './circuit-breaker';
 import { lockDataDir } from './data-dir.lock';
 import { databaseUnavailable, translateEachFaults, translateFault, translateFaults } from './database-faults';
 import type { DatabaseTarget } from './database-target';
-import { guardPool, probeServer, record } from './guarded.pg-pool';
+import { guardPool, probeServer, record, willQueue } from './guarded.pg-pool';
 import { pgliteDriver } from './pglite.driver';
 import { DATE_OID, DEFAULT_CONNECT_TIMEOUT_MS, dataSourceCommon, keepText, postgresDataSourceOptions, PostgresTarget } from './postgres.data-source-options';
 import { ReadCounts, replicaRoutedRepositories } from './replica-router';
 import { DEFAULT_REPLICA_MAX_LAG_MS, ReplicaSet, ReplicaStatus } from './replica-set';
 import { makePrivate } from './private-files';
+import { DEFAULT_REQUEST_TIMEOUT_MS, WaitingRequests, withinRequestBudget } from './request-budget';
 import { ListenForWebhookEvents, pgliteNotifications, postgresNotifications } from './webhook-notifications';
 
 export { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from './postgres.data-source-options';
+export { DEFAULT_REQUEST_TIMEOUT_MS, outsideRequestBudget } from './request-budget';
 export const DEFAULT_CIRCUIT_FAILURES = 3;
 export const DEFAULT_CIRCUIT_PROBE_MS = 1_000;
 /** `/health` gives up on the database after this: it must answer 503 within 2 s of the database going away. */
@@ -29,8 +31,17 @@ export interface Database {
   readonly repositories: Repositories;
   readonly unitOfWork: UnitOfWork;
   readonly usdRates: TypeOrmUsdRateStore;
-  /** `service_unavailable` when the database does not answer, saying why when the circuit is open. */
+  /**
+   * `service_unavailable` when the database does not answer, saying why when the circuit is open; opens the circuit
+   * when it finds the server silent (checked on a connection of its own while every pooled one is busy).
+   */
   ping(): Promise<void>;
+  /**
+   * Runs `work` (one API request) so that its waits for the database, connections and statements together, last at most
+   * the target's `requestTimeoutMs`, and end as soon as the circuit opens: it then answers `service_unavailable`.
+   * On PGlite only the wait for its one session is bounded: a statement, running inside the process, runs to its end.
+   */
+  duringRequest<T>(work: () => T): T;
   /** Open while the database is known not to answer: every call then fails at once (always closed on PGlite). */
   circuitState(): CircuitState;
   /** Connections of the pool: open, checked out, and callers waiting for one (the embedded database: one, busy or not). */
@@ -79,13 +90,17 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   let dataSourceOptions: DataSourceOptions;
   let listenForWebhookEvents: ListenForWebhookEvents;
   let breaker: CircuitBreaker | null = null;
+  const waiting = new WaitingRequests();
   if (target.kind === 'postgres') {
     const connectTimeoutMs = target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
     breaker = new CircuitBreaker({
       failures: target.circuitFailures ?? DEFAULT_CIRCUIT_FAILURES,
       probeMs: target.circuitProbeMs ?? DEFAULT_CIRCUIT_PROBE_MS,
       probe: probeServer({ connectionString: target.url }, connectTimeoutMs),
-      onChange: options.onCircuitChange,
+      onChange: (state) => {
+        if (state.state === 'open') waiting.abandonAll(circuit.refusal() ?? databaseUnavailable());
+        options.onCircuitChange?.(state);
+      },
     });
     const circuit = breaker;
     const pooled = target.poolMode === 'transaction';
@@ -96,7 +111,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       timeoutMs: target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     });
-    dataSourceOptions = postgresDataSourceOptions(target, target.url, { statementEnded: (error) => record(circuit, error) });
+    dataSourceOptions = postgresDataSourceOptions(target, target.url, { statementEnded: (error) => record(circuit, error), waiting });
   } else {
     if (target.dataDir) unlock = lockDataDir(target.dataDir);
     const db = await PGlite.create({ dataDir: target.dataDir ?? undefined, loadDataDir: target.template, parsers: { [DATE_OID]: keepText } });
@@ -107,7 +122,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   let pool: Pool | null = null;
   try {
     await dataSource.initialize();
-    if (breaker) guardPool((dataSource.driver as PostgresDriver).master as Pool, breaker);
+    if (breaker) guardPool((dataSource.driver as PostgresDriver).master as Pool, breaker, waiting);
     pool = (dataSource.driver as PostgresDriver).master as Pool;
     if (options.migrate ?? true) await dataSource.runMigrations({ transaction: 'each' });
     if (target.kind === 'pglite' && target.dataDir) makePrivate(target.dataDir);
@@ -137,15 +152,19 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       const circuit = breaker?.state ?? { state: 'closed' };
       if (circuit.state === 'open') {
         const why = `circuit open since ${circuit.since.toISOString()}: ${circuit.reason}`;
-        throw new DomainError('service_unavailable', `The database is not answering (${why}); every call fails at once until a check gets an answer.`);
+        const retryAfter = breaker?.refusal()?.retryAfterSeconds ?? 1;
+        throw new DomainError('service_unavailable', `The database is not answering (${why}); every call fails at once until a check gets an answer.`, null, retryAfter);
       }
+      // A pool whose every connection is busy says nothing about the server: ask it on a connection of the check's own.
+      const check = target.kind === 'postgres' && pool && willQueue(pool) ? probeServer({ connectionString: target.url }, PING_TIMEOUT_MS)() : dataSource.query('SELECT 1');
       try {
-        await withTimeout(dataSource.query('SELECT 1').catch((error: unknown) => Promise.reject(translateFault(error))), PING_TIMEOUT_MS);
+        await withTimeout(check.catch((error: unknown) => Promise.reject(translateFault(error))), PING_TIMEOUT_MS);
       } catch (error) {
         if (error instanceof DomainError && error.code === 'service_unavailable') breaker?.open('the health check found the database unreachable');
         throw error;
       }
     },
+    duringRequest: (work) => withinRequestBudget(target.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, work),
     circuitState: () => breaker?.state ?? { state: 'closed' },
     poolStats: () => (pool ? { size: pool.totalCount, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount } : { size: 0, inUse: 0, waiting: 0 }),
     schema: translateFaults({ isAtHead: async () => !(await dataSource.showMigrations()) }),

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { PGlite, Results } from '@electric-sql/pglite';
+import { currentRequestBudget, RequestBudgetSpent } from './request-budget';
 
 type Callback = (error: Error | null, result?: unknown) => void;
 type ConnectCallback = (error: Error | null, client: PGliteClient | null, release: () => void) => void;
@@ -57,6 +58,28 @@ class SessionLock {
     this.tail = this.tail.then(() => held);
     return acquired;
   }
+
+  /**
+   * The session, waited for at most what is left of the running API request's budget: past it the request
+   * gives up (`RequestBudgetSpent`) and its turn, when it comes, is passed on at once.
+   */
+  async acquireForRequest(): Promise<() => void> {
+    const budget = currentRequestBudget();
+    const acquired = this.acquire();
+    if (!budget) return acquired;
+    const wait = budget.begin();
+    let timer: NodeJS.Timeout | undefined;
+    const spent = new Promise<null>((resolve) => (timer = setTimeout(resolve, Math.max(0, wait.leftMs), null)));
+    try {
+      const release = await Promise.race([acquired, spent]);
+      if (release) return release;
+    } finally {
+      clearTimeout(timer);
+      wait.end();
+    }
+    void acquired.then((release) => release());
+    throw new RequestBudgetSpent(budget.ms);
+  }
 }
 
 /** The `driver` option of a TypeORM postgres DataSource that runs on the given PGlite. */
@@ -74,8 +97,15 @@ export function pgliteDriver(db: PGlite): { Pool: new () => EventEmitter } {
       return Math.max(0, lock.claims - 1);
     }
 
-    async connect(callback?: ConnectCallback): Promise<PGliteClient> {
-      const release = await lock.acquire();
+    /** With `callback` (TypeORM's way), a failure goes to it, never to the promise, which nobody awaits then. */
+    async connect(callback?: ConnectCallback): Promise<PGliteClient | undefined> {
+      let release: () => void;
+      try {
+        release = await lock.acquireForRequest();
+      } catch (error) {
+        if (!callback) throw error;
+        return void callback(error as Error, null, () => undefined);
+      }
       let released = false;
       const releaseOnce = () => {
         if (!released) {
@@ -88,7 +118,7 @@ export function pgliteDriver(db: PGlite): { Pool: new () => EventEmitter } {
     }
 
     async query(sql: string, params?: unknown[]): Promise<PgResult> {
-      const release = await lock.acquire();
+      const release = await lock.acquireForRequest();
       try {
         return await run(db, sql, params);
       } finally {

@@ -29,7 +29,13 @@ export type TestDatabase = Database & {
  */
 export const CONNECTION_WAIT_BUDGET_MS = 20_000;
 
-type Timeouts = { connectTimeoutMs?: number; statementTimeoutMs?: number; circuitFailures?: number; circuitProbeMs?: number };
+/**
+ * How long a request to a test service may wait for its test database, connections and statements together: the
+ * service's 4 s (`DATABASE_REQUEST_TIMEOUT_MS`) would cut the waits above short. Tests of that limit set their own.
+ */
+export const REQUEST_WAIT_BUDGET_MS = 2 * CONNECTION_WAIT_BUDGET_MS;
+
+type Timeouts = { connectTimeoutMs?: number; statementTimeoutMs?: number; requestTimeoutMs?: number; circuitFailures?: number; circuitProbeMs?: number };
 
 /**
  * A fresh database for one test file: in-memory PGlite started from a migrated template or, given a URL, a PostgreSQL
@@ -37,12 +43,15 @@ type Timeouts = { connectTimeoutMs?: number; statementTimeoutMs?: number; circui
  * one, a new schema of that database (`openTestSchema`). Test files, and whole runs, can go side by side.
  */
 export async function openTestDatabase(postgresUrl?: string, timeouts: Timeouts = {}): Promise<TestDatabase> {
-  if (!postgresUrl) return testDatabaseOn({ kind: 'pglite', dataDir: null, template: await migratedPgliteTemplate() }, async () => undefined);
+  if (!postgresUrl) {
+    const target = { kind: 'pglite', dataDir: null, template: await migratedPgliteTemplate(), requestTimeoutMs: timeouts.requestTimeoutMs ?? REQUEST_WAIT_BUDGET_MS } as const;
+    return testDatabaseOn(target, async () => undefined);
+  }
   assertTestDatabaseUrl(postgresUrl);
   const template = process.env[TEMPLATE_DATABASE_VARIABLE];
   if (!template) return openTestSchema(postgresUrl, timeouts);
   const url = await copyOfTemplate(postgresUrl, template);
-  return testDatabaseOn({ kind: 'postgres', url, poolSize: 4, connectTimeoutMs: CONNECTION_WAIT_BUDGET_MS, ...timeouts }, async () => undefined);
+  return testDatabaseOn({ kind: 'postgres', url, poolSize: 4, connectTimeoutMs: CONNECTION_WAIT_BUDGET_MS, requestTimeoutMs: REQUEST_WAIT_BUDGET_MS, ...timeouts }, async () => undefined);
 }
 
 /**
@@ -62,7 +71,7 @@ export async function openTestSchema(postgresUrl: string, timeouts: Timeouts = {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await withClient(postgresUrl, (client) => client.query(`CREATE SCHEMA ${schema}`));
   const dropSchema = () => withClient(postgresUrl, async (client) => void (await client.query(`DROP SCHEMA ${schema} CASCADE`)));
-  return openOrDrop({ kind: 'postgres', url: postgresUrl, schema, poolSize: 4, connectTimeoutMs: CONNECTION_WAIT_BUDGET_MS, ...timeouts }, dropSchema);
+  return openOrDrop({ kind: 'postgres', url: postgresUrl, schema, poolSize: 4, connectTimeoutMs: CONNECTION_WAIT_BUDGET_MS, requestTimeoutMs: REQUEST_WAIT_BUDGET_MS, ...timeouts }, dropSchema);
 }
 
 async function openOrDrop(target: DatabaseTarget, drop: () => Promise<void>): Promise<TestDatabase> {
