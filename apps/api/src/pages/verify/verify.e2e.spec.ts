@@ -157,7 +157,7 @@ onEveryDatabase((name, postgresUrl) => {
 describe('Report verification is counted per client address', () => {
   let h: ApiHarness;
   beforeAll(async () => {
-    h = await openApiHarness({ env: { VERIFY_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' } });
+    h = await openApiHarness({ env: { VERIFY_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '1' } });
   }, OPEN_BUDGET_MS);
   afterAll(() => h.close(), CLOSE_BUDGET_MS);
 

@@ -3,7 +3,7 @@ import { ApiHarness, onEveryDatabase, openApiHarness } from '../../../testing/ap
 import { withTwoServers } from '../../../testing/two-servers';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
-const LIMITS = { RATE_LIMIT_PER_MINUTE: '5', FAILED_AUTH_LIMIT_PER_MINUTE: '3', PUBLIC_WRITE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'true' };
+const LIMITS = { RATE_LIMIT_PER_MINUTE: '5', FAILED_AUTH_LIMIT_PER_MINUTE: '3', PUBLIC_WRITE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '1' };
 let lastAddress = 0;
 /** A client address of its own for each test (behind the trusted proxy, from X-Forwarded-For): counts do not carry over. */
 const newAddress = () => `203.0.113.${++lastAddress}`;
