@@ -14729,6 +14729,7 @@ export interface operations {
                             errors: components["schemas"]["FieldErrorDto"][] | null;
                         };
                     };
+                    "text/html": string;
                 };
             };
             /** @description `bad_request`: Request invalid, often a missing required parameter. */
@@ -14759,6 +14760,7 @@ export interface operations {
                             errors: components["schemas"]["FieldErrorDto"][] | null;
                         };
                     };
+                    "text/html": string;
                 };
             };
             /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
@@ -14791,6 +14793,7 @@ export interface operations {
                             errors: components["schemas"]["FieldErrorDto"][] | null;
                         };
                     };
+                    "text/html": string;
                 };
             };
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */
