@@ -40,6 +40,8 @@ export function apiEnvironment(layout: ClusterLayout, index: number, credentials
     JOB_LEASE_SECONDS: '15',
     DATA_DIR: join(layout.dir, `api${index + 1}`),
     PUBLIC_URL: `http://127.0.0.1:${layout.haproxyPort}`,
+    // HAProxy is one hop: the client address is the one it appends to X-Forwarded-For (option forwardfor).
+    TRUST_PROXY: '1',
     WEBHOOK_ALLOW_PRIVATE_URLS: 'true',
     LOG_LEVEL: 'info',
   };

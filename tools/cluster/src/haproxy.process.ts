@@ -33,6 +33,8 @@ export async function startHaproxy(layout: ClusterLayout, onLine: (line: string)
       '  log global',
       '  option httplog',
       '  option dontlog-normal',
+      // The client's address, appended to whatever X-Forwarded-For the client sent: the processes trust one hop (TRUST_PROXY=1).
+      '  option forwardfor',
       '  timeout connect 2s',
       '  timeout client 75s',
       '  timeout http-request 15s',

@@ -1,7 +1,7 @@
 import { DynamicModule, Module, Provider } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule, PinoLogger } from 'nestjs-pino';
-import { CLOCK, FAILED_AUTH_LIMIT, IDEMPOTENCY_STORE, RATE_LIMITER, RATE_LIMITS } from './app.tokens';
+import { CLOCK, FAILED_AUTH_LIMIT, IDEMPOTENCY_STORE, LIMIT_COUNTER, RATE_LIMITS } from './app.tokens';
 import { ApiKeyGuard } from '../platform/auth/api-key.guard';
 import type { Composition } from './compose';
 import { APP_AREAS } from './app.areas';
@@ -9,6 +9,7 @@ import type { Area } from './area';
 import { loggerOptions } from '../platform/http/logger.options';
 import { IdempotencyInterceptor } from '../platform/http/idempotency/idempotency.interceptor';
 import { FailedAuthLimit } from '../platform/http/rate-limits/failed-auth.limit';
+import { LimitCounter } from '../platform/http/rate-limits/limit-counter';
 import { RateLimitInterceptor } from '../platform/http/rate-limits/rate-limit.interceptor';
 import { BackgroundLoops } from '../background/background-loops';
 import { jobWorkerLoop } from '../background/job-worker.loop';
@@ -17,6 +18,7 @@ import { retentionLoop } from '../background/retention.loop';
 import { webhookDispatcherLoop } from '../background/webhook-dispatcher.loop';
 import { ConsoleApiModule } from '../console-api/console-api.module';
 import { VerificationLimitGuard } from '../pages/verify/verification-limit.guard';
+import { VerificationLimit } from '../pages/verify/verification-limit';
 
 /** The HTTP face of a composed service: each use case is injected by its class. */
 @Module({})
@@ -31,7 +33,7 @@ export class AppModule {
       controllers: APP_AREAS.flatMap((area: Area) => area.controllers),
       providers: [
         ...useCases,
-        { provide: RATE_LIMITER, useValue: composition.rateLimiter },
+        { provide: LIMIT_COUNTER, useValue: new LimitCounter(composition.rateLimiter) },
         { provide: RATE_LIMITS, useValue: composition.config.rateLimits },
         failedAuth,
         { provide: IDEMPOTENCY_STORE, useValue: composition.idempotency },
@@ -40,6 +42,7 @@ export class AppModule {
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: BackgroundLoops, useFactory: (pino: PinoLogger) => backgroundLoopsOf(composition, pino), inject: [PinoLogger] },
         ApiKeyGuard,
+        VerificationLimit,
         VerificationLimitGuard,
       ],
     };
@@ -48,7 +51,7 @@ export class AppModule {
 
 /** One per composition: the API and the connect page count failed authentications in the same limiter. */
 export function failedAuthLimitOf(composition: Composition): FailedAuthLimit {
-  return new FailedAuthLimit(composition.rateLimiter, composition.config.rateLimits.failedAuthPerAddress);
+  return new FailedAuthLimit(new LimitCounter(composition.rateLimiter), composition.config.rateLimits.failedAuthPerAddress);
 }
 
 /** The loops this process runs, in the order they start: jobs, refresh, webhooks, retention. */

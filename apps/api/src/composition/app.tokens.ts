@@ -8,3 +8,5 @@ export const FAILED_AUTH_LIMIT = Symbol('FailedAuthLimit');
 export const IDEMPOTENCY_STORE = Symbol('IdempotencyStore');
 /** Injection token of the service's clock. */
 export const CLOCK = Symbol('Clock');
+/** Injection token of the `LimitCounter` over the rate limiter (lenient and strict counts). */
+export const LIMIT_COUNTER = Symbol('LimitCounter');

@@ -86,7 +86,7 @@ export interface ApiHarness {
  * Tests send thousands of requests with one key and many bad keys: limits are on only where a test asks, and then
  * counted without the service's short time budget, which a loaded test machine would exceed (tests of the budget set it).
  */
-const NO_RATE_LIMITS = { RATE_LIMIT_PER_MINUTE: '0', FAILED_AUTH_LIMIT_PER_MINUTE: '0', PUBLIC_WRITE_LIMIT_PER_MINUTE: '0', VERIFY_LIMIT_PER_MINUTE: '0', RATE_LIMIT_TIMEOUT_MS: '20000' };
+const NO_RATE_LIMITS = { RATE_LIMIT_PER_MINUTE: '0', CONSOLE_LIMIT_PER_MINUTE: '0', FAILED_AUTH_LIMIT_PER_MINUTE: '0', PUBLIC_READ_LIMIT_PER_MINUTE: '0', PUBLIC_WRITE_LIMIT_PER_MINUTE: '0', VERIFY_LIMIT_PER_MINUTE: '0', RATE_LIMIT_TIMEOUT_MS: '20000' };
 
 /** The service's configuration for tests: no background worker, webhook dispatcher or retention purge, no key cache, no demo, silent logs; `env` adds to it. */
 export function testConfig(env: Record<string, string> = {}, families: readonly PlatformFamilyDescriptor[] = PLATFORM_FAMILIES): AppConfig {

@@ -14,3 +14,11 @@ export interface RateLimiter {
   /** The standing of `key` without counting a request. */
   peek(key: string, limit: number): Promise<RateLimitDecision>;
 }
+
+/** What `consume` and `peek` reject with when the store has not answered within the limiter's time budget (it may still count). */
+export class RateLimitTimeout extends Error {
+  constructor(readonly budgetMs: number) {
+    super(`The rate-limit store did not answer within ${budgetMs} ms.`);
+    this.name = 'RateLimitTimeout';
+  }
+}

@@ -14855,6 +14855,7 @@ export interface operations {
                             errors: components["schemas"]["FieldErrorDto"][] | null;
                         };
                     };
+                    "text/html": string;
                 };
             };
             /** @description `bad_request`: Request invalid, often a missing required parameter. */
@@ -14885,6 +14886,7 @@ export interface operations {
                             errors: components["schemas"]["FieldErrorDto"][] | null;
                         };
                     };
+                    "text/html": string;
                 };
             };
             /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
@@ -14917,6 +14919,7 @@ export interface operations {
                             errors: components["schemas"]["FieldErrorDto"][] | null;
                         };
                     };
+                    "text/html": string;
                 };
             };
             /** @description `internal_error`: An unexpected error occurred; it has been logged. */

@@ -69,7 +69,7 @@ async function postgresTarget(url: string): Promise<BenchTarget> {
 
 async function measure(bench: BenchTarget, book: SeededBook, accounts: number, requests: number): Promise<void> {
   const env = {
-    SEED_DEMO: 'false', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', RATE_LIMIT_PER_MINUTE: '0', JOBS_ENABLED: 'false',
+    SEED_DEMO: 'false', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', RATE_LIMIT_PER_MINUTE: '0', CONSOLE_LIMIT_PER_MINUTE: '0', JOBS_ENABLED: 'false',
     WEBHOOKS_ENABLED: 'false', REFRESH_ENABLED: 'false', CREDENTIALS_KEY, ...bench.env,
   };
   const server = await spawnServer(MAIN, env, PORT);

@@ -9,7 +9,7 @@ const UNKNOWN = '7d2c3f0e-1b7a-4c55-9d0e-3f1f2a9b8c7d';
 
 onEveryDatabase((name, postgresUrl) => {
   describe(`Console sign-in (${name})`, () => {
-    const e2e = e2eSetup({ postgresUrl, env: { TRUST_PROXY: 'true' }, companyName: 'Acme Lending' });
+    const e2e = e2eSetup({ postgresUrl, env: { TRUST_PROXY: '1' }, companyName: 'Acme Lending' });
     const server = () => request(e2e.h.app.getHttpServer());
     const add = (email: string, role: MemberRole = 'admin') => e2e.h.app.get(AddMember).execute(e2e.company.company_id, email, role);
     const setPassword = (token: string, password = PASSWORD) => server().post('/console/api/password').send({ token, password });

@@ -1,31 +1,15 @@
-import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import type { RateLimiter } from '@gig/domain';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { RATE_LIMITER, RATE_LIMITS } from '../../composition/app.tokens';
-import type { AppConfig } from '../../platform/config/app-config';
-import { rateLimited, setRateLimitHeaders } from '../../platform/http/rate-limits/rate-limit-headers';
+import { VerificationLimit } from './verification-limit';
 
-/**
- * Verification needs no key, so it is counted per client address (`VERIFY_LIMIT_PER_MINUTE`), like the other
- * unauthenticated requests: guessing report ids or hashing uploads in bulk costs only the guesser. A store that
- * cannot count lets the request through, as everywhere.
- */
+/** The verification limit on the routes of `/verify`; an upload was counted already, before its body was read. */
 @Injectable()
 export class VerificationLimitGuard implements CanActivate {
-  constructor(
-    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
-    @Inject(RATE_LIMITS) private readonly limits: AppConfig['rateLimits'],
-  ) {}
+  constructor(private readonly limit: VerificationLimit) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const limit = this.limits.verificationsPerAddress;
-    if (limit <= 0) return true;
-    const req = context.switchToHttp().getRequest<Request>();
-    const decision = await this.limiter.consume(`verify:${req.ip}`, limit).catch(() => null);
-    if (!decision) return true;
-    const res = context.switchToHttp().getResponse<Response>();
-    setRateLimitHeaders(res, decision);
-    if (!decision.allowed) throw rateLimited(decision, 'verifications from this address');
+    const http = context.switchToHttp();
+    await this.limit.count(http.getRequest<Request>(), http.getResponse<Response>());
     return true;
   }
 }

@@ -1,10 +1,13 @@
 import { PayloadTooLargeException } from '@nestjs/common';
 import { DomainError, MAX_VERIFIED_FILE_BYTES } from '@gig/domain';
-import express, { NextFunction, Request, Response } from 'express';
+import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { VerificationLimit } from './verification-limit';
 
 const PDF_BODY = /^application\/(pdf|octet-stream)\s*(;|$)/i;
 const MULTIPART = /^multipart\/form-data\s*(;|$)/i;
 const UPLOAD = Symbol('verification upload');
+/** The route `POST /verify` answers at, with or without Express's optional trailing slash. */
+const UPLOAD_PATHS = new Set(['/verify', '/verify/']);
 
 const readPdf = express.raw({ type: (req) => PDF_BODY.test(req.headers['content-type'] ?? ''), limit: MAX_VERIFIED_FILE_BYTES });
 
@@ -18,10 +21,41 @@ export const isVerificationUpload = (req: Request): boolean => (req as Request &
  * `POST /verify` takes a file, the one body that is not JSON: the PDF itself (`application/pdf`, read here,
  * at most 5 MB: 413 `payload_too_large` past it, before reading more when `content-length` says so), or an HTML
  * form's `multipart/form-data` (parsed by the route's `FileInterceptor`, with the same limit). Anything else is
- * a `bad_request` naming the two ways.
+ * a `bad_request` naming the two ways. The upload is counted against its address before a byte of it is read:
+ * a refused one is answered at once and its connection closed after the answer, its body never read.
  */
-export function readVerificationUpload(req: Request, res: Response, next: NextFunction): void {
-  if (req.method !== 'POST' || req.path !== '/verify') return next();
+export function readVerificationUpload(limit: VerificationLimit): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'POST' || !UPLOAD_PATHS.has(req.path)) return next();
+    limit.count(req, res).then(
+      () => readUpload(req, res, next),
+      (refusal: unknown) => {
+        closeAfterAnswer(req, res);
+        next(refusal);
+      },
+    );
+  };
+}
+
+/** How long a refused upload's connection may go on sending (read and dropped) once its answer is out. */
+const LINGER_MS = 2_000;
+
+/**
+ * `Connection: close`, and the close a client does not lose its answer to: Node would destroy the socket as soon as
+ * the answer is written, and a socket destroyed with unread bytes is reset, which can throw away the answer before
+ * the client has read it (an upload in progress always has unread bytes). So the socket sends its end first, drops
+ * what still arrives, and is destroyed once the client closes, or after `LINGER_MS`.
+ */
+function closeAfterAnswer(req: Request, res: Response): void {
+  res.setHeader('Connection', 'close');
+  const socket = req.socket;
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}
+
+function readUpload(req: Request, res: Response, next: NextFunction): void {
   const type = req.headers['content-type'] ?? '';
   if (MULTIPART.test(type)) return mark(req, next);
   if (PDF_BODY.test(type)) {

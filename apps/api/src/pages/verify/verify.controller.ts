@@ -1,14 +1,12 @@
-import { CallHandler, Controller, ExecutionContext, Get, Injectable, Param, PayloadTooLargeException, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Controller, Get, Param, Post, Query, Req, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiExtraModels, ApiOkResponse, ApiParam, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { DomainError, MAX_VERIFIED_FILE_BYTES, VerifyReport, VerifyReportFile } from '@gig/domain';
+import { DomainError, VerifyReport, VerifyReportFile } from '@gig/domain';
 import type { Request, Response } from 'express';
-import type { Observable } from 'rxjs';
 import { ANY_REQUEST } from '../../platform/docs/operation-errors';
 import { successEnvelope } from '../../platform/http/envelope';
 import { FileVerificationEnvelopeDto, ReportVerificationEnvelopeDto } from './dto/verification.responses';
 import { VerificationLimitGuard } from './verification-limit.guard';
-import { tooLarge } from './verification-upload.middleware';
+import { VerifiedFileInterceptor } from './verified-file.interceptor';
 import { fileVerificationPage, reportNotFoundPage, VERIFICATION_PAGE_CSP, verificationPage } from './verification.page';
 import { pageLanguage } from './verification-page.text';
 import { presentFileVerification, presentVerification } from './verification.presenter';
@@ -22,21 +20,6 @@ const jsonOrPage = (dto: new () => unknown, description: string) => ApiOkRespons
 
 const VERIFY_ERRORS = [...ANY_REQUEST, 'too_many_requests', 'service_unavailable'] as const;
 const LANG = { name: 'lang', required: false, enum: ['es', 'en'], description: 'The page’s language; else the first of es/en in `Accept-Language`, else es.' };
-
-/** Multer's parts are counted too, so that a form of many small fields costs no more than one file. */
-const Multipart = FileInterceptor('file', { limits: { fileSize: MAX_VERIFIED_FILE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
-
-/** A form's file, with the same 413 message as a PDF body's (Multer's own says only "File too large"). */
-@Injectable()
-class VerifiedFileInterceptor extends Multipart {
-  override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      return await super.intercept(context, next);
-    } catch (error) {
-      throw error instanceof PayloadTooLargeException ? tooLarge() : error;
-    }
-  }
-}
 
 /**
  * The report verification for whoever holds a report's PDF: no key, no personal data (never the user, nor
@@ -60,6 +43,7 @@ export class VerifyController {
       'the envelope below with `format=json` or `Accept: application/json`. No personal data. `404 not_found_error` for an id ' +
       'no report was issued with (a malformed one too). Counted per client address (VERIFY_LIMIT_PER_MINUTE).',
     errors: [...VERIFY_ERRORS, 'not_found_error'],
+    pageErrors: [404, 422, 429],
   })
   @ApiParam({ name: 'report_id', description: 'As printed on the PDF.' })
   @ApiQuery({ name: 'format', required: false, enum: ['json', 'html'] })

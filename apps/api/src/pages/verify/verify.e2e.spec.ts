@@ -148,8 +148,20 @@ onEveryDatabase((name, postgresUrl) => {
       await server().post('/verify').expect(422);
       const noFile = await server().post('/verify').field('note', 'no file').expect(422);
       expect(noFile.body.error).toMatchObject({ code: 'bad_request', errors: [{ field: 'file' }] });
-      const wrongField = await server().post('/verify').attach('document', aPdf(), 'report.pdf').expect(422);
-      expect(wrongField.body.error.code).toBe('bad_request');
+    });
+
+    it('lists an upload’s problems in errors like every bad_request, never echoing the form’s field names (errors null and the name in the message, before)', async () => {
+      const wrongField = await server().post('/verify').attach('document<script>', aPdf(), 'report.pdf').expect(422);
+      expect(wrongField.body.error).toEqual({ code: 'bad_request', message: 'The form carries one file, as its field `file`.', errors: [{ field: 'file', message: 'The form carries one file, as its field `file`.' }] });
+      const twoFiles = await server().post('/verify').attach('file', aPdf(), 'a.pdf').attach('file', aPdf(), 'b.pdf').expect(422);
+      expect(twoFiles.body.error.errors).toEqual([{ field: 'file', message: expect.any(String) }]);
+      let form = server().post('/verify').attach('file', aPdf(), 'report.pdf');
+      for (let i = 0; i < 6; i++) form = form.field(`note-${i}-secret`, 'x');
+      const tooMany = await form.expect(422);
+      expect(tooMany.body.error).toMatchObject({ code: 'bad_request', errors: [{ field: 'body', message: expect.stringContaining('at most 5 short text fields') }] });
+      const cut = await server().post('/verify').set('Content-Type', 'multipart/form-data; boundary=xyz').send('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF').expect(422);
+      expect(cut.body.error.errors).toEqual([{ field: 'body', message: expect.any(String) }]);
+      for (const answer of [wrongField, twoFiles, tooMany, cut]) expect(JSON.stringify(answer.body)).not.toMatch(/document|secret|script|a\.pdf|b\.pdf/);
     });
   });
 });
@@ -157,7 +169,7 @@ onEveryDatabase((name, postgresUrl) => {
 describe('Report verification is counted per client address', () => {
   let h: ApiHarness;
   beforeAll(async () => {
-    h = await openApiHarness({ env: { VERIFY_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' } });
+    h = await openApiHarness({ env: { VERIFY_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '1' } });
   }, OPEN_BUDGET_MS);
   afterAll(() => h.close(), CLOSE_BUDGET_MS);
 

@@ -83,10 +83,21 @@ describe('loadAppConfig: the extraction services', () => {
     ]);
   });
 
-  it('allows no browser origin and trusts no proxy by default; reads CORS_ORIGINS and TRUST_PROXY', () => {
+  it('allows no browser origin and trusts no proxy by default; reads CORS_ORIGINS', () => {
     expect(loadAppConfig({}).http).toEqual({ corsOrigins: [], trustProxy: false });
-    const config = loadAppConfig({ CORS_ORIGINS: ' https://widget.example.com , http://localhost:5173 ', TRUST_PROXY: 'yes' });
-    expect(config.http).toEqual({ corsOrigins: ['https://widget.example.com', 'http://localhost:5173'], trustProxy: true });
+    const config = loadAppConfig({ CORS_ORIGINS: ' https://widget.example.com , http://localhost:5173 ' });
+    expect(config.http.corsOrigins).toEqual(['https://widget.example.com', 'http://localhost:5173']);
+  });
+
+  it('reads TRUST_PROXY as a hop count or the proxies’ addresses and CIDRs, and refuses true saying what to write', () => {
+    const trusted = (value: string) => loadAppConfig({ TRUST_PROXY: value }).http.trustProxy;
+    expect([trusted('1'), trusted(' 2 '), trusted('0'), trusted('false'), trusted('')]).toEqual([1, 2, false, false, false]);
+    expect(trusted('10.0.0.5, 10.0.1.0/24,::1,fd00::/8,loopback')).toEqual(['10.0.0.5', '10.0.1.0/24', '::1', 'fd00::/8', 'loopback']);
+    for (const value of ['true', 'TRUE', 'yes', 'on']) {
+      expect(() => trusted(value)).toThrow(`TRUST_PROXY=${value} would take the left-most X-Forwarded-For entry, which the client writes: set the number of proxies in front of the service (1 behind one load balancer)`);
+    }
+    expect(() => trusted('10.0.0.5,balancer.internal,10.0.0.0/33')).toThrow('(not an address or CIDR: "balancer.internal", "10.0.0.0/33")');
+    expect(() => trusted('11')).toThrow('TRUST_PROXY must be a hop count from 0 to 10, or proxy addresses (got "11")');
   });
 
   it('refuses an origin with a path or without a scheme', () => {
@@ -95,10 +106,15 @@ describe('loadAppConfig: the extraction services', () => {
     );
   });
 
-  it('limits 600 requests per key, 30 failed authentications, 60 public-key writes and 30 verifications per address and minute, 0 turning each off', () => {
-    expect(loadAppConfig({}).rateLimits).toEqual({ perKey: 600, failedAuthPerAddress: 30, publicWritesPerAddress: 60, verificationsPerAddress: 30, timeoutMs: 50 });
-    const config = loadAppConfig({ RATE_LIMIT_PER_MINUTE: '0', FAILED_AUTH_LIMIT_PER_MINUTE: '10', PUBLIC_WRITE_LIMIT_PER_MINUTE: '5', VERIFY_LIMIT_PER_MINUTE: '0', RATE_LIMIT_TIMEOUT_MS: '200' });
-    expect(config.rateLimits).toEqual({ perKey: 0, failedAuthPerAddress: 10, publicWritesPerAddress: 5, verificationsPerAddress: 0, timeoutMs: 200 });
+  it('limits 600 requests per company, 300 per console member, and per address and minute 30 failed authentications, 120 public-key reads, 60 public-key writes and 30 verifications, 0 turning each off', () => {
+    expect(loadAppConfig({}).rateLimits).toEqual({
+      perKey: 600, perMember: 300, failedAuthPerAddress: 30, publicReadsPerAddress: 120, publicWritesPerAddress: 60, verificationsPerAddress: 30, timeoutMs: 50,
+    });
+    const config = loadAppConfig({
+      RATE_LIMIT_PER_MINUTE: '0', CONSOLE_LIMIT_PER_MINUTE: '40', FAILED_AUTH_LIMIT_PER_MINUTE: '10', PUBLIC_READ_LIMIT_PER_MINUTE: '0', PUBLIC_WRITE_LIMIT_PER_MINUTE: '5', VERIFY_LIMIT_PER_MINUTE: '0', RATE_LIMIT_TIMEOUT_MS: '200',
+    });
+    expect(config.rateLimits).toEqual({ perKey: 0, perMember: 40, failedAuthPerAddress: 10, publicReadsPerAddress: 0, publicWritesPerAddress: 5, verificationsPerAddress: 0, timeoutMs: 200 });
+    expect(() => loadAppConfig({ PUBLIC_READ_LIMIT_PER_MINUTE: 'lots' })).toThrow('PUBLIC_READ_LIMIT_PER_MINUTE must be a whole number from 0 to 1000000 (got "lots")');
     expect(() => loadAppConfig({ RATE_LIMIT_PER_MINUTE: '-1' })).toThrow('RATE_LIMIT_PER_MINUTE must be a whole number from 0 to 1000000 (got "-1")');
     expect(() => loadAppConfig({ RATE_LIMIT_TIMEOUT_MS: '0' })).toThrow('RATE_LIMIT_TIMEOUT_MS must be a whole number from 1 to 60000 (got "0")');
   });

@@ -3,6 +3,7 @@ import { DatabaseTarget, databaseTargetFromEnv } from '@gig/persistence';
 import { DEFAULT_REPORT_RETENTION_DAYS, DEFAULT_RETENTION_BATCH, DEFAULT_WEBHOOK_LOG_RETENTION_DAYS, PlatformFamilyDescriptor } from '@gig/domain';
 import { PLATFORM_FAMILIES } from '../../composition/connectors/platform-families';
 import { Env, duration, retrySchedule, integer, serviceUrls, publicUrlOf, origins, flag } from './env-readers';
+import { TrustedProxies, trustedProxies } from './trusted-proxies';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -45,16 +46,25 @@ export interface AppConfig {
   /** Worker threads that render and sign report PDFs off the event loop (`REPORT_RENDER_THREADS`, default 1); 0: on the event loop. */
   readonly reportRenderThreads: number;
   /**
-   * Requests per minute: per API key or console member and per company (the company's own limit, else `perKey`), failed
-   * authentications per client address, public-key writes per client address, report verifications (`/verify`, no key)
-   * per client address; 0 is no limit. A count the store has not
-   * answered within `timeoutMs` lets the request through.
+   * Requests per minute: of a company's private keys together (the company's own limit, else `perKey`); of a console
+   * member (`perMember`); per client address, public-key and connect-token reads (`publicReadsPerAddress`) and writes
+   * (`publicWritesPerAddress`), failed authentications, and report verifications (`/verify`, no key); 0 is no limit. A
+   * count the store has not answered within `timeoutMs` lets a company's or a member's request through, and refuses
+   * the others (429, or 503 when the store fails).
    */
-  readonly rateLimits: { readonly perKey: number; readonly failedAuthPerAddress: number; readonly publicWritesPerAddress: number; readonly verificationsPerAddress: number; readonly timeoutMs: number };
+  readonly rateLimits: {
+    readonly perKey: number;
+    readonly perMember: number;
+    readonly failedAuthPerAddress: number;
+    readonly publicReadsPerAddress: number;
+    readonly publicWritesPerAddress: number;
+    readonly verificationsPerAddress: number;
+    readonly timeoutMs: number;
+  };
   /** Keys a company may have working at once (not revoked, or within a rotation's grace). */
   readonly maxActiveApiKeysPerCompany: number;
-  /** Browsers: the origins allowed to call the API (`CORS_ORIGINS`), and whether a TLS proxy is in front (`TRUST_PROXY`). */
-  readonly http: { readonly corsOrigins: readonly string[]; readonly trustProxy: boolean };
+  /** Browsers: the origins allowed to call the API (`CORS_ORIGINS`), and the proxies in front, which terminate TLS (`TRUST_PROXY`). */
+  readonly http: { readonly corsOrigins: readonly string[]; readonly trustProxy: TrustedProxies };
   /**
    * Event deliveries: a dispatcher in this process (`WEBHOOKS_ENABLED`), the idle look for due retries, seconds between
    * attempts, a time limit per attempt, whether subscriptions may reach loopback and private addresses (development,
@@ -148,13 +158,15 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
   const platforms = { timeoutMs, urls: serviceUrls(env, families.map((family) => family.envVar), problems) };
   const rateLimits = {
     perKey: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000, problems),
+    perMember: integer(env, 'CONSOLE_LIMIT_PER_MINUTE', 300, 0, 1_000_000, problems),
     failedAuthPerAddress: integer(env, 'FAILED_AUTH_LIMIT_PER_MINUTE', 30, 0, 1_000_000, problems),
+    publicReadsPerAddress: integer(env, 'PUBLIC_READ_LIMIT_PER_MINUTE', 120, 0, 1_000_000, problems),
     publicWritesPerAddress: integer(env, 'PUBLIC_WRITE_LIMIT_PER_MINUTE', 60, 0, 1_000_000, problems),
     verificationsPerAddress: integer(env, 'VERIFY_LIMIT_PER_MINUTE', 30, 0, 1_000_000, problems),
     timeoutMs: integer(env, 'RATE_LIMIT_TIMEOUT_MS', 50, 1, 60_000, problems),
   };
   const maxActiveApiKeysPerCompany = integer(env, 'MAX_ACTIVE_API_KEYS_PER_COMPANY', 20, 2, 10_000, problems);
-  const http = { corsOrigins: origins(env, 'CORS_ORIGINS', problems), trustProxy: flag(env, 'TRUST_PROXY', false, problems) };
+  const http = { corsOrigins: origins(env, 'CORS_ORIGINS', problems), trustProxy: trustedProxies(env, problems) };
   const webhooks = {
     enabled: flag(env, 'WEBHOOKS_ENABLED', true, problems),
     pollMs: integer(env, 'WEBHOOK_POLL_MS', 1_000, 10, 60_000, problems),

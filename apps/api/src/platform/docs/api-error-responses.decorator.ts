@@ -53,11 +53,18 @@ export function errorEnvelopeSchema(codes: readonly WireErrorCode[]): SchemaObje
  * status (`http/error-statuses.ts`), each status answering the envelope with exactly its codes.
  */
 export function ApiErrorResponses(...codes: DocumentedCode[]): MethodDecorator {
+  return apiErrorResponses(codes, []);
+}
+
+/** `ApiErrorResponses`, and at `pageStatuses` a page for a browser (`text/html`) beside the envelope, as an operation that serves pages answers them. */
+export function apiErrorResponses(codes: readonly DocumentedCode[], pageStatuses: readonly number[]): MethodDecorator {
   const byStatus = new Map<number, DocumentedCode[]>();
   for (const code of new Set(codes)) byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
   const responses = [...byStatus].sort(([a], [b]) => a - b).map(([status, group]) => {
     const description = group.map((code) => `\`${code}\`: ${messageOf(code)}`).join('\n\n');
-    return ApiResponse({ status, description, schema: errorEnvelopeSchema(group) });
+    if (!pageStatuses.includes(status)) return ApiResponse({ status, description, schema: errorEnvelopeSchema(group) });
+    const content = { 'application/json': { schema: errorEnvelopeSchema(group) }, 'text/html': { schema: { type: 'string', description: 'The page, for a browser.' } } };
+    return ApiResponse({ status, description, content });
   });
   return applyDecorators(ApiExtraModels(FieldErrorDto), ...responses);
 }

@@ -4,7 +4,7 @@ import type { Access } from '@gig/domain';
 import { AcceptsConnectToken } from '../auth/accepts-connect-token.decorator';
 import { RequiresAccess } from '../auth/requires-access.decorator';
 import { ApiKeys } from './api-access.decorator';
-import { ApiErrorResponses, WireErrorCode } from './api-error-responses.decorator';
+import { apiErrorResponses, WireErrorCode } from './api-error-responses.decorator';
 
 /** One operation of the API besides its route: who may call it, what it is, and what it answers. */
 export interface OperationSpec {
@@ -23,6 +23,8 @@ export interface OperationSpec {
   /** A `204` without a body: what it means. */
   noContent?: string;
   errors: readonly WireErrorCode[];
+  /** The error statuses a browser gets as a page (`text/html`) beside the envelope, as its success. */
+  pageErrors?: readonly number[];
 }
 
 /**
@@ -31,7 +33,7 @@ export interface OperationSpec {
  */
 export function Operation(route: MethodDecorator, spec: OperationSpec): MethodDecorator {
   const decorators: (MethodDecorator | undefined)[] = [
-    ApiErrorResponses(...spec.errors),
+    apiErrorResponses(spec.errors, spec.pageErrors ?? []),
     spec.accepted && ApiAcceptedResponse(spec.accepted),
     spec.ok && ApiOkResponse(spec.ok),
     spec.created && ApiCreatedResponse(spec.created),

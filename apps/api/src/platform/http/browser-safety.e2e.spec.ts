@@ -80,11 +80,11 @@ describe('Browsers: CORS for the allowed origins and protective headers', () => 
   });
 });
 
-describe('Behind a TLS proxy (TRUST_PROXY=true)', () => {
+describe('Behind a TLS proxy (TRUST_PROXY=1)', () => {
   let h: ApiHarness;
 
   beforeAll(async () => {
-    h = await openApiHarness({ env: { TRUST_PROXY: 'true' } });
+    h = await openApiHarness({ env: { TRUST_PROXY: '1' } });
   }, OPEN_BUDGET_MS);
   afterAll(() => h.close(), CLOSE_BUDGET_MS);
 

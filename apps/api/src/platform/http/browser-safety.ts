@@ -1,12 +1,16 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import type { TrustedProxies } from '../config/trusted-proxies';
 
 export interface BrowserSafetyOptions {
   /** Origins whose pages may call the API from a browser (the widget's), exactly as sent in `Origin`; empty: none. */
   readonly corsOrigins: readonly string[];
-  /** Behind a TLS-terminating proxy: trust `X-Forwarded-*` and send HSTS. */
-  readonly trustProxy: boolean;
+  /**
+   * The TLS-terminating proxies in front (a hop count, or their addresses): `X-Forwarded-*` is read as far as they wrote
+   * it, and answers carry HSTS; `false`: none.
+   */
+  readonly trustProxy: TrustedProxies;
 }
 
 /** The headers a browser needs to call the API, and those that keep it from misusing an answer. */
@@ -23,7 +27,8 @@ export const CORS_HEADERS = {
  * `/connect` widget page sets its own policy, framed by its widget's origins (`connect-page/`).
  */
 export function protectBrowsers(app: INestApplication, options: BrowserSafetyOptions, widgetOrigin: (origin: string) => Promise<boolean> = async () => false): void {
-  if (options.trustProxy) app.getHttpAdapter().getInstance().set('trust proxy', true);
+  const proxied = options.trustProxy !== false;
+  if (proxied) app.getHttpAdapter().getInstance().set('trust proxy', options.trustProxy);
   const listed = new Set(options.corsOrigins);
   const cors = {
     origin: (origin: string | undefined, callback: (error: Error | null, allow?: boolean) => void) => {
@@ -37,7 +42,7 @@ export function protectBrowsers(app: INestApplication, options: BrowserSafetyOpt
     maxAge: 600,
   };
   app.enableCors((req: Request, callback: (error: Error | null, options: object) => void) => callback(null, isConsole(req.url) ? { origin: false } : cors));
-  const common = { hsts: options.trustProxy ? { maxAge: 31_536_000 } : false, crossOriginResourcePolicy: { policy: 'cross-origin' as const } };
+  const common = { hsts: proxied ? { maxAge: 31_536_000 } : false, crossOriginResourcePolicy: { policy: 'cross-origin' as const } };
   const api = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
   const docs = helmet({ ...common, contentSecurityPolicy: { directives: { frameAncestors: ["'none'"] } } });
   const connect = helmet({ ...common, contentSecurityPolicy: false, frameguard: false });

@@ -9,6 +9,8 @@ import { requestIdMiddleware } from './request-id.middleware';
 import { EnvelopeExceptionFilter } from './envelope.exception-filter';
 import { createValidationPipe } from './validation.pipe';
 import { readVerificationUpload } from '../../pages/verify/verification-upload.middleware';
+import { VerificationLimit } from '../../pages/verify/verification-limit';
+import { isDomainError } from '@gig/domain';
 
 /** Middleware, validation and error handling every endpoint shares. Call before `init()`. */
 export function configureHttp(app: INestApplication): void {
@@ -17,12 +19,13 @@ export function configureHttp(app: INestApplication): void {
   express_.set('etag', false);
   app.use(requestIdMiddleware);
   app.use(refuseControlCharactersInUrl);
-  app.use(readVerificationUpload);
+  app.use(readVerificationUpload(app.get(VerificationLimit)));
   app.use(requireJsonBody);
   app.use(jsonBodyParser());
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     const mapped = mapError(error);
+    if (isDomainError(error) && error.retryAfterSeconds !== null) res.setHeader('retry-after', String(error.retryAfterSeconds));
     res.status(mapped.status).json(errorEnvelope(mapped.body));
   });
   app.useGlobalPipes(createValidationPipe());

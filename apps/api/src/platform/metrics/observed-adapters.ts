@@ -1,8 +1,11 @@
 import type { RateLimiter, WebhookSender } from '@gig/domain';
 import type { ServiceMetrics } from './service-metrics';
 
-/** The limits by the prefix of their keys (`company:<id>` → company); a key's id never becomes a label. */
-const LIMITS: Record<string, string> = { company: 'company', 'failed-auth': 'failed_auth', 'public-write': 'public_write' };
+/**
+ * The limits by the prefix of their keys (`company:<id>` → company); a key's id never becomes a label. Any other
+ * prefix (report verification's `verify:<address>`) is `other`.
+ */
+const LIMITS: Record<string, string> = { company: 'company', console: 'console', 'failed-auth': 'failed_auth', 'public-read': 'public_read', 'public-write': 'public_write' };
 
 /** Counts the refusals of every limit, whoever asked (the API's interceptor, the connect page's sign-in). */
 export function countingRefusals<T extends RateLimiter>(limiter: T, metrics: ServiceMetrics): T {

@@ -43,10 +43,9 @@ describe('ServiceMetrics', () => {
     await limiter.consume('company:0b6f7f0e-aaaa', 1);
     allowed = false;
     await limiter.consume('company:0b6f7f0e-aaaa', 1);
-    await limiter.consume('failed-auth:10.0.0.1', 1);
+    for (const key of ['failed-auth:10.0.0.1', 'public-read:10.0.0.1', 'public-write:10.0.0.1', 'console:member:0b6f7f0e-bbbb', 'verify:10.0.0.1']) await limiter.consume(key, 1);
     const text = await t.metrics.scrape();
-    expect(text).toContain('gig_rate_limit_refusals_total{limit="company"} 1');
-    expect(text).toContain('gig_rate_limit_refusals_total{limit="failed_auth"} 1');
+    for (const limit of ['company', 'failed_auth', 'public_read', 'public_write', 'console', 'other']) expect(text).toContain(`gig_rate_limit_refusals_total{limit="${limit}"} 1`);
     expect(text).not.toMatch(/0b6f7f0e|10\.0\.0\.1/);
   });
 

@@ -1,3 +1,4 @@
+import { RateLimitTimeout } from '@gig/domain';
 import { randomUUID } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { whileTableLocked } from '../testing/locked-table';
@@ -15,7 +16,9 @@ class StuckStore extends RateLimiterMemory {
 describe('FlexibleRateLimiter', () => {
   it('gives up on a store that does not answer within timeoutMs, and counts the time-out', async () => {
     const limiter = new FlexibleRateLimiter((points, keyPrefix) => new StuckStore({ points, duration: 60, keyPrefix }), { timeoutMs: 30 });
-    await expect(limiter.consume('key:stuck', 5)).rejects.toThrow('The rate-limit store did not answer within 30 ms.');
+    const timedOut = limiter.consume('key:stuck', 5);
+    await expect(timedOut).rejects.toThrow('The rate-limit store did not answer within 30 ms.');
+    await expect(timedOut).rejects.toBeInstanceOf(RateLimitTimeout);
     await expect(limiter.consume('key:stuck', 5)).rejects.toThrow();
     expect(limiter.counters()).toEqual({ timeouts: 2, failures: 0 });
   });

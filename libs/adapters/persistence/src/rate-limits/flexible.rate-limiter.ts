@@ -1,4 +1,4 @@
-import type { RateLimitDecision, RateLimiter } from '@gig/domain';
+import { RateLimitDecision, RateLimiter, RateLimitTimeout } from '@gig/domain';
 import { Pool } from 'pg';
 import { RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
@@ -66,7 +66,7 @@ export class FlexibleRateLimiter implements ServiceRateLimiter {
   private counted(error: unknown): unknown {
     if (error instanceof Error && error.message === TIMED_OUT) {
       this.counts.timeouts++;
-      return new Error(`The rate-limit store did not answer within ${this.options.timeoutMs} ms.`);
+      return new RateLimitTimeout(this.options.timeoutMs ?? 0);
     }
     this.counts.failures++;
     return error;

@@ -1,69 +1,61 @@
-import { CallHandler, ExecutionContext, Inject, Injectable, Logger, NestInterceptor } from '@nestjs/common';
-import type { Company, ConsoleSession, Principal, RateLimitDecision, RateLimiter } from '@gig/domain';
+import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
+import { ConsoleSession, memberPrincipal, Principal, RateLimitDecision } from '@gig/domain';
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
-import { RATE_LIMITER, RATE_LIMITS } from '../../../composition/app.tokens';
+import { LIMIT_COUNTER, RATE_LIMITS } from '../../../composition/app.tokens';
 import type { AppConfig } from '../../config/app-config';
+import type { LimitCounter } from './limit-counter';
 import { rateLimited, setRateLimitHeaders } from './rate-limit-headers';
 
-const WARNING_INTERVAL_MS = 10_000;
+const READS = new Set(['GET', 'HEAD']);
+
+/** One count per request, after authentication: its key, its limit, what it counts (for the message), and whether a missed count refuses. */
+interface Count {
+  readonly key: string;
+  readonly limit: number;
+  readonly what: string;
+  readonly strict: boolean;
+}
 
 /**
- * After authentication: one request counted against the caller's company (whether an API key or a console
- * member sent it), under the company's own limit, else the service's: a company's keys and members share one
- * budget, which bounds each of them too. (A second count per key at the same limit could refuse nothing the
- * company's does not, and two counts racing can refuse a request that neither alone would.) 429
- * `too_many_requests` past it; public-key writes also count against the client address. A store
- * that cannot count (or not in time) lets the request through: limiting must not take the API down with it.
+ * Who pays for a request. A company's budget (its own limit, else `RATE_LIMIT_PER_MINUTE`) is its private keys'
+ * alone, so that nothing a browser holds can spend it: a public key or a connect token (both sit in a page anyone
+ * can open) is counted per client address instead, reads and writes apart, and a console member per member. 429
+ * `too_many_requests` past a limit. A count the store cannot make lets a company's or a member's request through
+ * (availability first) and refuses one counted per address (`LimitCounter`).
  */
 @Injectable()
 export class RateLimitInterceptor implements NestInterceptor {
-  private readonly logger = new Logger('RateLimits');
-  /** A stuck store fails every request: one warning every few seconds says how many, rather than one line each. */
-  private lastWarning = -Infinity;
-  private uncounted = 0;
-
   constructor(
-    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(LIMIT_COUNTER) private readonly counter: LimitCounter,
     @Inject(RATE_LIMITS) private readonly limits: AppConfig['rateLimits'],
   ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const req = context.switchToHttp().getRequest<Request & { principal?: Principal; consoleSession?: ConsoleSession }>();
-    const res = context.switchToHttp().getResponse<Response>();
-    const { principal, consoleSession } = req;
-    const company = principal?.company ?? consoleSession?.company;
-    if (company) await this.countCompany(res, company);
-    if (principal?.keyKind === 'public' && req.method === 'POST' && this.limits.publicWritesPerAddress > 0) {
-      const decision = await this.count(`public-write:${req.ip}`, this.limits.publicWritesPerAddress);
-      if (decision && !decision.allowed) {
-        setRateLimitHeaders(res, decision);
-        throw rateLimited(decision, 'public-key writes from this address');
-      }
+    const count = this.countOf(req);
+    if (count && count.limit > 0) {
+      const decision = count.strict ? await this.counter.strict(count.key, count.limit, count.what) : await this.counter.lenient(count.key, count.limit);
+      if (decision) answer(context.switchToHttp().getResponse<Response>(), decision, count.what);
     }
     return next.handle();
   }
 
-  private async countCompany(res: Response, company: Company): Promise<void> {
-    const limit = company.rateLimitPerMinute ?? this.limits.perKey;
-    if (limit <= 0) return;
-    const decision = await this.count(`company:${company.id}`, limit);
-    if (!decision) return;
-    setRateLimitHeaders(res, decision);
-    if (!decision.allowed) throw rateLimited(decision, 'requests of this company');
-  }
-
-  private async count(key: string, limit: number): Promise<RateLimitDecision | null> {
-    try {
-      return await this.limiter.consume(key, limit);
-    } catch (error) {
-      this.uncounted++;
-      const now = Date.now();
-      if (now - this.lastWarning >= WARNING_INTERVAL_MS) {
-        this.logger.warn(`Rate limits not counted (${this.uncounted} since the last warning): ${(error as Error).message}`);
-        [this.lastWarning, this.uncounted] = [now, 0];
-      }
-      return null;
+  private countOf({ principal, consoleSession, method, ip }: Request & { principal?: Principal; consoleSession?: ConsoleSession }): Count | null {
+    const caller = consoleSession ? memberPrincipal(consoleSession.member, consoleSession.company) : principal;
+    if (!caller) return null;
+    if (caller.memberRole !== undefined) return { key: `console:${caller.keyId}`, limit: this.limits.perMember, what: 'requests of this console member', strict: false };
+    if (caller.keyKind === 'public') {
+      return READS.has(method)
+        ? { key: `public-read:${ip}`, limit: this.limits.publicReadsPerAddress, what: 'public-key reads from this address', strict: true }
+        : { key: `public-write:${ip}`, limit: this.limits.publicWritesPerAddress, what: 'public-key writes from this address', strict: true };
     }
+    const { company } = caller;
+    return { key: `company:${company.id}`, limit: company.rateLimitPerMinute ?? this.limits.perKey, what: 'requests of this company', strict: false };
   }
+}
+
+function answer(res: Response, decision: RateLimitDecision, what: string): void {
+  setRateLimitHeaders(res, decision);
+  if (!decision.allowed) throw rateLimited(decision, what);
 }

@@ -1,9 +1,10 @@
 import request from 'supertest';
+import { apiClient } from '../../../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../../testing/api-harness';
 import { withTwoServers } from '../../../testing/two-servers';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
-const LIMITS = { RATE_LIMIT_PER_MINUTE: '5', FAILED_AUTH_LIMIT_PER_MINUTE: '3', PUBLIC_WRITE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'true' };
+const LIMITS = { RATE_LIMIT_PER_MINUTE: '5', FAILED_AUTH_LIMIT_PER_MINUTE: '3', PUBLIC_READ_LIMIT_PER_MINUTE: '4', PUBLIC_WRITE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '1' };
 let lastAddress = 0;
 /** A client address of its own for each test (behind the trusted proxy, from X-Forwarded-For): counts do not carry over. */
 const newAddress = () => `203.0.113.${++lastAddress}`;
@@ -27,7 +28,15 @@ onEveryDatabase((name, postgresUrl) => {
     }, RESET_BUDGET_MS);
     afterAll(() => h.close(), CLOSE_BUDGET_MS);
 
-    it('counts each key per minute, with the headers on every answer and 429 with retry-after past the limit', async () => {
+    /** A connect token for a new user and widget of the company, as its backend gets one. */
+    async function connectToken(privateKey: string): Promise<string> {
+      const api = apiClient(h.app, privateKey);
+      const userId = await api.createUser(`ct-${address}`);
+      const widgetId = (await api.post('/v1/widgets', { name: 'Loans', allowed_origins: ['https://app.lender.example'] })).body.data.widget_id;
+      return (await api.post('/v1/connect/tokens', { user_id: userId, widget_id: widgetId })).body.data.connect_token;
+    }
+
+    it('counts a company’s private keys per minute, with the headers on every answer and 429 with retry-after past the limit', async () => {
       const company = await h.createCompany();
       const answers = [];
       for (let i = 0; i < 6; i++) answers.push(await server().get('/v1/platforms').set('X-Api-Key', company.private_key));
@@ -38,9 +47,23 @@ onEveryDatabase((name, postgresUrl) => {
       expect(refused.body).toEqual({ success: false, data: null, error: { code: 'too_many_requests', message: expect.stringMatching(/^Rate limit of 5 requests/), errors: null } });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(refused.headers['x-ratelimit-reset'])).toBeLessThanOrEqual(60);
-      const sameCompany = await server().get('/v1/platforms').set('X-Api-Key', company.public_key).expect(429);
-      expect(sameCompany.body.error.message).toMatch(/^Rate limit of 5 requests of this company/);
-      await server().get('/v1/platforms').set('X-Api-Key', (await h.createCompany('Other')).public_key).expect(200);
+      await server().get('/v1/platforms').set('X-Api-Key', (await h.createCompany('Other')).private_key).expect(200);
+    });
+
+    it('counts public-key and connect-token reads per client address, never against the company (its private key answered 429, before)', async () => {
+      const company = await h.createCompany();
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await server().get('/v1/platforms').set('X-Api-Key', company.public_key)).status);
+      const refused = await server().get('/v1/platforms').set('X-Api-Key', company.public_key);
+      expect([...statuses, refused.status]).toEqual([200, 200, 200, 200, 429, 429]);
+      expect([refused.body.error.message, refused.headers['x-ratelimit-limit'], Number(refused.headers['retry-after']) > 0]).toEqual([expect.stringMatching(/^Rate limit of 4 public-key reads from this address/), '4', true]);
+      const token = await connectToken(company.private_key);
+      await server().get('/v1/sandbox/scenarios').set('Authorization', `Bearer ${token}`).expect(429);
+      const privateRead = await server().get('/v1/platforms').set('X-Api-Key', company.private_key).expect(200);
+      expect(privateRead.headers['x-ratelimit-remaining']).toBe('1');
+      address = newAddress();
+      await server().get('/v1/sandbox/scenarios').set('Authorization', `Bearer ${token}`).expect(200);
+      await server().get('/v1/platforms').set('X-Api-Key', company.public_key).expect(200);
     });
 
     it('counts against the company’s own limit when the admin set one', async () => {
@@ -80,6 +103,7 @@ onEveryDatabase((name, postgresUrl) => {
       const third = await server().post('/v1/users').set('X-Api-Key', company.public_key).send({}).expect(429);
       expect(third.body.error.message).toMatch(/public-key writes from this address/);
       await server().post('/v1/users').set('X-Api-Key', company.private_key).send({}).expect(201);
+      await server().get('/v1/platforms').set('X-Api-Key', company.public_key).expect(200);
     });
   });
 });
