@@ -65,11 +65,13 @@ async function restoreEmbedded(dataDir: string | null, schema: typeof migrations
   const staging = `${dataDir}.restoring-${randomBytes(4).toString('hex')}`;
   try {
     if (!options.force && existsSync(join(dataDir, 'PG_VERSION'))) {
-      const existing = new DataSource({ type: 'postgres', driver: pgliteDriver(await PGlite.create({ dataDir })) });
+      const db = await PGlite.create({ dataDir });
+      const existing = new DataSource({ type: 'postgres', driver: pgliteDriver(db) });
       try {
         await refuseRows(existing, options);
       } finally {
         if (existing.isInitialized) await existing.destroy();
+        else await db.close();
       }
     }
     const fresh = await PGlite.create({ dataDir: staging, parsers: { [DATE_OID]: keepText } });
