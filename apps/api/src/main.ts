@@ -4,7 +4,11 @@ import 'reflect-metadata';
 import { describeTarget } from '@gig/persistence';
 import type { Server } from 'node:http';
 import { seedDemoIfEmpty } from './composition/bootstrap/seed-demo';
-import { compose } from './composition/compose';
+import { compose, Composition } from './composition/compose';
+import type { Server as NetServer } from 'node:net';
+import { answerAdminCommand } from './composition/admin/admin-answer';
+import { runAdminCommand } from './composition/admin/admin.commands';
+import { adminSocketPath, listenForAdminCommands } from './composition/admin/admin-socket';
 import { ConfigError, loadAppConfig } from './platform/config/app-config';
 import { createApp } from './composition/create-app';
 import { shutDownGracefully } from './platform/lifecycle/graceful-shutdown';
@@ -20,8 +24,10 @@ async function main(): Promise<void> {
   }
   const app = await createApp(composition);
   const servers: Server[] = [app.getHttpServer()];
+  const adminCommands = await takeAdminCommands(composition);
   let stopping: Promise<void> | null = null;
   const shutdown = (signal: NodeJS.Signals) => {
+    adminCommands?.close();
     // A second signal while draining changes nothing: the grace already bounds the wait.
     stopping ??= shutDownGracefully({ app, composition, servers, signal, log: (line) => process.stdout.write(`${line}\n`) }).then(
       // The last requests' spans are still buffered: exported before exit, or lost (a collector down costs nothing but them).
@@ -37,6 +43,15 @@ async function main(): Promise<void> {
     process.stdout.write(`Metrics at http://${config.metrics.host}:${config.metrics.port}/metrics\n`);
   }
   process.stdout.write(`Gig Earnings API listening on http://localhost:${config.port} (${describeTarget(config.database)}); docs at /docs\n${banner}`);
+}
+
+/** With the embedded database, which only this process may open, the admin CLI hands its commands over here. */
+async function takeAdminCommands(composition: Composition): Promise<NetServer | null> {
+  const { config } = composition;
+  if (config.database.kind !== 'pglite' || !config.database.dataDir) return null;
+  return listenForAdminCommands(adminSocketPath(config.dataDir), ({ argv, baseUrl }) =>
+    answerAdminCommand(() => runAdminCommand([...argv], composition.useCases, { baseUrl, takeBackup: composition.backups.take })),
+  );
 }
 
 main().catch((error: unknown) => {

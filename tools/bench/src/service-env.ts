@@ -2,7 +2,7 @@
 export const RATES_PORT = 3103;
 
 /** The work timers start, not requests (jobs, refresh, webhooks, retention), off: a bench that counts per read. */
-export const BACKGROUND_LOOPS_OFF = { JOBS_ENABLED: 'false', REFRESH_ENABLED: 'false', WEBHOOKS_ENABLED: 'false', RETENTION_ENABLED: 'false' };
+export const BACKGROUND_LOOPS_OFF = { JOBS_ENABLED: 'false', REFRESH_ENABLED: 'false', WEBHOOKS_ENABLED: 'false', RETENTION_ENABLED: 'false', BACKUP_INTERVAL: 'off' };
 
 /** The service's settings in a bench: its database, no demo, rates from the fake provider; `extra` adds to them. */
 export function serviceEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {

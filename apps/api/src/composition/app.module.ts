@@ -15,6 +15,7 @@ import { BackgroundLoops } from '../background/background-loops';
 import { jobWorkerLoop } from '../background/job-worker.loop';
 import { refreshSchedulerLoop } from '../background/refresh-scheduler.loop';
 import { retentionLoop } from '../background/retention.loop';
+import { backupScheduleLoop } from '../background/backup-schedule.loop';
 import { webhookDispatcherLoop } from '../background/webhook-dispatcher.loop';
 import { ConsoleApiModule } from '../console-api/console-api.module';
 import { VerificationLimitGuard } from '../pages/verify/verification-limit.guard';
@@ -54,14 +55,15 @@ export function failedAuthLimitOf(composition: Composition): FailedAuthLimit {
   return new FailedAuthLimit(new LimitCounter(composition.rateLimiter), composition.config.rateLimits.failedAuthPerAddress);
 }
 
-/** The loops this process runs, in the order they start: jobs, refresh, webhooks, retention. */
-function backgroundLoopsOf({ config, jobs, webhooks, retention, metrics }: Composition, pino: PinoLogger): BackgroundLoops {
+/** The loops this process runs, in the order they start: jobs, refresh, webhooks, retention, backups. */
+function backgroundLoopsOf({ config, jobs, webhooks, retention, metrics, backups, clock }: Composition, pino: PinoLogger): BackgroundLoops {
   return new BackgroundLoops(
     [
       jobWorkerLoop({ worker: jobs.worker, signal: jobs.signal, options: config.jobs, pino, refreshRoom: jobs.refreshRoom }),
       refreshSchedulerLoop(jobs.scheduler, config.refresh, jobs.refreshRoom),
       webhookDispatcherLoop(webhooks.dispatcher, webhooks.listen, config.webhooks),
       retentionLoop(retention, config.retention),
+      backupScheduleLoop(backups.take, backups.folder, config.backups, clock),
     ],
     metrics.backgroundHooks,
   );

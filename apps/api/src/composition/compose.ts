@@ -20,6 +20,8 @@ import { ServiceMetrics } from '../platform/metrics/service-metrics';
 import { countingRefusals, timedWebhookSender } from '../platform/metrics/observed-adapters';
 import { timedRepositories, timedUnitOfWork } from '../platform/metrics/timed-repositories';
 import { buildUseCases, UseCases } from './use-cases';
+import { BackupFolder } from './backup/backup-folder';
+import { selfMadeSigningFiles, TakeBackup } from './backup/take-backup';
 
 /** What a caller may put in place of the configured adapters (tests: a moved clock, a test database, table rates). */
 export interface CompositionOverrides {
@@ -60,6 +62,8 @@ export interface Composition {
   readonly metrics: ServiceMetrics;
   /** Set on SIGTERM: readiness fails and answers close their connections. */
   readonly drain: DrainSignal;
+  /** Backup files of the database and `DATA_DIR`'s secrets, and `BACKUP_DIR` where the schedule keeps them. */
+  readonly backups: { readonly take: TakeBackup; readonly folder: BackupFolder };
   close(): Promise<void>;
 }
 
@@ -151,6 +155,13 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     retention: new PurgeExpiredRecords({ retention: createRetentionStore(database), clock, policy: config.retention }),
     metrics,
     drain,
+    backups: {
+      take: new TakeBackup({
+        database, source: config.database.kind, dataDir: config.dataDir, selfMadeSigningFiles: selfMadeSigningFiles(config.reportSigning), clock,
+        credentialsKey: () => loadCredentialsKey({ CREDENTIALS_KEY: config.credentialsKey ?? undefined }, config.dataDir),
+      }),
+      folder: new BackupFolder(config.backups.dir),
+    },
     close: async () => {
       ownSender?.close();
       await renderer.close?.();

@@ -91,7 +91,7 @@ const NO_RATE_LIMITS = { RATE_LIMIT_PER_MINUTE: '0', CONSOLE_LIMIT_PER_MINUTE: '
 /** The service's configuration for tests: no background worker, webhook dispatcher or retention purge, no key cache, no demo, silent logs; `env` adds to it. */
 export function testConfig(env: Record<string, string> = {}, families: readonly PlatformFamilyDescriptor[] = PLATFORM_FAMILIES): AppConfig {
   const logLevel = process.env.TEST_LOG_LEVEL ?? 'silent';
-  return loadAppConfig({ LOG_LEVEL: logLevel, JOBS_ENABLED: 'false', WEBHOOKS_ENABLED: 'false', REFRESH_ENABLED: 'false', RETENTION_ENABLED: 'false', API_KEY_CACHE_SECONDS: '0', SEED_DEMO: 'false', JOB_LEASE_SECONDS: '60', ...NO_RATE_LIMITS, ...env }, families);
+  return loadAppConfig({ LOG_LEVEL: logLevel, JOBS_ENABLED: 'false', WEBHOOKS_ENABLED: 'false', REFRESH_ENABLED: 'false', RETENTION_ENABLED: 'false', BACKUP_INTERVAL: 'off', API_KEY_CACHE_SECONDS: '0', SEED_DEMO: 'false', JOB_LEASE_SECONDS: '60', ...NO_RATE_LIMITS, ...env }, families);
 }
 
 /** scrypt with a cost tests can afford; the service's own (N=2^15) is checked in the hasher's spec. */

@@ -71,3 +71,19 @@ export function builtServers() {
     killAll,
   };
 }
+
+/** What one run of the built admin CLI printed, and its exit code. */
+export interface CliRun {
+  readonly exitCode: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the built admin CLI with `args` in `cwd` (relative paths are the caller's), whatever its exit code. */
+export function runCli(env: NodeJS.ProcessEnv, args: readonly string[], cwd = process.cwd()): Promise<CliRun> {
+  return new Promise((done) => {
+    execFile(process.execPath, [join(BUILT_API, 'composition/admin/admin.cli.js'), ...args], { env, cwd, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) =>
+      done({ exitCode: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}

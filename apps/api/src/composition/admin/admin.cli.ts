@@ -1,42 +1,50 @@
-import { DomainError } from '@gig/domain';
+import { embeddedDatabaseHolder } from '@gig/persistence';
 import { compose } from '../compose';
-import { ConfigError, loadAppConfig } from '../../platform/config/app-config';
-import { inWireNames } from '../../platform/http/wire-field-names';
+import { AppConfig, loadAppConfig } from '../../platform/config/app-config';
+import { AdminAnswer, answerAdminCommand } from './admin-answer';
 import { runAdminCommand } from './admin.commands';
+import { adminSocketPath, askRunningServer } from './admin-socket';
+import { runRestoreCommand, withAbsolutePaths } from './backup.commands';
 import { consoleBaseUrl } from './member.commands';
-import { USAGE, UsageError } from './cli-args';
+import { USAGE } from './cli-args';
 
-/** `npm run admin -- ...`: JSON on stdout; a clear message on stderr and a non-zero exit on failure. */
-async function main(argv: string[]): Promise<number> {
-  if (argv.length === 0 || argv[0] === '--help' || argv[0] === 'help') {
-    process.stdout.write(`${USAGE}\n`);
-    return argv.length === 0 ? 2 : 0;
-  }
-  const config = loadAppConfig(process.env);
-  const composition = await compose(config, { warn: () => undefined });
+/**
+ * `npm run admin -- ...`: JSON on stdout; a clear message on stderr and a non-zero exit on failure. With the embedded
+ * database held by a running server, that server runs the command (and prints the same); otherwise the CLI opens the
+ * database itself. A restore never goes to a server: it needs an empty target.
+ */
+async function main(argv: string[]): Promise<AdminAnswer> {
+  if (argv.length === 0 || argv[0] === '--help' || argv[0] === 'help') return { exitCode: argv.length === 0 ? 2 : 0, stdout: `${USAGE}\n`, stderr: '' };
+  const args = withAbsolutePaths(argv, process.cwd());
+  let config: AppConfig;
+  let baseUrl: string;
   try {
-    const result = await runAdminCommand(argv, composition.useCases, { baseUrl: consoleBaseUrl(process.env, config.port) });
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-    return 0;
-  } finally {
-    await composition.close();
+    config = loadAppConfig(process.env);
+    baseUrl = consoleBaseUrl(process.env, config.port);
+  } catch (error) {
+    return answerAdminCommand(() => Promise.reject(error));
   }
+  if (args[0] === 'restore') return answerAdminCommand(() => runRestoreCommand(args.slice(1), config));
+  const holder = config.database.kind === 'pglite' && config.database.dataDir ? embeddedDatabaseHolder(config.database.dataDir) : null;
+  if (holder !== null) return askRunningServer(adminSocketPath(config.dataDir), holder, { argv: args, baseUrl });
+  return answerAdminCommand(async () => {
+    const composition = await compose(config, { warn: () => undefined });
+    try {
+      return await runAdminCommand(args, composition.useCases, { baseUrl, takeBackup: composition.backups.take });
+    } finally {
+      await composition.close();
+    }
+  });
 }
 
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  ({ exitCode, stdout, stderr }) => {
+    process.stdout.write(stdout);
+    process.stderr.write(stderr);
+    process.exit(exitCode);
+  },
   (error: unknown) => {
-    if (error instanceof UsageError) {
-      process.stderr.write(`${error.message}\n\n${USAGE}\n`);
-      process.exit(2);
-    }
-    if (error instanceof DomainError) {
-      const { message, errors } = inWireNames(error.message, error.errors, error.mentions);
-      const details = (errors ?? []).map((e) => `\n  ${e.field}: ${e.message}`).join('');
-      process.stderr.write(`error ${error.code}: ${message}${details}\n`);
-    } else {
-      process.stderr.write(`${error instanceof ConfigError ? error.message : (error as Error).message}\n`);
-    }
+    process.stderr.write(`${(error as Error).stack ?? error}\n`);
     process.exit(1);
   },
 );

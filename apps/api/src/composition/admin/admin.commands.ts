@@ -8,12 +8,15 @@ import { readImportDocument } from './import-document.reader';
 import { runKeyCommand } from './key.commands';
 import { runMemberCommand } from './member.commands';
 import { DEFAULT_PORT } from '../../platform/config/app-config';
+import type { TakeBackup } from '../backup/take-backup';
+import { runBackupCommand } from './backup.commands';
 
 export type AdminUseCases = Pick<UseCases, 'createCompany' | 'setCompanyPermissions' | 'importUsers' | 'manageApiKeys' | 'addMember' | 'issuePasswordLink' | 'removeMember' | 'changeMemberRole' | 'endMemberSessions'>;
 
-/** Where the printed links point (the console's set-password page). */
+/** Where the printed links point (the console's set-password page), and what takes a backup. */
 export interface AdminContext {
   readonly baseUrl: string;
+  readonly takeBackup?: TakeBackup;
 }
 
 /** Runs one admin command and returns what to print as JSON. */
@@ -35,6 +38,7 @@ export async function runAdminCommand(argv: string[], useCases: AdminUseCases, c
   }
   if (group === 'key') return runKeyCommand(action, parseFlags(rest), useCases.manageApiKeys);
   if (group === 'member') return runMemberCommand(action, parseFlags(rest), useCases, context.baseUrl);
+  if (group === 'backup') return runBackupCommand([action, ...rest].filter((a) => a !== undefined), context.takeBackup);
   if (group === 'import') {
     const flags = parseFlags([action, ...rest].filter((a) => a !== undefined));
     const id = companyId(required(flags, 'company'));

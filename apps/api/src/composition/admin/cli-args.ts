@@ -39,6 +39,8 @@ export const USAGE = `Usage: npm run admin -- <command>
   member role --email <email> --role admin|viewer   (signs the member out; a company keeps at least one admin)
   member signout --email <email>   (ends every console session of the member)
   member remove --email <email>   (with its sessions; a company keeps at least one admin)
+  backup --to <file.tar.gz>   (one snapshot of the database and DATA_DIR's signing certificate, also while the server runs)
+  restore --from <file.tar.gz> [--force]   (into an empty DATA_DIR, server stopped, or the empty PostgreSQL of DATABASE_URL)
 
 Works on the database the server uses (DATABASE_URL, else the embedded one under DATA_DIR).
-With the embedded database, stop the server first.`;
+With the embedded database held by a running server, the server runs the command (over DATA_DIR/admin.sock).`;

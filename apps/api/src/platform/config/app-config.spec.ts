@@ -191,3 +191,20 @@ describe('loadAppConfig: metrics and shutdown', () => {
     expect(() => loadAppConfig({ SHUTDOWN_DELAY_MS: '-1', SHUTDOWN_GRACE_MS: 'soon' })).toThrow(/SHUTDOWN_DELAY_MS must be .*\n.*SHUTDOWN_GRACE_MS must be/);
   });
 });
+
+describe('loadAppConfig: backups', () => {
+  it('backs the embedded database up daily into DATA_DIR/backups, keeping 7; nothing automatic on PostgreSQL', () => {
+    expect(loadAppConfig({ DATA_DIR: '/srv/gig' }).backups).toEqual({ intervalMs: 86_400_000, dir: '/srv/gig/backups', keep: 7 });
+    expect(loadAppConfig({ DATABASE_URL: 'postgres://db/gig' }).backups).toEqual({ intervalMs: null, dir: '.data/backups', keep: 7 });
+  });
+
+  it('reads BACKUP_INTERVAL (a duration or off), BACKUP_DIR and BACKUP_KEEP', () => {
+    const env = { BACKUP_INTERVAL: '6h', BACKUP_DIR: '/backups', BACKUP_KEEP: '30', DATABASE_URL: 'postgres://db/gig' };
+    expect(loadAppConfig(env).backups).toEqual({ intervalMs: 6 * 3_600_000, dir: '/backups', keep: 30 });
+    expect(loadAppConfig({ BACKUP_INTERVAL: 'off' }).backups.intervalMs).toBeNull();
+  });
+
+  it('stops the start-up on a malformed interval or count, naming each variable', () => {
+    expect(() => loadAppConfig({ BACKUP_INTERVAL: 'daily', BACKUP_KEEP: '0' })).toThrow(/BACKUP_INTERVAL must be a duration[\s\S]*BACKUP_KEEP must be a whole number from 1 to 1000/);
+  });
+});

@@ -2,6 +2,7 @@ import { FxConfig, parseFxConfig } from '@gig/fx';
 import { DatabaseTarget, databaseTargetFromEnv } from '@gig/persistence';
 import { DEFAULT_REPORT_RETENTION_DAYS, DEFAULT_RETENTION_BATCH, DEFAULT_WEBHOOK_LOG_RETENTION_DAYS, PlatformFamilyDescriptor } from '@gig/domain';
 import { PLATFORM_FAMILIES } from '../../composition/connectors/platform-families';
+import { BackupConfig, backupConfig } from './backup-config';
 import { Env, duration, retrySchedule, integer, serviceUrls, publicUrlOf, origins, flag } from './env-readers';
 import { TrustedProxies, trustedProxies } from './trusted-proxies';
 
@@ -97,6 +98,8 @@ export interface AppConfig {
    * balancer's time to notice), then closes; in-flight requests and background work get `graceMs` more to finish.
    */
   readonly shutdown: { readonly delayMs: number; readonly graceMs: number };
+  /** Automatic backups (`BACKUP_INTERVAL`, `BACKUP_DIR`, `BACKUP_KEEP`); `npm run admin -- backup` takes one at any time. */
+  readonly backups: BackupConfig;
 }
 
 export class ConfigError extends Error {
@@ -194,13 +197,15 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
   };
   const reportRenderThreads = integer(env, 'REPORT_RENDER_THREADS', 1, 0, 64, problems);
   const publicUrl = publicUrlOf(env, port, problems);
+  const dataDir = env.DATA_DIR?.trim() || '.data';
+  const backups = backupConfig(env, database, dataDir, problems);
   if (problems.length > 0 || !fx) throw new ConfigError(problems);
   const credentialsKey = env.CREDENTIALS_KEY?.trim() || null;
   const reportSigning = {
     p12: env.REPORT_SIGNING_P12?.trim() || null, password: env.REPORT_SIGNING_P12_PASSWORD ?? null,
     sandboxP12: env.REPORT_SANDBOX_SIGNING_P12?.trim() || null, sandboxPassword: env.REPORT_SANDBOX_SIGNING_P12_PASSWORD ?? null,
   };
-  return { port, host, database, dataDir: env.DATA_DIR?.trim() || '.data', connectDir: env.CONNECT_DIR?.trim() || 'dist/apps/connect', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, publicUrl, reportSigning, reportRenderThreads, rateLimits, maxActiveApiKeysPerCompany, http, webhooks, refresh, retention, metrics, shutdown };
+  return { port, host, database, dataDir, connectDir: env.CONNECT_DIR?.trim() || 'dist/apps/connect', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, publicUrl, reportSigning, reportRenderThreads, rateLimits, maxActiveApiKeysPerCompany, http, webhooks, refresh, retention, metrics, shutdown, backups };
 }
 
 /** `REFRESH_MAX_CONCURRENCY_RIDE_HAILING` for the `ride_hailing` family, else its descriptor's cap, else 20; 0: no cap (null). */

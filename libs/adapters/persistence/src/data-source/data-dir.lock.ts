@@ -9,9 +9,9 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  const lockFile = join(dataDir, '..', `${dataDir.split(/[\\/]/).pop()}.lock`);
-  const owner = readOwner(lockFile);
-  if (owner !== null && owner !== process.pid && isAlive(owner)) {
+  const lockFile = lockFileOf(dataDir);
+  const owner = embeddedDatabaseHolder(dataDir);
+  if (owner !== null) {
     throw new Error(
       `The embedded database in ${dataDir} is in use by process ${owner} (is the server running?). ` +
         'Stop that process first, or set DATABASE_URL to use a PostgreSQL server.',
@@ -22,6 +22,14 @@ export function lockDataDir(dataDir: string): () => void {
     if (readOwner(lockFile) === process.pid) rmSync(lockFile, { force: true });
   };
 }
+
+/** The live process, other than this one, that holds the embedded database in `dataDir`, or null. */
+export function embeddedDatabaseHolder(dataDir: string): number | null {
+  const owner = readOwner(lockFileOf(dataDir));
+  return owner !== null && owner !== process.pid && isAlive(owner) ? owner : null;
+}
+
+const lockFileOf = (dataDir: string) => join(dataDir, '..', `${dataDir.split(/[\\/]/).pop()}.lock`);
 
 function readOwner(lockFile: string): number | null {
   try {

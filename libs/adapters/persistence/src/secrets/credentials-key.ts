@@ -26,6 +26,12 @@ export function loadCredentialsKey(env: Record<string, string | undefined>, data
   return key;
 }
 
+/** The key `loadCredentialsKey` would use, or null where it would make a new one (a restore must never do that). */
+export function existingCredentialsKey(env: Record<string, string | undefined>, dataDir: string): Buffer | null {
+  if (!env.CREDENTIALS_KEY?.trim() && !existsSync(join(dataDir, CREDENTIALS_KEY_FILE))) return null;
+  return loadCredentialsKey(env, dataDir);
+}
+
 /**
  * Writes the key beside the target and links it into place: the link either creates a complete file
  * or fails because another process got there first, whose key then wins. Nobody reads a half-written key.
