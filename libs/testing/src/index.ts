@@ -59,3 +59,4 @@ export * from './fakes/in-memory.report.repository';
 export * from './contracts/report.fixtures';
 export * from './contracts/connect-token.store.contract';
 export * from './fakes/in-memory.connect-token.store';
+export * from './documents/constancia.fixtures';
