@@ -1,0 +1,2 @@
+export { readPdfStructure } from './raw-bytes.pdf-structure';
+export type { PdfStructure } from './raw-bytes.pdf-structure';
