@@ -29,9 +29,12 @@ export type ConstanciaToken =
 
 const PAGE_NUMBER = /^p[aá]gina \d+ de \d+$/i;
 const EDGE_LINES = 3;
+/** Headings count only as a line of their own: an employer may be called `IMPORTANTE DISTRIBUIDORA SA DE CV`. */
+const HEADINGS = new Set<ConstanciaLabel>(['title', 'history', 'end']);
 const FOLDED_LABELS = (Object.keys(CONSTANCIA_LABELS) as ConstanciaLabel[])
   .map((label) => ({ label, folded: fold(CONSTANCIA_LABELS[label]) }))
   .sort((a, b) => b.folded.length - a.folded.length);
+const INLINE_LABELS = FOLDED_LABELS.filter(({ label }) => !HEADINGS.has(label));
 
 export function normaliseLine(line: string): string {
   return line.normalize('NFC').replace(/\s+/g, ' ').trim();
@@ -80,6 +83,8 @@ function startsWithLabel(line: string): boolean {
 
 function tokensOf(line: string, page: number): ConstanciaToken[] {
   const folded = fold(line);
+  const heading = FOLDED_LABELS.find(({ label, folded: text }) => HEADINGS.has(label) && folded.replace(/:$/, '') === text);
+  if (heading) return [{ label: heading.label, page }];
   const tokens: ConstanciaToken[] = [];
   let from = 0;
   while (from < line.length) {
@@ -96,7 +101,7 @@ function tokensOf(line: string, page: number): ConstanciaToken[] {
 
 function nextLabel(folded: string, from: number): { label: ConstanciaLabel; at: number; length: number } | null {
   let best: { label: ConstanciaLabel; at: number; length: number } | null = null;
-  for (const { label, folded: text } of FOLDED_LABELS) {
+  for (const { label, folded: text } of INLINE_LABELS) {
     let at = folded.indexOf(text, from);
     while (at >= 0 && !isWholeWord(folded, at, text.length)) at = folded.indexOf(text, at + 1);
     if (at >= 0 && (best === null || at < best.at)) best = { label, at, length: text.length };

@@ -47,6 +47,14 @@ describe('readConstancia', () => {
     expect(read(aConstanciaSample({ issuedOn: '01/12/2026' })).data.issuedOn).toBe('2026-12-01');
   });
 
+  it('reads an employer whose name holds a heading\'s word whole', () => {
+    const sample = aConstanciaSample();
+    const named = { ...sample, employers: [{ ...sample.employers[0], name: 'IMPORTANTE DISTRIBUIDORA SA DE CV' }, ...sample.employers.slice(1)] };
+    const { data } = read(named);
+    expect(data.employers.map((employer) => employer.name)[0]).toBe('IMPORTANTE DISTRIBUIDORA SA DE CV');
+    expect(data.employers).toHaveLength(4);
+  });
+
   it('gives no movements without the detailed report', () => {
     expect(read(aConstanciaSample({ detailed: false })).data.movements).toBeNull();
   });
