@@ -67,6 +67,7 @@ describe('AggregateEarnings', () => {
     const result = await run(true);
     expect(calls.findForUser).toEqual([[COMPANY, { externalId: 'ext-1' }, RANGE]]);
     expect(result.platformsCount).toBe(3);
+    expect(result.excludedAccounts).toBe(3);
     expect(result.platforms.map((p) => p.accountId)).toEqual(['start', 'inside', 'end']);
     expect(result.earnings).toEqual([{ earningDate: '2025-01-12', amount: 1, currency: 'mxn', countTrips: null, currencyNote: null,
       details: [{ platform: 'p-inside', accountId: 'inside', amount: 1, countTrips: null }] }]);
@@ -77,9 +78,9 @@ describe('AggregateEarnings', () => {
     const { run, calls } = setup({ accounts: [account('never', null), account('old', '2024-12-31')] });
     const rows = [row('old', '2024-01-12', 'mxn'), row('never', '2025-01-12', 'cop')];
     await expect(setup({ accounts: [account('never', null), account('old', '2024-12-31')], rows }).run()).resolves.toEqual(
-      { platformsCount: 0, platforms: [], earnings: [] },
+      { platformsCount: 0, platforms: [], earnings: [], excludedAccounts: 2 },
     );
-    await expect(run()).resolves.toEqual({ platformsCount: 0, platforms: [], earnings: [] });
+    await expect(run()).resolves.toEqual({ platformsCount: 0, platforms: [], earnings: [], excludedAccounts: 2 });
     expect(calls.usdRates).toEqual([]);
   });
 
@@ -87,6 +88,7 @@ describe('AggregateEarnings', () => {
     const { run, calls } = setup({ accounts: [account('a', '2025-01-15'), account('b', '2025-01-15')], rows: [row('a', '2025-01-12', 'mxn'), row('b', '2025-01-12', 'mxn', 250)] });
     const result = await run();
     expect(calls.usdRates).toEqual([]);
+    expect(result.excludedAccounts).toBe(0);
     expect(result.earnings).toEqual([{ earningDate: '2025-01-12', amount: 3.5, currency: 'mxn', countTrips: null, details: null, currencyNote: null }]);
   });
 

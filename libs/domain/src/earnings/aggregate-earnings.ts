@@ -20,20 +20,28 @@ export interface AggregateEarningsDeps {
   readonly exchangeRates: ExchangeRates;
 }
 
+/**
+ * The sum, and how many of the user's accounts rule 4 left out (never synced, or last synced outside the window):
+ * not part of the spec's result, so a caller can say why a read came back with fewer platforms, or none.
+ */
+export interface AggregateEarningsResult extends AggregatedEarnings {
+  readonly excludedAccounts: number;
+}
+
 /** Spec 4.1: a user's daily earnings summed across their qualifying platform accounts. */
 export class AggregateEarnings {
   constructor(private readonly deps: AggregateEarningsDeps) {}
 
-  async execute(query: AggregateEarningsQuery): Promise<AggregatedEarnings> {
+  async execute(query: AggregateEarningsQuery): Promise<AggregateEarningsResult> {
     const found = await this.deps.earnings.findForUser(query.companyId, query.user, query.range);
     if (!found) throw userNotFound(query.user);
     const accounts = found.accounts.filter((account) => rangeContains(query.range, account.lastSuccessfulConnection));
-    if (accounts.length === 0) return { platformsCount: 0, platforms: [], earnings: [] };
+    const excludedAccounts = found.accounts.length - accounts.length;
+    if (accounts.length === 0) return { platformsCount: 0, platforms: [], earnings: [], excludedAccounts };
     const qualifying = new Set(accounts.map((account) => account.id));
-    const rows =
-      accounts.length === found.accounts.length ? found.rows : found.rows.filter((row) => qualifying.has(row.accountId));
+    const rows = excludedAccounts === 0 ? found.rows : found.rows.filter((row) => qualifying.has(row.accountId));
     const rates = await this.ratesFor(rows);
-    return sumDailyEarnings({ accounts, rows, details: query.details, rates });
+    return { ...sumDailyEarnings({ accounts, rows, details: query.details, rates }), excludedAccounts };
   }
 
   private async ratesFor(rows: readonly DailyEarning[]): Promise<UsdRateTable | undefined> {

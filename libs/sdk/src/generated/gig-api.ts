@@ -2516,6 +2516,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Present when accounts of the user were left out because their last successful connection lies outside [start_date, end_date] (spec rule 4, accounts that never synced included): how many. Absent when none were. */
+                    "x-gig-excluded-accounts"?: number;
                     /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
                     "x-request-id"?: string;
                     /** @description Requests this key may make per minute. */
@@ -2538,32 +2540,32 @@ export interface operations {
                      *           {
                      *             "platform": "uber",
                      *             "account_id": "5f0c6f0e-2b7a-4d0e-9b8e-3c1d2a4b5e6f",
-                     *             "last_successful_connection": "2026-11-20"
+                     *             "last_successful_connection": "2026-09-28"
                      *           },
                      *           {
                      *             "platform": "rappi",
                      *             "account_id": "7a9c1e3f-5b2d-4f6a-8c0e-1d3f5a7b9c2e",
-                     *             "last_successful_connection": "2026-11-19"
+                     *             "last_successful_connection": "2026-09-28"
                      *           }
                      *         ],
                      *         "earnings": [
                      *           {
-                     *             "earning_date": "2026-10-01",
-                     *             "amount": 1459.69,
+                     *             "earning_date": "2026-08-10",
+                     *             "amount": 917.12,
                      *             "currency": "mxn",
-                     *             "count_trips": 16,
+                     *             "count_trips": 14,
                      *             "details": [
                      *               {
                      *                 "platform": "uber",
                      *                 "account_id": "5f0c6f0e-2b7a-4d0e-9b8e-3c1d2a4b5e6f",
-                     *                 "amount": 773.84,
+                     *                 "amount": 507.21,
                      *                 "count_trips": 7
                      *               },
                      *               {
                      *                 "platform": "rappi",
                      *                 "account_id": "7a9c1e3f-5b2d-4f6a-8c0e-1d3f5a7b9c2e",
-                     *                 "amount": 685.85,
-                     *                 "count_trips": 9
+                     *                 "amount": 409.91,
+                     *                 "count_trips": 7
                      *               }
                      *             ],
                      *             "currency_note": null

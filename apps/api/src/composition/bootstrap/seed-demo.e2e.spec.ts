@@ -9,6 +9,7 @@ import { createApp } from '../create-app';
 import { demoImportDocument, DEMO_WINDOW } from './demo-data';
 import { DEMO_USD_RATES } from './demo-usd-rates.data';
 import { seedDemoIfEmpty } from './seed-demo';
+import { AGGREGATED_EARNINGS_EXAMPLES } from '../../platform/docs/operation-examples';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 type Rates = Record<string, Record<string, string>>;
@@ -64,6 +65,17 @@ describe('The first start, on a machine without internet', () => {
       const answer = await runCurl(externalId);
       expect([externalId, answer.status, answer.body.data.platforms_count]).toEqual([externalId, 200, 2]);
     }
+  });
+
+  it("gives /docs example requests of the aggregated read that return the demo's data, and answers the example's day", async () => {
+    const { key } = curlBody('demo-worker-1');
+    const { byExternalId, answer } = AGGREGATED_EARNINGS_EXAMPLES;
+    const read = await request(app.getHttpServer()).post('/v1/users/earnings/aggregated').set('X-Api-Key', key).send(byExternalId.value).expect(200);
+    expect([read.body.data.platforms_count, read.headers['x-gig-excluded-accounts']]).toEqual([2, undefined]);
+    const exampleDay = answer.data.earnings[0];
+    const day = read.body.data.earnings.find((entry: { earning_date: string }) => entry.earning_date === exampleDay.earning_date);
+    expect({ ...day, details: day.details.map(({ account_id: _, ...detail }: { account_id: string }) => detail) })
+      .toEqual({ ...exampleDay, details: exampleDay.details.map(({ account_id: _, ...detail }) => detail) });
   });
 
   it('prints a link to the connect widget of the demo company, whose page configuration answers', async () => {

@@ -15,7 +15,7 @@ const ACCOUNT = {
   created_at: '2026-11-24T15:02:11.000Z',
 };
 
-const success = (data: unknown) => ({ success: true, data, error: null });
+const success = <T>(data: T) => ({ success: true, data, error: null });
 
 export const CREATE_ACCOUNT_EXAMPLES = {
   request: { user_id: ACCOUNT.user_id, platform: 'uber', country: 'mx', identifier: 'ana.driver@example.com' },
@@ -31,24 +31,24 @@ export const VALIDATE_ACCOUNT_EXAMPLES = {
 export const AGGREGATED_EARNINGS_EXAMPLES = {
   byExternalId: {
     summary: 'By your id, with the per-platform details',
-    value: { external_id: 'demo-worker-1', start_date: '2026-10-01', end_date: '2026-10-31', options: { details: true } },
+    value: { external_id: 'demo-worker-1', start_date: '2026-07-01', end_date: '2026-09-30', options: { details: true } },
   },
-  byUserId: { summary: 'By our id, totals only', value: { user_id: ACCOUNT.user_id, start_date: '2026-10-01', end_date: '2026-10-31' } },
+  byUserId: { summary: 'By our id, totals only', value: { user_id: ACCOUNT.user_id, start_date: '2026-07-01', end_date: '2026-09-30' } },
   answer: success({
     platforms_count: 2,
     platforms: [
-      { platform: 'uber', account_id: ACCOUNT.account_id, last_successful_connection: '2026-11-20' },
-      { platform: 'rappi', account_id: '7a9c1e3f-5b2d-4f6a-8c0e-1d3f5a7b9c2e', last_successful_connection: '2026-11-19' },
+      { platform: 'uber', account_id: ACCOUNT.account_id, last_successful_connection: '2026-09-28' },
+      { platform: 'rappi', account_id: '7a9c1e3f-5b2d-4f6a-8c0e-1d3f5a7b9c2e', last_successful_connection: '2026-09-28' },
     ],
     earnings: [
       {
-        earning_date: '2026-10-01',
-        amount: 1459.69,
+        earning_date: '2026-08-10',
+        amount: 917.12,
         currency: 'mxn',
-        count_trips: 16,
+        count_trips: 14,
         details: [
-          { platform: 'uber', account_id: ACCOUNT.account_id, amount: 773.84, count_trips: 7 },
-          { platform: 'rappi', account_id: '7a9c1e3f-5b2d-4f6a-8c0e-1d3f5a7b9c2e', amount: 685.85, count_trips: 9 },
+          { platform: 'uber', account_id: ACCOUNT.account_id, amount: 507.21, count_trips: 7 },
+          { platform: 'rappi', account_id: '7a9c1e3f-5b2d-4f6a-8c0e-1d3f5a7b9c2e', amount: 409.91, count_trips: 7 },
         ],
         currency_note: null,
       },

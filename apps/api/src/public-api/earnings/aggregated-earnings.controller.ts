@@ -14,6 +14,14 @@ import { AggregatedEarningsEnvelopeDto } from './dto/aggregated-earnings.respons
 import { Operation } from '../../platform/docs/operation.decorator';
 import { PublicApi } from '../../platform/docs/public-api.decorator';
 
+/** Said only when some were left out, so that a read with fewer platforms than the user has, or none, says why. */
+const EXCLUDED_ACCOUNTS_HEADER = 'x-gig-excluded-accounts';
+const EXCLUDED_ACCOUNTS_DOC = {
+  description: 'Present when accounts of the user were left out because their last successful connection lies outside ' +
+    '[start_date, end_date] (spec rule 4, accounts that never synced included): how many. Absent when none were.',
+  schema: { type: 'integer' as const, minimum: 1 },
+};
+
 @PublicApi('v1/users/earnings', 'earnings')
 export class AggregatedEarningsController {
   constructor(private readonly aggregateEarnings: AggregateEarnings) {}
@@ -25,7 +33,7 @@ export class AggregatedEarningsController {
     description: 'Adds up, day by day, the earnings of every account of the user that has synced. One currency is kept as ' +
       'it is; several are converted to `usd` at each day’s rate (`currency_note: converted_from_multiple`). ' +
       '`service_unavailable` (503) when a needed exchange rate cannot be had.',
-    ok: { type: AggregatedEarningsEnvelopeDto, example: AGGREGATED_EARNINGS_EXAMPLES.answer },
+    ok: { type: AggregatedEarningsEnvelopeDto, example: AGGREGATED_EARNINGS_EXAMPLES.answer, headers: { [EXCLUDED_ACCOUNTS_HEADER]: EXCLUDED_ACCOUNTS_DOC } },
     errors: [...READ, ...JSON_BODY, 'USER_NOT_FOUND', 'service_unavailable'],
   })
   @ApiBody({
@@ -38,6 +46,7 @@ export class AggregatedEarningsController {
     @Res() res: Response,
   ): Promise<void> {
     const result = await this.aggregateEarnings.execute(toAggregateQuery(principal.company.id, body));
+    if (result.excludedAccounts > 0) res.setHeader(EXCLUDED_ACCOUNTS_HEADER, String(result.excludedAccounts));
     sendJson(res, 200, JSON.stringify(successEnvelope(presentAggregatedEarnings(result))));
   }
 }

@@ -99,11 +99,21 @@ onEveryDatabase((name, postgresUrl) => {
       expect(res.body).toEqual({ success: false, data: null, error: { code: 'service_unavailable', message: expect.any(String), errors: null } });
     });
 
-    it('is a success with nothing in it when no account qualifies', async () => {
+    it('is a success with nothing in it when no account qualifies, saying in a header how many accounts were left out', async () => {
+      const excluded: Record<string, string | undefined> = {};
       for (const external_id of ['worker-3', 'worker-1']) {
         const res = await post({ external_id, start_date: '2024-01-01', end_date: '2024-12-31' }).expect(200);
         expect(res.body).toEqual({ success: true, error: null, data: { platforms_count: 0, platforms: [], earnings: [] } });
+        excluded[external_id] = res.headers['x-gig-excluded-accounts'];
       }
+      expect(excluded).toEqual({ 'worker-3': undefined, 'worker-1': '3' });
+    });
+
+    it('counts in x-gig-excluded-accounts the accounts whose last connection lies outside the window, and omits it when none', async () => {
+      const partly = await post({ external_id: 'worker-1', ...WINDOW }).expect(200);
+      expect([partly.body.data.platforms_count, partly.headers['x-gig-excluded-accounts']]).toEqual([2, '1']);
+      const whole = await post({ external_id: 'worker-2', ...WINDOW }).expect(200);
+      expect([whole.body.data.platforms_count, whole.headers['x-gig-excluded-accounts']]).toEqual([2, undefined]);
     });
 
     it('answers 404 USER_NOT_FOUND for an unknown user and for a user of another company', async () => {

@@ -36,12 +36,12 @@ export class AggregatedEarningsRequestDto {
   @OptionalTextField({ description: "The client's own user identifier. Give exactly one of user_id and external_id." })
   external_id?: string;
 
-  @TextField({ format: 'date', example: '2025-01-01', description: 'Start of the window, inclusive (YYYY-MM-DD).' }, 'start_date must be a string written YYYY-MM-DD')
+  @TextField({ format: 'date', example: '2026-07-01', description: 'Start of the window, inclusive (YYYY-MM-DD).' }, 'start_date must be a string written YYYY-MM-DD')
   start_date!: string;
 
   @TextField({
     format: 'date',
-    example: '2025-01-31',
+    example: '2026-09-30',
     description: `End of the window, inclusive (YYYY-MM-DD); at most ${MAX_RANGE_DAYS} days after start_date.`,
   }, 'end_date must be a string written YYYY-MM-DD')
   end_date!: string;
@@ -65,6 +65,6 @@ export function aggregatedEarningsRequestSchema(): SchemaObject {
         properties: { details: { type: 'boolean', default: false, description: 'When true every day carries a per-platform breakdown in `details`.' } },
       },
     },
-    example: { external_id: 'demo-worker-1', start_date: '2025-01-01', end_date: '2025-01-31', options: { details: true } },
+    example: { external_id: 'demo-worker-1', start_date: '2026-07-01', end_date: '2026-09-30', options: { details: true } },
   };
 }
