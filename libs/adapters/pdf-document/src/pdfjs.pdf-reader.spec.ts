@@ -1,10 +1,12 @@
 import { examineConstancia, type ExaminationContext } from '@gig/domain';
-import { aConstanciaSample, constanciaPages, constanciaPdfPages, type ConstanciaSample } from '@gig/testing';
+import { aConstanciaSample, constanciaPages, constanciaPdfPages, OPEN_BUDGET_MS, type ConstanciaSample } from '@gig/testing';
 import PDFDocument from 'pdfkit';
 import { PdfjsPdfReader } from './pdfjs.pdf-reader';
 import { renderConstanciaPdf, withIncrementalUpdate, type SampleFileOptions } from './testing';
 
 const reader = new PdfjsPdfReader();
+/** Several reads in one test, on a machine shared with other test runs. */
+const READS_MS = 30_000;
 const CONTEXT: ExaminationContext = { uploadedOn: '2026-11-20', lenderCurp: null, lenderNss: null, duplicateOfAnotherUser: false };
 
 interface Upload {
@@ -45,6 +47,9 @@ function pdfOf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
 }
 
 describe('PdfjsPdfReader, from PDF bytes to the constancia and its signals', () => {
+  // pdf.js is loaded on the first read: once, here, rather than inside the first test's time.
+  beforeAll(async () => void (await reader.read(await renderConstanciaPdf([['warm-up']]))), OPEN_BUDGET_MS);
+
   it('reads a genuine-looking constancia exactly as its text says, blocks cut by page breaks included, and trips nothing', async () => {
     const sample = aConstanciaSample();
     const examination = await examine({ sample });
@@ -60,7 +65,7 @@ describe('PdfjsPdfReader, from PDF bytes to the constancia and its signals', () 
       .toEqual([['Y5412345108', '2022-06-01', null, 51240], ['C1234567891', '2018-01-15', '2022-04-30', 132015],
         ['A9876543210', '2010-08-03', '2017-12-31', 15433], ['E2233445566', '2004-07-10', '2010-06-20', 8802]]);
     expect(examination.extracted.movements).toHaveLength(10);
-  });
+  }, READS_MS);
 
   it.each<[string, Upload, Array<[string, string, number | null]>, number]>([
     ['curp_invalid', { sample: aConstanciaSample({ curp: 'GOMJ850312HDFRRN05' }) }, [['curp_invalid', 'curp', 1]], 60],
@@ -93,7 +98,7 @@ describe('PdfjsPdfReader, from PDF bytes to the constancia and its signals', () 
       codes: [['edited_after_issue', 'file', null], ['producer_unexpected', 'metadata', null], ['registro_patronal_malformed', 'employers[2].registroPatronal', 3]],
       score: 95,
     });
-  });
+  }, READS_MS);
 
   it('is unreadable when every page is an image, when the PDF is not a constancia, encrypted or not a PDF at all', async () => {
     const pages = constanciaPages(aConstanciaSample()).length;
@@ -104,7 +109,18 @@ describe('PdfjsPdfReader, from PDF bytes to the constancia and its signals', () 
     expect(await examine({ options: { userPassword: 'secreto' } })).toMatchObject({ status: 'unreadable', reason: 'encrypted' });
     expect(await reader.read(Buffer.from('PK\u0003\u0004 not a pdf'))).toEqual({ kind: 'unreadable', reason: 'not_a_pdf' });
     expect(await reader.read(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog garbage'))).toEqual({ kind: 'unreadable', reason: 'not_a_pdf' });
-  });
+  }, READS_MS);
+
+  it('never throws for a damaged file: a constancia cut short or with bytes overwritten is read or unreadable', async () => {
+    const pdf = await renderConstanciaPdf(constanciaPages(aConstanciaSample()));
+    const damaged = [0.1, 0.5, 0.9, 0.99].flatMap((share) => {
+      const at = Math.floor(pdf.length * share);
+      const overwritten = Buffer.from(pdf);
+      overwritten.fill(0x41, at, Math.min(pdf.length, at + 200));
+      return [pdf.subarray(0, at), overwritten];
+    });
+    for (const file of damaged) expect(['read', 'unreadable']).toContain((await reader.read(file)).kind);
+  }, READS_MS * 2);
 
   it('gives each page its lines, fonts and whether it is only an image', async () => {
     const reading = await reader.read(await renderConstanciaPdf([['Uno', 'Dos'], ['Tres']], { imageOnlyPages: [2], fontOnPages: { font: 'Courier', pages: [1] } }));
