@@ -4,6 +4,10 @@ import ts from 'typescript';
 import { ACCOUNT_STATUSES, ACCOUNT_WARNINGS } from './accounts/account-lifecycle';
 import { ID_DOCUMENT_TYPES } from './accounts/account-data';
 import { CONVERTED_FROM_MULTIPLE } from './earnings/aggregated-earnings';
+import { MOVEMENT_TYPES } from './documents/constancia';
+import { RISK_SIGNAL_CODES } from './documents/document-risk';
+import { UNREADABLE_REASONS } from './documents/pdf-reading';
+import { DOCUMENT_TYPES } from './documents/uploaded-document';
 import { ERROR_CATALOGUE } from './errors/error-catalogue';
 import { ATTEMPT_FAILURES } from './webhooks/delivery-attempt';
 import { WEBHOOK_ACTIONS } from './webhooks/webhook-event';
@@ -20,6 +24,10 @@ const VALUES = new Set<string>([
   ...ATTEMPT_FAILURES,
   ...WEBHOOK_ACTIONS.flatMap((action) => action.split('.')),
   CONVERTED_FROM_MULTIPLE,
+  ...RISK_SIGNAL_CODES,
+  ...UNREADABLE_REASONS,
+  ...MOVEMENT_TYPES,
+  ...DOCUMENT_TYPES,
   // Values with no list to import: job kinds, a lifecycle transition, readiness, an identifier kind,
   // a platform family, stored document-type names of earlier versions, a sandbox outcome, a code's former name.
   ...['retrieve_account_data', 'refresh_account_data', 'generate_report', 'refresh_on_demand', 'at_head', 'email_or_phone'],

@@ -57,5 +57,8 @@ export * from './fakes/plain.password-hasher';
 export * from './contracts/principal.fixtures';
 export * from './fakes/in-memory.report.repository';
 export * from './contracts/report.fixtures';
+export * from './fakes/in-memory.document.repository';
+export * from './contracts/document.fixtures';
 export * from './contracts/connect-token.store.contract';
 export * from './fakes/in-memory.connect-token.store';
+export * from './documents/constancia.fixtures';

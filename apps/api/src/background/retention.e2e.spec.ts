@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+import { aDocument, CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const HOUR = 3_600_000;
 
@@ -52,6 +52,21 @@ onEveryDatabase((name, postgresUrl) => {
       const validity = async (id: string) => (await request(h.app.getHttpServer()).get(`/verify/${id}?format=json`).expect(200)).body.data.validity;
       await eventually(async () => (await validity(old)) === 'expired');
       expect([await validity(recent), await reports.find(companyId, old), (await reports.find(companyId, recent))?.id]).toEqual(['valid', null, recent]);
+    }, 120_000);
+
+    it('drops uploaded documents’ files past DOCUMENT_RETENTION_DAYS (90), keeping what was read from them', async () => {
+      const { company_id: companyId, private_key: key } = await h.createCompany();
+      const userId = (await request(h.app.getHttpServer()).post('/v1/users').set('X-Api-Key', key).send({}).expect(201)).body.data.user_id;
+      const documents = h.database.repositories.documents;
+      const old = aDocument({ id: userId, companyId }, { uploadedAt: h.clock.now() });
+      await documents.create(old, Uint8Array.from([1, 2, 3]));
+      h.clock.advance(HOUR);
+      const recent = aDocument({ id: userId, companyId }, { uploadedAt: h.clock.now() });
+      await documents.create(recent, Uint8Array.from([4, 5, 6]));
+      h.clock.advance(90 * 24 * HOUR - HOUR + 1);
+      await eventually(async () => (await documents.findSealedFile(companyId, old.id)) === null);
+      expect(await documents.find(companyId, old.id)).toMatchObject({ extracted: old.extracted, risk: old.risk, filePurgedAt: expect.anything() });
+      expect(await documents.findSealedFile(companyId, recent.id)).toEqual(Uint8Array.from([4, 5, 6]));
     }, 120_000);
   });
 });

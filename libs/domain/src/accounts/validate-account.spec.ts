@@ -34,7 +34,7 @@ function setup(platform: string, failWith?: ErrorCode, stall = false) {
     platforms: testRegistry(),
     connectors: { connectorFor: () => connector },
     loginLimits: repos.loginLimits,
-    secrets: { seal: (text) => text, open: (text) => text },
+    secrets: { seal: (text) => text, open: (text) => text, sealBytes: (bytes) => bytes, openBytes: (bytes) => bytes },
     unitOfWork,
     clock,
   });

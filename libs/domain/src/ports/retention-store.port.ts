@@ -20,6 +20,8 @@ export interface RetentionStore {
    * what verification answers (issuer, issue time, window, hashes) stays. A revoked report stays revoked.
    */
   expireReports(before: Date, limit: number): Promise<number>;
+  /** The files of documents uploaded before `before` go (`filePurgedAt` set); what was read from them and their risk stay. */
+  purgeDocumentFiles(before: Date, limit: number): Promise<number>;
   /** Connect tokens expired by `now`: an expired token only ever answers invalid_api_key (“expired”). */
   purgeConnectTokens(now: Date, limit: number): Promise<number>;
 }

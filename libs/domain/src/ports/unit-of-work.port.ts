@@ -20,6 +20,7 @@ import type { MemberSessionStore } from './member-session-store.port';
 import type { SignInAttemptStore } from './sign-in-attempt-store.port';
 import type { ReportRepository } from './report-repository.port';
 import type { ConnectTokenStore } from './connect-token-store.port';
+import type { DocumentRepository } from './document-repository.port';
 
 /** Every repository, bound to one store (or to one transaction of it). */
 export interface Repositories {
@@ -45,6 +46,7 @@ export interface Repositories {
   readonly signInAttempts: SignInAttemptStore;
   readonly reports: ReportRepository;
   readonly connectTokens: ConnectTokenStore;
+  readonly documents: DocumentRepository;
 }
 
 /** Runs work all-or-nothing: repositories handed to `work` share one transaction. */

@@ -1,4 +1,4 @@
-import { aReport, aUser, aWebhook, anAccount, anEvent, InMemoryIdempotencyStore, InMemoryRetentionStore, InMemoryStore, inMemoryRepositories } from '@gig/testing';
+import { aDocument, aReport, aUser, aWebhook, anAccount, anEvent, InMemoryIdempotencyStore, InMemoryRetentionStore, InMemoryStore, inMemoryRepositories } from '@gig/testing';
 import type { Company } from '../companies/company';
 import { hashConnectToken } from '../connect-tokens/connect-token';
 import type { RetentionStore } from '../ports/retention-store.port';
@@ -13,7 +13,7 @@ const company: Company = { id: 'company-1', name: 'Acme', environment: 'sandbox'
  * The in-memory retention store over rows past their keep, `rows` of each kind, beside rows it must keep (a live
  * idempotency key, a pending delivery, an account's newest event); its purges are watched, as `kind cut-off limit`.
  */
-async function retention(rows: { idempotency: number; signIn?: number; deliveries?: number; events?: number; reports?: number; tokens?: number }) {
+async function retention(rows: { idempotency: number; signIn?: number; deliveries?: number; events?: number; reports?: number; documents?: number; tokens?: number }) {
   const store = new InMemoryStore();
   const idempotency = new InMemoryIdempotencyStore();
   const repos = inMemoryRepositories(store);
@@ -36,6 +36,9 @@ async function retention(rows: { idempotency: number; signIn?: number; deliverie
   for (const _ of times(rows.events)) await repos.outbox.recordFor(anEvent(company, 'webhook.test', { accountId: null, occurredAt: ago(40 * DAY) }), 'no-such-subscription');
   await repos.outbox.record(anEvent(company, 'webhook.test', { accountId: null, occurredAt: ago(40 * DAY) }));
   for (const _ of times(rows.reports)) await repos.reports.createWithin(aReport(user, { createdAt: ago(100 * DAY) }), 1_000, new Date(0));
+  for (const i of times(rows.documents)) {
+    await repos.documents.create(aDocument(user, { uploadedAt: ago((i % 2 === 0 ? 100 : 30) * DAY) }), Uint8Array.from([i]));
+  }
   for (const i of times(rows.tokens)) {
     store.connectTokens.set(`t${i}`, { id: `t${i}`, companyId: company.id, userId: user.id, widgetId: 'w', tokenHash: hashConnectToken(`ct_${i}`), createdAt: ago(DAY), expiresAt: ago(1), apiKeyId: null, memberId: null, revokedAt: null });
   }
@@ -43,7 +46,7 @@ async function retention(rows: { idempotency: number; signIn?: number; deliverie
   const calls: string[] = [];
   const kinds = {
     purgeIdempotencyKeys: 'idempotency', purgeSignInAttempts: 'signIn', purgeWebhookDeliveries: 'deliveries', purgeWebhookEvents: 'events',
-    expireReports: 'reports', purgeConnectTokens: 'tokens',
+    expireReports: 'reports', purgeDocumentFiles: 'documents', purgeConnectTokens: 'tokens',
   } as const;
   for (const [method, kind] of Object.entries(kinds) as [keyof typeof kinds, string][]) {
     const purge = purges[method].bind(purges);
@@ -53,20 +56,24 @@ async function retention(rows: { idempotency: number; signIn?: number; deliverie
 }
 
 describe('PurgeExpiredRecords', () => {
-  const purge = (store: RetentionStore) => new PurgeExpiredRecords({ retention: store, clock: { now: () => NOW }, policy: { webhookLogMs: 30 * DAY, reportMs: 90 * DAY, batchSize: 10 } });
+  const purge = (store: RetentionStore) => new PurgeExpiredRecords({ retention: store, clock: { now: () => NOW }, policy: { webhookLogMs: 30 * DAY, reportMs: 90 * DAY, documentFileMs: 60 * DAY, batchSize: 10 } });
 
   it('purges each kind batch after batch until one comes back short, deliveries before events, at the cut-offs of the policy', async () => {
-    const { store, calls, kept } = await retention({ idempotency: 25, signIn: 0, deliveries: 10, events: 3, reports: 12, tokens: 7 });
-    expect(await purge(store).execute()).toEqual({ idempotencyKeys: 25, signInAttempts: 0, webhookDeliveries: 10, webhookEvents: 3, reports: 12, connectTokens: 7 });
+    const { store, calls, kept } = await retention({ idempotency: 25, signIn: 0, deliveries: 10, events: 3, reports: 12, documents: 24, tokens: 7 });
+    expect(await purge(store).execute()).toEqual({
+      idempotencyKeys: 25, signInAttempts: 0, webhookDeliveries: 10, webhookEvents: 3, reports: 12, documentFiles: 12, connectTokens: 7,
+    });
     const dayAgo = new Date(NOW.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
     const monthAgo = new Date(NOW.getTime() - 30 * DAY).toISOString();
     const quarterAgo = new Date(NOW.getTime() - 90 * DAY).toISOString();
+    const twoMonthsAgo = new Date(NOW.getTime() - 60 * DAY).toISOString();
     expect(calls).toEqual([
       `idempotency ${dayAgo} 10`, `idempotency ${dayAgo} 10`, `idempotency ${dayAgo} 10`,
       `signIn ${NOW.toISOString()} 10`,
       `deliveries ${monthAgo} 10`, `deliveries ${monthAgo} 10`,
       `events ${monthAgo} 10`,
       `reports ${quarterAgo} 10`, `reports ${quarterAgo} 10`,
+      `documents ${twoMonthsAgo} 10`, `documents ${twoMonthsAgo} 10`,
       `tokens ${NOW.toISOString()} 10`,
     ]);
     expect(kept()).toEqual([1, 1, 11]);
@@ -76,6 +83,6 @@ describe('PurgeExpiredRecords', () => {
     const { store, calls } = await retention({ idempotency: 100, signIn: 100, deliveries: 100, events: 100, reports: 100 });
     let batches = 0;
     const counts = await purge(store).execute(() => batches++ >= 2);
-    expect([counts, calls.length]).toEqual([{ idempotencyKeys: 20, signInAttempts: 0, webhookDeliveries: 0, webhookEvents: 0, reports: 0, connectTokens: 0 }, 2]);
+    expect([counts, calls.length]).toEqual([{ idempotencyKeys: 20, signInAttempts: 0, webhookDeliveries: 0, webhookEvents: 0, reports: 0, documentFiles: 0, connectTokens: 0 }, 2]);
   });
 });

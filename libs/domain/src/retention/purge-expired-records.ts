@@ -6,6 +6,8 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 export const DEFAULT_WEBHOOK_LOG_RETENTION_DAYS = 30;
 /** Income insights reports are kept this long (`REPORT_RETENTION_DAYS`), then only their verification tombstone. */
 export const DEFAULT_REPORT_RETENTION_DAYS = 90;
+/** Uploaded documents' files are kept this long (`DOCUMENT_RETENTION_DAYS`); what was read from them stays. */
+export const DEFAULT_DOCUMENT_RETENTION_DAYS = 90;
 export const DEFAULT_RETENTION_BATCH = 1_000;
 
 export interface RetentionPolicy {
@@ -13,6 +15,8 @@ export interface RetentionPolicy {
   readonly webhookLogMs: number;
   /** Reports are expired this long after they were asked for (`REPORT_RETENTION_DAYS`). */
   readonly reportMs: number;
+  /** Documents' files are purged this long after their upload (`DOCUMENT_RETENTION_DAYS`). */
+  readonly documentFileMs: number;
   /** Rows deleted per statement. */
   readonly batchSize: number;
 }
@@ -23,13 +27,15 @@ export interface PurgedRecords {
   readonly webhookDeliveries: number;
   readonly webhookEvents: number;
   readonly reports: number;
+  readonly documentFiles: number;
   readonly connectTokens: number;
 }
 
 /**
  * Deletes expired idempotency keys (24 h), sign-in attempt counters past their window, expired connect tokens, and the
  * webhook log past its retention (finished deliveries, then the events left without any), and expires reports past
- * theirs (a tombstone stays, so verification says `expired`), batch after batch until a batch comes back short.
+ * theirs (a tombstone stays, so verification says `expired`), drops uploaded documents' files past theirs (the data
+ * read from them stays), batch after batch until a batch comes back short.
  * Deliveries go before events, so an event's last delivery frees it in the same run.
  */
 export class PurgeExpiredRecords {
@@ -55,6 +61,7 @@ export class PurgeExpiredRecords {
       webhookDeliveries: await drain((limit) => retention.purgeWebhookDeliveries(logBefore, limit)),
       webhookEvents: await drain((limit) => retention.purgeWebhookEvents(logBefore, limit)),
       reports: await drain((limit) => retention.expireReports(new Date(now.getTime() - policy.reportMs), limit)),
+      documentFiles: await drain((limit) => retention.purgeDocumentFiles(new Date(now.getTime() - policy.documentFileMs), limit)),
       connectTokens: await drain((limit) => retention.purgeConnectTokens(now, limit)),
     };
   }

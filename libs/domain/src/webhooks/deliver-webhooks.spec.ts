@@ -38,7 +38,7 @@ async function setup(given: Given[], sender: WebhookSender, options: Partial<Dis
     {
       deliveries,
       sender,
-      secrets: secrets ?? { seal: (text) => `sealed:${text}`, open: (text) => text.replace(/^sealed:/, '') },
+      secrets: secrets ?? { seal: (text) => `sealed:${text}`, open: (text) => text.replace(/^sealed:/, ''), sealBytes: (bytes) => bytes, openBytes: (bytes) => bytes },
       clock: { now: () => NOW },
       schedule: [10, 60],
       allowPrivateUrls: false,
@@ -110,7 +110,7 @@ describe('DeliverWebhooks', () => {
   });
 
   it('records a secret it cannot open as a failed attempt instead of stopping the pass', async () => {
-    const broken: SecretBox = { seal: (t) => t, open: () => { throw new Error('failed_to_encrypt_data'); } };
+    const broken: SecretBox = { seal: (t) => t, open: () => { throw new Error('failed_to_encrypt_data'); }, sealBytes: (b) => b, openBytes: (b) => b };
     const { useCase, outcome, attemptLog } = await setup([{ sealedSecret: 'tampered' }], receiver().sender, {}, broken);
     await useCase.runOnce();
     expect(outcome('0')).toMatchObject({ status: 'pending', httpStatus: null, error: expect.stringContaining('not sent') });

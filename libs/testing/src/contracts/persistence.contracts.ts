@@ -23,6 +23,7 @@ import { describeMemberSessionStoreContract } from './member-session.store.contr
 import { describeSignInAttemptStoreContract } from './member-sign-in.contract';
 import { describeReportRepositoryContract } from './report.repository.contract';
 import { describeConnectTokenStoreContract } from './connect-token.store.contract';
+import { describeDocumentRepositoryContract } from './document.repository.contract';
 
 /** Every persistence port's contract, for an adapter that implements them all. */
 export function describePersistenceContracts(name: string, make: MakePersistenceHarness): void {
@@ -50,4 +51,5 @@ export function describePersistenceContracts(name: string, make: MakePersistence
   describeSignInAttemptStoreContract(name, make);
   describeReportRepositoryContract(name, make);
   describeConnectTokenStoreContract(name, make);
+  describeDocumentRepositoryContract(name, make);
 }

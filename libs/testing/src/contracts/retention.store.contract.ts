@@ -6,6 +6,7 @@ import { aCompany, aUser, anAccount, type PersistenceHarness, useHarness } from 
 import { aReport, anOutcome } from './report.fixtures';
 import { anEvent, LEASE_MS, subscribed, T0, ANSWERED } from './webhook.fixtures';
 import { aConnectToken, seedTokenOwner } from './connect-token.fixtures';
+import { aDocument, DOCUMENT_T0 } from './document.fixtures';
 
 export interface RetentionHarness extends PersistenceHarness {
   readonly idempotency: IdempotencyStore;
@@ -150,6 +151,26 @@ export function describeRetentionStoreContract(name: string, make: () => Promise
       expect(await repos.reports.listForUser(company.id, user.id, { page: 1, itemsPerPage: 10 })).toMatchObject({ items: [{ id: recent.id }], total: 1 });
       expect(await repos.reports.complete(old[1].id, anOutcome())).toBe(false);
       expect(await repos.reports.findPdf(company.id, recent.id)).not.toBeNull();
+    });
+
+    it('drops the files of documents uploaded before the cutoff, keeping the documents and what was read from them', async () => {
+      const repos = harness().repositories;
+      const company = aCompany();
+      await repos.companies.create(company);
+      const user = aUser(company.id);
+      await repos.users.create(user);
+      const at = (ms: number) => new Date(DOCUMENT_T0.getTime() + ms);
+      const old = [aDocument(user, { uploadedAt: at(-2) }), aDocument(user, { uploadedAt: at(-1) }), aDocument(user, { uploadedAt: at(-3) })];
+      const recent = aDocument(user, { uploadedAt: DOCUMENT_T0 });
+      for (const document of [...old, recent]) await repos.documents.create(document, Uint8Array.from([7, 7, 7]));
+      expect(await batches((limit) => harness().retention.purgeDocumentFiles(DOCUMENT_T0, limit), 2)).toEqual([2, 1]);
+      expect(await harness().retention.purgeDocumentFiles(DOCUMENT_T0, 10)).toBe(0);
+      for (const document of old) {
+        expect(await repos.documents.findSealedFile(company.id, document.id)).toBeNull();
+        expect(await repos.documents.find(company.id, document.id)).toEqual({ ...document, filePurgedAt: expect.any(Date) });
+      }
+      expect(await repos.documents.findSealedFile(company.id, recent.id)).toEqual(Uint8Array.from([7, 7, 7]));
+      expect(await repos.documents.find(company.id, recent.id)).toEqual(recent);
     });
 
     it('lets two processes purge at once: each row goes once, none is left', async () => {

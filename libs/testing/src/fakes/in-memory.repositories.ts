@@ -1,4 +1,5 @@
 import { InMemoryReportRepository } from './in-memory.report.repository';
+import { InMemoryDocumentRepository } from './in-memory.document.repository';
 import { InMemoryRefreshQueue } from './in-memory.refresh.queue';
 import type {
   Company,
@@ -71,7 +72,7 @@ class InMemoryUserRepository implements UserRepository {
     return [...this.store.users.values()].find(match) ?? null;
   }
   /**
-   * The user's accounts and consents go with it, and the accounts' data with them. Its reports stay as
+   * The user's accounts, consents and documents go with it, and the accounts' data with them. Its reports stay as
    * tombstones (SQL sets their user to NULL), which a live report may not be: revoke them first.
    */
   async delete(companyId: string, userId: string) {
@@ -80,6 +81,7 @@ class InMemoryUserRepository implements UserRepository {
       throw new Error(`check violation: user ${userId} still has live reports`);
     }
     for (const [id, consent] of this.store.consents) if (consent.userId === userId) this.store.consents.delete(id);
+    for (const [id, document] of this.store.documents) if (document.userId === userId) this.store.documents.delete(id);
     for (const account of [...this.store.accounts.values()]) {
       if (account.userId === userId) deleteAccountCascade(this.store, account.id);
     }
@@ -115,6 +117,7 @@ export function inMemoryRepositories(store = new InMemoryStore()): Repositories 
     memberSessions: new InMemoryMemberSessionStore(store),
     signInAttempts: new InMemorySignInAttemptStore(store),
     reports: new InMemoryReportRepository(store),
+    documents: new InMemoryDocumentRepository(store),
     connectTokens: new InMemoryConnectTokenStore(store),
   };
 }

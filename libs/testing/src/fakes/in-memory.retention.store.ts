@@ -39,6 +39,14 @@ export class InMemoryRetentionStore implements RetentionStore {
     return expired.length;
   }
 
+  /** The file goes, the document stays; `filePurgedAt` is when the batch ran, as `statement_timestamp()`. */
+  async purgeDocumentFiles(before: Date, limit: number) {
+    const held = [...this.store.documents.values()].filter((d) => d.sealedFile !== null && d.uploadedAt < before).slice(0, limit);
+    const purgedAt = new Date();
+    for (const document of held) this.store.documents.set(document.id, { ...document, sealedFile: null, filePurgedAt: purgedAt });
+    return held.length;
+  }
+
   async purgeConnectTokens(now: Date, limit: number) {
     return deleteSome(this.store.connectTokens, (token) => token.expiresAt <= now, limit);
   }

@@ -19,6 +19,7 @@ import type {
   SignInAttemptCount,
   Report,
   ReportValidity,
+  UploadedDocument,
 } from '@gig/domain';
 
 /** A job row as the database keeps it: the port's view plus its lease and outcome. */
@@ -36,6 +37,11 @@ export interface StoredReport extends Report {
   readonly pdf: Uint8Array | null;
   readonly validity: ReportValidity;
   readonly endedAt: Date | null;
+}
+
+/** A document row: the document and its sealed file (null once purged). */
+export interface StoredDocument extends UploadedDocument {
+  readonly sealedFile: Uint8Array | null;
 }
 
 /**
@@ -74,6 +80,7 @@ export class InMemoryStore {
   readonly reports = new Map<string, StoredReport>();
   /** Connect tokens by hash. */
   readonly connectTokens = new Map<string, ConnectToken>();
+  readonly documents = new Map<string, StoredDocument>();
   jobSequence = 0;
   sequence = 0;
 }
@@ -97,7 +104,7 @@ export interface StoredDelivery extends Omit<WebhookDelivery, 'event'> {
 const TABLES = [
   'companies', 'apiKeys', 'apiKeyUses', 'users', 'accounts', 'earnings', 'sessions', 'profiles', 'employment', 'jobs', 'loginLimits', 'loginClaims',
   'webhooks', 'webhookEvents', 'webhookDeliveries', 'widgets', 'consents',
-  'members', 'memberPasswordTokens', 'memberSessions', 'signInAttempts', 'reports', 'connectTokens',
+  'members', 'memberPasswordTokens', 'memberSessions', 'signInAttempts', 'reports', 'connectTokens', 'documents',
 ] as const;
 
 /** Makes `to` hold exactly the rows of `from`. */
@@ -111,7 +118,7 @@ export function copyStore(from: InMemoryStore, to: InMemoryStore): void {
   to.sequence = from.sequence;
 }
 
-/** What ON DELETE CASCADE does for an account: its earnings, session, profile, employment and jobs go too. */
+/** What ON DELETE CASCADE does for an account: its earnings, session, profile, employment and jobs go too; documents forget it. */
 export function deleteAccountCascade(store: InMemoryStore, accountId: string): void {
   store.accounts.delete(accountId);
   for (const [key, row] of store.earnings) if (row.accountId === accountId) store.earnings.delete(key);
@@ -120,6 +127,7 @@ export function deleteAccountCascade(store: InMemoryStore, accountId: string): v
   store.profiles.delete(accountId);
   store.employment.delete(accountId);
   store.loginClaims.delete(accountId);
+  for (const [id, document] of store.documents) if (document.accountId === accountId) store.documents.set(id, { ...document, accountId: null });
 }
 
 /** Like a foreign key: a report's job needs the report. */

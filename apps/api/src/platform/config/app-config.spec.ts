@@ -171,6 +171,15 @@ describe('loadAppConfig: retention', () => {
       expect(() => loadAppConfig({ REPORT_RETENTION_DAYS: bad })).toThrow(`REPORT_RETENTION_DAYS must be a whole number from 1 to 3650 (got "${bad}")`);
     }
   });
+
+  it('keeps uploaded documents’ files 90 days unless DOCUMENT_RETENTION_DAYS says otherwise, and stops on a bad value', () => {
+    const DAY = 86_400_000;
+    expect(loadAppConfig({}).retention.documentFileMs).toBe(90 * DAY);
+    expect(loadAppConfig({ DOCUMENT_RETENTION_DAYS: '30' }).retention.documentFileMs).toBe(30 * DAY);
+    for (const bad of ['0', '1.5', 'ninety', '3651']) {
+      expect(() => loadAppConfig({ DOCUMENT_RETENTION_DAYS: bad })).toThrow(`DOCUMENT_RETENTION_DAYS must be a whole number from 1 to 3650 (got "${bad}")`);
+    }
+  });
 });
 
 describe('loadAppConfig: metrics and shutdown', () => {

@@ -1,6 +1,6 @@
 import { FxConfig, parseFxConfig } from '@gig/fx';
 import { DatabaseTarget, databaseTargetFromEnv } from '@gig/persistence';
-import { DEFAULT_REPORT_RETENTION_DAYS, DEFAULT_RETENTION_BATCH, DEFAULT_WEBHOOK_LOG_RETENTION_DAYS, PlatformFamilyDescriptor } from '@gig/domain';
+import { DEFAULT_DOCUMENT_RETENTION_DAYS, DEFAULT_REPORT_RETENTION_DAYS, DEFAULT_RETENTION_BATCH, DEFAULT_WEBHOOK_LOG_RETENTION_DAYS, PlatformFamilyDescriptor } from '@gig/domain';
 import { PLATFORM_FAMILIES } from '../../composition/connectors/platform-families';
 import { BackupConfig, backupConfig } from './backup-config';
 import { Env, duration, retrySchedule, integer, serviceUrls, publicUrlOf, origins, flag } from './env-readers';
@@ -85,9 +85,13 @@ export interface AppConfig {
   /**
    * Retention: a purge in this process (`RETENTION_ENABLED`; every process may run one) every `RETENTION_INTERVAL_MS`,
    * the webhook log kept `WEBHOOK_LOG_RETENTION_DAYS`, reports `REPORT_RETENTION_DAYS` (then only their verification
-   * tombstone), rows changed per statement (`RETENTION_BATCH`).
+   * tombstone), uploaded documents' files `DOCUMENT_RETENTION_DAYS` (their data stays), rows changed per statement
+   * (`RETENTION_BATCH`).
    */
-  readonly retention: { readonly enabled: boolean; readonly intervalMs: number; readonly webhookLogMs: number; readonly reportMs: number; readonly batchSize: number };
+  readonly retention: {
+    readonly enabled: boolean; readonly intervalMs: number; readonly webhookLogMs: number; readonly reportMs: number; readonly documentFileMs: number;
+    readonly batchSize: number;
+  };
   /**
    * Prometheus metrics on a listener of their own (`METRICS_PORT`, off when unset) so they are never served on the public
    * port; bound to `METRICS_HOST`, else the API's host.
@@ -185,6 +189,7 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
     intervalMs: integer(env, 'RETENTION_INTERVAL_MS', 3_600_000, 1_000, 86_400_000, problems),
     webhookLogMs: integer(env, 'WEBHOOK_LOG_RETENTION_DAYS', DEFAULT_WEBHOOK_LOG_RETENTION_DAYS, 1, 3_650, problems) * 86_400_000,
     reportMs: integer(env, 'REPORT_RETENTION_DAYS', DEFAULT_REPORT_RETENTION_DAYS, 1, 3_650, problems) * 86_400_000,
+    documentFileMs: integer(env, 'DOCUMENT_RETENTION_DAYS', DEFAULT_DOCUMENT_RETENTION_DAYS, 1, 3_650, problems) * 86_400_000,
     batchSize: integer(env, 'RETENTION_BATCH', DEFAULT_RETENTION_BATCH, 1, 100_000, problems),
   };
   const host = env.HOST?.trim() || '0.0.0.0';

@@ -19,6 +19,7 @@ import { DailyEarningsVacuum1763700000019 } from './1763700000019-daily-earnings
 import { WebhookDeliveryAttempts1763700000020 } from './1763700000020-webhook-delivery-attempts.migration';
 import { ReportEnvironment1763700000024 } from './1763700000024-report-environment.migration';
 import { ConnectTokenIssuers1763700000025 } from './1763700000025-connect-token-issuers.migration';
+import { Documents1763700000026 } from './1763700000026-documents.migration';
 
 /** Every migration, oldest first. Schema changes go here, never through `synchronize`. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   WebhookDeliveryAttempts1763700000020,
   ReportEnvironment1763700000024,
   ConnectTokenIssuers1763700000025,
+  Documents1763700000026,
 ];

@@ -22,6 +22,7 @@ import { TypeOrmMemberSessionStore } from './typeorm.member-session.store';
 import { TypeOrmSignInAttemptStore } from './typeorm.member-sign-in.store';
 import { TypeOrmReportRepository } from './typeorm.report.repository';
 import { TypeOrmConnectTokenStore } from './typeorm.connect-token.store';
+import { TypeOrmDocumentRepository } from './typeorm.document.repository';
 
 export function typeOrmRepositories(manager: EntityManager): Repositories {
   return {
@@ -47,6 +48,7 @@ export function typeOrmRepositories(manager: EntityManager): Repositories {
     signInAttempts: new TypeOrmSignInAttemptStore(manager),
     reports: new TypeOrmReportRepository(manager),
     connectTokens: new TypeOrmConnectTokenStore(manager),
+    documents: new TypeOrmDocumentRepository(manager),
   };
 }
 

@@ -46,6 +46,17 @@ d AS (
   RETURNING 1)
 SELECT count(*)::int AS deleted FROM d`;
 
+/** Like `EXPIRE_REPORTS`: the file goes (picked through `documents_file_retention`), the document and its data stay. */
+const DOCUMENT_FILES = `
+WITH picked AS MATERIALIZED (
+  SELECT id FROM documents WHERE file IS NOT NULL AND uploaded_at < $1::timestamptz LIMIT $2 FOR UPDATE SKIP LOCKED),
+d AS (
+  UPDATE documents doc SET file = NULL, file_purged_at = statement_timestamp()
+    FROM picked
+   WHERE doc.id = picked.id AND doc.file IS NOT NULL
+  RETURNING 1)
+SELECT count(*)::int AS deleted FROM d`;
+
 /** Each purge is one of the statements above, run over `$1` (its `before` or `now`) and `$2` (its batch size). */
 export class TypeOrmRetentionStore implements RetentionStore {
   readonly purgeIdempotencyKeys = this.purging(IDEMPOTENCY_KEYS);
@@ -53,6 +64,7 @@ export class TypeOrmRetentionStore implements RetentionStore {
   readonly purgeWebhookDeliveries = this.purging(DELIVERIES);
   readonly purgeWebhookEvents = this.purging(EVENTS);
   readonly expireReports = this.purging(EXPIRE_REPORTS);
+  readonly purgeDocumentFiles = this.purging(DOCUMENT_FILES);
   readonly purgeConnectTokens = this.purging(CONNECT_TOKENS);
 
   constructor(private readonly manager: EntityManager) {}

@@ -62,6 +62,11 @@ export const nestedList = <R>(fields: FieldReaders<R>): FieldReader<R[]> => {
   return (row, column) => row.list(column, read);
 };
 
+export const nullableNestedList = <R>(fields: FieldReaders<R>): FieldReader<R[] | null> => {
+  const read = fieldsReader(fields);
+  return (row, column) => row.nullableList(column, read);
+};
+
 /** The one reader of a stored `record`, whichever path loaded its row: its errors name `<record>.<column>`. */
 export function rowDecoder<R>(record: string, fields: FieldReaders<R>): (value: unknown) => R {
   const read = fieldsReader(fields);

@@ -109,6 +109,10 @@ export class RowReader {
     return value.map((item, index) => read(RowReader.of(item, `${this.at}.${key}[${index}]`)));
   }
 
+  nullableList<T>(key: string, read: (item: RowReader) => T): T[] | null {
+    return this.nullable(key, () => this.list(key, read));
+  }
+
   private read<T>(key: string, expected: string, is: (value: unknown) => value is T): T {
     const value = this.fields[key];
     if (!is(value)) throw this.malformed(key, expected);

@@ -82,4 +82,28 @@ describe('AesGcmSecretBox', () => {
   it('needs a 32-byte key', () => {
     expect(() => new AesGcmSecretBox(randomBytes(16))).toThrow(/32-byte key/);
   });
+
+  it('seals bytes as 0x01, a 12-byte IV, a 16-byte tag and the ciphertext, and opens them byte for byte', () => {
+    const file = Uint8Array.from({ length: 70_000 }, (_, i) => (i * 7) % 256);
+    const sealed = box.sealBytes(file);
+    expect(sealed[0]).toBe(1);
+    expect(sealed).toHaveLength(1 + 12 + 16 + file.length);
+    expect(Buffer.from(sealed).includes(Buffer.from(file.subarray(0, 64)))).toBe(false);
+    expect(box.openBytes(sealed)).toEqual(file);
+    expect(box.openBytes(box.sealBytes(new Uint8Array(0)))).toEqual(new Uint8Array(0));
+    const decipher = createDecipheriv('aes-256-gcm', KEY, sealed.subarray(1, 13));
+    decipher.setAuthTag(sealed.subarray(13, 29));
+    expect(new Uint8Array(Buffer.concat([decipher.update(sealed.subarray(29)), decipher.final()]))).toEqual(file);
+  });
+
+  it('refuses bytes changed anywhere, cut short, of another version or sealed with another key', () => {
+    const sealed = box.sealBytes(Uint8Array.from([1, 2, 3, 4]));
+    for (const at of [0, 5, 20, sealed.length - 1]) {
+      const changed = Uint8Array.from(sealed);
+      changed[at] ^= 0x01;
+      expectFailure(() => box.openBytes(changed));
+    }
+    expectFailure(() => box.openBytes(sealed.subarray(0, 28)));
+    expectFailure(() => new AesGcmSecretBox(randomBytes(32)).openBytes(sealed));
+  });
 });

@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'pdf-document',
+  preset: '../../../jest.preset.js',
+  rootDir: __dirname,
+};

@@ -1,0 +1,60 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { assertAccess, Principal } from '../auth/principal';
+import { calendarDateAt } from '../dates/calendar-date';
+import type { Clock } from '../ports/clock.port';
+import type { DocumentRepository } from '../ports/document-repository.port';
+import type { PdfReader } from '../ports/pdf-reader.port';
+import type { SecretBox } from '../ports/secret-box.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { UserRepository } from '../ports/user-repository.port';
+import { userNotFound } from '../users/company-user';
+import { parseDocumentUpload, type DocumentUploadInput } from './document-upload';
+import { examineConstancia } from './examine-constancia';
+import type { DocumentUploader, UploadedDocument } from './uploaded-document';
+
+/** The constancia's dates are Mexico City's: `stale` and a future issue date are judged against the upload's date there. */
+const ISSUER_TIME_ZONE = 'America/Mexico_City';
+
+export interface UploadDocumentDeps {
+  readonly users: Pick<UserRepository, 'findByRef'>;
+  readonly documents: Pick<DocumentRepository, 'uploadedForAnotherUser'>;
+  readonly pdfReader: PdfReader;
+  readonly secrets: Pick<SecretBox, 'sealBytes'>;
+  readonly unitOfWork: UnitOfWork;
+  readonly clock: Clock;
+}
+
+/**
+ * Reads and judges an uploaded constancia and stores it with its file sealed: `processed` with what it says and its
+ * risk, or `unreadable` with the reason (then it feeds nothing).
+ */
+export class UploadDocument {
+  constructor(private readonly deps: UploadDocumentDeps) {}
+
+  async execute(principal: Principal, input: DocumentUploadInput, uploadedBy: DocumentUploader = 'lender'): Promise<UploadedDocument> {
+    assertAccess(principal, 'read');
+    const upload = parseDocumentUpload(input);
+    const companyId = principal.company.id;
+    const user = await this.deps.users.findByRef(companyId, upload.user);
+    if (!user) throw userNotFound(upload.user);
+    const now = this.deps.clock.now();
+    const sha256 = createHash('sha256').update(upload.file).digest('hex');
+    const [reading, duplicate] = await Promise.all([
+      this.deps.pdfReader.read(upload.file),
+      this.deps.documents.uploadedForAnotherUser(companyId, user.id, sha256),
+    ]);
+    const examination = examineConstancia(reading, {
+      uploadedOn: calendarDateAt(now, ISSUER_TIME_ZONE), lenderCurp: upload.curp, lenderNss: null, duplicateOfAnotherUser: duplicate,
+    });
+    const processed = examination.status === 'processed';
+    const document: UploadedDocument = {
+      id: randomUUID(), companyId, userId: user.id, type: upload.type, status: examination.status,
+      reason: processed ? null : examination.reason, reasonDetail: processed ? null : examination.detail,
+      sha256, size: upload.file.byteLength, uploadedAt: now, uploadedBy, sandbox: principal.company.environment === 'sandbox',
+      extracted: processed ? examination.extracted : null, risk: processed ? examination.risk : null, accountId: null, filePurgedAt: null,
+    };
+    const sealed = this.deps.secrets.sealBytes(upload.file);
+    await this.deps.unitOfWork.run((tx) => tx.documents.create(document, sealed));
+    return document;
+  }
+}
