@@ -154,7 +154,7 @@ export function describeJobQueueContract(name: string, make: MakePersistenceHarn
       await jobs().enqueue('generate_report', report.id, at(1_000));
       await jobs().enqueue('generate_report', report.id, at(0));
       await jobs().enqueue(KIND, a.id, at(2_000));
-      const job = await claimed(jobs().claim('worker-1', at(5_000), LEASE_MS));
+      const job = await claimed(jobs().claim('worker-1', at(1_500), LEASE_MS));
       expect(job).toEqual<Job>({ id: expect.any(String), kind: 'generate_report', subjectId: report.id, attempts: 1, runAt: at(1_000) });
       await jobs().enqueue('generate_report', report.id, at(3_000));
       expect(await jobs().claim('worker-2', at(5_000), LEASE_MS)).toMatchObject({ kind: KIND, subjectId: a.id });

@@ -23,6 +23,9 @@ import type {
 
 /** A job row as the database keeps it: the port's view plus its lease and outcome. */
 export interface StoredJob extends Job {
+  /** The subject's company (the `jobs.company_id` column). */
+  readonly companyId: string;
+  readonly priority: number;
   readonly status: 'queued' | 'running' | 'failed';
   readonly lockedBy: string | null;
   readonly lockedUntil: Date | null;
@@ -125,6 +128,13 @@ export function deleteAccountCascade(store: InMemoryStore, accountId: string): v
 /** Like a foreign key: a report's job needs the report. */
 export function requireReport(store: InMemoryStore, reportId: string): void {
   if (!store.reports.has(reportId)) throw new Error(`foreign key violation: no report ${reportId}`);
+}
+
+/** The company of a job's subject (its report, or its account), like the `company_id` the queue writes; fails for an unknown one. */
+export function jobCompany(store: InMemoryStore, kind: Job['kind'], subjectId: string): string {
+  const subject = kind === 'generate_report' ? store.reports.get(subjectId) : store.accounts.get(subjectId);
+  if (!subject) throw new Error(`foreign key violation: no ${kind === 'generate_report' ? 'report' : 'account'} ${subjectId}`);
+  return subject.companyId;
 }
 
 /** Like a foreign key: writing rows of an account that does not exist fails. */

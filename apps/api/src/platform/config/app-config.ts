@@ -24,7 +24,11 @@ export interface AppConfig {
   readonly apiKeyCacheMs: number;
   readonly fx: FxConfig;
   /** Background jobs: a worker in this process, its idle poll, the lease, and jobs it runs side by side. */
-  readonly jobs: { readonly enabled: boolean; readonly pollMs: number; readonly leaseMs: number; readonly concurrency: number };
+  readonly jobs: {
+    readonly enabled: boolean; readonly pollMs: number; readonly leaseMs: number; readonly concurrency: number;
+    /** Jobs one company may hold at once across every process (`JOB_MAX_IN_FLIGHT_PER_COMPANY`); undefined: no cap. */
+    readonly maxInFlightPerCompany: number | undefined;
+  };
   /**
    * Ongoing refresh: a scheduler in this process, the cadence (`REFRESH_INTERVAL`), how often it looks for due accounts,
    * accounts taken per statement, and per family the refreshes queued or running at once (`REFRESH_MAX_CONCURRENCY_<FAMILY>`).
@@ -101,6 +105,8 @@ export const DEFAULT_PORT = 3000;
 
 /** A running job renews its lease every third of it, so a crashed process's job is taken over within this. */
 export const DEFAULT_JOB_LEASE_SECONDS = 45;
+/** One below `JOB_CONCURRENCY`'s default: however many processes run, one company's burst leaves a lane free for the next company's work. */
+export const DEFAULT_JOB_MAX_IN_FLIGHT_PER_COMPANY = 3;
 /**
  * Kubernetes' default grace is 30 s from SIGTERM: 5 s for the load balancer to stop sending, 25 s for in-flight work, so
  * the process exits before it is killed.
@@ -122,6 +128,7 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
     pollMs: integer(env, 'JOB_POLL_MS', 500, 10, 60_000, problems),
     leaseMs: integer(env, 'JOB_LEASE_SECONDS', DEFAULT_JOB_LEASE_SECONDS, 5, 86_400, problems) * 1000,
     concurrency: integer(env, 'JOB_CONCURRENCY', 4, 1, 64, problems),
+    maxInFlightPerCompany: integer(env, 'JOB_MAX_IN_FLIGHT_PER_COMPANY', DEFAULT_JOB_MAX_IN_FLIGHT_PER_COMPANY, 0, 10_000, problems) || undefined,
   };
   const refresh = {
     enabled: flag(env, 'REFRESH_ENABLED', true, problems),

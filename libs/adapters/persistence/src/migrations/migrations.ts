@@ -17,6 +17,7 @@ import { Reports1763700000016 } from './1763700000016-reports.migration';
 import { ConnectTokens1763700000018 } from './1763700000018-connect-tokens.migration';
 import { DailyEarningsVacuum1763700000019 } from './1763700000019-daily-earnings-vacuum.migration';
 import { WebhookDeliveryAttempts1763700000020 } from './1763700000020-webhook-delivery-attempts.migration';
+import { JobTurns1763700000021 } from './1763700000021-job-turns.migration';
 
 /** Every migration, oldest first. Schema changes go here, never through `synchronize`. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   ConnectTokens1763700000018,
   DailyEarningsVacuum1763700000019,
   WebhookDeliveryAttempts1763700000020,
+  JobTurns1763700000021,
 ];

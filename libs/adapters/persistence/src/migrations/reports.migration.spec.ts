@@ -35,9 +35,9 @@ function describeReportsMigration(name: string, postgresUrl?: string) {
     });
 
     it('refuses a job naming no subject, both, or the wrong one for its kind', async () => {
-      const { account, report } = await aUserWithReport();
+      const { company, account, report } = await aUserWithReport();
       const insert = (kind: string, accountId: string | null, reportId: string | null) =>
-        query(`INSERT INTO jobs (kind, account_id, report_id, run_at) VALUES ($1, $2, $3, now())`, [kind, accountId, reportId]);
+        query(`INSERT INTO jobs (kind, account_id, report_id, company_id, priority, run_at) VALUES ($1, $2, $3, $4, 0, now())`, [kind, accountId, reportId, company.id]);
       await expect(insert('generate_report', account.id, null)).rejects.toThrow(/jobs_subject_check/);
       await expect(insert('generate_report', account.id, report.id)).rejects.toThrow(/jobs_subject_check/);
       await expect(insert('retrieve_account_data', null, report.id)).rejects.toThrow(/jobs_subject_check/);
