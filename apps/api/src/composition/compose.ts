@@ -109,6 +109,7 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     refresh: { intervalMs: config.refresh.intervalMs },
     passwordHasher: overrides.passwordHasher ?? new ScryptPasswordHasher(),
     maxActiveApiKeys: config.maxActiveApiKeysPerCompany,
+    maxReportsPerCompanyDay: config.reportLimitPerCompanyPerDay,
     reports: {
       encoder: new JsonReportDataEncoder(),
       renderer,

@@ -1,6 +1,6 @@
 import type { Job, JobKind, User } from '@gig/domain';
 import { anAccount, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
-import { aReport } from './report.fixtures';
+import { aReport, NO_REPORT_LIMITS } from './report.fixtures';
 
 const T0 = new Date('2025-05-01T12:00:00.000Z');
 const LEASE_MS = 60_000;
@@ -31,7 +31,7 @@ export function describeJobQueueTurnsContract(name: string, make: MakePersistenc
     }
     async function aStoredReport(user: User): Promise<string> {
       const report = aReport(user);
-      expect(await harness().repositories.reports.createWithin(report, 1_000, new Date(0))).toBe(true);
+      expect(await harness().repositories.reports.createWithin(report, NO_REPORT_LIMITS)).toBe('created');
       return report.id;
     }
     const subjectOf = async (claim: Promise<Job | null>) => (await claim)?.subjectId ?? null;

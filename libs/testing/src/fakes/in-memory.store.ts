@@ -75,6 +75,8 @@ export class InMemoryStore {
   readonly memberSessions = new Map<string, MemberSession>();
   readonly signInAttempts = new Map<string, SignInAttemptCount>();
   readonly reports = new Map<string, StoredReport>();
+  /** Reports counted per `company|day|worker` (worker '' for the company), the report_day_counts table. */
+  readonly reportDayCounts = new Map<string, number>();
   /** Connect tokens by hash. */
   readonly connectTokens = new Map<string, ConnectToken>();
   jobSequence = 0;
@@ -100,7 +102,7 @@ export interface StoredDelivery extends Omit<WebhookDelivery, 'event'> {
 const TABLES = [
   'companies', 'apiKeys', 'apiKeyUses', 'users', 'accounts', 'earnings', 'sessions', 'profiles', 'employment', 'jobs', 'loginLimits', 'loginClaims',
   'webhooks', 'webhookEvents', 'webhookDeliveries', 'widgets', 'consents',
-  'members', 'memberPasswordTokens', 'memberSessions', 'signInAttempts', 'reports', 'connectTokens',
+  'members', 'memberPasswordTokens', 'memberSessions', 'signInAttempts', 'reports', 'reportDayCounts', 'connectTokens',
 ] as const;
 
 /** Makes `to` hold exactly the rows of `from`. */

@@ -1,6 +1,6 @@
 import { FxConfig, parseFxConfig } from '@gig/fx';
 import { DatabaseTarget, databaseTargetFromEnv } from '@gig/persistence';
-import { DEFAULT_REPORT_RETENTION_DAYS, DEFAULT_RETENTION_BATCH, DEFAULT_WEBHOOK_LOG_RETENTION_DAYS, PlatformFamilyDescriptor } from '@gig/domain';
+import { DEFAULT_MAX_REPORTS_PER_COMPANY_DAY, DEFAULT_REPORT_RETENTION_DAYS, DEFAULT_RETENTION_BATCH, DEFAULT_WEBHOOK_LOG_RETENTION_DAYS, PlatformFamilyDescriptor } from '@gig/domain';
 import { PLATFORM_FAMILIES } from '../../composition/connectors/platform-families';
 import { Env, duration, retrySchedule, integer, serviceUrls, publicUrlOf, origins, flag } from './env-readers';
 
@@ -47,6 +47,8 @@ export interface AppConfig {
   readonly reportSigning: { readonly p12: string | null; readonly password: string | null };
   /** Worker threads that render and sign report PDFs off the event loop (`REPORT_RENDER_THREADS`, default 1); 0: on the event loop. */
   readonly reportRenderThreads: number;
+  /** Reports one company may be given per UTC day (`REPORT_LIMIT_PER_COMPANY_PER_DAY`, default 10,000), beside 20 per worker. */
+  readonly reportLimitPerCompanyPerDay: number;
   /**
    * Requests per minute: per API key or console member and per company (the company's own limit, else `perKey`), failed
    * authentications per client address, public-key writes per client address, report verifications (`/verify`, no key)
@@ -187,11 +189,12 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
     graceMs: integer(env, 'SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, 0, 600_000, problems),
   };
   const reportRenderThreads = integer(env, 'REPORT_RENDER_THREADS', 1, 0, 64, problems);
+  const reportLimitPerCompanyPerDay = integer(env, 'REPORT_LIMIT_PER_COMPANY_PER_DAY', DEFAULT_MAX_REPORTS_PER_COMPANY_DAY, 1, 100_000_000, problems);
   const publicUrl = publicUrlOf(env, port, problems);
   if (problems.length > 0 || !fx) throw new ConfigError(problems);
   const credentialsKey = env.CREDENTIALS_KEY?.trim() || null;
   const reportSigning = { p12: env.REPORT_SIGNING_P12?.trim() || null, password: env.REPORT_SIGNING_P12_PASSWORD ?? null };
-  return { port, host, database, dataDir: env.DATA_DIR?.trim() || '.data', connectDir: env.CONNECT_DIR?.trim() || 'dist/apps/connect', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, publicUrl, reportSigning, reportRenderThreads, rateLimits, maxActiveApiKeysPerCompany, http, webhooks, refresh, retention, metrics, shutdown };
+  return { port, host, database, dataDir: env.DATA_DIR?.trim() || '.data', connectDir: env.CONNECT_DIR?.trim() || 'dist/apps/connect', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, publicUrl, reportSigning, reportRenderThreads, reportLimitPerCompanyPerDay, rateLimits, maxActiveApiKeysPerCompany, http, webhooks, refresh, retention, metrics, shutdown };
 }
 
 /** `REFRESH_MAX_CONCURRENCY_RIDE_HAILING` for the `ride_hailing` family, else its descriptor's cap, else 20; 0: no cap (null). */

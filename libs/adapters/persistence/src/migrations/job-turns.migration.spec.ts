@@ -1,4 +1,4 @@
-import { anAccount, aReport, seedUser } from '@gig/testing';
+import { anAccount, aReport, NO_REPORT_LIMITS, seedUser } from '@gig/testing';
 import { migrationSpecDatabase } from './migration.spec-setup';
 import { JobTurns1763700000021 } from './1763700000021-job-turns.migration';
 
@@ -14,7 +14,7 @@ function describeJobTurnsMigration(name: string, postgresUrl?: string) {
       const account = anAccount(user);
       await spec.db.repositories.accounts.create(account);
       const report = aReport(user);
-      await spec.db.repositories.reports.createWithin(report, 20, new Date(0));
+      await spec.db.repositories.reports.createWithin(report, NO_REPORT_LIMITS);
       await spec.migrate((runner) => migration.down(runner));
       await spec.query(`INSERT INTO jobs (kind, report_id, run_at) VALUES ('generate_report', $1, $2::timestamptz)`, [report.id, T0.toISOString()]);
       await spec.query(`INSERT INTO jobs (kind, account_id, run_at) VALUES ('retrieve_account_data', $1, $2::timestamptz)`, [account.id, new Date(T0.getTime() + 1).toISOString()]);

@@ -18,6 +18,7 @@ import { ConnectTokens1763700000018 } from './1763700000018-connect-tokens.migra
 import { DailyEarningsVacuum1763700000019 } from './1763700000019-daily-earnings-vacuum.migration';
 import { WebhookDeliveryAttempts1763700000020 } from './1763700000020-webhook-delivery-attempts.migration';
 import { JobTurns1763700000021 } from './1763700000021-job-turns.migration';
+import { ReportDayCounts1763700000022 } from './1763700000022-report-day-counts.migration';
 
 /** Every migration, oldest first. Schema changes go here, never through `synchronize`. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   DailyEarningsVacuum1763700000019,
   WebhookDeliveryAttempts1763700000020,
   JobTurns1763700000021,
+  ReportDayCounts1763700000022,
 ];

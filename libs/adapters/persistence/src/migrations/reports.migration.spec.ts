@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { anAccount, aReport, anOutcome, seedUser } from '@gig/testing';
+import { anAccount, aReport, anOutcome, NO_REPORT_LIMITS, seedUser } from '@gig/testing';
 import { migrationSpecDatabase } from './migration.spec-setup';
 import { Reports1763700000016 } from './1763700000016-reports.migration';
 
@@ -15,7 +15,7 @@ function describeReportsMigration(name: string, postgresUrl?: string) {
       const account = anAccount(user);
       await spec.db.repositories.accounts.create(account);
       const report = aReport(user);
-      await spec.db.repositories.reports.createWithin(report, 20, new Date(0));
+      await spec.db.repositories.reports.createWithin(report, NO_REPORT_LIMITS);
       return { company, user, account, report };
     }
 
