@@ -36,7 +36,7 @@ onEveryDatabase((name, postgresUrl) => {
       expect((await ask('w-4', other)).status).toBe(202);
       h.clock.advance(12 * 3600_000);
       expect((await ask('w-4')).status).toBe(202);
-    });
+    }, 120_000);
 
     it('keeps counting a worker whose user was deleted and created again with the same external_id', async () => {
       const userId = await api.createUser('w-deleted');
@@ -50,6 +50,6 @@ onEveryDatabase((name, postgresUrl) => {
       ]);
       await api.createUser('w-other');
       expect((await ask('w-other')).status).toBe(202);
-    });
+    }, 60_000);
   });
 });

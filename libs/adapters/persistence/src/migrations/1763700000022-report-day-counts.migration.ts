@@ -14,7 +14,7 @@ export class ReportDayCounts1763700000022 implements MigrationInterface {
       company_id uuid NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
       day date NOT NULL,
       worker text NOT NULL,
-      reports integer NOT NULL CHECK (reports >= 0),
+      reports integer NOT NULL CHECK (reports > 0),
       CONSTRAINT report_day_counts_pkey PRIMARY KEY (company_id, day, worker))`);
     await db.query(`INSERT INTO report_day_counts (company_id, day, worker, reports)
       SELECT company_id, (created_at AT TIME ZONE 'UTC')::date, w.worker, count(*)

@@ -21,7 +21,8 @@ VALUES ($1, $2::date, CASE WHEN $3::text IS NULL THEN 'u:' || $4::text ELSE 'e:'
 ON CONFLICT (company_id, day, worker) DO UPDATE SET reports = c.reports + 1 WHERE c.reports < $5
 RETURNING c.worker`;
 
-const UNCOUNT_SQL = `UPDATE report_day_counts SET reports = reports - 1 WHERE company_id = $1 AND day = $2::date AND worker = $3`;
+/** Thrown to roll back a report whose company's day is full. */
+const COMPANY_FULL = new Error('the company has no report left today');
 
 /** A report's tombstone: what verification keeps, nothing personal (the user's id goes with the user). */
 const END = `validity = $3, ended_at = $4::timestamptz, data = NULL, pdf = NULL, external_id = NULL`;
@@ -30,30 +31,32 @@ export class TypeOrmReportRepository implements ReportRepository {
   constructor(private readonly manager: EntityManager) {}
 
   /**
-   * Counts the report for its worker, then for its company, then stores it, in one transaction. Each count is an
+   * Counts the report for its worker, stores it, then counts it for its company, in one transaction. Each count is an
    * upsert that adds one only below its cap (`ON CONFLICT … DO UPDATE … WHERE`): concurrent ones wait on the row's
-   * lock and check the cap again against the committed count, so none gets past it. A company count that is full
-   * takes back the worker's one, whose row this transaction holds. Counts are taken worker first, company second,
-   * always, so two creations never wait on each other in a cycle.
+   * lock and check the cap again against the committed count, so none gets past it. The company's row, which every
+   * report of the company waits on, is taken last, so it is held for the least time; a full company count rolls the
+   * transaction (or, within a unit of work, its savepoint) back. Worker first, company second, always: two creations
+   * never wait on each other in a cycle.
    */
   async createWithin(report: NewReport, limits: ReportDayLimits): Promise<ReportCreation> {
-    return this.manager.transaction(async (manager) => {
-      const users = await queryRows<{ id: string }>(manager, 'SELECT id FROM users WHERE id = $1 AND company_id = $2', [report.userId, report.companyId]);
-      if (users.length === 0) throw new Error(`foreign key violation: no user ${report.userId} in company ${report.companyId}`);
-      const day = report.createdAt.toISOString().slice(0, 10);
-      const worker = await queryRows<{ worker: string }>(manager, COUNT_WORKER_SQL, [report.companyId, day, report.externalId, report.userId, limits.perWorker]);
-      if (worker.length === 0) return 'workerLimit';
-      if ((await queryRows(manager, COUNT_SQL, [report.companyId, day, '', limits.perCompany])).length === 0) {
-        await manager.query(UNCOUNT_SQL, [report.companyId, day, worker[0].worker]);
-        return 'companyLimit';
-      }
-      await manager.query(
-        `INSERT INTO reports (id, company_id, user_id, external_id, language, start_date, end_date, created_at, status)
-         VALUES ($1, $2, $3, $4, $5, $6::date, $7::date, $8::timestamptz, 'generating')`,
-        [report.id, report.companyId, report.userId, report.externalId, report.language, report.window.start, report.window.end, report.createdAt.toISOString()],
-      );
-      return 'created';
-    });
+    const day = report.createdAt.toISOString().slice(0, 10);
+    try {
+      return await this.manager.transaction(async (manager) => {
+        const users = await queryRows<{ id: string }>(manager, 'SELECT id FROM users WHERE id = $1 AND company_id = $2', [report.userId, report.companyId]);
+        if (users.length === 0) throw new Error(`foreign key violation: no user ${report.userId} in company ${report.companyId}`);
+        if ((await queryRows(manager, COUNT_WORKER_SQL, [report.companyId, day, report.externalId, report.userId, limits.perWorker])).length === 0) return 'workerLimit';
+        await manager.query(
+          `INSERT INTO reports (id, company_id, user_id, external_id, language, start_date, end_date, created_at, status)
+           VALUES ($1, $2, $3, $4, $5, $6::date, $7::date, $8::timestamptz, 'generating')`,
+          [report.id, report.companyId, report.userId, report.externalId, report.language, report.window.start, report.window.end, report.createdAt.toISOString()],
+        );
+        if ((await queryRows(manager, COUNT_SQL, [report.companyId, day, '', limits.perCompany])).length === 0) throw COMPANY_FULL;
+        return 'created';
+      });
+    } catch (error) {
+      if (error === COMPANY_FULL) return 'companyLimit';
+      throw error;
+    }
   }
 
   async find(companyId: string, reportId: string): Promise<Report | null> {
