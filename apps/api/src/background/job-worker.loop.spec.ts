@@ -54,7 +54,7 @@ describe('jobWorkerLoop', () => {
   });
 
   it('starts a lane that found nothing again on the next signal, while another lane still runs a long job', async () => {
-    const pino = new PinoLogger({ pinoHttp: [{ level: 'silent' }] });
+    const pino = new PinoLogger({ pinoHttp: { level: 'silent' } });
     const queued: Job[] = [{ ...JOB, id: 'long' }];
     const ran: string[] = [];
     let releaseLong!: () => void;
