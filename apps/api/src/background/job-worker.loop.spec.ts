@@ -52,4 +52,38 @@ describe('jobWorkerLoop', () => {
     ]);
     expect(lines[2]).toMatchObject({ kind: 'retrieve_account_data', subjectId: 'account-1', attempt: 2, ms: expect.any(Number) });
   });
+
+  it('starts a lane that found nothing again on the next signal, while another lane still runs a long job', async () => {
+    const pino = new PinoLogger({ pinoHttp: { level: 'silent' } });
+    const queued: Job[] = [{ ...JOB, id: 'long' }];
+    const ran: string[] = [];
+    let releaseLong!: () => void;
+    const longHeld = new Promise<void>((resolve) => (releaseLong = resolve));
+    let quickRan!: () => void;
+    const quickDone = new Promise<void>((resolve) => (quickRan = resolve));
+    const worker = {
+      runOnce: async (scope: JobScope) => {
+        const job = queued.shift();
+        if (!job) return false;
+        await scope(job, async () => {
+          ran.push(job.id);
+          if (job.id === 'long') await longHeld;
+          else quickRan();
+        });
+        return true;
+      },
+    } as unknown as JobWorker;
+    const signal = new JobSignal();
+    const service = new BackgroundLoops([jobWorkerLoop({ worker, signal, options: { enabled: true, pollMs: 60_000, concurrency: 2 }, pino, refreshRoom: new JobSignal() })]);
+    await service.onApplicationBootstrap();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ran).toEqual(['long']);
+
+    queued.push({ ...JOB, id: 'quick' });
+    signal.notify();
+    const quickFirst = await Promise.race([quickDone.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 1_000))]);
+    releaseLong();
+    await service.onApplicationShutdown();
+    expect([quickFirst, ran]).toEqual([true, ['long', 'quick']]);
+  });
 });

@@ -24,8 +24,10 @@ export interface JobWorkerLoopParts {
 }
 
 /**
- * The in-process worker: each tick of its loop drains due jobs; a signal or the next poll brings the next tick. It runs outside
- * the request that signalled it, and each job logs under its own `job` id, never a request's.
+ * The in-process worker: `concurrency` lanes, each running due jobs until it finds none it may take. Each tick (a signal,
+ * or the next poll) starts the lanes that are not running, without waiting for the others: a lane that found nothing
+ * (every due job belongs to a company at its cap) takes the next company's job at once, however long the other lanes'
+ * jobs run. Each job logs under its own `job` id, never the request's that signalled it. Draining waits for the lanes.
  */
 export function jobWorkerLoop({ worker, signal, options, pino, refreshRoom }: JobWorkerLoopParts): BackgroundLoopPlan {
   const inOwnContext: JobScope = (job, run) => {
@@ -37,18 +39,22 @@ export function jobWorkerLoop({ worker, signal, options, pino, refreshRoom }: Jo
       log.info({ kind: job.kind, subjectId: job.subjectId, attempt: job.attempts, ms: Date.now() - started }, 'job ran');
     });
   };
+  const lanes = new Set<Promise<void>>();
   const lane = async (loop: RunningLoop) => {
     while (!loop.stopped && (await worker.runOnce(inOwnContext)));
   };
   return {
     name: 'jobs', label: 'Job worker', context: 'Jobs', intervalMs: options.pollMs, enabled: options.enabled,
     listen: (loop) => signal.listen(() => loop.wake()),
-    /** Runs due jobs until none is left, `concurrency` at a time; a lane that fails ends, the others go on. */
+    /** Starts every lane that is not running; a lane that fails is reported and ends, the others go on. */
     tick: async (loop) => {
-      const lanes = await Promise.allSettled(Array.from({ length: options.concurrency ?? 1 }, () => lane(loop)));
-      const [first, ...others] = lanes.flatMap((ended) => (ended.status === 'rejected' ? [ended.reason] : []));
-      for (const error of others) loop.report(error);
-      if (first !== undefined) throw first;
+      while (lanes.size < (options.concurrency ?? 1)) {
+        const running: Promise<void> = lane(loop).catch((error: unknown) => loop.report(error)).finally(() => lanes.delete(running));
+        lanes.add(running);
+      }
+    },
+    inFlight: async () => {
+      while (lanes.size > 0) await Promise.allSettled([...lanes]);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../testing/api-harness';
-import { aDocument, CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+import { aDocument, CLOSE_BUDGET_MS, NO_REPORT_LIMITS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const HOUR = 3_600_000;
 
@@ -45,9 +45,9 @@ onEveryDatabase((name, postgresUrl) => {
       const reports = h.database.repositories.reports;
       const report = (id: string) => ({ id, companyId, userId, externalId: null, language: 'es' as const, window: { start: '2026-01-01', end: '2026-01-31' }, createdAt: h.clock.now(), environment: 'sandbox' as const });
       const [old, recent] = [randomUUID(), randomUUID()];
-      await reports.createWithin(report(old), 20, new Date(0));
+      await reports.createWithin(report(old), NO_REPORT_LIMITS);
       h.clock.advance(HOUR);
-      await reports.createWithin(report(recent), 20, new Date(0));
+      await reports.createWithin(report(recent), NO_REPORT_LIMITS);
       h.clock.advance(90 * 24 * HOUR - HOUR + 1);
       const validity = async (id: string) => (await request(h.app.getHttpServer()).get(`/verify/${id}?format=json`).expect(200)).body.data.validity;
       await eventually(async () => (await validity(old)) === 'expired');

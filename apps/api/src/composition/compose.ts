@@ -113,6 +113,7 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     refresh: { intervalMs: config.refresh.intervalMs },
     passwordHasher: overrides.passwordHasher ?? new ScryptPasswordHasher(),
     maxActiveApiKeys: config.maxActiveApiKeysPerCompany,
+    maxReportsPerCompanyDay: config.reportLimitPerCompanyPerDay,
     reports: {
       encoder: new JsonReportDataEncoder(),
       renderer,
@@ -135,7 +136,7 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     },
   );
   const runners = { retrieve_account_data: useCases.retrieveAccountData, refresh_account_data: useCases.refreshAccountData, generate_report: useCases.generateReport };
-  const worker = new JobWorker(repositories.jobs, runners, clock, { workerId, leaseMs: config.jobs.leaseMs });
+  const worker = new JobWorker(repositories.jobs, runners, clock, { workerId, leaseMs: config.jobs.leaseMs, maxInFlightPerCompany: config.jobs.maxInFlightPerCompany });
   const scheduler = new ScheduleRefreshes({
     refreshes: repositories.refreshes, unitOfWork, platforms, clock, batchSize: config.refresh.batchSize,
     concurrencyOf: (family) => (family in config.refresh.concurrency ? config.refresh.concurrency[family] : DEFAULT_REFRESH_CONCURRENCY),

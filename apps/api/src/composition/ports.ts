@@ -47,6 +47,8 @@ export interface Ports {
   readonly passwordHasher: PasswordHasher;
   /** Working API keys a company may have at once (default 20). */
   readonly maxActiveApiKeys?: number;
+  /** Reports a company may be given per UTC day (`REPORT_LIMIT_PER_COMPANY_PER_DAY`, default 10,000). */
+  readonly maxReportsPerCompanyDay?: number;
   /** A report's JSON (the wire's presenter), its PDF, and the address its PDF links for verification. */
   readonly reports: {
     readonly encoder: ReportDataEncoder;

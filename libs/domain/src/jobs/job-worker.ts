@@ -10,6 +10,8 @@ export interface JobWorkerOptions {
   readonly leaseMs: number;
   /** How often a running job's lease is renewed (default a third of `leaseMs`), so a long job stays held. */
   readonly renewEveryMs?: number;
+  /** Jobs one company may hold at once across every worker (`JOB_MAX_IN_FLIGHT_PER_COMPANY`); none when unset. */
+  readonly maxInFlightPerCompany?: number;
 }
 
 /** What runs each kind of job (`RetrieveAccountData`, `RefreshAccountData`). */
@@ -34,8 +36,8 @@ export class JobWorker {
 
   /** Runs the next due job, if any, within `scope`; true when one ran. */
   async runOnce(scope: JobScope = unscoped): Promise<boolean> {
-    const { workerId, leaseMs } = this.options;
-    const job = await this.jobs.claim(workerId, this.clock.now(), leaseMs);
+    const { workerId, leaseMs, maxInFlightPerCompany } = this.options;
+    const job = await this.jobs.claim(workerId, this.clock.now(), leaseMs, maxInFlightPerCompany);
     if (!job) return false;
     await scope(job, () => this.run(job));
     return true;

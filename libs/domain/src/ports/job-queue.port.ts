@@ -4,10 +4,12 @@ export interface JobQueue {
   /** Adds a job, unless one of the same kind for the same subject is already queued or running. */
   enqueue(kind: JobKind, subjectId: string, runAt: Date): Promise<void>;
   /**
-   * Takes the oldest due job that no worker holds (or whose holder's lease ran out: it crashed)
-   * and holds it until `now + leaseMs`. Concurrent workers never get the same job.
+   * Takes a due job that no worker holds (or whose holder's lease ran out: it crashed) and holds it until
+   * `now + leaseMs`; concurrent workers, in any process, never get the same job. Fair between companies: the
+   * company holding the fewest jobs under an unexpired lease goes first, and one holding `maxPerCompany` gets
+   * none; a company's own jobs go by `JOB_PRIORITY`, then due time, then the order they were queued in.
    */
-  claim(workerId: string, now: Date, leaseMs: number): Promise<Job | null>;
+  claim(workerId: string, now: Date, leaseMs: number, maxPerCompany?: number): Promise<Job | null>;
   /**
    * Holds the job until `until`, if this worker still holds it (even past its lease, while no other
    * worker has taken it over); false when it does not.

@@ -1,5 +1,6 @@
 import type { Page } from './earnings-repository.port';
 import type { NewReport, Report, ReportOutcome, ReportVerification } from '../reports/report';
+import type { ReportCreation, ReportDayLimits } from '../reports/report-daily-limit';
 
 /**
  * A company's income insights reports. A revoked (deleted) or expired report keeps only a tombstone
@@ -8,11 +9,12 @@ import type { NewReport, Report, ReportOutcome, ReportVerification } from '../re
  */
 export interface ReportRepository {
   /**
-   * Stores a `generating` report unless its user already has `max` reports created at or after
-   * `since`, revoked and expired ones included (then false); concurrent calls, from any process,
-   * never get past `max`. Fails when the user is not one of the report's company.
+   * Stores a `generating` report and counts it for its UTC day, unless its worker (the company's external id,
+   * else the user) already has `perWorker` reports that day, or its company `perCompany`. Counts outlive the
+   * reports and their users: revoked, expired and deleted ones still count. Concurrent calls, from any process,
+   * never get past a cap. Fails when the user is not one of the report's company.
    */
-  createWithin(report: NewReport, max: number, since: Date): Promise<boolean>;
+  createWithin(report: NewReport, limits: ReportDayLimits): Promise<ReportCreation>;
   find(companyId: string, reportId: string): Promise<Report | null>;
   /** Any company's live report, for the job that generates it. */
   findForGeneration(reportId: string): Promise<Report | null>;

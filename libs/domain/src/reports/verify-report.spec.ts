@@ -1,4 +1,4 @@
-import { InMemoryIdempotencyStore, InMemoryReportRepository, InMemoryRetentionStore, InMemoryStore } from '@gig/testing';
+import { InMemoryIdempotencyStore, NO_REPORT_LIMITS, InMemoryReportRepository, InMemoryRetentionStore, InMemoryStore } from '@gig/testing';
 import { createHash } from 'node:crypto';
 import type { Company } from '../companies/company';
 import type { User } from '../users/user';
@@ -18,7 +18,7 @@ async function setup() {
   store.users.set(USER.id, USER);
   const reports = new InMemoryReportRepository(store);
   const window = { start: '2025-11-21', end: '2026-11-20' };
-  await reports.createWithin({ id: REPORT_ID, companyId: COMPANY.id, userId: USER.id, externalId: USER.externalId, language: 'es', window, createdAt: CREATED, environment: 'live' }, 20, new Date(0));
+  await reports.createWithin({ id: REPORT_ID, companyId: COMPANY.id, userId: USER.id, externalId: USER.externalId, language: 'es', window, createdAt: CREATED, environment: 'live' }, NO_REPORT_LIMITS);
   const ready = () => reports.complete(REPORT_ID, {
     status: 'ready', statusDetails: null, currency: 'MXN', currencyNote: null, data: DATA, dataSha256: sha256(DATA), pdf: PDF, pdfSha256: sha256(PDF), completedAt: CREATED,
   });

@@ -1,4 +1,4 @@
-import { aDocument, aReport, aUser, aWebhook, anAccount, anEvent, InMemoryIdempotencyStore, InMemoryRetentionStore, InMemoryStore, inMemoryRepositories } from '@gig/testing';
+import { aDocument, aReport, aUser, NO_REPORT_LIMITS, aWebhook, anAccount, anEvent, InMemoryIdempotencyStore, InMemoryRetentionStore, InMemoryStore, inMemoryRepositories } from '@gig/testing';
 import type { Company } from '../companies/company';
 import { hashConnectToken } from '../connect-tokens/connect-token';
 import type { RetentionStore } from '../ports/retention-store.port';
@@ -35,7 +35,7 @@ async function retention(rows: { idempotency: number; signIn?: number; deliverie
   for (const [id, delivery] of store.webhookDeliveries) store.webhookDeliveries.set(id, { ...delivery, status: 'delivered', attempts: 1, lastAttemptAt: ago(40 * DAY) });
   for (const _ of times(rows.events)) await repos.outbox.recordFor(anEvent(company, 'webhook.test', { accountId: null, occurredAt: ago(40 * DAY) }), 'no-such-subscription');
   await repos.outbox.record(anEvent(company, 'webhook.test', { accountId: null, occurredAt: ago(40 * DAY) }));
-  for (const _ of times(rows.reports)) await repos.reports.createWithin(aReport(user, { createdAt: ago(100 * DAY) }), 1_000, new Date(0));
+  for (const _ of times(rows.reports)) await repos.reports.createWithin(aReport(user, { createdAt: ago(100 * DAY) }), NO_REPORT_LIMITS);
   for (const i of times(rows.documents)) {
     await repos.documents.create(aDocument(user, { uploadedAt: ago((i % 2 === 0 ? 100 : 30) * DAY) }), Uint8Array.from([i]));
   }

@@ -1,7 +1,7 @@
 import type { Account, Job } from '@gig/domain';
 import { randomUUID } from 'node:crypto';
 import { anAccount, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
-import { aReport } from './report.fixtures';
+import { aReport, NO_REPORT_LIMITS } from './report.fixtures';
 
 const KIND = 'retrieve_account_data';
 const T0 = new Date('2025-05-01T12:00:00.000Z');
@@ -150,11 +150,11 @@ export function describeJobQueueContract(name: string, make: MakePersistenceHarn
       const [a] = await accounts(1);
       const repos = harness().repositories;
       const report = aReport({ id: a.userId, companyId: a.companyId });
-      expect(await repos.reports.createWithin(report, 20, new Date(0))).toBe(true);
+      expect(await repos.reports.createWithin(report, NO_REPORT_LIMITS)).toBe('created');
       await jobs().enqueue('generate_report', report.id, at(1_000));
       await jobs().enqueue('generate_report', report.id, at(0));
       await jobs().enqueue(KIND, a.id, at(2_000));
-      const job = await claimed(jobs().claim('worker-1', at(5_000), LEASE_MS));
+      const job = await claimed(jobs().claim('worker-1', at(1_500), LEASE_MS));
       expect(job).toEqual<Job>({ id: expect.any(String), kind: 'generate_report', subjectId: report.id, attempts: 1, runAt: at(1_000) });
       await jobs().enqueue('generate_report', report.id, at(3_000));
       expect(await jobs().claim('worker-2', at(5_000), LEASE_MS)).toMatchObject({ kind: KIND, subjectId: a.id });

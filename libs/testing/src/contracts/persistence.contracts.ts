@@ -4,6 +4,7 @@ import { describeAccountRepositoryContract } from './account.repository.contract
 import { describeCompanyRepositoryContract } from './company.repository.contract';
 import { describeEarningsRepositoryContract } from './earnings.repository.contract';
 import { describeJobQueueContract } from './job.queue.contract';
+import { describeJobQueueTurnsContract } from './job.queue.turns.contract';
 import { describeLoginLimitStoreContract } from './login-limit.store.contract';
 import type { MakePersistenceHarness } from './persistence-harness';
 import { describeUnitOfWorkContract } from './unit-of-work.contract';
@@ -33,6 +34,7 @@ export function describePersistenceContracts(name: string, make: MakePersistence
   describeEarningsRepositoryContract(name, make);
   describeAccountDataRepositoryContract(name, make);
   describeJobQueueContract(name, make);
+  describeJobQueueTurnsContract(name, make);
   describeLoginLimitStoreContract(name, make);
   describeUnitOfWorkContract(name, make);
   describeRefreshQueueContract(name, make);

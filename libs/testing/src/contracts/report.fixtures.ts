@@ -1,8 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { NewReport, ReportOutcome, User } from '@gig/domain';
+import type { NewReport, ReportDayLimits, ReportOutcome, User } from '@gig/domain';
 
 export const REPORT_T0 = new Date('2026-03-01T09:00:00.000Z');
 export const reportAt = (ms: number) => new Date(REPORT_T0.getTime() + ms);
+
+/** Caps no test reaches: the report is stored (and counted). */
+export const NO_REPORT_LIMITS: ReportDayLimits = { perWorker: 2_147_483_647, perCompany: 2_147_483_647 };
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Report, ReportVerification, User } from '@gig/domain';
+import type { Report, ReportDayLimits, ReportVerification, User } from '@gig/domain';
 import { aCompany, aUser, MakePersistenceHarness, useHarness } from './persistence-harness';
-import { aReport, anOutcome, EVERY_BYTE, REPORT_T0, reportAt, sha256 } from './report.fixtures';
+import { aReport, anOutcome, EVERY_BYTE, NO_REPORT_LIMITS, REPORT_T0, reportAt, sha256 } from './report.fixtures';
 
-const NO_LIMIT = 1_000;
+const DAY_MS = 86_400_000;
 const PAGE = { page: 1, itemsPerPage: 50 };
 
 export function describeReportRepositoryContract(name: string, make: MakePersistenceHarness): void {
@@ -25,9 +25,13 @@ export function describeReportRepositoryContract(name: string, make: MakePersist
 
     async function created(user: User, overrides: Parameters<typeof aReport>[1] = {}) {
       const report = aReport(user, overrides);
-      expect(await reports().createWithin(report, NO_LIMIT, new Date(0))).toBe(true);
+      expect(await reports().createWithin(report, NO_REPORT_LIMITS)).toBe('created');
       return report;
     }
+    /** A report of the user as the use case makes it: with the user's own external id. */
+    const ofUser = (user: User, overrides: Parameters<typeof aReport>[1] = {}) => aReport(user, { externalId: user.externalId, ...overrides });
+    const createAll = (made: User[], limits: ReportDayLimits) => Promise.all(made.map((u) => reports().createWithin(ofUser(u), limits)));
+    const tally = (outcomes: string[], outcome: string) => outcomes.filter((o) => o === outcome).length;
 
     const generating = (report: ReturnType<typeof aReport>): Report => ({
       ...report, status: 'generating', statusDetails: null, currency: null, currencyNote: null, data: null, dataSha256: null, pdfSha256: null, completedAt: null,
@@ -68,26 +72,53 @@ export function describeReportRepositoryContract(name: string, make: MakePersist
       expect(await reports().listForUser(user.companyId, 'not-a-uuid', PAGE)).toEqual({ items: [], total: 0 });
     });
 
-    it('creates within a limit since an instant: 30 at once with room for 20 store exactly 20, revoked ones count, older and other users’ do not', async () => {
+    it('counts a worker’s UTC day: 30 at once with room for 20 store exactly 20, revoked ones count, another day or worker does not', async () => {
       const { user, sibling } = await users();
-      const since = reportAt(-60_000);
-      await created(user, { createdAt: reportAt(-60_001) });
-      const revoked = await created(user, { createdAt: since });
+      const limits = { perWorker: 21, perCompany: 1_000 };
+      await created(user, { externalId: user.externalId, createdAt: reportAt(-10 * 3_600_000) });
+      const revoked = await created(user, { externalId: user.externalId });
       expect(await reports().revoke(user.companyId, revoked.id, REPORT_T0)).toBe(true);
-      await created(sibling);
-      const stored = await Promise.all(Array.from({ length: 30 }, () => reports().createWithin(aReport(user), 21, since)));
-      expect(stored.filter(Boolean)).toHaveLength(20);
+      await created(sibling, { externalId: null });
+      const stored = await createAll(Array.from({ length: 30 }, () => user), limits);
+      expect([tally(stored, 'created'), tally(stored, 'workerLimit')]).toEqual([20, 10]);
       expect((await reports().listForUser(user.companyId, user.id, PAGE)).total).toBe(21);
-      expect(await reports().createWithin(aReport(user), 21, since)).toBe(false);
-      expect(await reports().createWithin(aReport(user), 21, reportAt(1))).toBe(true);
-      expect(await reports().createWithin(aReport(sibling), 2, since)).toBe(true);
-      expect(await reports().createWithin(aReport(sibling), 2, since)).toBe(false);
+      expect(await reports().createWithin(ofUser(user), limits)).toBe('workerLimit');
+      expect(await reports().createWithin(ofUser(user, { createdAt: reportAt(DAY_MS) }), limits)).toBe('created');
+      const one = { perWorker: 2, perCompany: 1_000 };
+      expect(await reports().createWithin(ofUser(sibling), one)).toBe('created');
+      expect(await reports().createWithin(ofUser(sibling), one)).toBe('workerLimit');
+    });
+
+    it('counts a company’s UTC day over its workers, concurrent ones included, taking back the worker’s count of a refused one; another company is not counted', async () => {
+      const { user, sibling, stranger } = await users();
+      const stored = await createAll([...Array.from({ length: 10 }, () => user), ...Array.from({ length: 10 }, () => sibling)], { perWorker: 20, perCompany: 5 });
+      expect([tally(stored, 'created'), tally(stored, 'companyLimit')]).toEqual([5, 15]);
+      expect(await reports().createWithin(ofUser(stranger), { perWorker: 20, perCompany: 5 })).toBe('created');
+      const usersOwn = tally(stored.slice(0, 10), 'created');
+      const roomForOneMore = { perWorker: usersOwn + 1, perCompany: 1_000 };
+      expect(await reports().createWithin(ofUser(user), roomForOneMore)).toBe('created');
+      expect(await reports().createWithin(ofUser(user), roomForOneMore)).toBe('workerLimit');
+    });
+
+    it('keeps counting a worker by its external id after its user is deleted and created again', async () => {
+      const { user } = await users();
+      const limits = { perWorker: 2, perCompany: 1_000 };
+      for (let i = 0; i < 2; i++) expect(await reports().createWithin(ofUser(user), limits)).toBe('created');
+      const repos = harness().repositories;
+      await reports().revokeForUser(user.companyId, user.id, REPORT_T0);
+      expect(await repos.users.delete(user.companyId, user.id)).toBe(true);
+      const again = aUser(user.companyId, { externalId: user.externalId });
+      await repos.users.create(again);
+      expect(await reports().createWithin(ofUser(again), limits)).toBe('workerLimit');
+      const other = aUser(user.companyId, { externalId: 'worker-8' });
+      await repos.users.create(other);
+      expect(await reports().createWithin(ofUser(other), limits)).toBe('created');
     });
 
     it('refuses a report of an unknown user or of another company’s user', async () => {
       const { theirs, user } = await users();
-      await expect(reports().createWithin(aReport({ id: randomUUID(), companyId: user.companyId }), NO_LIMIT, new Date(0))).rejects.toThrow();
-      await expect(reports().createWithin(aReport({ id: user.id, companyId: theirs.id }), NO_LIMIT, new Date(0))).rejects.toThrow();
+      await expect(reports().createWithin(aReport({ id: randomUUID(), companyId: user.companyId }), NO_REPORT_LIMITS)).rejects.toThrow();
+      await expect(reports().createWithin(aReport({ id: user.id, companyId: theirs.id }), NO_REPORT_LIMITS)).rejects.toThrow();
       expect(await reports().listForUser(user.companyId, user.id, PAGE)).toEqual({ items: [], total: 0 });
     });
 

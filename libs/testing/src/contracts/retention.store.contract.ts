@@ -3,7 +3,7 @@ import type { AttemptOutcome, IdempotencyStore, RetentionStore } from '@gig/doma
 import { TestClock } from '../clock/test-clock';
 import { RESET_BUDGET_MS } from '../hooks/hook-budgets';
 import { aCompany, aUser, anAccount, type PersistenceHarness, useHarness } from './persistence-harness';
-import { aReport, anOutcome } from './report.fixtures';
+import { aReport, anOutcome, NO_REPORT_LIMITS } from './report.fixtures';
 import { anEvent, LEASE_MS, subscribed, T0, ANSWERED } from './webhook.fixtures';
 import { aConnectToken, seedTokenOwner } from './connect-token.fixtures';
 import { aDocument, DOCUMENT_T0 } from './document.fixtures';
@@ -136,7 +136,7 @@ export function describeRetentionStoreContract(name: string, make: () => Promise
       await repos.users.create(user);
       const old = [0, 1, 2, 3, 4].map((i) => aReport(user, { createdAt: new Date(T0.getTime() + i) }));
       const recent = aReport(user, { createdAt: new Date(T0.getTime() + 90 * DAY) });
-      for (const report of [...old, recent]) expect(await repos.reports.createWithin(report, 100, new Date(0))).toBe(true);
+      for (const report of [...old, recent]) expect(await repos.reports.createWithin(report, NO_REPORT_LIMITS)).toBe('created');
       const outcome = anOutcome();
       await repos.reports.complete(old[0].id, outcome);
       await repos.reports.complete(recent.id, anOutcome());

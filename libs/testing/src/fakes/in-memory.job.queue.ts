@@ -1,5 +1,5 @@
-import type { Job, JobKind, JobQueue } from '@gig/domain';
-import { InMemoryStore, requireAccount, requireReport, StoredJob } from './in-memory.store';
+import { type Job, type JobKind, JOB_PRIORITY, type JobQueue } from '@gig/domain';
+import { InMemoryStore, jobCompany, StoredJob } from './in-memory.store';
 
 const toJob = (job: StoredJob): Job => ({
   id: job.id,
@@ -18,22 +18,26 @@ export class InMemoryJobQueue implements JobQueue {
 
   /** A report's job names the report (its row, tombstones included, as `jobs.report_id` does), any other job its account. */
   async enqueue(kind: JobKind, subjectId: string, runAt: Date) {
-    if (kind === 'generate_report') requireReport(this.store, subjectId);
-    else requireAccount(this.store, subjectId);
+    const companyId = jobCompany(this.store, kind, subjectId);
     const live = [...this.store.jobs.values()].some((j) => j.kind === kind && j.subjectId === subjectId && j.status !== 'failed');
     if (live) return;
     const sequence = ++this.store.jobSequence;
     const id = String(sequence);
-    const job: StoredJob = { id, kind, subjectId, attempts: 0, runAt: new Date(runAt.getTime()), status: 'queued', lockedBy: null, lockedUntil: null, lastError: null, sequence };
+    const job: StoredJob = { id, kind, subjectId, companyId, priority: JOB_PRIORITY[kind], attempts: 0, runAt: new Date(runAt.getTime()), status: 'queued', lockedBy: null, lockedUntil: null, lastError: null, sequence };
     this.store.jobs.set(id, job);
   }
 
-  async claim(workerId: string, now: Date, leaseMs: number) {
+  /** As TypeOrmJobQueue's claim: the least busy company below its cap first, then priority, due time and queue order. */
+  async claim(workerId: string, now: Date, leaseMs: number, maxPerCompany = Infinity) {
+    const jobs = [...this.store.jobs.values()];
+    const held = new Map<string, number>();
+    for (const j of jobs) if (j.status === 'running' && j.lockedUntil !== null && j.lockedUntil > now) held.set(j.companyId, (held.get(j.companyId) ?? 0) + 1);
+    const holding = (j: StoredJob) => held.get(j.companyId) ?? 0;
     const due = (j: StoredJob) =>
       (j.status === 'queued' && j.runAt <= now) || (j.status === 'running' && j.lockedUntil !== null && j.lockedUntil <= now);
-    const [next] = [...this.store.jobs.values()]
-      .filter(due)
-      .sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.sequence - b.sequence);
+    const [next] = jobs
+      .filter((j) => due(j) && holding(j) < maxPerCompany)
+      .sort((a, b) => holding(a) - holding(b) || a.priority - b.priority || a.runAt.getTime() - b.runAt.getTime() || a.sequence - b.sequence);
     if (!next) return null;
     const claimed: StoredJob = {
       ...next,

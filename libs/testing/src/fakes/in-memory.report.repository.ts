@@ -1,4 +1,4 @@
-import type { NewReport, Page, Report, ReportOutcome, ReportRepository, ReportValidity, ReportVerification } from '@gig/domain';
+import type { NewReport, Page, Report, ReportCreation, ReportDayLimits, ReportOutcome, ReportRepository, ReportValidity, ReportVerification } from '@gig/domain';
 import { newestFirst, oldestFirst } from './company-records';
 import type { InMemoryStore, StoredReport } from './in-memory.store';
 
@@ -10,17 +10,23 @@ const toReport = ({ pdf: _pdf, validity: _validity, endedAt: _endedAt, ...report
 export class InMemoryReportRepository implements ReportRepository {
   constructor(private readonly store: InMemoryStore) {}
 
-  async createWithin(report: NewReport, max: number, since: Date) {
+  /** As TypeOrmReportRepository: the worker's day count, then the company's, each only below its cap, then the report. */
+  async createWithin(report: NewReport, limits: ReportDayLimits): Promise<ReportCreation> {
     if (this.store.reports.has(report.id)) throw new Error(`duplicate report ${report.id}`);
     const user = this.store.users.get(report.userId);
     if (user?.companyId !== report.companyId) throw new Error(`foreign key violation: no user ${report.userId}`);
-    const taken = [...this.store.reports.values()].filter((r) => r.userId === report.userId && r.createdAt >= since).length;
-    if (taken >= max) return false;
+    const day = `${report.companyId}|${report.createdAt.toISOString().slice(0, 10)}|`;
+    const worker = day + (report.externalId === null ? `u:${report.userId}` : `e:${report.externalId}`);
+    const counted = (key: string) => this.store.reportDayCounts.get(key) ?? 0;
+    if (counted(worker) >= limits.perWorker) return 'workerLimit';
+    if (counted(day) >= limits.perCompany) return 'companyLimit';
+    this.store.reportDayCounts.set(worker, counted(worker) + 1);
+    this.store.reportDayCounts.set(day, counted(day) + 1);
     this.store.reports.set(report.id, {
       ...report, status: 'generating', statusDetails: null, currency: null, currencyNote: null, data: null, dataSha256: null,
       pdfSha256: null, completedAt: null, pdf: null, validity: 'valid', endedAt: null,
     });
-    return true;
+    return 'created';
   }
 
   async find(companyId: string, reportId: string) {

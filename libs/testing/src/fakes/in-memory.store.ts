@@ -24,6 +24,9 @@ import type {
 
 /** A job row as the database keeps it: the port's view plus its lease and outcome. */
 export interface StoredJob extends Job {
+  /** The subject's company (the `jobs.company_id` column). */
+  readonly companyId: string;
+  readonly priority: number;
   readonly status: 'queued' | 'running' | 'failed';
   readonly lockedBy: string | null;
   readonly lockedUntil: Date | null;
@@ -78,6 +81,8 @@ export class InMemoryStore {
   readonly memberSessions = new Map<string, MemberSession>();
   readonly signInAttempts = new Map<string, SignInAttemptCount>();
   readonly reports = new Map<string, StoredReport>();
+  /** Reports counted per `company|day|worker` (worker '' for the company), the report_day_counts table. */
+  readonly reportDayCounts = new Map<string, number>();
   /** Connect tokens by hash. */
   readonly connectTokens = new Map<string, ConnectToken>();
   readonly documents = new Map<string, StoredDocument>();
@@ -104,7 +109,7 @@ export interface StoredDelivery extends Omit<WebhookDelivery, 'event'> {
 const TABLES = [
   'companies', 'apiKeys', 'apiKeyUses', 'users', 'accounts', 'earnings', 'sessions', 'profiles', 'employment', 'jobs', 'loginLimits', 'loginClaims',
   'webhooks', 'webhookEvents', 'webhookDeliveries', 'widgets', 'consents',
-  'members', 'memberPasswordTokens', 'memberSessions', 'signInAttempts', 'reports', 'connectTokens', 'documents',
+  'members', 'memberPasswordTokens', 'memberSessions', 'signInAttempts', 'reports', 'reportDayCounts', 'connectTokens', 'documents',
 ] as const;
 
 /** Makes `to` hold exactly the rows of `from`. */
@@ -133,6 +138,13 @@ export function deleteAccountCascade(store: InMemoryStore, accountId: string): v
 /** Like a foreign key: a report's job needs the report. */
 export function requireReport(store: InMemoryStore, reportId: string): void {
   if (!store.reports.has(reportId)) throw new Error(`foreign key violation: no report ${reportId}`);
+}
+
+/** The company of a job's subject (its report, or its account), like the `company_id` the queue writes; fails for an unknown one. */
+export function jobCompany(store: InMemoryStore, kind: Job['kind'], subjectId: string): string {
+  const subject = kind === 'generate_report' ? store.reports.get(subjectId) : store.accounts.get(subjectId);
+  if (!subject) throw new Error(`foreign key violation: no ${kind === 'generate_report' ? 'report' : 'account'} ${subjectId}`);
+  return subject.companyId;
 }
 
 /** Like a foreign key: writing rows of an account that does not exist fails. */

@@ -1,4 +1,5 @@
-import { addDays } from '@gig/domain';
+import { addDays, CreateCompany, systemClock } from '@gig/domain';
+import { openDatabase } from '@gig/persistence';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,8 @@ import { ReportApi } from './report-api';
 import { GenerationLog } from './generation-log';
 import { checkBurst } from './burst-checks';
 import { BUILT_API_MAIN } from '@gig/persistence/testing';
+import { measureReportsNoisyNeighbour } from './noisy-neighbour';
+import { QuietLender } from './quiet-lender';
 
 const BASE_PORT = numberFlag('port', 3130);
 const RATES_PORT = BASE_PORT;
@@ -22,7 +25,8 @@ const END_DATE = '2025-12-31';
  * BENCH_DATABASE_URL, a database it may wipe). First one report at a time (`--samples`, single- and
  * multi-currency users): the server time of the figures and JSON, of the signed PDF, and the PDF's
  * size, as the server logs them. Then `--burst` reports asked at once through two server processes:
- * all ready, none made twice, and the time to the last one.
+ * all ready, none made twice, and the time to the last one. `--noisy-neighbour` measures instead another
+ * company's account sync and report during that burst, next to the same on an idle queue (`noisy-neighbour.ts`).
  */
 async function main() {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/gig_bench_reports';
@@ -48,6 +52,11 @@ async function main() {
     // One after the other: the second finds the signing certificate the first made in DATA_DIR.
     for (const [i, port] of SERVER_PORTS.entries()) servers.push(await spawnServer(main, env, port, (line) => generations.read(line, i)));
     const apis = SERVER_PORTS.map((port) => new ReportApi(`http://127.0.0.1:${port}`, data.privateKey));
+    if (process.argv.includes('--noisy-neighbour')) {
+      const quiet = new QuietLender(`http://127.0.0.1:${SERVER_PORTS[0]}`, await aSecondCompany(url));
+      const burstUsers = data.singleCurrencyUserIds.slice(0, burst / 2).concat(data.multiCurrencyUserIds.slice(0, burst - burst / 2));
+      return await measureReportsNoisyNeighbour({ url, quiet, noisy: apis, burstUsers, window, samples });
+    }
 
     for (const [label, users] of [['single currency (MXN)', data.singleCurrencyUserIds], ['three currencies, converted to USD', data.multiCurrencyUserIds]] as const) {
       log(`One at a time, ${samples} reports, ${label}:`);
@@ -80,6 +89,16 @@ async function main() {
   } finally {
     for (const server of servers) await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Company A's private key: a sandbox company of its own, beside the seeded one. */
+async function aSecondCompany(url: string): Promise<string> {
+  const database = await openDatabase({ kind: 'postgres', url });
+  try {
+    return (await new CreateCompany(database.unitOfWork, systemClock).execute('Quiet lender', 'sandbox')).privateKey;
+  } finally {
+    await database.close();
   }
 }
 

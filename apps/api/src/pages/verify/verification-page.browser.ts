@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
+import { CLOSE_BUDGET_MS, NO_REPORT_LIMITS, OPEN_BUDGET_MS } from '@gig/testing';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +30,7 @@ describe('The report verification pages, in a browser', () => {
     const userId = await apiClient(h.app, company.private_key).createUser('worker-secret-77');
     const [id, pdf, data] = [randomUUID(), Buffer.from(`%PDF-1.7\n% ${randomUUID()}\n%%EOF\n`), Buffer.from('{"insights":{}}')];
     const { reports } = h.database.repositories;
-    await reports.createWithin({ id, companyId: company.company_id, userId, externalId: 'worker-secret-77', language: 'es', window: { start: '2025-11-21', end: '2026-11-20' }, createdAt: h.clock.now(), environment: 'live' }, 20, new Date(0));
+    await reports.createWithin({ id, companyId: company.company_id, userId, externalId: 'worker-secret-77', language: 'es', window: { start: '2025-11-21', end: '2026-11-20' }, createdAt: h.clock.now(), environment: 'live' }, NO_REPORT_LIMITS);
     await reports.complete(id, { status: 'ready', statusDetails: null, currency: 'mxn', currencyNote: null, data, dataSha256: sha256(data), pdf, pdfSha256: sha256(pdf), completedAt: h.clock.now() });
     report = { id, pdf, path: join(dir, 'report.pdf') };
     writeFileSync(report.path, pdf);

@@ -1,5 +1,5 @@
 import { createRetentionStore } from '@gig/persistence';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { CLOSE_BUDGET_MS, NO_REPORT_LIMITS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 import { createHash, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { apiClient } from '../../testing/api-client';
@@ -24,7 +24,7 @@ onEveryDatabase((name, postgresUrl) => {
     async function aReport(pdf: Buffer | null) {
       const id = randomUUID();
       const createdAt = h.clock.now();
-      await h.database.repositories.reports.createWithin({ id, companyId, userId, externalId: EXTERNAL_ID, language: 'es', window: WINDOW, createdAt, environment: 'live' }, 20, new Date(0));
+      await h.database.repositories.reports.createWithin({ id, companyId, userId, externalId: EXTERNAL_ID, language: 'es', window: WINDOW, createdAt, environment: 'live' }, NO_REPORT_LIMITS);
       if (!pdf) return { id, createdAt, data: null, pdf: null };
       const data = Buffer.from(JSON.stringify({ report_id: id, insights: { total: '1234.50' } }));
       await h.database.repositories.reports.complete(id, {

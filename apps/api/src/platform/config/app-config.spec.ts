@@ -159,6 +159,23 @@ describe('loadAppConfig: webhook delivery', () => {
   });
 });
 
+describe('loadAppConfig: fair background jobs', () => {
+  it('lets a company hold 3 jobs at once across processes by default, any number with 0, and stops on a bad cap', () => {
+    expect(loadAppConfig({}).jobs.maxInFlightPerCompany).toBe(3);
+    expect(loadAppConfig({ JOB_MAX_IN_FLIGHT_PER_COMPANY: '12' }).jobs.maxInFlightPerCompany).toBe(12);
+    expect(loadAppConfig({ JOB_MAX_IN_FLIGHT_PER_COMPANY: '0' }).jobs.maxInFlightPerCompany).toBeUndefined();
+    expect(() => loadAppConfig({ JOB_MAX_IN_FLIGHT_PER_COMPANY: 'many' })).toThrow(/JOB_MAX_IN_FLIGHT_PER_COMPANY must be a whole number from 0 to 10000 \(got "many"\)/);
+  });
+});
+
+describe('loadAppConfig: report limits', () => {
+  it('gives a company 10,000 reports a UTC day unless REPORT_LIMIT_PER_COMPANY_PER_DAY says otherwise, and stops on a bad one', () => {
+    expect(loadAppConfig({}).reportLimitPerCompanyPerDay).toBe(10_000);
+    expect(loadAppConfig({ REPORT_LIMIT_PER_COMPANY_PER_DAY: '70' }).reportLimitPerCompanyPerDay).toBe(70);
+    expect(() => loadAppConfig({ REPORT_LIMIT_PER_COMPANY_PER_DAY: '0' })).toThrow(/REPORT_LIMIT_PER_COMPANY_PER_DAY must be a whole number from 1 to 100000000 \(got "0"\)/);
+  });
+});
+
 describe('loadAppConfig: retention', () => {
   it('keeps the webhook log 30 days and reports 90, unless WEBHOOK_LOG_RETENTION_DAYS and REPORT_RETENTION_DAYS say otherwise', () => {
     const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { FxConfig, parseFxConfig } from '@gig/fx';
 import { DatabaseTarget, databaseTargetFromEnv } from '@gig/persistence';
-import { DEFAULT_DOCUMENT_RETENTION_DAYS, DEFAULT_REPORT_RETENTION_DAYS, DEFAULT_RETENTION_BATCH, DEFAULT_WEBHOOK_LOG_RETENTION_DAYS, PlatformFamilyDescriptor } from '@gig/domain';
+import { DEFAULT_DOCUMENT_RETENTION_DAYS, DEFAULT_MAX_REPORTS_PER_COMPANY_DAY, DEFAULT_REPORT_RETENTION_DAYS, DEFAULT_RETENTION_BATCH, DEFAULT_WEBHOOK_LOG_RETENTION_DAYS, PlatformFamilyDescriptor } from '@gig/domain';
 import { PLATFORM_FAMILIES } from '../../composition/connectors/platform-families';
 import { BackupConfig, backupConfig } from './backup-config';
 import { Env, duration, retrySchedule, integer, serviceUrls, publicUrlOf, origins, flag } from './env-readers';
@@ -26,7 +26,11 @@ export interface AppConfig {
   readonly apiKeyCacheMs: number;
   readonly fx: FxConfig;
   /** Background jobs: a worker in this process, its idle poll, the lease, and jobs it runs side by side. */
-  readonly jobs: { readonly enabled: boolean; readonly pollMs: number; readonly leaseMs: number; readonly concurrency: number };
+  readonly jobs: {
+    readonly enabled: boolean; readonly pollMs: number; readonly leaseMs: number; readonly concurrency: number;
+    /** Jobs one company may hold at once across every process (`JOB_MAX_IN_FLIGHT_PER_COMPANY`); undefined: no cap. */
+    readonly maxInFlightPerCompany: number | undefined;
+  };
   /**
    * Ongoing refresh: a scheduler in this process, the cadence (`REFRESH_INTERVAL`), how often it looks for due accounts,
    * accounts taken per statement, and per family the refreshes queued or running at once (`REFRESH_MAX_CONCURRENCY_<FAMILY>`).
@@ -46,6 +50,8 @@ export interface AppConfig {
   readonly reportSigning: { readonly p12: string | null; readonly password: string | null; readonly sandboxP12: string | null; readonly sandboxPassword: string | null };
   /** Worker threads that render and sign report PDFs off the event loop (`REPORT_RENDER_THREADS`, default 1); 0: on the event loop. */
   readonly reportRenderThreads: number;
+  /** Reports one company may be given per UTC day (`REPORT_LIMIT_PER_COMPANY_PER_DAY`, default 10,000), beside 20 per worker. */
+  readonly reportLimitPerCompanyPerDay: number;
   /**
    * Requests per minute: of a company's private keys together (the company's own limit, else `perKey`); of a console
    * member (`perMember`); per client address, public-key and connect-token reads (`publicReadsPerAddress`) and writes
@@ -119,6 +125,8 @@ export const DEFAULT_PORT = 3000;
 
 /** A running job renews its lease every third of it, so a crashed process's job is taken over within this. */
 export const DEFAULT_JOB_LEASE_SECONDS = 45;
+/** One below `JOB_CONCURRENCY`'s default: however many processes run, one company's burst leaves a lane free for the next company's work. */
+export const DEFAULT_JOB_MAX_IN_FLIGHT_PER_COMPANY = 3;
 /**
  * Kubernetes' default grace is 30 s from SIGTERM: 5 s for the load balancer to stop sending, 25 s for in-flight work, so
  * the process exits before it is killed.
@@ -140,6 +148,7 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
     pollMs: integer(env, 'JOB_POLL_MS', 500, 10, 60_000, problems),
     leaseMs: integer(env, 'JOB_LEASE_SECONDS', DEFAULT_JOB_LEASE_SECONDS, 5, 86_400, problems) * 1000,
     concurrency: integer(env, 'JOB_CONCURRENCY', 4, 1, 64, problems),
+    maxInFlightPerCompany: integer(env, 'JOB_MAX_IN_FLIGHT_PER_COMPANY', DEFAULT_JOB_MAX_IN_FLIGHT_PER_COMPANY, 0, 10_000, problems) || undefined,
   };
   const refresh = {
     enabled: flag(env, 'REFRESH_ENABLED', true, problems),
@@ -201,6 +210,7 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
     graceMs: integer(env, 'SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, 0, 600_000, problems),
   };
   const reportRenderThreads = integer(env, 'REPORT_RENDER_THREADS', 1, 0, 64, problems);
+  const reportLimitPerCompanyPerDay = integer(env, 'REPORT_LIMIT_PER_COMPANY_PER_DAY', DEFAULT_MAX_REPORTS_PER_COMPANY_DAY, 1, 100_000_000, problems);
   const publicUrl = publicUrlOf(env, port, problems);
   const dataDir = env.DATA_DIR?.trim() || '.data';
   const backups = backupConfig(env, database, dataDir, problems);
@@ -210,7 +220,7 @@ export function loadAppConfig(env: Env = process.env, families: readonly Pick<Pl
     p12: env.REPORT_SIGNING_P12?.trim() || null, password: env.REPORT_SIGNING_P12_PASSWORD ?? null,
     sandboxP12: env.REPORT_SANDBOX_SIGNING_P12?.trim() || null, sandboxPassword: env.REPORT_SANDBOX_SIGNING_P12_PASSWORD ?? null,
   };
-  return { port, host, database, dataDir, connectDir: env.CONNECT_DIR?.trim() || 'dist/apps/connect', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, publicUrl, reportSigning, reportRenderThreads, rateLimits, maxActiveApiKeysPerCompany, http, webhooks, refresh, retention, metrics, shutdown, backups };
+  return { port, host, database, dataDir, connectDir: env.CONNECT_DIR?.trim() || 'dist/apps/connect', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, publicUrl, reportSigning, reportRenderThreads, reportLimitPerCompanyPerDay, rateLimits, maxActiveApiKeysPerCompany, http, webhooks, refresh, retention, metrics, shutdown, backups };
 }
 
 /** `REFRESH_MAX_CONCURRENCY_RIDE_HAILING` for the `ride_hailing` family, else its descriptor's cap, else 20; 0: no cap (null). */

@@ -115,7 +115,8 @@ describe.each(serverDatabases('shutdown'))('A graceful shutdown on SIGTERM (%s)'
     const account = (await (await fetch(`${servers.base}/v1/accounts`, {
       method: 'POST', headers, body: JSON.stringify({ identifier: 'ana@example.com', platform: 'uber', country: 'mx', user_id: user.data.user_id }),
     })).json()) as { data: { account_id: string } };
-    const [{ id: jobId }] = (await admin.query(`INSERT INTO jobs (kind, account_id, run_at) VALUES ('retrieve_account_data', $1, now() + interval '1 second') RETURNING id`, [account.data.account_id])).rows;
+    const [{ id: jobId }] = (await admin.query(`INSERT INTO jobs (kind, account_id, company_id, priority, run_at)
+       SELECT 'retrieve_account_data', id, company_id, 0, now() + interval '1 second' FROM accounts WHERE id = $1 RETURNING id`, [account.data.account_id])).rows;
     // The job's first read waits behind this lock: the worker holds a job that cannot end by itself.
     const blocker = (await target.client()) as Client;
     await blocker.query('BEGIN');

@@ -12,7 +12,7 @@ import { ApiHarness, openApiHarness } from '../../testing/api-harness';
 import { contractPlatform, CRASHING_IDENTIFIER, failingIdentifier, failingSecret } from '../../testing/contract-platform';
 import { unreachedStatuses } from '../../testing/documented-statuses';
 import type { CheckedAnswer } from '../../testing/openapi-conformance';
-import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, SWEEP_BUDGET_MS } from '@gig/testing';
+import { CLOSE_BUDGET_MS, NO_REPORT_LIMITS, OPEN_BUDGET_MS, SWEEP_BUDGET_MS } from '@gig/testing';
 import { createHash } from 'node:crypto';
 
 const PLATFORMS = PlatformRegistry.of(PLATFORM_FAMILIES);
@@ -385,7 +385,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     const [id, pdf] = [crypto.randomUUID(), Buffer.from(`%PDF-1.7 ${crypto.randomUUID()}`)];
     const data = Buffer.from('{}');
     const hash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-    await h.database.repositories.reports.createWithin({ id, companyId, userId, externalId: 'verified', language: 'es', window: { start: '2025-03-01', end: '2025-03-10' }, createdAt: h.clock.now(), environment: 'sandbox' }, 20, new Date(0));
+    await h.database.repositories.reports.createWithin({ id, companyId, userId, externalId: 'verified', language: 'es', window: { start: '2025-03-01', end: '2025-03-10' }, createdAt: h.clock.now(), environment: 'sandbox' }, NO_REPORT_LIMITS);
     await h.database.repositories.reports.complete(id, {
       status: 'ready', statusDetails: null, currency: 'mxn', currencyNote: null, data, dataSha256: hash(data), pdf, pdfSha256: hash(pdf), completedAt: h.clock.now(),
     });

@@ -6,14 +6,14 @@ import { UserReportsController } from './user-reports.controller';
 
 export const reportsArea = {
   controllers: [ReportsController, UserReportsController],
-  useCases: ({ repositories: r, readRepositories: read, unitOfWork, clock, jobQueued, reports, exchangeRates }: Ports) => {
+  useCases: ({ repositories: r, readRepositories: read, unitOfWork, clock, jobQueued, reports, exchangeRates, maxReportsPerCompanyDay }: Ports) => {
     /**
      * A report's figures come from the aggregated read itself (the same use case, on the primary: generating is a
      * write's flow, and its figures must hold every day written before it was requested): no second path to the data.
      */
     const aggregateEarnings = new AggregateEarnings({ earnings: r.earnings, exchangeRates });
     return {
-      requestReport: new RequestReport({ users: r.users, unitOfWork, clock, jobQueued }),
+      requestReport: new RequestReport({ users: r.users, unitOfWork, clock, jobQueued, maxPerCompanyDay: maxReportsPerCompanyDay }),
       generateReport: new GenerateReport({
         reports: r.reports, users: r.users, companies: r.companies, accounts: r.accounts, accountData: r.accountData,
         aggregateEarnings, unitOfWork, clock, ...reports,

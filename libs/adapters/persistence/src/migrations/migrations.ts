@@ -17,6 +17,8 @@ import { Reports1763700000016 } from './1763700000016-reports.migration';
 import { ConnectTokens1763700000018 } from './1763700000018-connect-tokens.migration';
 import { DailyEarningsVacuum1763700000019 } from './1763700000019-daily-earnings-vacuum.migration';
 import { WebhookDeliveryAttempts1763700000020 } from './1763700000020-webhook-delivery-attempts.migration';
+import { JobTurns1763700000021 } from './1763700000021-job-turns.migration';
+import { ReportDayCounts1763700000022 } from './1763700000022-report-day-counts.migration';
 import { ReportEnvironment1763700000024 } from './1763700000024-report-environment.migration';
 import { ConnectTokenIssuers1763700000025 } from './1763700000025-connect-token-issuers.migration';
 import { Documents1763700000026 } from './1763700000026-documents.migration';
@@ -42,6 +44,8 @@ export const migrations = [
   ConnectTokens1763700000018,
   DailyEarningsVacuum1763700000019,
   WebhookDeliveryAttempts1763700000020,
+  JobTurns1763700000021,
+  ReportDayCounts1763700000022,
   ReportEnvironment1763700000024,
   ConnectTokenIssuers1763700000025,
   Documents1763700000026,

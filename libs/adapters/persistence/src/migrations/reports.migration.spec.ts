@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { anAccount, aReport, anOutcome, seedUser } from '@gig/testing';
+import { anAccount, aReport, anOutcome, NO_REPORT_LIMITS, seedUser } from '@gig/testing';
 import { migrationSpecDatabase } from './migration.spec-setup';
 import { Reports1763700000016 } from './1763700000016-reports.migration';
 import { ReportEnvironment1763700000024 } from './1763700000024-report-environment.migration';
@@ -16,7 +16,7 @@ function describeReportsMigration(name: string, postgresUrl?: string) {
       const account = anAccount(user);
       await spec.db.repositories.accounts.create(account);
       const report = aReport(user);
-      await spec.db.repositories.reports.createWithin(report, 20, new Date(0));
+      await spec.db.repositories.reports.createWithin(report, NO_REPORT_LIMITS);
       return { company, user, account, report };
     }
 
@@ -40,9 +40,9 @@ function describeReportsMigration(name: string, postgresUrl?: string) {
     });
 
     it('refuses a job naming no subject, both, or the wrong one for its kind', async () => {
-      const { account, report } = await aUserWithReport();
+      const { company, account, report } = await aUserWithReport();
       const insert = (kind: string, accountId: string | null, reportId: string | null) =>
-        query(`INSERT INTO jobs (kind, account_id, report_id, run_at) VALUES ($1, $2, $3, now())`, [kind, accountId, reportId]);
+        query(`INSERT INTO jobs (kind, account_id, report_id, company_id, priority, run_at) VALUES ($1, $2, $3, $4, 0, now())`, [kind, accountId, reportId, company.id]);
       await expect(insert('generate_report', account.id, null)).rejects.toThrow(/jobs_subject_check/);
       await expect(insert('generate_report', account.id, report.id)).rejects.toThrow(/jobs_subject_check/);
       await expect(insert('retrieve_account_data', null, report.id)).rejects.toThrow(/jobs_subject_check/);

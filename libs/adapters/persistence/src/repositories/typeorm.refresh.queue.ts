@@ -1,7 +1,9 @@
 import type { DueBatch, DueCursor, RefreshQueue } from '@gig/domain';
-import { REFRESHED } from '@gig/domain';
+import { JOB_PRIORITY, REFRESHED } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { queryRows, statusIn } from './sql-rows';
+
+const REFRESH_PRIORITY = JOB_PRIORITY.refresh_account_data;
 
 const DUE = `-- implements isRefreshable (account-lifecycle.ts)
       next_refresh_at <= $1::timestamptz AND refresh_enabled AND ${statusIn(REFRESHED)}`;
@@ -24,9 +26,10 @@ WITH due AS (
    LIMIT $3
    FOR UPDATE SKIP LOCKED),
 taken AS (
-  UPDATE accounts a SET next_refresh_at = NULL FROM due WHERE a.id = due.id RETURNING a.id, due.next_refresh_at AS due_at),
+  UPDATE accounts a SET next_refresh_at = NULL FROM due WHERE a.id = due.id RETURNING a.id, a.company_id, due.next_refresh_at AS due_at),
 queued AS (
-  INSERT INTO jobs (kind, account_id, run_at) SELECT 'refresh_account_data', id, $1::timestamptz FROM taken
+  INSERT INTO jobs (kind, account_id, company_id, priority, run_at)
+  SELECT 'refresh_account_data', id, company_id, ${REFRESH_PRIORITY}, $1::timestamptz FROM taken
   ON CONFLICT (kind, account_id) WHERE status IN ('queued', 'running') DO NOTHING
   RETURNING 1),
 last AS (SELECT due_at, id FROM taken ORDER BY due_at DESC, id DESC LIMIT 1)
@@ -87,9 +90,10 @@ export class TypeOrmRefreshQueue implements RefreshQueue {
          UPDATE accounts SET status = 'syncing', status_details = NULL, updated_at = $2::timestamptz
           WHERE id = $1
             -- implements canStartRefresh (account-lifecycle.ts)
-            AND ${statusIn(REFRESHED)} RETURNING id),
+            AND ${statusIn(REFRESHED)} RETURNING id, company_id),
        queued AS (
-         INSERT INTO jobs (kind, account_id, run_at) SELECT 'refresh_account_data', id, $2::timestamptz FROM started
+         INSERT INTO jobs (kind, account_id, company_id, priority, run_at)
+         SELECT 'refresh_account_data', id, company_id, ${REFRESH_PRIORITY}, $2::timestamptz FROM started
          ON CONFLICT (kind, account_id) WHERE status IN ('queued', 'running') DO NOTHING RETURNING 1)
        SELECT (SELECT count(*) FROM started)::int AS started`,
       [accountId, now.toISOString()],

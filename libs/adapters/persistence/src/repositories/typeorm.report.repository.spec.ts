@@ -1,4 +1,5 @@
-import { aReport, anOutcome, seedUser, CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { aReport, anOutcome, NO_REPORT_LIMITS, seedUser, CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import type { ReportDayLimits } from '@gig/domain';
 import type { Database } from '../data-source/open-database';
 import { openTestDatabase, TestDatabase } from '../testing/test-database';
 
@@ -22,19 +23,21 @@ function describeAcrossProcesses(name: string, postgresUrl?: string) {
       await db.close();
     }, CLOSE_BUDGET_MS);
 
-    it('stores exactly `max` reports of a user when both processes create at once', async () => {
-      // Enough calls to catch a race: without the user row's lock, 64 and 66 of these 120 were stored on PostgreSQL.
+    it('stores exactly a worker’s cap, and a company’s, when both processes create at once', async () => {
+      // Enough calls to catch a race: with a count read before the insert and no lock, 64 and 66 of 120 were stored on PostgreSQL.
       const { user } = await seedUser(db.repositories);
-      const create = (database: Database) => database.repositories.reports.createWithin(aReport(user), 60, new Date(0));
-      const stored = await Promise.all(Array.from({ length: 120 }, (_, i) => create(i % 2 === 0 ? db : other)));
-      expect(stored.filter(Boolean)).toHaveLength(60);
+      const create = (database: Database, limits: ReportDayLimits, externalId = 'worker-7') => database.repositories.reports.createWithin(aReport(user, { externalId }), limits);
+      const stored = await Promise.all(Array.from({ length: 120 }, (_, i) => create(i % 2 === 0 ? db : other, { perWorker: 60, perCompany: 1_000 })));
+      expect(stored.filter((outcome) => outcome === 'created')).toHaveLength(60);
       expect((await other.repositories.reports.listForUser(user.companyId, user.id, { page: 1, itemsPerPage: 50 })).total).toBe(60);
-    });
+      const spread = await Promise.all(Array.from({ length: 40 }, (_, i) => create(i % 2 === 0 ? db : other, { perWorker: 1_000, perCompany: 80 }, `worker-${i % 4}`)));
+      expect(spread.filter((outcome) => outcome === 'created')).toHaveLength(20);
+    }, 60_000);
 
     it('lets one completion win when both processes complete the same report', async () => {
       const { user } = await seedUser(db.repositories);
       const report = aReport(user);
-      await db.repositories.reports.createWithin(report, 20, new Date(0));
+      await db.repositories.reports.createWithin(report, NO_REPORT_LIMITS);
       const outcomes = [anOutcome(), anOutcome()];
       const won = await Promise.all([db.repositories.reports.complete(report.id, outcomes[0]), other.repositories.reports.complete(report.id, outcomes[1])]);
       expect(won.filter(Boolean)).toHaveLength(1);

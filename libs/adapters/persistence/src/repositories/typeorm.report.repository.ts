@@ -1,4 +1,4 @@
-import { isUuid, type NewReport, type Page, type Report, type ReportOutcome, type ReportRepository, type ReportVerification } from '@gig/domain';
+import { isUuid, type NewReport, type Page, type Report, type ReportCreation, type ReportDayLimits, type ReportOutcome, type ReportRepository, type ReportVerification } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { decodeReport, decodeVerification, REPORT_COLUMNS, VERIFICATION_COLUMNS } from '../schema/report.rows';
 import { RowReader } from '../schema/row-reader';
@@ -8,6 +8,22 @@ const isSha256 = (hash: string) => /^[0-9a-f]{64}$/.test(hash);
 /** node-postgres binds a Buffer as `bytea`; PGlite takes any Uint8Array, a Buffer included. */
 const bytea = (bytes: Uint8Array | null) => (bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : null);
 
+/** Adds one to a day's count (`$3`: the worker, '' for the company) if it is below `$4`; no row when it is not. */
+const COUNT_SQL = `
+INSERT INTO report_day_counts AS c (company_id, day, worker, reports) VALUES ($1, $2::date, $3, 1)
+ON CONFLICT (company_id, day, worker) DO UPDATE SET reports = c.reports + 1 WHERE c.reports < $4
+RETURNING c.worker`;
+
+/** COUNT_SQL for a worker: its external id's SHA-256 (`$3`), or its user (`$4`) when it has none; the cap is `$5`. */
+const COUNT_WORKER_SQL = `
+INSERT INTO report_day_counts AS c (company_id, day, worker, reports)
+VALUES ($1, $2::date, CASE WHEN $3::text IS NULL THEN 'u:' || $4::text ELSE 'e:' || encode(sha256(convert_to($3::text, 'UTF8')), 'hex') END, 1)
+ON CONFLICT (company_id, day, worker) DO UPDATE SET reports = c.reports + 1 WHERE c.reports < $5
+RETURNING c.worker`;
+
+/** Thrown to roll back a report whose company's day is full. */
+const COMPANY_FULL = new Error('the company has no report left today');
+
 /** A report's tombstone: what verification keeps, nothing personal (the user's id goes with the user). */
 const END = `validity = $3, ended_at = $4::timestamptz, data = NULL, pdf = NULL, external_id = NULL`;
 
@@ -15,25 +31,32 @@ export class TypeOrmReportRepository implements ReportRepository {
   constructor(private readonly manager: EntityManager) {}
 
   /**
-   * The user row's lock serialises creations per user, as the company row's does for webhooks (TypeOrmWebhookRepository);
-   * `NO KEY UPDATE` leaves the foreign-key checks of the user's other writes (accounts, consents) unblocked. The count
-   * then runs in a snapshot taken after the lock was granted (READ COMMITTED) and sees every report committed before.
+   * Counts the report for its worker, stores it, then counts it for its company, in one transaction. Each count is an
+   * upsert that adds one only below its cap (`ON CONFLICT … DO UPDATE … WHERE`): concurrent ones wait on the row's
+   * lock and check the cap again against the committed count, so none gets past it. The company's row, which every
+   * report of the company waits on, is taken last, so it is held for the least time; a full company count rolls the
+   * transaction (or, within a unit of work, its savepoint) back. Worker first, company second, always: two creations
+   * never wait on each other in a cycle.
    */
-  async createWithin(report: NewReport, max: number, since: Date): Promise<boolean> {
-    return this.manager.transaction(async (manager) => {
-      const users = await queryRows<{ id: string }>(manager, 'SELECT id FROM users WHERE id = $1 AND company_id = $2 FOR NO KEY UPDATE', [report.userId, report.companyId]);
-      if (users.length === 0) throw new Error(`foreign key violation: no user ${report.userId} in company ${report.companyId}`);
-      const rows = await queryRows<{ id: string }>(
-        manager,
-        `INSERT INTO reports (id, company_id, user_id, external_id, language, start_date, end_date, created_at, status, environment)
-         SELECT $1, $2, $3, $4, $5, $6::date, $7::date, $8::timestamptz, 'generating', $11
-          WHERE (SELECT count(*) FROM reports WHERE user_id = $3 AND created_at >= $9::timestamptz) < $10
-         RETURNING id`,
-        [report.id, report.companyId, report.userId, report.externalId, report.language, report.window.start, report.window.end,
-          report.createdAt.toISOString(), since.toISOString(), max, report.environment],
-      );
-      return rows.length > 0;
-    });
+  async createWithin(report: NewReport, limits: ReportDayLimits): Promise<ReportCreation> {
+    const day = report.createdAt.toISOString().slice(0, 10);
+    try {
+      return await this.manager.transaction(async (manager) => {
+        const users = await queryRows<{ id: string }>(manager, 'SELECT id FROM users WHERE id = $1 AND company_id = $2', [report.userId, report.companyId]);
+        if (users.length === 0) throw new Error(`foreign key violation: no user ${report.userId} in company ${report.companyId}`);
+        if ((await queryRows(manager, COUNT_WORKER_SQL, [report.companyId, day, report.externalId, report.userId, limits.perWorker])).length === 0) return 'workerLimit';
+        await manager.query(
+          `INSERT INTO reports (id, company_id, user_id, external_id, language, start_date, end_date, created_at, status, environment)
+           VALUES ($1, $2, $3, $4, $5, $6::date, $7::date, $8::timestamptz, 'generating', $9)`,
+          [report.id, report.companyId, report.userId, report.externalId, report.language, report.window.start, report.window.end, report.createdAt.toISOString(), report.environment],
+        );
+        if ((await queryRows(manager, COUNT_SQL, [report.companyId, day, '', limits.perCompany])).length === 0) throw COMPANY_FULL;
+        return 'created';
+      });
+    } catch (error) {
+      if (error === COMPANY_FULL) return 'companyLimit';
+      throw error;
+    }
   }
 
   async find(companyId: string, reportId: string): Promise<Report | null> {

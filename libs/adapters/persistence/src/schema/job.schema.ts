@@ -9,6 +9,10 @@ export interface JobRow {
   /** Exactly one of the two is set: the report for `generate_report`, the account otherwise. */
   account_id: string | null;
   report_id: string | null;
+  /** The subject's company, whose in-flight jobs the claim counts. */
+  company_id: string;
+  /** `JOB_PRIORITY` of the kind: lower runs first within a company. */
+  priority: number;
   status: JobStatus;
   run_at: Date;
   attempts: number;
@@ -28,6 +32,8 @@ export const JobSchema = new EntitySchema<JobRow>({
     kind: { type: 'text' },
     account_id: { type: 'uuid', nullable: true },
     report_id: { type: 'uuid', nullable: true },
+    company_id: { type: 'uuid' },
+    priority: { type: 'smallint' },
     status: { type: 'text' },
     run_at: { type: 'timestamptz' },
     attempts: { type: 'integer' },
