@@ -31,7 +31,7 @@ describe('isDatabaseUnavailable', () => {
 
 describe('translateFaults', () => {
   it('turns an unreachable database into service_unavailable and keeps other results and failures as they are', async () => {
-    await expect(translateFaults(failing(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).find()).rejects.toMatchObject({ code: 'service_unavailable' });
+    await expect(translateFaults(failing(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).find()).rejects.toMatchObject({ code: 'service_unavailable', retryAfterSeconds: 1 });
     const unique = Object.assign(new Error('duplicate'), { code: '23505' });
     await expect(translateFaults(failing(unique)).find()).rejects.toBe(unique);
     expect(translateFaults(failing(unique)).count()).toBe(3);

@@ -19,7 +19,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-export const databaseUnavailable = () => new DomainError('service_unavailable', 'The database is not reachable right now; retry shortly.');
+/** A client told to come back after this long: a probe of the circuit breaker, or a failover, is about that far off. */
+export const DATABASE_RETRY_AFTER_SECONDS = 1;
+
+export const databaseUnavailable = () =>
+  new DomainError('service_unavailable', 'The database is not reachable right now; retry shortly.', null, DATABASE_RETRY_AFTER_SECONDS);
 
 /** `service_unavailable` for an unreachable database; any other error as it is. */
 export const translateFault = (error: unknown): unknown => (isDatabaseUnavailable(error) ? databaseUnavailable() : error);
