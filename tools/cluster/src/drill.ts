@@ -73,12 +73,13 @@ async function main() {
       const accountIds = load.validatedAccounts.filter((a) => a.at >= from && a.at < to).map((a) => a.id);
       const checks = await checkData(cluster.postgres.adminUrl(), { accountIds, from: fromDate, to: toDate }, cluster.fleet.jobRuns, receiver);
       log(dataLines(checks).join('\n'));
+      const errors = apiErrors.splice(0);
+      if (errors.length) log(`  the API processes logged ${errors.length} error line(s), the last ones:\n${errors.slice(-5).map((line) => `    ${line}`).join('\n')}`);
       from = to;
       fromDate = toDate;
       await allUp(cluster);
     }
     await load.stop();
-    if (apiErrors.length) log(`\nThe API processes logged ${apiErrors.length} error line(s), the last ones:\n${apiErrors.slice(-10).join('\n')}`);
     if (haproxyErrors.length) log(`\nHAProxy logged ${haproxyErrors.length} line(s) (errors only), the last ones:\n${haproxyErrors.slice(-15).join('\n')}`);
   } finally {
     await load?.stop();

@@ -10,14 +10,16 @@ export interface MarkedWrites {
 export class DrillClient {
   constructor(private readonly key: string) {}
 
+  /** A POST with its own `Idempotency-Key`, sent again with it after a 503's `retry-after` (as a client should), for up to 60 s. */
   async post(url: string, body: unknown): Promise<Record<string, string>> {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'x-api-key': this.key, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { data: Record<string, string> }).data;
+    const headers = { 'x-api-key': this.key, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() };
+    for (const deadline = Date.now() + 60_000; ;) {
+      const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+      if (res.ok) return ((await res.json()) as { data: Record<string, string> }).data;
+      if (res.status !== 503 || Date.now() > deadline) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+      await pause(Number(res.headers.get('retry-after') ?? 1) * 1000);
+    }
   }
 
   status(url: string, init: RequestInit = {}): Promise<number> {
