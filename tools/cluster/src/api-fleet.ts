@@ -87,7 +87,7 @@ export class ApiFleet {
     mkdirSync(env.DATA_DIR, { recursive: true });
     const child = launch(process.execPath, [MAIN], { env });
     const url = `http://127.0.0.1:${port}`;
-    await ready(child, url, 'API process beside the cluster');
+    await ready(child, url, 'API process beside the cluster', 180_000);
     return { url, process: child };
   }
 
@@ -119,12 +119,13 @@ export class ApiFleet {
   }
 }
 
-async function ready(child: Managed, url: string, name: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+async function ready(child: Managed, url: string, name: string, withinMs = 90_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     if (child.child.exitCode !== null) throw new Error(`${name} exited with ${child.child.exitCode}:\n${child.tail()}`);
     if (await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false)) return;
     await pause(200);
   }
-  throw new Error(`${name} was not ready within 90 s:\n${child.tail()}`);
+  const answer = await fetch(`${url}/health/ready`).then(async (r) => `${r.status} ${await r.text()}`, (error: Error) => error.message);
+  throw new Error(`${name} was not ready within ${withinMs / 1000} s (/health/ready: ${answer}):\n${child.tail()}`);
 }
