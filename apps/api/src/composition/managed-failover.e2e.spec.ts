@@ -23,6 +23,7 @@ class WallClock extends TestClock {
 interface Attempt {
   readonly status: number;
   readonly at: number;
+  readonly retryAfter?: string;
 }
 
 /** One client's idempotent POST: every attempt with the same `Idempotency-Key`, until one answered 2xx. */
@@ -75,7 +76,7 @@ interface KeyedWrite {
     const write: KeyedWrite = { key: randomUUID(), attempts: [] };
     while (!write.userId && write.attempts.length < 100) {
       const res = await request(h.app.getHttpServer()).post('/v1/users').set('X-Api-Key', key).set('Idempotency-Key', write.key).send({});
-      write.attempts.push({ status: res.status, at: performance.now() });
+      write.attempts.push({ status: res.status, at: performance.now(), retryAfter: res.headers['retry-after'] });
       if (res.status === 201) write.userId = res.body.data.user_id;
       else if (res.status === 503 || res.status === 429) await sleep(Number(res.headers['retry-after'] ?? 1) * 1000);
       else throw new Error(`POST /v1/users answered ${res.status} ${res.text}`);
@@ -83,7 +84,7 @@ interface KeyedWrite {
     return write;
   }
 
-  it('drops the dead connections, closes its breaker within 5 s of the new primary answering, and runs no retried POST twice', async () => {
+  it('answers 503 with retry-after meanwhile, drops the dead connections, closes its breaker within 5 s of the new primary answering, and runs no retried POST twice', async () => {
     const writes: KeyedWrite[] = [];
     const reads: Attempt[] = [];
     let running = true;
@@ -94,7 +95,7 @@ interface KeyedWrite {
       while (running) {
         const known = writes.find((write) => write.userId);
         const res = await request(h.app.getHttpServer()).get(known ? `/v1/users/${known.userId}` : '/v1/platforms').set('X-Api-Key', key);
-        reads.push({ status: res.status, at: performance.now() });
+        reads.push({ status: res.status, at: performance.now(), retryAfter: res.headers['retry-after'] });
         await sleep(20);
       }
     };
@@ -124,7 +125,9 @@ interface KeyedWrite {
 
     expect(breaker.opened).toBe(true);
     expect(closedAt - answeredAt).toBeLessThan(CLOSES_WITHIN_MS);
-    const sentAfterClosing = [...reads, ...writes.flatMap((write) => write.attempts)].filter((attempt) => attempt.at > closedAt + 100);
+    const attempts = [...reads, ...writes.flatMap((write) => write.attempts)];
+    expect(attempts.filter((attempt) => attempt.status === 503 && attempt.retryAfter !== '1')).toEqual([]);
+    const sentAfterClosing = attempts.filter((attempt) => attempt.at > closedAt + 100);
     expect(sentAfterClosing.filter((attempt) => attempt.status >= 500)).toEqual([]);
     expect(writes.filter((write) => !write.userId)).toEqual([]);
     expect(writes.filter((write) => write.attempts.length > 1).length).toBeGreaterThan(0);
