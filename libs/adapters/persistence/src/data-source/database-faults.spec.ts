@@ -3,7 +3,7 @@ import { isDatabaseUnavailable, translateEachFaults, translateFaults } from './d
 const failing = (error: unknown) => ({ find: async () => Promise.reject(error), count: () => 3 });
 
 describe('isDatabaseUnavailable', () => {
-  it('recognises a refused, reset, timed-out or shut-down database, wrapped or not', () => {
+  it('recognises a refused, reset, timed-out or shut-down database, wrapped or not, and a transaction whose connection died', () => {
     const cases: unknown[] = [
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
       Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
@@ -13,6 +13,9 @@ describe('isDatabaseUnavailable', () => {
       Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
       Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
       Object.assign(new Error('QueryFailedError'), { driverError: Object.assign(new Error('x'), { code: '08006' }) }),
+      Object.assign(new Error('Database connection provided by a query runner was already released, cannot continue to use its querying methods anymore.'), {
+        name: 'QueryRunnerProviderAlreadyReleasedError',
+      }),
     ];
     expect(cases.filter((error) => !isDatabaseUnavailable(error))).toEqual([]);
   });
