@@ -72,13 +72,25 @@ export class ApiFleet {
     mkdirSync(environment.DATA_DIR as string, { recursive: true });
     const child = launch(process.execPath, ['--max-semi-space-size=64', MAIN], { env: environment, onLine: (line) => this.line(index, line) });
     this.processes[index] = child;
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
-      if (child.child.exitCode !== null) throw new Error(`API process ${index + 1} exited with ${child.child.exitCode}:\n${child.tail()}`);
-      if (await fetch(`${this.url(index)}/health/ready`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false)) return;
-      await pause(200);
-    }
-    throw new Error(`API process ${index + 1} was not ready within 90 s:\n${child.tail()}`);
+    await ready(child, this.url(index), `API process ${index + 1}`);
+  }
+
+  /**
+   * One more process outside HAProxy, with the fleet's credentials key, on `databaseUrl` directly (no pooler, no
+   * replica) and with no background work: a look at another database (a restored copy). Stop it with `end`.
+   */
+  async startBeside(databaseUrl: string, port: number, metricsPort: number): Promise<{ url: string; process: Managed }> {
+    const env = {
+      ...process.env, ...apiEnvironment(this.layout, 0, this.credentialsKey),
+      PORT: String(port), METRICS_PORT: String(metricsPort), DATA_DIR: join(this.layout.dir, `api-beside-${port}`),
+      DATABASE_URL: databaseUrl, DATABASE_LISTEN_URL: databaseUrl, DATABASE_POOL_MODE: 'direct', DATABASE_REPLICA_URLS: '',
+      JOBS_ENABLED: 'false', REFRESH_ENABLED: 'false', WEBHOOKS_ENABLED: 'false', RETENTION_ENABLED: 'false',
+    };
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    const child = launch(process.execPath, [MAIN], { env });
+    const url = `http://127.0.0.1:${port}`;
+    await ready(child, url, 'API process beside the cluster', 180_000);
+    return { url, process: child };
   }
 
   /** The first process alone (it migrates the schema, and seeds the demo when asked), then the others side by side. */
@@ -107,4 +119,15 @@ export class ApiFleet {
     }
     this.onOutput(index, line);
   }
+}
+
+async function ready(child: Managed, url: string, name: string, withinMs = 90_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    if (child.child.exitCode !== null) throw new Error(`${name} exited with ${child.child.exitCode}:\n${child.tail()}`);
+    if (await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false)) return;
+    await pause(200);
+  }
+  const answer = await fetch(`${url}/health/ready`).then(async (r) => `${r.status} ${await r.text()}`, (error: Error) => error.message);
+  throw new Error(`${name} was not ready within ${withinMs / 1000} s (/health/ready: ${answer}):\n${child.tail()}`);
 }

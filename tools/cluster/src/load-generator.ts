@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DrillData } from './seed-drill-data';
 import { pause } from './managed-process';
 
-export type RequestKind = 'aggregated read' | 'create user' | 'create account' | 'validate';
+export type RequestKind = 'aggregated read' | 'create user' | 'create account' | 'validate' | 'report';
 
 export interface RequestOutcome {
   readonly kind: RequestKind;
@@ -12,6 +12,15 @@ export interface RequestOutcome {
   /** HTTP status, or 0 when no answer came (connection refused, reset, time-out). */
   readonly status: number;
   readonly error?: string;
+  /** The `retry-after` header of a failed answer. */
+  readonly retryAfter?: string;
+}
+
+/** A write the service answered 2xx: what it made (a user, an account, a validation of an account, a report). */
+export interface AcknowledgedWrite {
+  readonly kind: Exclude<RequestKind, 'aggregated read'>;
+  readonly id: string;
+  readonly at: number;
 }
 
 export interface LoadOptions {
@@ -30,11 +39,12 @@ export interface LoadOptions {
 export class LoadGenerator {
   readonly outcomes: RequestOutcome[] = [];
   readonly validatedAccounts: { id: string; at: number }[] = [];
+  readonly acknowledged: AcknowledgedWrite[] = [];
   readonly started = performance.now();
   private running = true;
   private loops: Promise<void>[] = [];
 
-  constructor(private readonly url: string, private readonly data: DrillData, private readonly options: LoadOptions) {}
+  constructor(private readonly url: string, readonly data: DrillData, private readonly options: LoadOptions) {}
 
   now(): number {
     return performance.now() - this.started;
@@ -50,8 +60,18 @@ export class LoadGenerator {
     await Promise.all(this.loops);
   }
 
-  private async loop(step: () => Promise<unknown>): Promise<void> {
-    while (this.running) {
+  /** `count` more write loops, each an account connection then a report request, until the returned stop is called. */
+  addWriteLoops(count: number): () => Promise<void> {
+    let running = true;
+    const loops = Array.from({ length: count }, () => this.loop(async () => (await this.connectAccount(), await this.requestReport()), () => running));
+    return async () => {
+      running = false;
+      await Promise.all(loops);
+    };
+  }
+
+  private async loop(step: () => Promise<unknown>, more = () => true): Promise<void> {
+    while (this.running && more()) {
       await step();
       await pause(this.options.thinkMs);
     }
@@ -66,13 +86,27 @@ export class LoadGenerator {
     const externalId = `drill-${randomUUID()}`;
     const user = await this.send('create user', '/v1/users', { external_id: externalId });
     if (!user.ok) return;
+    this.acknowledge('create user', user.data.user_id);
     await pause(this.options.thinkMs);
     const account = await this.send('create account', '/v1/accounts', { user_id: user.data.user_id, platform: 'uber', country: 'mx', identifier: `${externalId}@example.com` });
+    if (account.ok) this.acknowledge('create account', account.data.account_id);
     if (!account.ok || account.data.next_step !== 'otp') return;
     await pause(this.options.thinkMs);
     const accountId = account.data.account_id as string;
     const validated = await this.send('validate', `/v1/accounts/${accountId}/validate`, { otp_code: '123456' });
     if (validated.ok) this.validatedAccounts.push({ id: accountId, at: this.now() });
+    if (validated.ok) this.acknowledge('validate', accountId);
+  }
+
+  /** A report over a seeded user's year (its job makes the figures and the signed PDF). */
+  private async requestReport(): Promise<void> {
+    const userId = this.data.userIds[Math.floor(Math.random() * this.data.userIds.length)];
+    const report = await this.send('report', '/v1/reports', { user_id: userId, start_date: this.data.startDate, end_date: this.data.endDate, language: 'en' });
+    if (report.ok) this.acknowledge('report', report.data.report_id);
+  }
+
+  private acknowledge(kind: AcknowledgedWrite['kind'], id: string): void {
+    this.acknowledged.push({ kind, id, at: this.now() });
   }
 
   private async send(kind: RequestKind, path: string, body: unknown): Promise<{ ok: boolean; data: Record<string, string> }> {
@@ -82,7 +116,8 @@ export class LoadGenerator {
     try {
       const response = await fetch(`${this.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
       const text = await response.text();
-      this.outcomes.push({ kind, at, ms: this.now() - at, status: response.status, ...(response.ok ? {} : { error: text.slice(0, 200) }) });
+      const failed = response.ok ? {} : { error: text.slice(0, 200), retryAfter: response.headers.get('retry-after') ?? undefined };
+      this.outcomes.push({ kind, at, ms: this.now() - at, status: response.status, ...failed });
       return { ok: response.ok, data: response.ok ? (JSON.parse(text) as { data: Record<string, string> }).data : {} };
     } catch (error) {
       const cause = (error as Error & { cause?: { code?: string } }).cause?.code ?? (error as Error).name;

@@ -7,8 +7,11 @@ import { acceptsConnections, end, launch, Managed } from './managed-process';
 export const PGBOUNCER_POOL_SIZE = 20;
 
 /**
- * PgBouncer in transaction pooling in front of the primary (Debian's /usr/sbin/pgbouncer, as `postgres`:
- * it refuses root). Every client connection of every API process shares `PGBOUNCER_POOL_SIZE` server ones.
+ * PgBouncer in transaction pooling in front of the leader (through the database HAProxy; Debian's /usr/sbin/pgbouncer,
+ * as `postgres`: it refuses root). Every client connection of every API process shares `PGBOUNCER_POOL_SIZE` server
+ * ones. While no leader answers (a failover), a client is not held for PgBouncer's default 120 s: a failed server
+ * login is tried again after 1 s, and a query waits at most 3 s for a server connection, then fails (the API answers
+ * 503 and its circuit breaker opens), so no request waits past the failover by more than that.
  */
 export async function startPgBouncer(layout: ClusterLayout): Promise<Managed> {
   const ini = join(layout.dir, 'pgbouncer.ini');
@@ -28,6 +31,8 @@ export async function startPgBouncer(layout: ClusterLayout): Promise<Managed> {
       `default_pool_size = ${PGBOUNCER_POOL_SIZE}`,
       'max_client_conn = 500',
       'server_reset_query =',
+      'server_login_retry = 1',
+      'query_wait_timeout = 3',
       'admin_users = postgres',
       'log_connections = 0',
       'log_disconnections = 0',

@@ -12,10 +12,11 @@ export interface DrillData {
 /**
  * A company without a rate limit, and `users` users × 3 accounts × 365 days of MXN earnings, inserted one day at a
  * time across every account as a daily sync would (as the benchmark seeds, `tools/bench/src/seed-bench-data.ts`,
- * smaller: the drill measures failures, not speed). Written on the primary, as the service's role.
+ * smaller: the drill measures failures, not speed). Written on the leader as a superuser with a 10-minute statement
+ * limit: one statement inserting a year of days, replicated synchronously on a loaded machine, can pass the service's 10 s.
  */
 export async function seedDrillData(url: string, users: number, endDate: string): Promise<DrillData> {
-  const database = await openDatabase({ kind: 'postgres', url });
+  const database = await openDatabase({ kind: 'postgres', url, statementTimeoutMs: 600_000 });
   try {
     const company = await new CreateCompany(database.unitOfWork, systemClock).execute('Drill Co', 'sandbox');
     await database.repositories.companies.setPermissions(company.companyId, { rateLimitPerMinute: 0 });

@@ -26,13 +26,18 @@ export interface ClusterOptions {
   readonly beforeApis?: (postgres: PostgresCluster) => Promise<void>;
   readonly onApiLine?: (index: number, line: string) => void;
   readonly onHaproxyLine?: (line: string) => void;
+  /** Patroni's, PostgreSQL's, etcd's and the database HAProxy's output (also in `<member>.log` in the folder). */
+  readonly onDatabaseLine?: (line: string) => void;
 }
 
-/** PostgreSQL primary + streaming replica, PgBouncer, three API processes and HAProxy, on loopback, in a temporary folder. */
+/**
+ * Two PostgreSQL members under Patroni (etcd, synchronous replication, pgBackRest archiving) behind HAProxy, PgBouncer,
+ * three API processes and HAProxy in front of them, on loopback, in a temporary folder.
+ */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const missing = missingPackages();
   if (missing.length) throw new Error(`Missing Debian packages: ${missing.join(', ')}. Install them with:\n  apt-get update && apt-get install -y ${missing.join(' ')}`);
-  const layout = clusterLayout(options.basePort);
+  const layout = await clusterLayout(options.basePort);
   const { log } = options;
   log(`Starting the cluster in ${layout.dir} …`);
   const started: { postgres?: PostgresCluster; bouncer?: Managed; haproxy?: Managed; fleet?: ApiFleet } = {};
@@ -44,7 +49,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     rmSync(layout.dir, { recursive: true, force: true });
   };
   try {
-    started.postgres = await PostgresCluster.start(layout, log);
+    started.postgres = await PostgresCluster.start(layout, log, options.onDatabaseLine);
     await options.beforeApis?.(started.postgres);
     started.bouncer = await startPgBouncer(layout);
     log(`  PgBouncer (transaction pooling) on 127.0.0.1:${layout.pgbouncerPort}`);

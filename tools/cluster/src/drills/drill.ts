@@ -1,11 +1,15 @@
 import type { Cluster } from '../start-cluster';
 import { backendStates } from '../haproxy.process';
+import type { LoadGenerator } from '../load-generator';
 import { pause } from '../managed-process';
 
-/** One fault put on the running cluster; `run` returns once the cluster is whole again. Notes go in the report. */
+/**
+ * One fault put on the running cluster; `run` returns once the cluster is whole again. Notes go in the report; `load`
+ * is the steady load running meanwhile (a drill may add write loops of its own, and look up what it acknowledged).
+ */
 export interface Drill {
   readonly name: string;
-  run(cluster: Cluster, note: (line: string) => void): Promise<void>;
+  run(cluster: Cluster, note: (line: string) => void, load: LoadGenerator): Promise<void>;
 }
 
 /** Waits until HAProxy sees every API process up (or `withinMs` runs out). */

@@ -5,7 +5,7 @@ import { RequestBudgetSpent } from './request-budget';
 const failing = (error: unknown) => ({ find: async () => Promise.reject(error), count: () => 3 });
 
 describe('isDatabaseUnavailable', () => {
-  it('recognises a refused, reset, timed-out or shut-down database, wrapped or not', () => {
+  it('recognises a refused, reset, timed-out or shut-down database, wrapped or not, and a transaction whose connection died', () => {
     const cases: unknown[] = [
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
       Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
@@ -17,6 +17,9 @@ describe('isDatabaseUnavailable', () => {
       Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
       Object.assign(new Error('QueryFailedError'), { driverError: Object.assign(new Error('x'), { code: '08006' }) }),
       new RequestBudgetSpent(4_000),
+      Object.assign(new Error('Database connection provided by a query runner was already released, cannot continue to use its querying methods anymore.'), {
+        name: 'QueryRunnerProviderAlreadyReleasedError',
+      }),
     ];
     expect(cases.filter((error) => !isDatabaseUnavailable(error))).toEqual([]);
   });
@@ -35,7 +38,7 @@ describe('isDatabaseUnavailable', () => {
 
 describe('translateFaults', () => {
   it('turns an unreachable database into service_unavailable and keeps other results and failures as they are', async () => {
-    await expect(translateFaults(failing(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).find()).rejects.toMatchObject({ code: 'service_unavailable' });
+    await expect(translateFaults(failing(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).find()).rejects.toMatchObject({ code: 'service_unavailable', retryAfterSeconds: 1 });
     const unique = Object.assign(new Error('duplicate'), { code: '23505' });
     await expect(translateFaults(failing(unique)).find()).rejects.toBe(unique);
     expect(translateFaults(failing(unique)).count()).toBe(3);

@@ -17,6 +17,10 @@ export interface StreamingReplica {
   /** `pg_ctl stop -m immediate` of the replica: its connections drop at once. */
   stopReplica(): Promise<void>;
   startReplica(): Promise<void>;
+  /** `pg_ctl stop -m immediate` of the primary (a failover's first step: its connections drop at once). */
+  stopPrimary(): Promise<void>;
+  /** `pg_ctl promote -w` of the replica: it leaves recovery and takes writes (a failover's second step). */
+  promoteReplica(): Promise<void>;
   /** `pg_wal_replay_pause()` / `pg_wal_replay_resume()` on the replica. */
   pauseReplay(): Promise<void>;
   resumeReplay(): Promise<void>;
@@ -80,6 +84,8 @@ export async function startStreamingReplica(options: { startMs?: number } = {}):
     replicaUrl: (database) => url(replicaPort, database),
     stopReplica: async () => void (await pg('pg_ctl', ['-D', replicaDir, '-m', 'immediate', '-w', 'stop'])),
     startReplica: async () => void (await start(replicaDir)),
+    stopPrimary: async () => void (await pg('pg_ctl', ['-D', primaryDir, '-m', 'immediate', '-w', 'stop'])),
+    promoteReplica: async () => void (await pg('pg_ctl', ['-D', replicaDir, '-w', '-t', timeout, 'promote'])),
     pauseReplay: () => onReplica('SELECT pg_wal_replay_pause()'),
     resumeReplay: () => onReplica('SELECT pg_wal_replay_resume()'),
     caughtUp: async (withinMs = 30_000) => {
