@@ -15718,6 +15718,8 @@ export interface operations {
                     "x-ratelimit-remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
                     /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
                     "idempotent-replayed"?: "true";
                     [name: string]: unknown;
