@@ -81,7 +81,7 @@ describe('memberPrincipal', () => {
   const member = { id: 'm-1', companyId: company.id, email: 'a@b.example', role: 'viewer' as const, passwordHash: null, createdAt: T0 };
 
   it('acts as a private key of the member’s company, carrying its role', () => {
-    expect(memberPrincipal(member, company)).toEqual({ company, keyId: 'member:m-1', keyKind: 'private', memberRole: 'viewer' });
+    expect(memberPrincipal(member, company)).toEqual({ company, keyId: 'member:m-1', keyKind: 'private', memberRole: 'viewer', memberId: 'm-1' });
   });
 
   it('lets a viewer read only, an admin and a key write', () => {
