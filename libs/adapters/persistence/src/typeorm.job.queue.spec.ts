@@ -46,15 +46,30 @@ function describeJobRows(name: string, postgresUrl?: string) {
     });
 
     if (postgresUrl) {
-      it('skips a job another connection is claiming, without waiting for it, and gets it back on rollback', async () => {
+      it('waits its turn behind a claim another connection has not committed, then skips the job that one took', async () => {
         const [a, b] = await queued(2);
         const runner = spec.db.dataSource.createQueryRunner();
         await runner.startTransaction();
         try {
           const held = await new TypeOrmJobQueue(runner.manager).claim('worker-1', T0, LEASE_MS);
           expect(held?.subjectId).toBe(a.id);
-          expect(await spec.db.repositories.jobs.claim('worker-2', T0, LEASE_MS)).toMatchObject({ subjectId: b.id });
-          expect(await spec.db.repositories.jobs.claim('worker-3', T0, LEASE_MS)).toBeNull();
+          const next = spec.db.repositories.jobs.claim('worker-2', T0, LEASE_MS);
+          const pause = new Promise<string>((resolve) => setTimeout(() => resolve('waiting'), 300));
+          expect(await Promise.race([next.then(() => 'claimed'), pause])).toBe('waiting');
+          await runner.commitTransaction();
+          expect(await next).toMatchObject({ subjectId: b.id });
+        } finally {
+          if (runner.isTransactionActive) await runner.rollbackTransaction();
+          await runner.release();
+        }
+      });
+
+      it('gets a job back when the claim that took it rolls back', async () => {
+        const [a] = await queued(1);
+        const runner = spec.db.dataSource.createQueryRunner();
+        await runner.startTransaction();
+        try {
+          expect((await new TypeOrmJobQueue(runner.manager).claim('worker-1', T0, LEASE_MS))?.subjectId).toBe(a.id);
         } finally {
           await runner.rollbackTransaction();
           await runner.release();

@@ -74,7 +74,7 @@ describe.each(targets)('A backup of the embedded database restored into %s', (_n
     const before = await contentsOf(source.dataSource);
     await opened(async (database) => {
       expect(await contentsOf(database.dataSource)).toEqual(before);
-      const [job] = (await database.dataSource.query(`INSERT INTO jobs (kind, account_id, run_at) SELECT 'retrieve_account_data', id, now() FROM accounts RETURNING id`)) as { id: string }[];
+      const [job] = (await database.dataSource.query(`INSERT INTO jobs (kind, account_id, company_id, priority, run_at) SELECT 'retrieve_account_data', id, company_id, 0, now() FROM accounts RETURNING id`)) as { id: string }[];
       expect(Number(job.id)).toBe(6);
     });
   }, RESTORE_BUDGET_MS);

@@ -21,11 +21,11 @@ export async function seedEveryKind(dataSource: DataSource): Promise<void> {
   await dataSource.query(`INSERT INTO daily_earnings SELECT $1, date '2020-01-01' + g, g * 101, 'mxn', g % 7 FROM generate_series(0, 2999) AS g`, [account]);
   await dataSource.query(`INSERT INTO account_profiles (account_id, profile) VALUES ($1, '{"name": "Ana", "nested": {"list": [1, "x", null, 2.50]}}')`, [account]);
   await dataSource.query(`INSERT INTO usd_rate_observations VALUES ('frankfurter', 'mxn', '2025-01-01', 17.123456789012345678901, now())`);
-  for (let i = 0; i < 5; i++) await dataSource.query(`INSERT INTO jobs (kind, account_id, status, run_at) VALUES ('retrieve_account_data', $1, 'failed', now())`, [account]);
+  for (let i = 0; i < 5; i++) await dataSource.query(`INSERT INTO jobs (kind, account_id, company_id, priority, status, run_at) VALUES ('retrieve_account_data', $1, $2, 0, 'failed', now())`, [account, company]);
   for (let i = 0; i < 3; i++) {
     await dataSource.query(
-      `INSERT INTO reports (id, company_id, user_id, external_id, language, start_date, end_date, created_at, status, completed_at, data, data_sha256, pdf, pdf_sha256)
-       SELECT $1::uuid, $2::uuid, $3::uuid, 'worker-ñ', 'es', '2025-01-01', '2025-03-31', now(), 'ready', now(), d, encode(sha256(d), 'hex'), p, encode(sha256(p), 'hex')
+      `INSERT INTO reports (id, company_id, user_id, external_id, language, start_date, end_date, created_at, status, completed_at, data, data_sha256, pdf, pdf_sha256, environment)
+       SELECT $1::uuid, $2::uuid, $3::uuid, 'worker-ñ', 'es', '2025-01-01', '2025-03-31', now(), 'ready', now(), d, encode(sha256(d), 'hex'), p, encode(sha256(p), 'hex'), 'live'
          FROM (SELECT convert_to('{"a":1}', 'UTF8') AS d, decode(repeat(md5($1::text), 65536), 'hex') AS p) AS bytes`,
       [randomUUID(), company, user],
     );

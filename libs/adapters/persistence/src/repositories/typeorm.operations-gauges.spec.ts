@@ -43,8 +43,9 @@ function describeGauges(name: string, postgresUrl?: string) {
       await spec.db.repositories.jobs.enqueue('retrieve_account_data', b.id, at(-30));
       await spec.db.repositories.jobs.enqueue('retrieve_account_data', c.id, at(60));
       await spec.db.repositories.jobs.enqueue('refresh_account_data', d.id, at(-120));
-      expect(await spec.db.repositories.jobs.claim('worker-1', T0, 60_000)).toMatchObject({ subjectId: d.id });
-      expect(await spec.db.operations.read(T0)).toEqual({ ...QUIET, jobsDue: 2, jobsRunning: 1, oldestDueJobAgeMs: 90_000 });
+      // One company's retrievals come before its refreshes (fair claims): a is taken, d stays the oldest due.
+      expect(await spec.db.repositories.jobs.claim('worker-1', T0, 60_000)).toMatchObject({ subjectId: a.id });
+      expect(await spec.db.operations.read(T0)).toEqual({ ...QUIET, jobsDue: 2, jobsRunning: 1, oldestDueJobAgeMs: 120_000 });
     });
 
     it('gives the refresh lag of the most overdue refreshable account, ignoring others', async () => {

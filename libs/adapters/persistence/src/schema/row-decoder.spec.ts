@@ -44,6 +44,6 @@ describe('rowDecoder', () => {
     expect(() => decodeWidget({ ...widgetRow, countries: ['mx', 1] })).toThrow('Stored widget.countries is not a list of strings');
     expect(() => decodeWebhook({ events: ['nope'], id: 'h', company_id: 'c', url: 'u', name: 'n' })).toThrow('Stored webhook.events is not a list of webhook actions');
     expect(() => decodeReport({ id: 'r', company_id: 'c', user_id: 'u', external_id: null, language: 'es', start_date: '2025-01-01', end_date: '2025-01-31',
-      created_at: new Date(0), status: 'ready', status_details: null, currency: null, currency_note: null, data: 'text' })).toThrow('Stored report.data is not bytes');
+      created_at: new Date(0), status: 'ready', status_details: null, currency: null, currency_note: null, environment: 'live', data: 'text' })).toThrow('Stored report.data is not bytes');
   });
 });
