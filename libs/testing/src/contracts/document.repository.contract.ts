@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadedDocument } from '@gig/domain';
-import { aCompany, anAccount, aUser, MakePersistenceHarness, useHarness } from './persistence-harness';
+import { anAccount, MakePersistenceHarness, twoCompaniesWithUsers, useHarness } from './persistence-harness';
 import { aDocument, anUnreadableDocument, documentAt } from './document.fixtures';
 import { EVERY_BYTE } from './report.fixtures';
 
@@ -11,17 +11,7 @@ export function describeDocumentRepositoryContract(name: string, make: MakePersi
     const harness = useHarness(make);
     const documents = () => harness().repositories.documents;
 
-    async function users() {
-      const repos = harness().repositories;
-      const mine = aCompany();
-      const theirs = aCompany({ name: 'Other Lender' });
-      for (const company of [mine, theirs]) await repos.companies.create(company);
-      const user = aUser(mine.id, { externalId: 'worker-7' });
-      const sibling = aUser(mine.id);
-      const stranger = aUser(theirs.id);
-      for (const u of [user, sibling, stranger]) await repos.users.create(u);
-      return { mine, theirs, user, sibling, stranger };
-    }
+    const users = () => twoCompaniesWithUsers(harness().repositories);
 
     async function stored(document: UploadedDocument, file: Uint8Array = Uint8Array.from([1, 2, 3])) {
       await documents().create(document, file);

@@ -48,6 +48,18 @@ export function aUser(companyId: string, overrides: Partial<User> = {}): User {
   return { id: randomUUID(), companyId, externalId: null, widgetId: null, createdAt: new Date('2025-01-02T00:00:00.000Z'), ...overrides };
 }
 
+/** Two companies, `mine` with a user (external id `worker-7`) and a sibling, `theirs` with a stranger: for ownership rules. */
+export async function twoCompaniesWithUsers(repos: Repositories) {
+  const mine = aCompany();
+  const theirs = aCompany({ name: 'Other Lender' });
+  for (const company of [mine, theirs]) await repos.companies.create(company);
+  const user = aUser(mine.id, { externalId: 'worker-7' });
+  const sibling = aUser(mine.id);
+  const stranger = aUser(theirs.id);
+  for (const u of [user, sibling, stranger]) await repos.users.create(u);
+  return { mine, theirs, user, sibling, stranger };
+}
+
 /** A synced account (status `success`); `updatedAt` follows `createdAt` unless given. */
 export function anAccount(user: User, overrides: Partial<Account> = {}): Account {
   const createdAt = overrides.createdAt ?? new Date('2025-01-03T00:00:00.000Z');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Report, ReportDayLimits, ReportVerification, User } from '@gig/domain';
-import { aCompany, aUser, MakePersistenceHarness, useHarness } from './persistence-harness';
+import { aUser, MakePersistenceHarness, twoCompaniesWithUsers, useHarness } from './persistence-harness';
 import { aReport, anOutcome, EVERY_BYTE, NO_REPORT_LIMITS, REPORT_T0, reportAt, sha256 } from './report.fixtures';
 
 const DAY_MS = 86_400_000;
@@ -11,17 +11,7 @@ export function describeReportRepositoryContract(name: string, make: MakePersist
     const harness = useHarness(make);
     const reports = () => harness().repositories.reports;
 
-    async function users() {
-      const repos = harness().repositories;
-      const mine = aCompany();
-      const theirs = aCompany({ name: 'Other Lender' });
-      for (const company of [mine, theirs]) await repos.companies.create(company);
-      const user = aUser(mine.id, { externalId: 'worker-7' });
-      const sibling = aUser(mine.id);
-      const stranger = aUser(theirs.id);
-      for (const u of [user, sibling, stranger]) await repos.users.create(u);
-      return { mine, theirs, user, sibling, stranger };
-    }
+    const users = () => twoCompaniesWithUsers(harness().repositories);
 
     async function created(user: User, overrides: Parameters<typeof aReport>[1] = {}) {
       const report = aReport(user, overrides);
