@@ -19,7 +19,7 @@ import { backupScheduleLoop } from '../background/backup-schedule.loop';
 import { webhookDispatcherLoop } from '../background/webhook-dispatcher.loop';
 import { ConsoleApiModule } from '../console-api/console-api.module';
 import { VerificationLimitGuard } from '../pages/verify/verification-limit.guard';
-import { VerificationLimit } from '../pages/verify/verification-limit';
+import { VerificationLimit } from '../platform/http/rate-limits/verification-limit';
 
 /** The HTTP face of a composed service: each use case is injected by its class. */
 @Module({})

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { VerificationLimit } from './verification-limit';
+import { VerificationLimit } from '../../platform/http/rate-limits/verification-limit';
 
 /** The verification limit on the routes of `/verify`; an upload was counted already, before its body was read. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { PayloadTooLargeException } from '@nestjs/common';
 import { DomainError, MAX_VERIFIED_FILE_BYTES } from '@gig/domain';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { VerificationLimit } from './verification-limit';
+import type { VerificationLimit } from '../../platform/http/rate-limits/verification-limit';
 
 const PDF_BODY = /^application\/(pdf|octet-stream)\s*(;|$)/i;
 const MULTIPART = /^multipart\/form-data\s*(;|$)/i;

@@ -9,7 +9,7 @@ import { requestIdMiddleware } from './request-id.middleware';
 import { EnvelopeExceptionFilter } from './envelope.exception-filter';
 import { createValidationPipe } from './validation.pipe';
 import { readVerificationUpload } from '../../pages/verify/verification-upload.middleware';
-import { VerificationLimit } from '../../pages/verify/verification-limit';
+import { VerificationLimit } from './rate-limits/verification-limit';
 import { isDomainError } from '@gig/domain';
 
 /** Middleware, validation and error handling every endpoint shares. Call before `init()`. */

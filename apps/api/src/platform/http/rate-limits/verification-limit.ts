@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { LIMIT_COUNTER, RATE_LIMITS } from '../../composition/app.tokens';
-import type { AppConfig } from '../../platform/config/app-config';
-import type { LimitCounter } from '../../platform/http/rate-limits/limit-counter';
-import { rateLimited, setRateLimitHeaders } from '../../platform/http/rate-limits/rate-limit-headers';
+import { LIMIT_COUNTER, RATE_LIMITS } from '../../../composition/app.tokens';
+import type { AppConfig } from '../../config/app-config';
+import type { LimitCounter } from './limit-counter';
+import { rateLimited, setRateLimitHeaders } from './rate-limit-headers';
 
 const COUNTED = Symbol('verification counted');
 const WHAT = 'verifications from this address';
