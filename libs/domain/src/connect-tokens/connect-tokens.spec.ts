@@ -107,7 +107,7 @@ describe('the end of a connect token', () => {
     const { connectToken } = await issue.execute(privateKey, { userId: user.id, widgetId: widget.id });
     await expect(revoke.execute({ ...privateKey, keyKind: 'public' }, connectToken)).rejects.toMatchObject({ code: 'forbidden_error' });
     await expect(revoke.execute(await authenticate.execute(connectToken), connectToken)).rejects.toMatchObject({ code: 'forbidden_error' });
-    for (const bad of [undefined, '', 'sk_sandbox_x']) {
+    for (const bad of [undefined, null, '', 'sk_sandbox_x']) {
       await expect(revoke.execute(privateKey, bad)).rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'connectToken' }] });
     }
   });

@@ -12,9 +12,9 @@ import { hashConnectToken, looksLikeConnectToken } from './connect-token';
 export class RevokeConnectToken {
   constructor(private readonly deps: { readonly connectTokens: Pick<ConnectTokenStore, 'revoke'>; readonly clock: Clock }) {}
 
-  async execute(principal: Principal, connectToken: string | undefined): Promise<void> {
+  async execute(principal: Principal, connectToken: string | null | undefined): Promise<void> {
     assertAccess(principal, 'manage');
-    if (connectToken === undefined || !looksLikeConnectToken(connectToken.trim())) {
+    if (typeof connectToken !== 'string' || !looksLikeConnectToken(connectToken.trim())) {
       const message = 'connectToken must be a connect token (ct_…)';
       throw DomainError.badRequest(`${message}.`, [{ field: 'connectToken', message }]);
     }
