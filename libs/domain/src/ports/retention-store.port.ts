@@ -24,4 +24,6 @@ export interface RetentionStore {
   purgeDocumentFiles(before: Date, limit: number): Promise<number>;
   /** Connect tokens expired by `now`: an expired token only ever answers invalid_api_key (“expired”). */
   purgeConnectTokens(now: Date, limit: number): Promise<number>;
+  /** The daily report counts of UTC days before `before`'s: a day's limit is only ever checked on that day. */
+  purgeReportDayCounts(before: Date, limit: number): Promise<number>;
 }

@@ -9,6 +9,8 @@ export const DEFAULT_REPORT_RETENTION_DAYS = 90;
 /** Uploaded documents' files are kept this long (`DOCUMENT_RETENTION_DAYS`); what was read from them stays. */
 export const DEFAULT_DOCUMENT_RETENTION_DAYS = 90;
 export const DEFAULT_RETENTION_BATCH = 1_000;
+/** A day's report counts are kept through the next day (a clock a little behind still counts the right day). */
+export const REPORT_DAY_COUNT_KEEP_MS = 2 * 24 * 60 * 60_000;
 
 export interface RetentionPolicy {
   /** Finished webhook deliveries, and their events, are kept this long (`WEBHOOK_LOG_RETENTION_DAYS`). */
@@ -29,10 +31,11 @@ export interface PurgedRecords {
   readonly reports: number;
   readonly documentFiles: number;
   readonly connectTokens: number;
+  readonly reportDayCounts: number;
 }
 
 /**
- * Deletes expired idempotency keys (24 h), sign-in attempt counters past their window, expired connect tokens, and the
+ * Deletes expired idempotency keys (24 h), sign-in attempt counters past their window, expired connect tokens, report counts of days gone, and the
  * webhook log past its retention (finished deliveries, then the events left without any), and expires reports past
  * theirs (a tombstone stays, so verification says `expired`), drops uploaded documents' files past theirs (the data
  * read from them stays), batch after batch until a batch comes back short.
@@ -63,6 +66,7 @@ export class PurgeExpiredRecords {
       reports: await drain((limit) => retention.expireReports(new Date(now.getTime() - policy.reportMs), limit)),
       documentFiles: await drain((limit) => retention.purgeDocumentFiles(new Date(now.getTime() - policy.documentFileMs), limit)),
       connectTokens: await drain((limit) => retention.purgeConnectTokens(now, limit)),
+      reportDayCounts: await drain((limit) => retention.purgeReportDayCounts(new Date(now.getTime() - REPORT_DAY_COUNT_KEEP_MS), limit)),
     };
   }
 }

@@ -78,6 +78,24 @@ export function describeRetentionStoreContract(name: string, make: () => Promise
       expect(await repos.connectTokens.findByHash(live.tokenHash)).not.toBeNull();
     });
 
+    it('deletes the report counts of UTC days before the cut-off’s, so only those days start afresh', async () => {
+      const repos = harness().repositories;
+      const company = aCompany();
+      await repos.companies.create(company);
+      const [ana, ben] = [aUser(company.id), aUser(company.id)];
+      for (const user of [ana, ben]) await repos.users.create(user);
+      const oldDay = new Date('2026-03-01T23:59:00.000Z');
+      const cutOff = new Date('2026-03-02T00:30:00.000Z');
+      const once = { perWorker: 1, perCompany: 10 };
+      const report = (user: typeof ana, createdAt: Date) => aReport(user, { externalId: `worker-${user.id}`, createdAt });
+      for (const user of [ana, ben]) expect(await repos.reports.createWithin(report(user, oldDay), once)).toBe('created');
+      expect(await repos.reports.createWithin(report(ana, cutOff), once)).toBe('created');
+      expect(await batches((limit) => harness().retention.purgeReportDayCounts(cutOff, limit), 2)).toEqual([2, 1]);
+      expect(await harness().retention.purgeReportDayCounts(cutOff, 10)).toBe(0);
+      expect(await repos.reports.createWithin(report(ana, oldDay), once)).toBe('created');
+      expect(await repos.reports.createWithin(report(ana, cutOff), once)).toBe('workerLimit');
+    });
+
     it('deletes finished webhook deliveries past the retention with their attempt logs, then the events left without any; never a pending delivery or its event', async () => {
       const repos = harness().repositories;
       const { company } = await subscribed(repos);

@@ -50,6 +50,17 @@ export class InMemoryRetentionStore implements RetentionStore {
   async purgeConnectTokens(now: Date, limit: number) {
     return deleteSome(this.store.connectTokens, (token) => token.expiresAt <= now, limit);
   }
+
+  /** Keys are `company|day|worker`, as InMemoryReportRepository counts them. */
+  async purgeReportDayCounts(before: Date, limit: number) {
+    const beforeDay = before.toISOString().slice(0, 10);
+    let deleted = 0;
+    for (const key of [...this.store.reportDayCounts.keys()]) {
+      if (deleted >= limit) break;
+      if (key.split('|')[1] < beforeDay) deleted += this.store.reportDayCounts.delete(key) ? 1 : 0;
+    }
+    return deleted;
+  }
 }
 
 function deleteSome<T>(rows: Map<string, T>, expired: (row: T) => boolean, limit: number): number {
