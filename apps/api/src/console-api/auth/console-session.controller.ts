@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Inject, Post, Req, Res } from '@nestjs/c
 import { ApiTags } from '@nestjs/swagger';
 import { Clock, ConsoleSession, SetMemberPassword, SignInMember, SignOutMember } from '@gig/domain';
 import type { Request, Response } from 'express';
-import { CLOCK } from '../../composition/app.tokens';
+import { CLOCK } from '../../platform/wiring/app.tokens';
 import { Envelope, successEnvelope } from '../../platform/http/envelope';
 import { CurrentConsoleSession, RequiresRole } from './console-session.decorator';
 import { ConsoleSessionJson, presentConsoleSession } from './console-session.presenter';
