@@ -9,7 +9,7 @@ import { ConsoleSessionJson, presentConsoleSession } from './console-session.pre
 import { SetPasswordRequestDto, SignInRequestDto } from './console-session.requests';
 import { GUARDED, SIGNED_IN } from '../console-operation-errors';
 import { ConsoleSessionEnvelopeDto, PasswordSetEnvelopeDto, SignedOutEnvelopeDto } from './console-session.responses';
-import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from './session-cookie';
+import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from '../../platform/auth/session-cookie';
 import { newPasswordOf, signInOf } from './console-session.commands';
 import { Operation } from '../../platform/docs/operation.decorator';
 import { SignedIn } from '../console-api.decorator';

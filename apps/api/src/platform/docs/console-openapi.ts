@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { ConsoleApiModule } from '../../console-api/console-api.module';
-import { SESSION_COOKIE } from '../../console-api/auth/session-cookie';
+import { SESSION_COOKIE } from '../auth/session-cookie';
 import { CONSOLE_SESSION, CSRF_TOKEN } from './api-access.decorator';
 import { withPlatformsOf } from './openapi';
 
