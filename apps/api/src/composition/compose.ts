@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { AppConfig, DEFAULT_REFRESH_CONCURRENCY } from '../platform/config/app-config';
 import { liveConnectors } from './connectors/live-connectors';
-import { PLATFORM_FAMILIES } from './connectors/platform-families';
+import { PLATFORM_FAMILIES } from '../platform/families/platform-families';
 import { RoutingPlatformConnectors } from './connectors/routing.platform-connectors';
 import { SealedIdempotencyStore } from '../platform/http/idempotency/sealed.idempotency-store';
 import { JobSignal } from '../background/job-signal';

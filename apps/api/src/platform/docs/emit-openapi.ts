@@ -8,13 +8,14 @@ import { createApp } from '../../composition/create-app';
 import { buildConsoleOpenApiDocument } from './console-openapi';
 import { buildOpenApiDocument } from './openapi';
 import { openApiJson } from './openapi-json';
+import { PLATFORM_FAMILIES } from '../families/platform-families';
 
 /**
  * Writes the OpenAPI documents the controllers describe (`npm run openapi`): the public API's (docs/openapi.json) and the
  * console's (docs/console-openapi.json); needs no data directory.
  */
 async function emit(target: string, consoleTarget: string): Promise<void> {
-  const config = loadAppConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS_ENABLED: 'false' });
+  const config = loadAppConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS_ENABLED: 'false' }, PLATFORM_FAMILIES);
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   const composition = await compose(config, { database, secrets: new AesGcmSecretBox(randomBytes(32)), warn: () => undefined });
   const app = await createApp(composition);

@@ -2,7 +2,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { AuthenticateApiKey, DomainError, Platform, PlatformRegistry, VerifyReport, VerifyReportFile } from '@gig/domain';
 import { sandboxScenarios } from '@gig/sandbox';
 import request from 'supertest';
-import { PLATFORM_FAMILIES } from '../../composition/connectors/platform-families';
+import { PLATFORM_FAMILIES } from '../../platform/families/platform-families';
 import { buildOpenApiDocument } from '../../platform/docs/openapi';
 import { platformFailureCodes } from '../../platform/docs/platform-failure-codes';
 import { httpStatusOf } from '../../platform/http/error-statuses';
