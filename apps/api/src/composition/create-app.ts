@@ -9,6 +9,7 @@ import { consoleDirBeside, serveConsolePage } from '../pages/console/console-pag
 import { mountV1UnderConsole } from '../console-api/console-v1-mount';
 import type { Composition } from './compose';
 import { setupOpenApi } from '../platform/docs/openapi';
+import { publicApiDocument } from './openapi-documents';
 import { protectBrowsers } from '../platform/http/browser-safety';
 import { cachedOriginCheck } from '../platform/http/cached-origin-check';
 import { configureHttp } from '../platform/http/configure-http';
@@ -40,7 +41,7 @@ export async function createApp(composition: Composition): Promise<INestApplicat
   });
   serveConsolePage(app, { dir: consoleDirBeside(composition.config.connectDir) });
   configureHttp(app);
-  setupOpenApi(app);
+  setupOpenApi(app, () => publicApiDocument(app));
   await app.init();
   return app;
 }

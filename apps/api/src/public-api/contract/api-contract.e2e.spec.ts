@@ -3,7 +3,7 @@ import { AuthenticateApiKey, DomainError, Platform, PlatformRegistry, VerifyRepo
 import { sandboxScenarios } from '@gig/sandbox';
 import request from 'supertest';
 import { PLATFORM_FAMILIES } from '../../platform/families/platform-families';
-import { buildOpenApiDocument } from '../../platform/docs/openapi';
+import { publicApiDocument } from '../../composition/openapi-documents';
 import { platformFailureCodes } from '../../platform/docs/platform-failure-codes';
 import { httpStatusOf } from '../../platform/http/error-statuses';
 import { wireFieldName } from '../../platform/http/wire-field-names';
@@ -50,7 +50,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
 
   beforeAll(async () => {
     h = await openApiHarness({ wrapConnector: contractPlatform, env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
-    document = buildOpenApiDocument(h.app);
+    document = publicApiDocument(h.app);
     const company = await h.createCompany();
     companyId = company.company_id;
     api = apiClient(h.app, company.private_key);

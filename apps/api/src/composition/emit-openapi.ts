@@ -2,13 +2,12 @@ import 'reflect-metadata';
 import { openDatabase, AesGcmSecretBox } from '@gig/persistence';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { compose } from '../../composition/compose';
-import { loadAppConfig } from '../config/app-config';
-import { createApp } from '../../composition/create-app';
-import { buildConsoleOpenApiDocument } from './console-openapi';
-import { buildOpenApiDocument } from './openapi';
-import { openApiJson } from './openapi-json';
-import { PLATFORM_FAMILIES } from '../families/platform-families';
+import { compose } from './compose';
+import { loadAppConfig } from '../platform/config/app-config';
+import { createApp } from './create-app';
+import { consoleApiDocument, publicApiDocument } from './openapi-documents';
+import { openApiJson } from '../platform/docs/openapi-json';
+import { PLATFORM_FAMILIES } from '../platform/families/platform-families';
 
 /**
  * Writes the OpenAPI documents the controllers describe (`npm run openapi`): the public API's (docs/openapi.json) and the
@@ -20,8 +19,8 @@ async function emit(target: string, consoleTarget: string): Promise<void> {
   const composition = await compose(config, { database, secrets: new AesGcmSecretBox(randomBytes(32)), warn: () => undefined });
   const app = await createApp(composition);
   try {
-    writeFileSync(target, openApiJson(buildOpenApiDocument(app)));
-    writeFileSync(consoleTarget, openApiJson(buildConsoleOpenApiDocument(app)));
+    writeFileSync(target, openApiJson(publicApiDocument(app)));
+    writeFileSync(consoleTarget, openApiJson(consoleApiDocument(app)));
   } finally {
     await app.close();
     await composition.close();
