@@ -11,7 +11,7 @@ import { runAdminCommand } from './composition/admin/admin.commands';
 import { adminSocketPath, listenForAdminCommands } from './composition/admin/admin-socket';
 import { ConfigError, loadAppConfig } from './platform/config/app-config';
 import { createApp } from './composition/create-app';
-import { shutDownGracefully } from './platform/lifecycle/graceful-shutdown';
+import { shutDownGracefully } from './composition/graceful-shutdown';
 import { listenForMetrics } from './platform/metrics/metrics.server';
 import { PLATFORM_FAMILIES } from './platform/families/platform-families';
 
