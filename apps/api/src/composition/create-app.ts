@@ -13,6 +13,8 @@ import { publicApiDocument } from './openapi-documents';
 import { protectBrowsers } from '../platform/http/browser-safety';
 import { cachedOriginCheck } from '../platform/http/cached-origin-check';
 import { configureHttp } from '../platform/http/configure-http';
+import { VerificationLimit } from '../platform/http/rate-limits/verification-limit';
+import { readVerificationUpload } from '../pages/verify/verification-upload.middleware';
 import { QuietStartupLogger } from '../platform/http/quiet-startup.logger';
 import { keepConnectionsOpenPastLoadBalancers } from '../platform/http/server-timeouts';
 import { closeWhileDraining } from '../platform/lifecycle/close-while-draining';
@@ -40,7 +42,7 @@ export async function createApp(composition: Composition): Promise<INestApplicat
     widgetOrigins: async (principal, widgetId) => (await getConnectWidget.execute(principal, widgetId)).widget.allowedOrigins,
   });
   serveConsolePage(app, { dir: consoleDirBeside(composition.config.connectDir) });
-  configureHttp(app);
+  configureHttp(app, [readVerificationUpload(app.get(VerificationLimit))]);
   setupOpenApi(app, () => publicApiDocument(app));
   await app.init();
   return app;
