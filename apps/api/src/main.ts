@@ -11,11 +11,12 @@ import { runAdminCommand } from './composition/admin/admin.commands';
 import { adminSocketPath, listenForAdminCommands } from './composition/admin/admin-socket';
 import { ConfigError, loadAppConfig } from './platform/config/app-config';
 import { createApp } from './composition/create-app';
-import { shutDownGracefully } from './platform/lifecycle/graceful-shutdown';
+import { shutDownGracefully } from './composition/graceful-shutdown';
 import { listenForMetrics } from './platform/metrics/metrics.server';
+import { PLATFORM_FAMILIES } from './platform/families/platform-families';
 
 async function main(): Promise<void> {
-  const config = loadAppConfig(process.env);
+  const config = loadAppConfig(process.env, PLATFORM_FAMILIES);
   const composition = await compose(config);
   // The demo's keys are shown only once: printed last, after the listening line, so nothing scrolls them away.
   let banner = '';

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 family="${1:-probe-family}"
-touched=(tsconfig.base.json apps/api/src/composition/connectors/platform-families.json apps/api/src/composition/connectors/platform-families.ts)
+touched=(tsconfig.base.json apps/api/src/platform/families/platform-families.json apps/api/src/platform/families/platform-families.ts)
 backup="$(mktemp -d)"
 for file in "${touched[@]}"; do mkdir -p "$backup/$(dirname "$file")" && cp "$file" "$backup/$file"; done
 restore() {

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixedClock } from '@gig/testing';
-import { BackupFolder } from '../composition/backup/backup-folder';
-import type { TakeBackup } from '../composition/backup/take-backup';
+import { BackupFolder } from './backup/backup-folder';
+import type { TakeBackup } from './backup/take-backup';
 import { backupScheduleLoop } from './backup-schedule.loop';
 
 const HOUR = 3_600_000;

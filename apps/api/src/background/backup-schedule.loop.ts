@@ -1,8 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { Clock } from '@gig/domain';
 import type { BackgroundLoopPlan } from './background-loops';
-import type { BackupFolder } from '../composition/backup/backup-folder';
-import type { TakeBackup } from '../composition/backup/take-backup';
+import type { BackupFolder } from './backup/backup-folder';
+import type { TakeBackup } from './backup/take-backup';
 import type { BackupConfig } from '../platform/config/backup-config';
 
 /** A backup overdue at start waits this long (or one interval, if shorter), so that the start itself is not slowed. */

@@ -1,4 +1,4 @@
-import type { Area } from './area';
+import type { Area } from '../platform/wiring/area';
 import { verifyArea } from '../pages/verify/verify.area';
 import { healthArea } from '../platform/health/health.area';
 import { accountsArea } from '../public-api/accounts/accounts.area';

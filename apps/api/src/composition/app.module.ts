@@ -1,11 +1,11 @@
 import { DynamicModule, Module, Provider } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule, PinoLogger } from 'nestjs-pino';
-import { CLOCK, FAILED_AUTH_LIMIT, IDEMPOTENCY_STORE, LIMIT_COUNTER, RATE_LIMITS } from './app.tokens';
+import { CLOCK, FAILED_AUTH_LIMIT, IDEMPOTENCY_STORE, LIMIT_COUNTER, RATE_LIMITS } from '../platform/wiring/app.tokens';
 import { ApiKeyGuard } from '../platform/auth/api-key.guard';
 import type { Composition } from './compose';
 import { APP_AREAS } from './app.areas';
-import type { Area } from './area';
+import type { Area } from '../platform/wiring/area';
 import { loggerOptions } from '../platform/http/logger.options';
 import { IdempotencyInterceptor } from '../platform/http/idempotency/idempotency.interceptor';
 import { FailedAuthLimit } from '../platform/http/rate-limits/failed-auth.limit';

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { AppConfig, DEFAULT_REFRESH_CONCURRENCY } from '../platform/config/app-config';
 import { liveConnectors } from './connectors/live-connectors';
-import { PLATFORM_FAMILIES } from './connectors/platform-families';
+import { PLATFORM_FAMILIES } from '../platform/families/platform-families';
 import { RoutingPlatformConnectors } from './connectors/routing.platform-connectors';
 import { SealedIdempotencyStore } from '../platform/http/idempotency/sealed.idempotency-store';
 import { JobSignal } from '../background/job-signal';
@@ -20,8 +20,8 @@ import { ServiceMetrics } from '../platform/metrics/service-metrics';
 import { countingRefusals, timedWebhookSender } from '../platform/metrics/observed-adapters';
 import { timedRepositories, timedUnitOfWork } from '../platform/metrics/timed-repositories';
 import { buildUseCases, UseCases } from './use-cases';
-import { BackupFolder } from './backup/backup-folder';
-import { selfMadeSigningFiles, TakeBackup } from './backup/take-backup';
+import { BackupFolder } from '../background/backup/backup-folder';
+import { selfMadeSigningFiles, TakeBackup } from '../background/backup/take-backup';
 
 /** What a caller may put in place of the configured adapters (tests: a moved clock, a test database, table rates). */
 export interface CompositionOverrides {

@@ -9,9 +9,12 @@ import { consoleDirBeside, serveConsolePage } from '../pages/console/console-pag
 import { mountV1UnderConsole } from '../console-api/console-v1-mount';
 import type { Composition } from './compose';
 import { setupOpenApi } from '../platform/docs/openapi';
+import { publicApiDocument } from './openapi-documents';
 import { protectBrowsers } from '../platform/http/browser-safety';
 import { cachedOriginCheck } from '../platform/http/cached-origin-check';
 import { configureHttp } from '../platform/http/configure-http';
+import { VerificationLimit } from '../platform/http/rate-limits/verification-limit';
+import { readVerificationUpload } from '../pages/verify/verification-upload.middleware';
 import { QuietStartupLogger } from '../platform/http/quiet-startup.logger';
 import { keepConnectionsOpenPastLoadBalancers } from '../platform/http/server-timeouts';
 import { closeWhileDraining } from '../platform/lifecycle/close-while-draining';
@@ -39,8 +42,8 @@ export async function createApp(composition: Composition): Promise<INestApplicat
     widgetOrigins: async (principal, widgetId) => (await getConnectWidget.execute(principal, widgetId)).widget.allowedOrigins,
   });
   serveConsolePage(app, { dir: consoleDirBeside(composition.config.connectDir) });
-  configureHttp(app);
-  setupOpenApi(app);
+  configureHttp(app, [readVerificationUpload(app.get(VerificationLimit))]);
+  setupOpenApi(app, () => publicApiDocument(app));
   await app.init();
   return app;
 }

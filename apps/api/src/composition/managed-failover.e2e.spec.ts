@@ -5,6 +5,7 @@ import request from 'supertest';
 import { loadAppConfig } from '../platform/config/app-config';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
 import { TcpProxy } from '../testing/tcp-proxy';
+import { PLATFORM_FAMILIES } from '../platform/families/platform-families';
 
 /** initdb, pg_basebackup and the app's migrations on a loaded two-core machine (the read-replica suite's figure). */
 const CLUSTER_BUDGET_MS = 180_000;
@@ -56,7 +57,7 @@ interface KeyedWrite {
     });
     proxy = await TcpProxy.start({ host: '127.0.0.1', port: cluster.primaryPort });
     const env = { DATABASE_URL: `postgres://postgres@127.0.0.1:${proxy.port}/managed_failover` };
-    database = await testDatabaseOn(loadAppConfig(env).database, async () => undefined);
+    database = await testDatabaseOn(loadAppConfig(env, PLATFORM_FAMILIES).database, async () => undefined);
     h = await openApiHarness({ database, env, clock: new WallClock() });
     const company = await h.createCompany();
     await h.database.repositories.companies.setPermissions(company.company_id, { rateLimitPerMinute: 0 });

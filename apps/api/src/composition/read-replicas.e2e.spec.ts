@@ -2,6 +2,7 @@ import { findPostgresBinaries, startStreamingReplica, StreamingReplica, TestData
 import request from 'supertest';
 import { loadAppConfig } from '../platform/config/app-config';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
+import { PLATFORM_FAMILIES } from '../platform/families/platform-families';
 
 const CLUSTER_BUDGET_MS = 180_000;
 const PATH = '/v1/users/earnings/aggregated';
@@ -10,8 +11,8 @@ const WINDOW = { start_date: '2025-03-01', end_date: '2025-03-10' };
 describe('The configuration of read replicas', () => {
   it('reads DATABASE_REPLICA_URLS and REPLICA_MAX_LAG_MS beside DATABASE_URL, and names a bad one', () => {
     const env = { DATABASE_URL: 'postgres://gig@db:5432/gig', DATABASE_REPLICA_URLS: 'postgres://gig@replica-1:5432/gig,postgres://gig@replica-2:5432/gig', REPLICA_MAX_LAG_MS: '2000' };
-    expect(loadAppConfig(env).database).toMatchObject({ replicaUrls: ['postgres://gig@replica-1:5432/gig', 'postgres://gig@replica-2:5432/gig'], replicaMaxLagMs: 2_000 });
-    expect(() => loadAppConfig({ ...env, REPLICA_MAX_LAG_MS: 'soon' })).toThrow(/REPLICA_MAX_LAG_MS must be a whole number of milliseconds/);
+    expect(loadAppConfig(env, PLATFORM_FAMILIES).database).toMatchObject({ replicaUrls: ['postgres://gig@replica-1:5432/gig', 'postgres://gig@replica-2:5432/gig'], replicaMaxLagMs: 2_000 });
+    expect(() => loadAppConfig({ ...env, REPLICA_MAX_LAG_MS: 'soon' }, PLATFORM_FAMILIES)).toThrow(/REPLICA_MAX_LAG_MS must be a whole number of milliseconds/);
   });
 });
 
@@ -53,7 +54,7 @@ if (!binaries) {
     cluster = await startStreamingReplica();
     await withClient(cluster.primaryUrl(), (client) => client.query('CREATE DATABASE replica_api_test'));
     const env = { DATABASE_URL: cluster.primaryUrl('replica_api_test'), DATABASE_REPLICA_URLS: cluster.replicaUrl('replica_api_test'), REPLICA_MAX_LAG_MS: '500' };
-    database = await testDatabaseOn(loadAppConfig(env).database, async () => undefined);
+    database = await testDatabaseOn(loadAppConfig(env, PLATFORM_FAMILIES).database, async () => undefined);
     h = await openApiHarness({ database, env });
     const company = await h.createCompany();
     key = company.private_key;

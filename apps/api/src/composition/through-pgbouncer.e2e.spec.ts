@@ -5,14 +5,15 @@ import { loadAppConfig } from '../platform/config/app-config';
 import { apiClient, ApiClient } from '../testing/api-client';
 import { ApiHarness, openApiHarness } from '../testing/api-harness';
 import { WebhookReceiver } from '../testing/webhook-receiver';
+import { PLATFORM_FAMILIES } from '../platform/families/platform-families';
 
 const DAY = 24 * 3_600_000;
 
 describe('The configuration for a pooler in front of PostgreSQL', () => {
   it('reads the pooled URL, the direct one for LISTEN and the pool mode; LISTEN defaults to DATABASE_URL', () => {
     const env = { DATABASE_URL: 'postgres://gig@pgbouncer:6432/gig', DATABASE_LISTEN_URL: 'postgres://gig@db:5432/gig', DATABASE_POOL_MODE: 'transaction' };
-    expect(loadAppConfig(env).database).toMatchObject({ kind: 'postgres', url: env.DATABASE_URL, listenUrl: env.DATABASE_LISTEN_URL, poolMode: 'transaction' });
-    expect(loadAppConfig({ DATABASE_URL: env.DATABASE_URL }).database).toMatchObject({ listenUrl: undefined, poolMode: undefined });
+    expect(loadAppConfig(env, PLATFORM_FAMILIES).database).toMatchObject({ kind: 'postgres', url: env.DATABASE_URL, listenUrl: env.DATABASE_LISTEN_URL, poolMode: 'transaction' });
+    expect(loadAppConfig({ DATABASE_URL: env.DATABASE_URL }, PLATFORM_FAMILIES).database).toMatchObject({ listenUrl: undefined, poolMode: undefined });
   });
 });
 

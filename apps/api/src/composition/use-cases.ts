@@ -2,8 +2,8 @@ import { CONSOLE_API_AREAS } from '../console-api/console-api.areas';
 import { apiKeysArea } from '../platform/auth/api-keys.area';
 import { adminArea } from './admin/admin.area';
 import { APP_AREAS } from './app.areas';
-import type { Area } from './area';
-import type { Ports } from './ports';
+import type { Area } from '../platform/wiring/area';
+import type { Ports } from '../platform/wiring/ports';
 
 /** Every area that owns use cases: those the two modules serve, and two with no controller (API-key checks, the admin CLI). */
 const AREAS = [...APP_AREAS, ...CONSOLE_API_AREAS, apiKeysArea, adminArea] as const;

@@ -1,4 +1,4 @@
-import type { Area } from '../composition/area';
+import type { Area } from '../platform/wiring/area';
 import { consoleAccountsArea } from './accounts/console-accounts.area';
 import { consoleApiKeysArea } from './api-keys/console-api-keys.area';
 import { consoleSessionArea } from './auth/console-session.area';

@@ -1,5 +1,5 @@
 import { DynamicModule, Module, Provider } from '@nestjs/common';
-import type { Area } from '../composition/area';
+import type { Area } from '../platform/wiring/area';
 import { CONSOLE_API_AREAS } from './console-api.areas';
 import { ConsoleSessionGuard } from './auth/console-session.guard';
 

@@ -14,7 +14,7 @@ import { readImportDocument } from '../composition/admin/import-document.reader'
 import { ImportedUsersJson, presentImportedUsers } from '../composition/admin/imported-users.presenter';
 import { compose, Composition, CompositionOverrides } from '../composition/compose';
 import { AppConfig, loadAppConfig } from '../platform/config/app-config';
-import { PLATFORM_FAMILIES } from '../composition/connectors/platform-families';
+import { PLATFORM_FAMILIES } from '../platform/families/platform-families';
 import { createApp } from '../composition/create-app';
 import { ConformanceRecord, conformanceOf } from './openapi-conformance';
 
@@ -47,7 +47,7 @@ export interface ApiHarnessOptions {
   readonly secretKey?: Buffer;
   /** Reuse a database (a restart); the harness then leaves it open on close. */
   readonly database?: TestDatabase;
-  /** The platform families the app loads; default: the app's list (connectors/platform-families.ts). */
+  /** The platform families the app loads; default: the app's list (platform/families/platform-families.ts). */
   readonly families?: readonly PlatformFamilyDescriptor[];
   /** Extraction-service base URLs by variable name, for live companies; default: none. */
   readonly liveUrls?: Readonly<Record<string, string>>;

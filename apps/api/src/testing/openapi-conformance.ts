@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { buildOpenApiDocument } from '../platform/docs/openapi';
+import { publicApiDocument } from '../composition/openapi-documents';
 import { captureAnswer } from '../platform/http/idempotency/capture-answer';
 import { type DocumentedOperation, type DocumentPaths, OpenApiOperationMatcher } from './openapi-operation-matcher';
 import { OpenApiResponseSchemas } from './openapi-response-schemas';
@@ -99,8 +99,8 @@ let shared: OpenApiConformance | undefined;
 
 /** The conformance checker of the app's own document; for the default families, built once per test file (Jest gives each its own modules). */
 export function conformanceOf(app: INestApplication, defaultFamilies: boolean): OpenApiConformance {
-  if (!defaultFamilies) return OpenApiConformance.of(buildOpenApiDocument(app));
-  shared ??= OpenApiConformance.of(buildOpenApiDocument(app));
+  if (!defaultFamilies) return OpenApiConformance.of(publicApiDocument(app));
+  shared ??= OpenApiConformance.of(publicApiDocument(app));
   return shared;
 }
 

@@ -1,6 +1,6 @@
 import { CreateCompany, ImportUsers, SetCompanyPermissions } from '@gig/domain';
-import type { Area } from '../area';
-import type { Ports } from '../ports';
+import type { Area } from '../../platform/wiring/area';
+import type { Ports } from '../../platform/wiring/ports';
 
 /** What only the operator runs (the admin CLI, the demo seed, the test harness): no HTTP surface. */
 export const adminArea = {

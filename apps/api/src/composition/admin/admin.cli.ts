@@ -7,6 +7,7 @@ import { adminSocketPath, askRunningServer } from './admin-socket';
 import { runRestoreCommand, withAbsolutePaths } from './backup.commands';
 import { consoleBaseUrl } from './member.commands';
 import { USAGE } from './cli-args';
+import { PLATFORM_FAMILIES } from '../../platform/families/platform-families';
 
 /**
  * `npm run admin -- ...`: JSON on stdout; a clear message on stderr and a non-zero exit on failure. With the embedded
@@ -19,7 +20,7 @@ async function main(argv: string[]): Promise<AdminAnswer> {
   let config: AppConfig;
   let baseUrl: string;
   try {
-    config = loadAppConfig(process.env);
+    config = loadAppConfig(process.env, PLATFORM_FAMILIES);
     baseUrl = consoleBaseUrl(process.env, config.port);
   } catch (error) {
     return answerAdminCommand(() => Promise.reject(error));

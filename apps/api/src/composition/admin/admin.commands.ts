@@ -8,7 +8,7 @@ import { readImportDocument } from './import-document.reader';
 import { runKeyCommand } from './key.commands';
 import { runMemberCommand } from './member.commands';
 import { DEFAULT_PORT } from '../../platform/config/app-config';
-import type { TakeBackup } from '../backup/take-backup';
+import type { TakeBackup } from '../../background/backup/take-backup';
 import { runBackupCommand } from './backup.commands';
 
 export type AdminUseCases = Pick<UseCases, 'createCompany' | 'setCompanyPermissions' | 'importUsers' | 'manageApiKeys' | 'addMember' | 'issuePasswordLink' | 'removeMember' | 'changeMemberRole' | 'endMemberSessions'>;

@@ -3,7 +3,7 @@ import { existingCredentialsKey, restoreBackup, RestoredBackup, TargetNotEmptyEr
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../../platform/config/app-config';
-import { selfMadeSigningFiles, type TakeBackup, type TakenBackup } from '../backup/take-backup';
+import { selfMadeSigningFiles, type TakeBackup, type TakenBackup } from '../../background/backup/take-backup';
 import { parseFlags, required, UsageError } from './cli-args';
 
 /** The flags that name files: made absolute by the CLI, since a running server may run the command from another folder. */

@@ -1,6 +1,6 @@
 import { definePlatformFamily, DomainError, Platform, PlatformConnector, PlatformRegistry } from '@gig/domain';
 import { liveConnectors } from './live-connectors';
-import { PLATFORM_FAMILIES } from './platform-families';
+import { PLATFORM_FAMILIES } from '../../platform/families/platform-families';
 import { RoutingPlatformConnectors } from './routing.platform-connectors';
 
 const ALL_URLS = {

@@ -1,7 +1,7 @@
 import { CreateCompany, definePlatformFamily, FamilyConnectorOptions, LoginRequest, PlatformConnector } from '@gig/domain';
 import { apiClient } from '../../testing/api-client';
 import { ApiHarness, openApiHarness } from '../../testing/api-harness';
-import { PLATFORM_FAMILIES } from './platform-families';
+import { PLATFORM_FAMILIES } from '../../platform/families/platform-families';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 import { harnessSetup } from '../../testing/e2e-setup';
 

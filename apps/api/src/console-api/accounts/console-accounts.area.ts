@@ -1,6 +1,6 @@
 import { GetAccountTimeline, ListCompanyAccounts } from '@gig/domain';
-import type { Area } from '../../composition/area';
-import type { Ports } from '../../composition/ports';
+import type { Area } from '../../platform/wiring/area';
+import type { Ports } from '../../platform/wiring/ports';
 import { ConsoleAccountsController } from './console-accounts.controller';
 
 export const consoleAccountsArea = {

@@ -1,7 +1,7 @@
 import { RESET_BUDGET_MS } from '@gig/testing';
 import type { ApiClient } from '../../testing/api-client';
 import type { E2e } from '../../testing/e2e-setup';
-import { ConsoleClient, signInMember } from '../console-client.e2e';
+import { ConsoleClient, signInMember } from '../../testing/console-client';
 
 const DOCUMENT = {
   users: [

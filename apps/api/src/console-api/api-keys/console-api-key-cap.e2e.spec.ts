@@ -1,7 +1,7 @@
 import { ManageApiKeys } from '@gig/domain';
 import { runKeyCommand } from '../../composition/admin/key.commands';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
-import { signInMember } from '../console-client.e2e';
+import { signInMember } from '../../testing/console-client';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const MAX = 4;

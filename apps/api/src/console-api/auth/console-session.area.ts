@@ -1,6 +1,6 @@
 import { AuthenticateMember, SetMemberPassword, SignInMember, SignOutMember } from '@gig/domain';
-import type { Area } from '../../composition/area';
-import type { Ports } from '../../composition/ports';
+import type { Area } from '../../platform/wiring/area';
+import type { Ports } from '../../platform/wiring/ports';
 import { ConsoleSessionController } from './console-session.controller';
 
 export const consoleSessionArea = {

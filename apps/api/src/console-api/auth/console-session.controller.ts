@@ -2,14 +2,14 @@ import { Body, Controller, Delete, Get, Inject, Post, Req, Res } from '@nestjs/c
 import { ApiTags } from '@nestjs/swagger';
 import { Clock, ConsoleSession, SetMemberPassword, SignInMember, SignOutMember } from '@gig/domain';
 import type { Request, Response } from 'express';
-import { CLOCK } from '../../composition/app.tokens';
+import { CLOCK } from '../../platform/wiring/app.tokens';
 import { Envelope, successEnvelope } from '../../platform/http/envelope';
 import { CurrentConsoleSession, RequiresRole } from './console-session.decorator';
 import { ConsoleSessionJson, presentConsoleSession } from './console-session.presenter';
 import { SetPasswordRequestDto, SignInRequestDto } from './console-session.requests';
 import { GUARDED, SIGNED_IN } from '../console-operation-errors';
 import { ConsoleSessionEnvelopeDto, PasswordSetEnvelopeDto, SignedOutEnvelopeDto } from './console-session.responses';
-import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from './session-cookie';
+import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from '../../platform/auth/session-cookie';
 import { newPasswordOf, signInOf } from './console-session.commands';
 import { Operation } from '../../platform/docs/operation.decorator';
 import { SignedIn } from '../console-api.decorator';

@@ -2,10 +2,10 @@ import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/commo
 import { Reflector } from '@nestjs/core';
 import { AuthenticateMember, ConsoleSession, DomainError, MemberRole, roleAllows, sameSecret } from '@gig/domain';
 import type { Request, Response } from 'express';
-import { FAILED_AUTH_LIMIT } from '../../composition/app.tokens';
+import { FAILED_AUTH_LIMIT } from '../../platform/wiring/app.tokens';
 import type { FailedAuthLimit } from '../../platform/http/rate-limits/failed-auth.limit';
 import { ROLE_KEY } from './console-session.decorator';
-import { readCookie, SESSION_COOKIE } from './session-cookie';
+import { readCookie, SESSION_COOKIE } from '../../platform/auth/session-cookie';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,6 +1,6 @@
 import { AddMember, ChangeMemberRole, EndMemberSessions, IssuePasswordLink, ListMembers, RemoveMember } from '@gig/domain';
-import type { Area } from '../../composition/area';
-import type { Ports } from '../../composition/ports';
+import type { Area } from '../../platform/wiring/area';
+import type { Ports } from '../../platform/wiring/ports';
 import { ConsoleMembersController } from './console-members.controller';
 
 /** Adding a member and issuing a password link are the admin CLI's (and the demo seed's). */

@@ -1,6 +1,6 @@
 import { Get, Inject } from '@nestjs/common';
 import { calendarDateAt, Clock, ConsoleSession, ListFailingWebhooks, SummarizeAccounts } from '@gig/domain';
-import { CLOCK } from '../../composition/app.tokens';
+import { CLOCK } from '../../platform/wiring/app.tokens';
 import { Envelope, successEnvelope } from '../../platform/http/envelope';
 import { consolePrincipal, CurrentConsoleSession } from '../auth/console-session.decorator';
 import { SIGNED_IN } from '../console-operation-errors';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { onEveryDatabase } from '../../testing/api-harness';
-import { ConsoleClient, signInMember } from '../console-client.e2e';
+import { ConsoleClient, signInMember } from '../../testing/console-client';
 import { RESET_BUDGET_MS } from '@gig/testing';
 import { e2eSetup } from '../../testing/e2e-setup';
 

@@ -2,7 +2,7 @@ import { RESET_BUDGET_MS } from '@gig/testing';
 import request, { Response } from 'supertest';
 import { apiClient } from '../../testing/api-client';
 import { onEveryDatabase } from '../../testing/api-harness';
-import { ConsoleClient, signInMember } from '../console-client.e2e';
+import { ConsoleClient, signInMember } from '../../testing/console-client';
 import { e2eSetup } from '../../testing/e2e-setup';
 
 const day = (earning_date: string, amount: number) => ({ earning_date, amount, currency: 'mxn', count_trips: 3 });

@@ -1,6 +1,6 @@
 import { SearchUsers } from '@gig/domain';
-import type { Area } from '../../composition/area';
-import type { Ports } from '../../composition/ports';
+import type { Area } from '../../platform/wiring/area';
+import type { Ports } from '../../platform/wiring/ports';
 import { ConsoleUsersController } from './console-users.controller';
 
 export const consoleUsersArea = {

@@ -1,7 +1,7 @@
 import type { WebhookSender } from '@gig/domain';
 import { apiClient, ApiClient } from '../../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
-import { ConsoleClient, signInMember } from '../console-client.e2e';
+import { ConsoleClient, signInMember } from '../../testing/console-client';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 
 const URL_A = 'https://hooks.lender.example/gig';

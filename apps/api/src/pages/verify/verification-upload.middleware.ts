@@ -2,10 +2,10 @@ import { PayloadTooLargeException } from '@nestjs/common';
 import { DomainError, MAX_VERIFIED_FILE_BYTES } from '@gig/domain';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { VerificationLimit } from '../../platform/http/rate-limits/verification-limit';
+import { markFileBody } from '../../platform/http/file-body';
 
 const PDF_BODY = /^application\/(pdf|octet-stream)\s*(;|$)/i;
 const MULTIPART = /^multipart\/form-data\s*(;|$)/i;
-const UPLOAD = Symbol('verification upload');
 /** The route `POST /verify` answers at, with or without Express's optional trailing slash. */
 const UPLOAD_PATHS = new Set(['/verify', '/verify/']);
 
@@ -13,9 +13,6 @@ const readPdf = express.raw({ type: (req) => PDF_BODY.test(req.headers['content-
 
 /** 413 `payload_too_large` (the HTTP layer's own code: the spec's catalogue has none for it). */
 export const tooLarge = () => new PayloadTooLargeException('The file is larger than 5 MB; a report’s PDF is much smaller.');
-
-/** Whether `readVerificationUpload` took the request: its body is a file, not JSON. */
-export const isVerificationUpload = (req: Request): boolean => (req as Request & { [UPLOAD]?: true })[UPLOAD] === true;
 
 /**
  * `POST /verify` takes a file, the one body that is not JSON: the PDF itself (`application/pdf`, read here,
@@ -70,6 +67,6 @@ function readUpload(req: Request, res: Response, next: NextFunction): void {
 }
 
 function mark(req: Request, next: NextFunction): void {
-  (req as Request & { [UPLOAD]?: true })[UPLOAD] = true;
+  markFileBody(req);
   next();
 }

@@ -1,6 +1,6 @@
 import { VerifyReport, VerifyReportFile } from '@gig/domain';
-import type { Area } from '../../composition/area';
-import type { Ports } from '../../composition/ports';
+import type { Area } from '../../platform/wiring/area';
+import type { Ports } from '../../platform/wiring/ports';
 import { VerifyController } from './verify.controller';
 
 /** Verification only reads what issuing a report stored, long before: on a replica when there is one. */

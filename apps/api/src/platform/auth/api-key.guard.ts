@@ -14,8 +14,8 @@ import {
   sameSecret,
 } from '@gig/domain';
 import type { Request, Response } from 'express';
-import { FAILED_AUTH_LIMIT } from '../../composition/app.tokens';
-import { readCookie, SESSION_COOKIE } from '../../console-api/auth/session-cookie';
+import { FAILED_AUTH_LIMIT } from '../wiring/app.tokens';
+import { readCookie, SESSION_COOKIE } from './session-cookie';
 import type { FailedAuthLimit } from '../http/rate-limits/failed-auth.limit';
 import { CONNECT_TOKEN_KEY } from './accepts-connect-token.decorator';
 import { ACCESS_KEY } from './requires-access.decorator';

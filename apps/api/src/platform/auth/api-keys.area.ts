@@ -1,6 +1,6 @@
 import { AuthenticateApiKey, ManageApiKeys } from '@gig/domain';
-import type { Area } from '../../composition/area';
-import type { Ports } from '../../composition/ports';
+import type { Area } from '../wiring/area';
+import type { Ports } from '../wiring/ports';
 import { CachedApiKeyRepository } from './cached-api-key.repository';
 
 /**

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { RESET_BUDGET_MS } from '@gig/testing';
-import { ConsoleClient, signInMember } from '../../console-api/console-client.e2e';
+import { ConsoleClient, signInMember } from '../../testing/console-client';
 import { apiClient } from '../../testing/api-client';
 import { onEveryDatabase } from '../../testing/api-harness';
 import { e2eSetup } from '../../testing/e2e-setup';

@@ -1,4 +1,7 @@
-import { ConfigError, loadAppConfig } from './app-config';
+import { ConfigError, loadAppConfig as loadWith } from './app-config';
+import { PLATFORM_FAMILIES } from '../families/platform-families';
+
+const loadAppConfig = (env: Record<string, string | undefined>, families: Parameters<typeof loadWith>[1] = PLATFORM_FAMILIES) => loadWith(env, families);
 
 describe('loadAppConfig', () => {
   it('defaults to port 3000 on the embedded database under .data', () => {

@@ -1,7 +1,6 @@
 import { FxConfig, parseFxConfig } from '@gig/fx';
 import { DatabaseTarget, databaseTargetFromEnv } from '@gig/persistence';
 import { DEFAULT_DOCUMENT_RETENTION_DAYS, DEFAULT_MAX_REPORTS_PER_COMPANY_DAY, DEFAULT_REPORT_RETENTION_DAYS, DEFAULT_RETENTION_BATCH, DEFAULT_WEBHOOK_LOG_RETENTION_DAYS, PlatformFamilyDescriptor } from '@gig/domain';
-import { PLATFORM_FAMILIES } from '../../composition/connectors/platform-families';
 import { BackupConfig, backupConfig } from './backup-config';
 import { Env, duration, retrySchedule, integer, serviceUrls, publicUrlOf, origins, flag } from './env-readers';
 import { TrustedProxies, trustedProxies } from './trusted-proxies';
@@ -136,8 +135,11 @@ export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
 /** Refreshes of one family queued or running at once, when neither its descriptor nor the environment says. */
 export const DEFAULT_REFRESH_CONCURRENCY = 20;
 
-/** Reads and checks every setting once, at start-up; reports all bad values together. `families` name the URL variables to read. */
-export function loadAppConfig(env: Env = process.env, families: readonly Pick<PlatformFamilyDescriptor, 'envVar' | 'family' | 'refreshConcurrency'>[] = PLATFORM_FAMILIES): AppConfig {
+/**
+ * Reads and checks every setting once, at start-up; reports all bad values together. `families` (the composition's list,
+ * `PLATFORM_FAMILIES` unless composed with others) name the URL variables and the per-family caps to read.
+ */
+export function loadAppConfig(env: Env, families: readonly Pick<PlatformFamilyDescriptor, 'envVar' | 'family' | 'refreshConcurrency'>[]): AppConfig {
   const problems: string[] = [];
   const port = integer(env, 'PORT', DEFAULT_PORT, 0, 65535, problems);
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as LogLevel;

@@ -1,7 +1,6 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, Type } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { ConsoleApiModule } from '../../console-api/console-api.module';
-import { SESSION_COOKIE } from '../../console-api/auth/session-cookie';
+import { SESSION_COOKIE } from '../auth/session-cookie';
 import { CONSOLE_SESSION, CSRF_TOKEN } from './api-access.decorator';
 import { withPlatformsOf } from './openapi';
 
@@ -29,8 +28,8 @@ const TAGS = [
 
 const WRITES = ['post', 'put', 'patch', 'delete'] as const;
 
-/** The OpenAPI 3.0 document of `/console/api` (docs/console-openapi.json), from the console's controllers only. */
-export function buildConsoleOpenApiDocument(app: INestApplication): OpenAPIObject {
+/** The OpenAPI 3.0 document of `/console/api` (docs/console-openapi.json), from the console's controllers only (`consoleModule`'s). */
+export function buildConsoleOpenApiDocument(app: INestApplication, consoleModule: Type): OpenAPIObject {
   const builder = new DocumentBuilder()
     .setTitle('Gig Earnings console API')
     .setDescription(DESCRIPTION)
@@ -40,7 +39,7 @@ export function buildConsoleOpenApiDocument(app: INestApplication): OpenAPIObjec
     .addApiKey({ type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie `POST /console/api/session` sets.' }, CONSOLE_SESSION)
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-CSRF-Token', description: 'The session’s `csrf_token`, on every write.' }, CSRF_TOKEN);
   for (const [name, description] of TAGS) builder.addTag(name, description);
-  const document = SwaggerModule.createDocument(app, builder.build(), { include: [ConsoleApiModule] });
+  const document = SwaggerModule.createDocument(app, builder.build(), { include: [consoleModule] });
   withPlatformsOf(app, document);
   for (const path of Object.values(document.paths)) {
     for (const method of ['get', ...WRITES] as const) {

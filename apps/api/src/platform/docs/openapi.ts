@@ -1,12 +1,10 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, Type } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { OperationObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { CONNECT_TOKEN, PRIVATE_KEY, PUBLIC_KEY } from './api-access.decorator';
 import { API_TAGS } from './api-tags';
 import { PLATFORM_CODES } from './wire-enums';
 import { ListPlatforms } from '@gig/domain';
-import { WebhookPayloadDto } from '../../public-api/webhooks/dto/webhook.responses';
-import { AppModule } from '../../composition/app.module';
 
 const DESCRIPTION = [
   'Connects workers’ gig-platform and social-security accounts and returns their employment and daily income.',
@@ -53,8 +51,14 @@ function describeResponseHeaders(operation: OperationObject, method: string): vo
   }
 }
 
+/** What the document describes: the controllers of `include`, and the schemas no operation names (the webhook payload its callback posts). */
+export interface DocumentedModules {
+  readonly include: readonly Type[];
+  readonly extraModels: readonly Type[];
+}
+
 /** The OpenAPI 3.0 document generated from the controllers and DTOs. */
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+export function buildOpenApiDocument(app: INestApplication, modules: DocumentedModules): OpenAPIObject {
   const builder = new DocumentBuilder()
     .setTitle('Gig Earnings API')
     .setDescription(DESCRIPTION)
@@ -74,7 +78,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'for its one user and widget, for 30 minutes or until revoked.',
     });
   for (const tag of API_TAGS) builder.addTag(tag.name, tag.description);
-  const document = SwaggerModule.createDocument(app, builder.build(), { include: [AppModule], extraModels: [WebhookPayloadDto] });
+  const document = SwaggerModule.createDocument(app, builder.build(), { include: [...modules.include], extraModels: [...modules.extraModels] });
   withPlatformsOf(app, document);
   withWebhookCallback(document);
   for (const path of Object.values(document.paths)) {
@@ -103,8 +107,8 @@ export function withPlatformsOf(app: INestApplication, document: OpenAPIObject):
 }
 
 /** UI at /docs, document at /docs/openapi.json, built when first asked for (not at every start). */
-export function setupOpenApi(app: INestApplication): void {
-  SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), {
+export function setupOpenApi(app: INestApplication, document: () => OpenAPIObject): void {
+  SwaggerModule.setup('docs', app, document, {
     jsonDocumentUrl: 'docs/openapi.json',
     yamlDocumentUrl: 'docs/openapi.yaml',
   });

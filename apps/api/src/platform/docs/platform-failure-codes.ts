@@ -4,7 +4,7 @@ import { PUBLIC_SERVANT_SPEC } from '@gig/public-servant';
 import { RIDE_HAILING_SPEC } from '@gig/ride-hailing';
 import { sandboxScenarios } from '@gig/sandbox';
 import { SOCIAL_SECURITY_SPEC } from '@gig/social-security';
-import { PLATFORM_FAMILIES } from '../../composition/connectors/platform-families';
+import { PLATFORM_FAMILIES } from '../families/platform-families';
 
 /** Codes the HTTP layer of every live connector adds to its family's table (crash, unknown answer, time-out, pending). */
 const TRANSPORT_CODES: readonly ErrorCode[] = [

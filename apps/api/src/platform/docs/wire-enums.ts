@@ -1,5 +1,5 @@
 import { COUNTRIES, COUNTRY_CURRENCIES, ERROR_CATALOGUE, LoginMethod, PlatformRegistry } from '@gig/domain';
-import { PLATFORM_FAMILIES } from '../../composition/connectors/platform-families';
+import { PLATFORM_FAMILIES } from '../families/platform-families';
 
 /** The enum lists of the document, read from the domain and the families the app loads. */
 export const PLATFORM_CODES: readonly string[] = PlatformRegistry.of(PLATFORM_FAMILIES).all().map((platform) => platform.code);

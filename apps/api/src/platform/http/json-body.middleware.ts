@@ -2,7 +2,7 @@ import { DomainError } from '@gig/domain';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import { jsonShapeProblem } from './json-shape';
-import { isVerificationUpload } from '../../pages/verify/verification-upload.middleware';
+import { isFileBody } from './file-body';
 
 /** `application/json` and every `application/*+json` (e.g. `application/vnd.api+json`): all are parsed. */
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/i;
@@ -12,7 +12,7 @@ const isJson = (req: IncomingMessage) => JSON_TYPE.test(req.headers['content-typ
 
 /** Requests that carry a body must say it is JSON (but a file sent to `POST /verify`); anything else is a 422, not a silent empty body. */
 export function requireJsonBody(req: Request, _res: Response, next: NextFunction): void {
-  if (isVerificationUpload(req)) return next();
+  if (isFileBody(req)) return next();
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
   if (['POST', 'PUT', 'PATCH'].includes(req.method) && hasBody && !isJson(req)) {
     const message = 'The request body must be JSON sent with Content-Type: application/json.';
@@ -34,7 +34,7 @@ const UTF8 = /^utf-?8$/i;
 const STARTS_AS_OBJECT_OR_ARRAY = /^[\s\uFEFF]*[{[]/;
 
 function parseJsonBody(req: Request, _res: Response, next: NextFunction): void {
-  if (!Buffer.isBuffer(req.body) || isVerificationUpload(req)) return next();
+  if (!Buffer.isBuffer(req.body) || isFileBody(req)) return next();
   const raw: Buffer = req.body;
   const charset = /;\s*charset=("?)([^";]+)\1/i.exec(req.headers['content-type'] ?? '')?.[2];
   if (charset && !UTF8.test(charset)) return next(badBody('content-type', `The request body must be UTF-8 (got charset ${charset}).`));

@@ -12,8 +12,8 @@ import {
   SetAccountRefresh,
   ValidateAccount,
 } from '@gig/domain';
-import type { Area } from '../../composition/area';
-import type { Ports } from '../../composition/ports';
+import type { Area } from '../../platform/wiring/area';
+import type { Ports } from '../../platform/wiring/ports';
 import { AccountDataController } from './account-data.controller';
 import { AccountRefreshController } from './account-refresh.controller';
 import { AccountsController } from './accounts.controller';

@@ -1,6 +1,6 @@
 import { AuthenticateConnectToken, GetConnectSession, IssueConnectToken, RevokeConnectToken } from '@gig/domain';
-import type { Area } from '../../composition/area';
-import type { Ports } from '../../composition/ports';
+import type { Area } from '../../platform/wiring/area';
+import type { Ports } from '../../platform/wiring/ports';
 import { ConnectTokensController } from './connect-tokens.controller';
 
 export const connectTokensArea = {

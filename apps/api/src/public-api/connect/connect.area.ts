@@ -1,6 +1,6 @@
 import { GetConnectionStatus } from '@gig/domain';
-import type { Area } from '../../composition/area';
-import type { Ports } from '../../composition/ports';
+import type { Area } from '../../platform/wiring/area';
+import type { Ports } from '../../platform/wiring/ports';
 import { ConnectApiController } from './connect-api.controller';
 
 export const connectArea = {

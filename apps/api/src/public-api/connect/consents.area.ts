@@ -1,6 +1,6 @@
 import { RecordConsent } from '@gig/domain';
-import type { Area } from '../../composition/area';
-import type { Ports } from '../../composition/ports';
+import type { Area } from '../../platform/wiring/area';
+import type { Ports } from '../../platform/wiring/ports';
 import { ConsentsController } from './consents.controller';
 
 /** Apart from the connect area: its path is under /v1/users, where the document lists it. */

@@ -2,8 +2,8 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { AuthenticateApiKey, DomainError, Platform, PlatformRegistry, VerifyReport, VerifyReportFile } from '@gig/domain';
 import { sandboxScenarios } from '@gig/sandbox';
 import request from 'supertest';
-import { PLATFORM_FAMILIES } from '../../composition/connectors/platform-families';
-import { buildOpenApiDocument } from '../../platform/docs/openapi';
+import { PLATFORM_FAMILIES } from '../../platform/families/platform-families';
+import { publicApiDocument } from '../../composition/openapi-documents';
 import { platformFailureCodes } from '../../platform/docs/platform-failure-codes';
 import { httpStatusOf } from '../../platform/http/error-statuses';
 import { wireFieldName } from '../../platform/http/wire-field-names';
@@ -50,7 +50,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
 
   beforeAll(async () => {
     h = await openApiHarness({ wrapConnector: contractPlatform, env: { WEBHOOK_ALLOW_PRIVATE_URLS: 'true' } });
-    document = buildOpenApiDocument(h.app);
+    document = publicApiDocument(h.app);
     const company = await h.createCompany();
     companyId = company.company_id;
     api = apiClient(h.app, company.private_key);

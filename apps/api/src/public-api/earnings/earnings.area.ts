@@ -1,6 +1,6 @@
 import { AggregateEarnings } from '@gig/domain';
-import type { Area } from '../../composition/area';
-import type { Ports } from '../../composition/ports';
+import type { Area } from '../../platform/wiring/area';
+import type { Ports } from '../../platform/wiring/ports';
 import { AggregatedEarningsController } from './aggregated-earnings.controller';
 
 export const earningsArea = {

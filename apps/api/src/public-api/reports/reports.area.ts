@@ -1,6 +1,6 @@
 import { AggregateEarnings, DeleteReport, GenerateReport, GetReport, GetReportPdf, ListUserReports, RequestReport } from '@gig/domain';
-import type { Area } from '../../composition/area';
-import type { Ports } from '../../composition/ports';
+import type { Area } from '../../platform/wiring/area';
+import type { Ports } from '../../platform/wiring/ports';
 import { ReportsController } from './reports.controller';
 import { UserReportsController } from './user-reports.controller';
 

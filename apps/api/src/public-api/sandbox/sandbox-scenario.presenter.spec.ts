@@ -1,7 +1,7 @@
 import { PlatformRegistry } from '@gig/domain';
 import { sandboxScenarios } from '@gig/sandbox';
 import { readmeScenarioRows } from '@gig/sandbox/testing';
-import { PLATFORM_FAMILIES } from '../../composition/connectors/platform-families';
+import { PLATFORM_FAMILIES } from '../../platform/families/platform-families';
 import { presentSandboxScenario } from './sandbox-scenario.presenter';
 
 describe('presentSandboxScenario', () => {

@@ -1,7 +1,7 @@
 import { Platform, PlatformRegistry } from '@gig/domain';
 import { sandboxScenarios } from '@gig/sandbox';
 import { SANDBOX_TEST_PLATFORMS } from '@gig/sandbox/testing';
-import { PLATFORM_FAMILIES } from '../../composition/connectors/platform-families';
+import { PLATFORM_FAMILIES } from '../../platform/families/platform-families';
 import { GOOD_IDENTIFIER } from '../../testing/api-client';
 import { presentSandboxScenario, SandboxScenarioJson } from './sandbox-scenario.presenter';
 import { RESET_BUDGET_MS } from '@gig/testing';

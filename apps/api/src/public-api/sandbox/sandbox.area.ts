@@ -1,6 +1,6 @@
 import { ListSandboxScenarios } from '@gig/domain';
-import type { Area } from '../../composition/area';
-import type { Ports } from '../../composition/ports';
+import type { Area } from '../../platform/wiring/area';
+import type { Ports } from '../../platform/wiring/ports';
 import { SandboxController } from './sandbox.controller';
 
 export const sandboxArea = {

@@ -1,6 +1,6 @@
 import { CreateUser, DeleteUser, FindUserByExternalId, GetUser, ListUserAccounts } from '@gig/domain';
-import type { Area } from '../../composition/area';
-import type { Ports } from '../../composition/ports';
+import type { Area } from '../../platform/wiring/area';
+import type { Ports } from '../../platform/wiring/ports';
 import { UsersController } from './users.controller';
 
 export const usersArea = {

@@ -10,8 +10,8 @@ import {
   SendTestWebhook,
   UpdateWebhook,
 } from '@gig/domain';
-import type { Area } from '../../composition/area';
-import type { Ports } from '../../composition/ports';
+import type { Area } from '../../platform/wiring/area';
+import type { Ports } from '../../platform/wiring/ports';
 import { AccountWebhooksController } from './account-webhooks.controller';
 import { WebhooksController } from './webhooks.controller';
 

@@ -1,6 +1,6 @@
 import { CreateWidget, GetConnectWidget, GetWidget, IsWidgetOrigin, ListWidgets, UpdateWidget } from '@gig/domain';
-import type { Area } from '../../composition/area';
-import type { Ports } from '../../composition/ports';
+import type { Area } from '../../platform/wiring/area';
+import type { Ports } from '../../platform/wiring/ports';
 import { WidgetsController } from './widgets.controller';
 
 export const widgetsArea = {

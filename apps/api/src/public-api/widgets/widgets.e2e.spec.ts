@@ -1,5 +1,5 @@
 import { PlatformRegistry } from '@gig/domain';
-import { PLATFORM_FAMILIES } from '../../composition/connectors/platform-families';
+import { PLATFORM_FAMILIES } from '../../platform/families/platform-families';
 import { apiClient } from '../../testing/api-client';
 import { onEveryDatabase } from '../../testing/api-harness';
 import { e2eSetup } from '../../testing/e2e-setup';

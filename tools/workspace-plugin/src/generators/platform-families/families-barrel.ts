@@ -1,8 +1,8 @@
 import { readJson, Tree, updateJson } from '@nx/devkit';
 
 /** The list of the families the app loads; the barrel below is written from it. */
-export const FAMILIES_LIST = 'apps/api/src/composition/connectors/platform-families.json';
-export const FAMILIES_BARREL = 'apps/api/src/composition/connectors/platform-families.ts';
+export const FAMILIES_LIST = 'apps/api/src/platform/families/platform-families.json';
+export const FAMILIES_BARREL = 'apps/api/src/platform/families/platform-families.ts';
 
 /** One family lib the app loads: its import path and the name of its descriptor. */
 export interface FamilyEntry {

@@ -2,7 +2,7 @@ import type { Tree } from '@nx/devkit';
 import { writeFamiliesBarrel } from './families-barrel';
 
 /**
- * `npx nx g @gig/workspace-plugin:platform-families`: rewrites apps/api/src/composition/connectors/platform-families.ts
+ * `npx nx g @gig/workspace-plugin:platform-families`: rewrites apps/api/src/platform/families/platform-families.ts
  * from platform-families.json, e.g. after a family was removed from the list by hand.
  */
 export async function platformFamiliesGenerator(tree: Tree): Promise<void> {

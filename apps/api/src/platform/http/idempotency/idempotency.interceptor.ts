@@ -3,7 +3,7 @@ import { Clock, DomainError, IDEMPOTENCY_KEY_TTL_MS, IdempotencyRecord, Idempote
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import type { Observable } from 'rxjs';
-import { CLOCK, IDEMPOTENCY_STORE } from '../../../composition/app.tokens';
+import { CLOCK, IDEMPOTENCY_STORE } from '../../wiring/app.tokens';
 import { captureAnswer } from './capture-answer';
 import { ReplayedAnswer } from './replayed-answer';
 

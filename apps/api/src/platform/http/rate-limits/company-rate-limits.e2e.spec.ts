@@ -1,6 +1,6 @@
 import { ManageApiKeys } from '@gig/domain';
 import request from 'supertest';
-import { signInMember } from '../../../console-api/console-client.e2e';
+import { signInMember } from '../../../testing/console-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../../testing/api-harness';
 import { withTwoServers } from '../../../testing/two-servers';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';

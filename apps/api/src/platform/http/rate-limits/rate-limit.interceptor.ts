@@ -2,7 +2,7 @@ import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } fr
 import { ConsoleSession, memberPrincipal, Principal, RateLimitDecision } from '@gig/domain';
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
-import { LIMIT_COUNTER, RATE_LIMITS } from '../../../composition/app.tokens';
+import { LIMIT_COUNTER, RATE_LIMITS } from '../../wiring/app.tokens';
 import type { AppConfig } from '../../config/app-config';
 import type { LimitCounter } from './limit-counter';
 import { rateLimited, setRateLimitHeaders } from './rate-limit-headers';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { LIMIT_COUNTER, RATE_LIMITS } from '../../../composition/app.tokens';
+import { LIMIT_COUNTER, RATE_LIMITS } from '../../wiring/app.tokens';
 import type { AppConfig } from '../../config/app-config';
 import type { LimitCounter } from './limit-counter';
 import { rateLimited, setRateLimitHeaders } from './rate-limit-headers';

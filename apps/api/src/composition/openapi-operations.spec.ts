@@ -1,11 +1,11 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { OperationObject, ResponseObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { isErrorCode } from '@gig/domain';
-import { httpStatusOf } from '../http/error-statuses';
-import { isWireOnlyCode, WIRE_ONLY_ERRORS } from '../http/wire-only-errors';
-import { ApiHarness, openApiHarness } from '../../testing/api-harness';
-import { OpenApiConformance } from '../../testing/openapi-conformance';
-import { buildOpenApiDocument } from './openapi';
+import { httpStatusOf } from '../platform/http/error-statuses';
+import { isWireOnlyCode, WIRE_ONLY_ERRORS } from '../platform/http/wire-only-errors';
+import { ApiHarness, openApiHarness } from '../testing/api-harness';
+import { OpenApiConformance } from '../testing/openapi-conformance';
+import { publicApiDocument } from './openapi-documents';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -30,7 +30,7 @@ describe('the OpenAPI document', () => {
 
   beforeAll(async () => {
     h = await openApiHarness();
-    document = buildOpenApiDocument(h.app);
+    document = publicApiDocument(h.app);
   }, OPEN_BUDGET_MS);
   afterAll(() => h.close(), CLOSE_BUDGET_MS);
 

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Server } from 'node:http';
-import type { Composition } from '../../composition/compose';
-import { BackgroundLoops } from '../../background/background-loops';
+import type { Composition } from './compose';
+import { BackgroundLoops } from '../background/background-loops';
 
 /** After the grace, closing the database and the rest gets this long before the process exits regardless. */
 const FINAL_CLOSE_MS = 2_000;

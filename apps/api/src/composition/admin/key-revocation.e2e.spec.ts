@@ -1,8 +1,8 @@
 import { hashApiKey } from '@gig/domain';
 import { openTestDatabase } from '@gig/persistence/testing';
 import { TestClock, CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
-import { runAdminCommand } from '../../composition/admin/admin.commands';
-import type { Composition } from '../../composition/compose';
+import { runAdminCommand } from './admin.commands';
+import type { Composition } from '../compose';
 import { apiClient } from '../../testing/api-client';
 import { ApiHarness, composeForTests, onEveryDatabase, openApiHarness, TestDatabase } from '../../testing/api-harness';
 

@@ -1,0 +1,17 @@
+import type { INestApplication } from '@nestjs/common';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { ConsoleApiModule } from '../console-api/console-api.module';
+import { buildConsoleOpenApiDocument } from '../platform/docs/console-openapi';
+import { buildOpenApiDocument } from '../platform/docs/openapi';
+import { WebhookPayloadDto } from '../public-api/webhooks/dto/webhook.responses';
+import { AppModule } from './app.module';
+
+/** docs/openapi.json: the /v1 operations (AppModule's controllers) and the webhook payload `createWebhook`'s callback posts. */
+export function publicApiDocument(app: INestApplication): OpenAPIObject {
+  return buildOpenApiDocument(app, { include: [AppModule], extraModels: [WebhookPayloadDto] });
+}
+
+/** docs/console-openapi.json: the operations of `/console/api` (ConsoleApiModule's controllers). */
+export function consoleApiDocument(app: INestApplication): OpenAPIObject {
+  return buildConsoleOpenApiDocument(app, ConsoleApiModule);
+}
