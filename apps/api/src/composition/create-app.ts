@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule, failedAuthLimitOf } from './app.module';
 import { serveConnectPage } from '../pages/connect/connect-page';
 import { consoleDirBeside, serveConsolePage } from '../pages/console/console-page';
+import { docsSiteDirBeside, serveDocsSite } from '../pages/docs/docs-site';
 import { mountV1UnderConsole } from '../console-api/console-v1-mount';
 import type { Composition } from './compose';
 import { setupOpenApi } from '../platform/docs/openapi';
@@ -42,6 +43,7 @@ export async function createApp(composition: Composition): Promise<INestApplicat
     widgetOrigins: async (principal, widgetId) => (await getConnectWidget.execute(principal, widgetId)).widget.allowedOrigins,
   });
   serveConsolePage(app, { dir: consoleDirBeside(composition.config.connectDir) });
+  serveDocsSite(app, { dir: docsSiteDirBeside(composition.config.connectDir) });
   configureHttp(app, [readVerificationUpload(app.get(VerificationLimit))]);
   setupOpenApi(app, () => publicApiDocument(app));
   await app.init();

@@ -3,7 +3,7 @@ import { launchChromium } from '../../testing/chromium';
 import { ApiHarness, openApiHarness } from '../../testing/api-harness';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 
-describe('/docs in Chromium: "Try it out" calls the server that serves the page', () => {
+describe('/docs/api in Chromium: "Try it out" calls the server that serves the page', () => {
   let h: ApiHarness;
   let browser: Browser;
   let origin: string;
@@ -20,7 +20,7 @@ describe('/docs in Chromium: "Try it out" calls the server that serves the page'
 
   it('sends GET /health to this origin and shows its 200', async () => {
     const page = await browser.newPage();
-    await page.goto(`${origin}/docs`);
+    await page.goto(`${origin}/docs/api`);
     await page.locator('.opblock-summary-path[data-path="/health"]').first().click();
     await page.getByRole('button', { name: 'Try it out' }).click();
     const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/health');

@@ -106,9 +106,9 @@ export function withPlatformsOf(app: INestApplication, document: OpenAPIObject):
   visit(document);
 }
 
-/** UI at /docs, document at /docs/openapi.json, built when first asked for (not at every start). */
+/** UI at /docs/api (the documentation site is /docs), document at /docs/openapi.json, built when first asked for (not at every start). */
 export function setupOpenApi(app: INestApplication, document: () => OpenAPIObject): void {
-  SwaggerModule.setup('docs', app, document, {
+  SwaggerModule.setup('docs/api', app, document, {
     jsonDocumentUrl: 'docs/openapi.json',
     yamlDocumentUrl: 'docs/openapi.yaml',
   });

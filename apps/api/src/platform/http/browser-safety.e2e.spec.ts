@@ -73,8 +73,8 @@ describe('Browsers: CORS for the allowed origins and protective headers', () => 
     }
   });
 
-  it('lets the /docs page load its own scripts and styles', async () => {
-    const docs = await server().get('/docs/').expect(200);
+  it('lets the API reference (/docs/api) load its own scripts and styles', async () => {
+    const docs = await server().get('/docs/api/').expect(200);
     expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
     expect(docs.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });

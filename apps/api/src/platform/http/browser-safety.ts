@@ -23,7 +23,8 @@ export const CORS_HEADERS = {
  * CORS for `CORS_ORIGINS` and for the origins a company's widget allows (`widgetOrigin`; preflights
  * answered, nothing for other origins; never for the console, which is same-origin only), and helmet's headers:
  * `nosniff`, `frame-ancestors 'none'` and no content of its own on API answers, which are never cached
- * (`no-store`); HSTS only when a proxy terminates TLS. The `/docs` page keeps what Swagger UI needs; the
+ * (`no-store`); HSTS only when a proxy terminates TLS. The API reference (`/docs/api`) keeps what Swagger UI needs, the
+ * documentation site beside it (`/docs`) sets its own policy (`pages/docs/`); the
  * `/connect` widget page sets its own policy, framed by its widget's origins (`connect-page/`).
  */
 export function protectBrowsers(app: INestApplication, options: BrowserSafetyOptions, widgetOrigin: (origin: string) => Promise<boolean> = async () => false): void {

@@ -5,9 +5,9 @@ import { platformFailureCodes } from '../docs/platform-failure-codes';
 import { httpStatusOf } from './error-statuses';
 import { isWireOnlyCode, WIRE_ONLY_ERRORS } from './wire-only-errors';
 
-const README = readFileSync(join(__dirname, '../../../../../README.md'), 'utf8');
-/** The README's error table: `| HTTP | code | when |` rows of the section "### Errors". */
-const section = README.slice(README.indexOf('### Errors'), README.indexOf('\n## ', README.indexOf('### Errors')));
+const GUIDE = readFileSync(join(__dirname, '../../../../../docs/guide/concepts.md'), 'utf8');
+/** The documentation's error table (docs/guide/concepts.md): `| HTTP | code | when |` rows of the section "## Errors". */
+const section = GUIDE.slice(GUIDE.indexOf('## Errors'), GUIDE.indexOf('\n## ', GUIDE.indexOf('## Errors')));
 const DOCUMENT = JSON.parse(readFileSync(join(__dirname, '../../../../../docs/openapi.json'), 'utf8')) as { paths: object };
 const rows = [...section.matchAll(/^\| (\d{3}) \| `(\w+)` \| (.+) \|$/gm)].map(([, status, code, when]) => ({ status: Number(status), code, when }));
 
@@ -21,7 +21,7 @@ function documentedCodes(node: unknown, found = new Set<string>()): Set<string> 
   return found;
 }
 
-describe('the README’s error table', () => {
+describe('the error table of the Concepts guide', () => {
   it('lists every code the API answers on its own (a platform’s codes are the sandbox section’s)', () => {
     const platforms = new Set<string>(platformFailureCodes());
     const own = [...documentedCodes(DOCUMENT.paths)].filter((code) => !platforms.has(code)).sort();
