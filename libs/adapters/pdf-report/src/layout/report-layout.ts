@@ -15,7 +15,7 @@ export const COLORS = {
   bar: '#2e75b6',
 } as const;
 
-export const SIZES = { title: 20, heading: 12.5, body: 9, small: 7.5, figure: 13 } as const;
+export const SIZES = { letterhead: 15, title: 18, heading: 12.5, body: 9, small: 7.5, note: 7, figure: 13 } as const;
 
 /** Starts a new page when fewer than `height` points are left above the bottom margin. */
 export function ensureSpace(doc: Doc, height: number): void {
@@ -35,4 +35,11 @@ export function sectionHeading(doc: Doc, text: string, following = 60): void {
 
 export function paragraph(doc: Doc, text: string, size: number = SIZES.body, color: string = COLORS.ink): void {
   doc.font(FONT_REGULAR).fontSize(size).fillColor(color).text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH, lineGap: 1.5 });
+}
+
+/** `size`, or smaller down to 5.5 points, so that `text` (an id, a URL) stays whole on one line. */
+export function fittingSize(doc: Doc, text: string, width: number, size: number = SIZES.body): number {
+  let fitting = size;
+  while (fitting > 5.5 && doc.fontSize(fitting).widthOfString(text) > width) fitting -= 0.5;
+  return fitting;
 }

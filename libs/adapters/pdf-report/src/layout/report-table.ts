@@ -1,11 +1,13 @@
 import { FONT_BOLD, FONT_REGULAR } from './report-fonts';
-import { COLORS, CONTENT_WIDTH, Doc, ensureSpace, PAGE, SIZES } from './report-layout';
+import { COLORS, CONTENT_WIDTH, Doc, ensureSpace, fittingSize, PAGE, SIZES } from './report-layout';
 
 export interface TableColumn {
   readonly header: string;
   /** Share of the table's width. */
   readonly width: number;
   readonly align?: 'left' | 'right';
+  /** Ids and codes: kept on one line, in a smaller size when they must. */
+  readonly nowrap?: boolean;
 }
 
 export interface TableOptions {
@@ -23,23 +25,25 @@ export function drawTable(doc: Doc, columns: readonly TableColumn[], rows: reado
   const x = options.x ?? PAGE.margin;
   const width = options.width ?? CONTENT_WIDTH;
   const widths = columns.map((column) => column.width * width);
+  const headerColumns = columns.map((column) => ({ ...column, nowrap: false }));
   const header = (): void => {
     ensureSpace(doc, ROW_HEIGHT * 3);
     if (!columns.some((column) => column.header)) return;
-    const height = rowHeight(doc, columns.map((c) => c.header), widths, FONT_BOLD);
+    const cells = columns.map((column) => column.header);
+    const height = rowHeight(doc, headerColumns, cells, widths, FONT_BOLD);
     doc.rect(x, doc.y, width, height).fillColor(COLORS.band).fill();
-    drawCells(doc, columns.map((c) => c.header), columns, widths, x, height, FONT_BOLD, COLORS.muted);
+    drawCells(doc, headerColumns, cells, widths, x, height, FONT_BOLD, COLORS.muted);
   };
   header();
   rows.forEach((row, index) => {
     const font = options.boldRows?.includes(index) ? FONT_BOLD : FONT_REGULAR;
-    const height = rowHeight(doc, row, widths, font);
+    const height = rowHeight(doc, columns, row, widths, font);
     if (doc.y + height > PAGE.height - PAGE.margin - PAGE.footer) {
       doc.addPage();
       header();
     }
     if (index === 0 && !columns.some((column) => column.header)) rule(doc, x, width);
-    drawCells(doc, row, columns, widths, x, height, font, COLORS.ink);
+    drawCells(doc, columns, row, widths, x, height, font, COLORS.ink);
     rule(doc, x, width);
   });
   doc.x = PAGE.margin;
@@ -61,21 +65,23 @@ function rule(doc: Doc, x: number, width: number): void {
   doc.moveTo(x, doc.y).lineTo(x + width, doc.y).lineWidth(0.4).strokeColor(COLORS.rule).stroke();
 }
 
-function rowHeight(doc: Doc, cells: readonly string[], widths: readonly number[], font: string): number {
+function rowHeight(doc: Doc, columns: readonly TableColumn[], cells: readonly string[], widths: readonly number[], font: string): number {
   doc.font(font).fontSize(SIZES.body);
-  const tallest = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i] - 2 * PADDING })));
+  const tallest = Math.max(...cells.map((cell, i) => (columns[i].nowrap ? doc.currentLineHeight() : doc.heightOfString(cell, { width: widths[i] - 2 * PADDING }))));
   return Math.max(ROW_HEIGHT, tallest + 2 * PADDING - 2);
 }
 
 function drawCells(
-  doc: Doc, cells: readonly string[], columns: readonly TableColumn[], widths: readonly number[],
+  doc: Doc, columns: readonly TableColumn[], cells: readonly string[], widths: readonly number[],
   x: number, height: number, font: string, color: string,
 ): void {
   const top = doc.y;
   let left = x;
   cells.forEach((cell, i) => {
-    doc.font(font).fontSize(SIZES.body).fillColor(color)
-      .text(cell, left + PADDING, top + PADDING - 1, { width: widths[i] - 2 * PADDING, align: columns[i].align ?? 'left' });
+    const width = widths[i] - 2 * PADDING;
+    const nowrap = columns[i].nowrap === true;
+    doc.font(font).fontSize(nowrap ? fittingSize(doc.font(font), cell, width) : SIZES.body).fillColor(color)
+      .text(cell, left + PADDING, top + PADDING - 1, { width, align: columns[i].align ?? 'left', lineBreak: !nowrap });
     left += widths[i];
   });
   doc.y = top + height;

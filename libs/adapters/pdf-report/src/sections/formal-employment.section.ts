@@ -1,5 +1,5 @@
-import { FONT_BOLD } from '../layout/report-fonts';
-import { COLORS, paragraph, PAGE, sectionHeading, SIZES } from '../layout/report-layout';
+import { FONT_BOLD, FONT_REGULAR } from '../layout/report-fonts';
+import { COLORS, CONTENT_WIDTH, fittingSize, paragraph, PAGE, sectionHeading, SIZES } from '../layout/report-layout';
 import { drawPairs, drawTable } from '../layout/report-table';
 import type { ReportContext } from './report-context';
 
@@ -12,7 +12,9 @@ export function drawFormalEmployment({ doc, report, texts, format }: ReportConte
     return;
   }
   const f = texts.figures;
-  doc.fontSize(SIZES.small).fillColor(COLORS.muted).text(`${texts.accounts}: ${employment.accountIds.join(', ')}`, PAGE.margin, doc.y);
+  const accounts = `${texts.accounts}: ${employment.accountIds.join(', ')}`;
+  doc.font(FONT_REGULAR).fontSize(fittingSize(doc.font(FONT_REGULAR), accounts, CONTENT_WIDTH, SIZES.small)).fillColor(COLORS.muted)
+    .text(accounts, PAGE.margin, doc.y, { width: CONTENT_WIDTH, lineBreak: false });
   doc.moveDown(0.4);
   drawPairs(doc, [
     [f.quotedWeeks, format.integer(employment.quotedWeeks)],

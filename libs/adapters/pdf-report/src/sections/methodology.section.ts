@@ -6,8 +6,7 @@ const TERM_WIDTH = 150;
 
 /** Every definition in words, so that anyone holding the daily data can recompute each figure. */
 export function drawMethodology({ doc, texts }: ReportContext): void {
-  doc.addPage();
-  sectionHeading(doc, texts.methodology);
+  sectionHeading(doc, texts.methodology, 120);
   paragraph(doc, texts.methodologyIntro);
   doc.moveDown(0.6);
   for (const [term, definition] of texts.definitions) {

@@ -1,46 +1,64 @@
 import type { MonthlyTotal } from '@gig/domain';
 import { FONT_REGULAR } from '../layout/report-fonts';
-import { COLORS, CONTENT_WIDTH, PAGE, sectionHeading } from '../layout/report-layout';
+import { COLORS, CONTENT_WIDTH, PAGE, paragraph, sectionHeading, SIZES } from '../layout/report-layout';
 import type { ReportContext } from './report-context';
 
-const HEIGHT = 170;
+/** The plot's height: the most, or what is left of the page down to the least, so that page 1 has no empty bottom. */
+const HEIGHT = { most: 170, least: 110 } as const;
+/** Heading, caption and month labels around the plot. */
+const OVERHEAD = 80;
+const MAX_BAR_WIDTH = 36;
 const AXIS_WIDTH = 52;
 const LABEL_SIZE = 6.5;
 /** Room for `sep 26` at the label size. */
 const LABEL_WIDTH = 26;
 
-/** One vector bar per calendar month, a labelled value axis with gridlines, month labels underneath. */
+/**
+ * One vector bar per calendar month from the first worked month to the window's end (months before the worker's
+ * first worked day are left out, and the caption says so), a labelled value axis with gridlines, month labels underneath.
+ */
 export function drawMonthlyChart({ doc, report, texts, format }: ReportContext): void {
-  const monthly = report.insights.combined.monthly;
-  sectionHeading(doc, `${texts.monthlyChart}${format.currency ? ` (${format.currency})` : ''}`, HEIGHT + 30);
-  const left = PAGE.margin + AXIS_WIDTH;
+  const monthly = chartMonths(report.insights.combined.monthly, report.insights.combined.firstWorkedDate);
+  const room = PAGE.height - PAGE.margin - PAGE.footer - doc.y - OVERHEAD;
+  const height = room >= HEIGHT.least ? Math.min(HEIGHT.most, room) : HEIGHT.most;
+  sectionHeading(doc, `${texts.monthlyChart}${format.currency ? ` (${format.currency})` : ''}`, height + 46);
+  const first = report.insights.combined.firstWorkedDate;
+  const span = monthly.length === 0 ? '' : texts.chartSpan(monthly[0].month, monthly[monthly.length - 1].month);
+  const later = first !== null && first.slice(0, 7) > report.window.start.slice(0, 7) ? ` ${texts.chartStartsLater(report.window.start, first)}` : '';
+  paragraph(doc, `${span}${later}`, SIZES.small, COLORS.muted);
+  const plotLeft = PAGE.margin + AXIS_WIDTH;
   const width = CONTENT_WIDTH - AXIS_WIDTH;
   const top = doc.y + 4;
-  const bottom = top + HEIGHT;
+  const bottom = top + height;
   const ticks = axisTicks(Math.max(0, ...monthly.map((m) => m.total)));
   const max = ticks[ticks.length - 1];
 
   doc.font(FONT_REGULAR).fontSize(LABEL_SIZE);
   for (const tick of ticks) {
-    const y = bottom - (tick / max) * HEIGHT;
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.4).strokeColor(COLORS.rule).stroke();
+    const y = bottom - (tick / max) * height;
+    doc.moveTo(plotLeft, y).lineTo(plotLeft + width, y).lineWidth(0.4).strokeColor(COLORS.rule).stroke();
     doc.fillColor(COLORS.muted).text(format.compactAmount(tick), PAGE.margin, y - 3, { width: AXIS_WIDTH - 6, align: 'right', lineBreak: false });
   }
   const slot = width / Math.max(1, monthly.length);
-  const barWidth = Math.max(1, slot * 0.7);
+  const barWidth = Math.min(MAX_BAR_WIDTH, Math.max(1, slot * 0.7));
   const step = labelStep(slot);
   monthly.forEach((month, i) => {
-    const x = left + i * slot + (slot - barWidth) / 2;
-    const barHeight = (month.total / max) * HEIGHT;
+    const x = plotLeft + i * slot + (slot - barWidth) / 2;
+    const barHeight = (month.total / max) * height;
     if (barHeight > 0) doc.rect(x, bottom - barHeight, barWidth, barHeight).fillColor(COLORS.bar).fill();
     if (i % step === 0) {
       const labelWidth = Math.max(LABEL_WIDTH, slot);
-      doc.fillColor(COLORS.muted).text(monthLabel(month, texts.months), left + (i + 0.5) * slot - labelWidth / 2, bottom + 3, { width: labelWidth, align: 'center', lineBreak: false });
+      doc.fillColor(COLORS.muted).text(monthLabel(month, texts.months), plotLeft + (i + 0.5) * slot - labelWidth / 2, bottom + 3, { width: labelWidth, align: 'center', lineBreak: false });
     }
   });
-  doc.moveTo(left, bottom).lineTo(left + width, bottom).lineWidth(0.8).strokeColor(COLORS.ink).stroke();
+  doc.moveTo(plotLeft, bottom).lineTo(plotLeft + width, bottom).lineWidth(0.8).strokeColor(COLORS.ink).stroke();
   doc.y = bottom + 22;
   doc.x = PAGE.margin;
+}
+
+/** The window's months from the first worked month on (all of them when nothing was worked). */
+export function chartMonths(monthly: readonly MonthlyTotal[], firstWorkedDate: string | null): readonly MonthlyTotal[] {
+  return firstWorkedDate === null ? monthly : monthly.filter((month) => month.month >= firstWorkedDate.slice(0, 7));
 }
 
 /** Round steps (1, 2 or 5 × 10ⁿ) from 0 to at least the highest month. */

@@ -1,6 +1,6 @@
 import { create as createQrCode } from 'qrcode';
 import { FONT_BOLD, FONT_REGULAR } from '../layout/report-fonts';
-import { COLORS, CONTENT_WIDTH, Doc, ensureSpace, PAGE, sectionHeading, SIZES } from '../layout/report-layout';
+import { COLORS, CONTENT_WIDTH, Doc, ensureSpace, fittingSize, PAGE, sectionHeading, SIZES } from '../layout/report-layout';
 import type { ReportContext } from './report-context';
 
 const QR_SIZE = 96;
@@ -16,7 +16,8 @@ export function drawVerification({ doc, report, texts }: ReportContext): void {
   doc.font(FONT_REGULAR).fontSize(SIZES.body).fillColor(COLORS.ink).text(texts.verificationText, PAGE.margin, top, { width, lineGap: 1 });
   doc.moveDown(0.6);
   label(doc, texts.verificationUrl, width);
-  doc.font(FONT_BOLD).fontSize(fittingSize(doc, report.verificationUrl, width)).fillColor(COLORS.accent)
+  doc.font(FONT_BOLD);
+  doc.fontSize(fittingSize(doc, report.verificationUrl, width)).fillColor(COLORS.accent)
     .text(report.verificationUrl, PAGE.margin, doc.y, { width, link: report.verificationUrl, lineBreak: false });
   doc.moveDown(1);
   doc.moveDown(0.5);
@@ -26,13 +27,6 @@ export function drawVerification({ doc, report, texts }: ReportContext): void {
   doc.font(FONT_REGULAR).fontSize(SIZES.small).fillColor(COLORS.muted).text(texts.attachmentNote, PAGE.margin, doc.y, { width });
   doc.y = Math.max(doc.y, top + QR_SIZE) + 8;
   doc.x = PAGE.margin;
-}
-
-/** The body size, or smaller down to 6 points, so that the URL stays on one line (copied and matched whole). */
-function fittingSize(doc: Doc, text: string, width: number): number {
-  let size: number = SIZES.body;
-  while (size > 6 && doc.fontSize(size).widthOfString(text) > width) size -= 0.5;
-  return size;
 }
 
 function label(doc: Doc, text: string, width: number): void {

@@ -1,9 +1,9 @@
+import { FIGURE_NOTES_EN } from './figure-notes.en';
 import type { ReportTexts } from './report-texts';
 
 export const REPORT_TEXTS_EN: ReportTexts = {
   title: 'Income insights report',
   subtitle: 'Gig-platform earnings and formal employment, computed from daily data',
-  issuer: 'Issued to',
   worker: 'Worker (external id)',
   reportId: 'Report id',
   issuedAt: 'Issued at',
@@ -57,6 +57,8 @@ export const REPORT_TEXTS_EN: ReportTexts = {
     daysWithoutJob: 'Days without a job, last 2 years',
     daysWithOverlappingJobs: 'Days with overlapping jobs, last 2 years',
   },
+  notes: FIGURE_NOTES_EN,
+  windowDays: (days) => `${days} days`,
   volatilityBands: { low: 'low', medium: 'medium', high: 'high' },
   trendLabels: { increasing: 'increasing', stable: 'stable', declining: 'declining' },
   yes: 'yes',
@@ -64,9 +66,13 @@ export const REPORT_TEXTS_EN: ReportTexts = {
   monthsUnit: 'months',
   months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   monthlyChart: 'Earnings per month',
+  chartSpan: (from, to) => `From ${from} to ${to}.`,
+  chartStartsLater: (windowStart, firstWorked) => `The window starts on ${windowStart}; the first worked day is ${firstWorked}, so earlier months are left out.`,
+  chartAlt: (months) => `Bar chart of the earnings per month: ${months}.`,
   monthlyTable: 'Monthly totals',
   monthlyColumns: ['Month', 'Total', 'Days worked', 'Days in window'],
-  platform: 'Platform',
+  byPlatform: 'By platform',
+  figureColumn: 'Figure',
   accounts: 'Accounts',
   formalEmployment: 'Formal employment (IMSS / ISSSTE)',
   noFormalEmployment: 'The worker has no connected social security account.',
