@@ -1,4 +1,5 @@
 import { FONT_BOLD, FONT_REGULAR } from './report-fonts';
+import { structureOf } from './report-structure';
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -22,19 +23,22 @@ export function ensureSpace(doc: Doc, height: number): void {
   if (doc.y + height > PAGE.height - PAGE.margin - PAGE.footer) doc.addPage();
 }
 
-/** A section title with a rule under it; keeps `following` points free for what comes after. */
+/** A section (tagged Sect) and its title (H2) with a rule under it; keeps `following` points free for what comes after. */
 export function sectionHeading(doc: Doc, text: string, following = 60): void {
   ensureSpace(doc, 30 + following);
+  const structure = structureOf(doc);
+  structure.startSection();
   doc.moveDown(0.6);
-  doc.font(FONT_BOLD).fontSize(SIZES.heading).fillColor(COLORS.accent).text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  structure.tag('H2', () => doc.font(FONT_BOLD).fontSize(SIZES.heading).fillColor(COLORS.accent).text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH }));
   const y = doc.y + 2;
-  doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.8).strokeColor(COLORS.accent).stroke();
+  structure.artifact(() => doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.8).strokeColor(COLORS.accent).stroke());
   doc.y = y + 8;
   doc.font(FONT_REGULAR).fontSize(SIZES.body).fillColor(COLORS.ink);
 }
 
+/** A paragraph (tagged P) across the content width. */
 export function paragraph(doc: Doc, text: string, size: number = SIZES.body, color: string = COLORS.ink): void {
-  doc.font(FONT_REGULAR).fontSize(size).fillColor(color).text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH, lineGap: 1.5 });
+  structureOf(doc).tag('P', () => doc.font(FONT_REGULAR).fontSize(size).fillColor(color).text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH, lineGap: 1.5 }));
 }
 
 /** `size`, or smaller down to 5.5 points, so that `text` (an id, a URL) stays whole on one line. */

@@ -1,5 +1,6 @@
 import { FONT_BOLD, FONT_REGULAR } from '../layout/report-fonts';
 import { COLORS, CONTENT_WIDTH, PAGE, paragraph, sectionHeading, SIZES } from '../layout/report-layout';
+import { structureOf } from '../layout/report-structure';
 import { KeyFigure, keyFigures, projectionGap } from './key-figures';
 import type { ReportContext } from './report-context';
 
@@ -42,11 +43,16 @@ export function drawKeyFigures(context: ReportContext): void {
 
 function drawFigure({ doc }: ReportContext, figure: KeyFigure, x: number, y: number, width: number, height: number): void {
   const inner = width - PADDING.x - 5;
-  doc.rect(x, y, width, height).fillColor(COLORS.band).fill();
-  doc.rect(x, y, 2.5, height).fillColor(COLORS.accent).fill();
-  doc.font(FONT_REGULAR).fontSize(SIZES.small).fillColor(COLORS.muted).text(figure.label, x + PADDING.x, y + PADDING.top, { width: inner, lineBreak: false, ellipsis: true });
-  doc.font(FONT_BOLD).fontSize(SIZES.figure).fillColor(COLORS.ink).text(figure.value, x + PADDING.x, y + 18, { width: inner, lineBreak: false, ellipsis: true });
-  doc.font(FONT_REGULAR).fontSize(SIZES.note).fillColor(COLORS.muted).text(figure.note, x + PADDING.x, y + NOTE_TOP, { width: inner, lineGap: 0.5 });
+  const structure = structureOf(doc);
+  structure.artifact(() => {
+    doc.rect(x, y, width, height).fillColor(COLORS.band).fill();
+    doc.rect(x, y, 2.5, height).fillColor(COLORS.accent).fill();
+  });
+  structure.tagAll('P', [
+    () => doc.font(FONT_REGULAR).fontSize(SIZES.small).fillColor(COLORS.muted).text(figure.label, x + PADDING.x, y + PADDING.top, { width: inner, lineBreak: false, ellipsis: true }),
+    () => doc.font(FONT_BOLD).fontSize(SIZES.figure).fillColor(COLORS.ink).text(figure.value, x + PADDING.x, y + 18, { width: inner, lineBreak: false, ellipsis: true }),
+    () => doc.font(FONT_REGULAR).fontSize(SIZES.note).fillColor(COLORS.muted).text(figure.note, x + PADDING.x, y + NOTE_TOP, { width: inner, lineGap: 0.5 }),
+  ]);
 }
 
 function noteHeight({ doc }: ReportContext, note: string, width: number): number {

@@ -1,6 +1,7 @@
 import type { MonthlyTotal } from '@gig/domain';
 import { FONT_REGULAR } from '../layout/report-fonts';
 import { COLORS, CONTENT_WIDTH, PAGE, paragraph, sectionHeading, SIZES } from '../layout/report-layout';
+import { structureOf } from '../layout/report-structure';
 import type { ReportContext } from './report-context';
 
 /** The plot's height: the most, or what is left of the page down to the least, so that page 1 has no empty bottom. */
@@ -15,9 +16,11 @@ const LABEL_WIDTH = 26;
 
 /**
  * One vector bar per calendar month from the first worked month to the window's end (months before the worker's
- * first worked day are left out, and the caption says so), a labelled value axis with gridlines, month labels underneath.
+ * first worked day are left out, and the caption says so), a labelled value axis with gridlines, month labels
+ * underneath. Tagged as a Figure whose alternative text gives every month's total.
  */
-export function drawMonthlyChart({ doc, report, texts, format }: ReportContext): void {
+export function drawMonthlyChart(context: ReportContext): void {
+  const { doc, report, texts, format } = context;
   const monthly = chartMonths(report.insights.combined.monthly, report.insights.combined.firstWorkedDate);
   const room = PAGE.height - PAGE.margin - PAGE.footer - doc.y - OVERHEAD;
   const height = room >= HEIGHT.least ? Math.min(HEIGHT.most, room) : HEIGHT.most;
@@ -26,13 +29,21 @@ export function drawMonthlyChart({ doc, report, texts, format }: ReportContext):
   const span = monthly.length === 0 ? '' : texts.chartSpan(monthly[0].month, monthly[monthly.length - 1].month);
   const later = first !== null && first.slice(0, 7) > report.window.start.slice(0, 7) ? ` ${texts.chartStartsLater(report.window.start, first)}` : '';
   paragraph(doc, `${span}${later}`, SIZES.small, COLORS.muted);
+  const top = doc.y + 4;
+  const bottom = top + height;
+  const alt = texts.chartAlt(monthly.map((month) => `${month.month}: ${format.money(month.total)}`).join('; '));
+  const bbox = [PAGE.margin, PAGE.height - bottom - 14, PAGE.margin + CONTENT_WIDTH, PAGE.height - top + 4];
+  structureOf(doc).tag('Figure', () => drawPlot(context, monthly, top, height), { alt, attributes: { O: 'Layout', BBox: bbox } });
+  doc.y = bottom + 22;
+  doc.x = PAGE.margin;
+}
+
+function drawPlot({ doc, texts, format }: ReportContext, monthly: readonly MonthlyTotal[], top: number, height: number): void {
   const plotLeft = PAGE.margin + AXIS_WIDTH;
   const width = CONTENT_WIDTH - AXIS_WIDTH;
-  const top = doc.y + 4;
   const bottom = top + height;
   const ticks = axisTicks(Math.max(0, ...monthly.map((m) => m.total)));
   const max = ticks[ticks.length - 1];
-
   doc.font(FONT_REGULAR).fontSize(LABEL_SIZE);
   for (const tick of ticks) {
     const y = bottom - (tick / max) * height;
@@ -52,8 +63,6 @@ export function drawMonthlyChart({ doc, report, texts, format }: ReportContext):
     }
   });
   doc.moveTo(plotLeft, bottom).lineTo(plotLeft + width, bottom).lineWidth(0.8).strokeColor(COLORS.ink).stroke();
-  doc.y = bottom + 22;
-  doc.x = PAGE.margin;
 }
 
 /** The window's months from the first worked month on (all of them when nothing was worked). */

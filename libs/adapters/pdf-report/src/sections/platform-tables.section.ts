@@ -18,7 +18,7 @@ export function drawPlatformTables(context: ReportContext): void {
     if (i > 0) doc.moveDown(0.8);
     const share = FIGURE_WIDTH + (group.length * (1 - FIGURE_WIDTH)) / PER_TABLE;
     const columns: TableColumn[] = [
-      { header: texts.figureColumn, width: FIGURE_WIDTH / share },
+      { header: texts.figureColumn, width: FIGURE_WIDTH / share, rowHeader: true },
       ...group.map((platform) => ({ header: platform.platform, width: (1 - FIGURE_WIDTH) / PER_TABLE / share, align: 'right' as const, nowrap: true })),
     ];
     const shares = [texts.figures.platformShare, ...group.map((platform) => format.share(combined.platformShares[platform.platform] ?? null))];

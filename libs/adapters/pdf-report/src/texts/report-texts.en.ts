@@ -106,6 +106,7 @@ export const REPORT_TEXTS_EN: ReportTexts = {
     'This document is signed electronically (PAdES). Anyone holding it can check it at the address below or by ' +
     'scanning the code: the service answers whether this exact file was issued and whether it is still valid.',
   verificationUrl: 'Verification address',
+  verificationQrAlt: (url) => `QR code of the verification address, ${url}`,
   dataSha256: 'SHA-256 of the attached data (insights.json)',
   attachmentNote: 'The report’s figures are attached to this PDF as the machine-readable file insights.json.',
   page: (n, of) => `Page ${n} of ${of}`,

@@ -106,6 +106,7 @@ export const REPORT_TEXTS_ES: ReportTexts = {
     'Este documento está firmado electrónicamente (PAdES). Quien lo reciba puede comprobarlo en la dirección de abajo ' +
     'o escaneando el código: el servicio responde si este archivo exacto fue emitido y si sigue vigente.',
   verificationUrl: 'Dirección de verificación',
+  verificationQrAlt: (url) => `Código QR de la dirección de verificación, ${url}`,
   dataSha256: 'SHA-256 de los datos adjuntos (insights.json)',
   attachmentNote: 'Las cifras del reporte van adjuntas a este PDF en el archivo legible por máquina insights.json.',
   page: (n, of) => `Página ${n} de ${of}`,

@@ -49,6 +49,7 @@ export interface ReportTexts {
   readonly verification: string;
   readonly verificationText: string;
   readonly verificationUrl: string;
+  readonly verificationQrAlt: (url: string) => string;
   readonly dataSha256: string;
   readonly attachmentNote: string;
   readonly page: (n: number, of: number) => string;
