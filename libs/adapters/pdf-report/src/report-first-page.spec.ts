@@ -57,6 +57,16 @@ describeWithPoppler('The report’s first page explains itself (issue 44, part 6
     expect(text).toContain('Por qué la proyección es menor que el P50 de 30 días');
   });
 
+  it('in the default 365-day window, names the 365-day average and how much of it precedes the first worked day', async () => {
+    const report = shortHistoryReport('en', 365);
+    const c = report.insights.combined;
+    expect([c.activeSpanDays, c.averageMonthly.d365 === null, c.projectedMonthlyIncome === c.averageMonthly.d365]).toEqual([93, false, true]);
+    const text = pageText(await renderer.render(report), 1);
+    expect(text).toContain('the 365-day average, the longest one; 272 of its 365 days precede the first worked day');
+    expect(text).toContain('counts all 365 days; this worker has 93 days of history');
+    expect(text).toContain('Why the projection is below the 30-day P50: the 365-day average counts every one of its days, 272 of them before the first worked day');
+  }, 60_000);
+
   it('names the 365-day average as the projection’s basis when the history is long enough, and explains no gap that is not there', () => {
     const text = pageText(pdfOf(long), 1);
     expect(text).toContain('the 365-day average, the longest one');

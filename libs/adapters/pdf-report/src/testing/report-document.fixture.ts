@@ -15,11 +15,13 @@ export function realisticReport(language: ReportLanguage, days = 730): ReportDoc
 }
 
 /**
- * A worker with three months of history: a 200-day window whose first 107 days have no earnings (93 days of
- * history), on Uber alone. The projection takes the 180-day average, 87 of whose days precede the first worked day.
+ * A worker with three months of history (93 days, on Uber alone) in a window of `days`: in the 200-day window the
+ * projection takes the 180-day average, 87 of whose days precede the first worked day; in a 365-day window (the
+ * default), the 365-day average, 272 of whose days do.
  */
-export function shortHistoryReport(language: ReportLanguage): ReportDocument {
-  return seededReport(language, 200, 107, ACCOUNTS.slice(0, 1));
+export function shortHistoryReport(language: ReportLanguage, days = 200): ReportDocument {
+  if (days < 93) throw new Error('a window of three months of history has 93 days or more');
+  return seededReport(language, days, days - 93, ACCOUNTS.slice(0, 1));
 }
 
 function seededReport(language: ReportLanguage, days: number, firstDay: number, accounts: readonly Account[]): ReportDocument {
