@@ -2,7 +2,7 @@ import type { ReportDocument } from '@gig/domain';
 import { PAGE } from './layout/report-layout';
 import { PdfkitReportDocumentRenderer } from './pdfkit.report-document.renderer';
 import { describeWithPoppler, lowestWordPerPage, pageText, poppler } from './testing/poppler';
-import { realisticReport, shortHistoryReport } from './testing/report-document.fixture';
+import { realisticReport, shortHistoryReport, staleHistoryReport } from './testing/report-document.fixture';
 
 const renderer = new PdfkitReportDocumentRenderer();
 const FOOTER_TOP = PAGE.height - PAGE.margin;
@@ -73,6 +73,20 @@ describeWithPoppler('The report’s first page explains itself (issue 44, part 6
     expect(text).toContain('the earnings of the last 365 days × 30.4375 / 365');
     expect(text).not.toContain('Why the projection');
   });
+
+  it('says when the accounts were last connected before the window’s end, and charts no month after that connection', async () => {
+    const report = staleHistoryReport('en');
+    expect([report.sources[0].lastConnection, report.insights.combined.firstWorkedDate, report.window]).toEqual(['2026-09-21', '2026-06-21', { start: '2025-11-26', end: '2026-11-25' }]);
+    const pdf = await renderer.render(report);
+    const text = pageText(pdf, 1);
+    expect(text).toContain('The accounts were last connected on 2026-09-21: the 65 days after it, to the window’s end, count as days without earnings.');
+    expect(text).toContain('From 2026-06 to 2026-09. The window starts on 2025-11-26; the first worked day is 2026-06-21, so earlier months are left out. ' +
+      'The accounts were last connected on 2026-09-21; later months have no data.');
+    const layout = poppler('pdftotext', pdf, ['-layout']);
+    for (const label of ['Jun 26', 'Jul 26', 'Aug 26', 'Sep 26']) expect(layout).toContain(label);
+    for (const label of ['Dec 25', 'May 26', 'Oct 26', 'Nov 26']) expect(layout).not.toContain(label);
+    expect(pageText(pdfOf(short), 1)).not.toContain('last connected');
+  }, 60_000);
 
   it('never wraps an id: each account id and the report id stay whole on one line', () => {
     for (const report of [short, long]) {

@@ -1,7 +1,7 @@
 import { FONT_BOLD, FONT_REGULAR } from '../layout/report-fonts';
 import { COLORS, CONTENT_WIDTH, PAGE, paragraph, sectionHeading, SIZES } from '../layout/report-layout';
 import { structureOf } from '../layout/report-structure';
-import { KeyFigure, keyFigures, projectionGap } from './key-figures';
+import { dataEndsEarly, KeyFigure, keyFigures, projectionGap } from './key-figures';
 import type { ReportContext } from './report-context';
 
 const COLUMNS = 3;
@@ -24,9 +24,9 @@ export function drawKeyFigures(context: ReportContext): void {
     y += heights[r] + GAP;
   });
   doc.y = y;
-  const gap = projectionGap(context);
-  if (gap) {
-    paragraph(doc, gap, SIZES.small, COLORS.ink);
+  const explanations = [projectionGap(context), dataEndsEarly(context)].filter((sentence) => sentence !== null);
+  if (explanations.length > 0) {
+    paragraph(doc, explanations.join(' '), SIZES.small, COLORS.ink);
     doc.moveDown(0.3);
   }
   const { combined } = context.report.insights;

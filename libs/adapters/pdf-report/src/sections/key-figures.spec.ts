@@ -2,7 +2,7 @@ import type { Doc } from '../layout/report-layout';
 import { emptyReport, realisticReport, shortHistoryReport } from '../testing/report-document.fixture';
 import { ReportFormat } from '../texts/report-format';
 import { reportTexts } from '../texts/report-texts';
-import { keyFigures, projectionBasis, projectionGap } from './key-figures';
+import { keyFigures, lastConnectionBeforeEnd, projectionBasis, projectionGap } from './key-figures';
 import type { ReportContext } from './report-context';
 
 function contextOf(report: ReturnType<typeof realisticReport>): ReportContext {
@@ -51,5 +51,15 @@ describe('keyFigures: what each figure of page 1 is computed from', () => {
     const figures = keyFigures(contextOf({ ...report, insights: { ...report.insights, combined: { ...c, weeksCount: 3, volatilityCv: null, volatilityBand: null, trendMonthlyPct: null, trendLabel: null } } }));
     expect(figures[6].note).toBe('requiere 4 semanas completas; este trabajador tiene 3');
     expect(figures[7].note).toBe('requiere 8 semanas completas; este trabajador tiene 3');
+  });
+
+  it('names a last connection only when it comes a week or more before the window’s end (a day or two is the usual lag)', () => {
+    const report = realisticReport('en');
+    const connected = (lastConnection: string) => ({ ...report, sources: report.sources.map((source) => ({ ...source, lastConnection })) });
+    expect(report.window.end).toBe('2026-11-25');
+    expect(lastConnectionBeforeEnd({ report: connected('2026-11-19') })).toBeNull();
+    expect(lastConnectionBeforeEnd({ report: connected('2026-11-18') })).toBe('2026-11-18');
+    expect(lastConnectionBeforeEnd({ report: { ...connected('2026-10-01'), sources: [...connected('2026-10-01').sources, { ...report.sources[0], lastConnection: '2026-11-24' }] } })).toBeNull();
+    expect(lastConnectionBeforeEnd({ report: { ...report, sources: [] } })).toBeNull();
   });
 });

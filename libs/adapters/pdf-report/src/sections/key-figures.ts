@@ -95,6 +95,21 @@ export function projectionGap({ report, texts }: ReportContext): string | null {
   return before > 0 ? texts.notes.gap(basis.days, before, c.firstWorkedDate) : null;
 }
 
+/** A last connection this many days or more before the window's end is worth a word: a day or two is the usual lag. */
+const STALE_DAYS = 7;
+
+/** The latest of the sources' last connections, when it comes a week or more before the window's end (later days have no data). */
+export function lastConnectionBeforeEnd({ report }: Pick<ReportContext, 'report'>): string | null {
+  const latest = report.sources.map((source) => source.lastConnection).sort().at(-1);
+  return latest !== undefined && windowDays({ start: latest, end: report.window.end }) - 1 >= STALE_DAYS ? latest : null;
+}
+
+/** The sentence under the figures when the accounts were last connected before the window's end. */
+export function dataEndsEarly(context: ReportContext): string | null {
+  const latest = lastConnectionBeforeEnd(context);
+  return latest === null ? null : context.texts.notes.afterLastConnection(latest, windowDays({ start: latest, end: context.report.window.end }) - 1);
+}
+
 function averageOf(averages: AverageMonthly, days: number): number | null {
   return averages[`d${days}` as keyof AverageMonthly];
 }

@@ -2,6 +2,7 @@ import type { MonthlyTotal } from '@gig/domain';
 import { FONT_REGULAR } from '../layout/report-fonts';
 import { COLORS, CONTENT_WIDTH, PAGE, paragraph, sectionHeading, SIZES } from '../layout/report-layout';
 import { structureOf } from '../layout/report-structure';
+import { lastConnectionBeforeEnd } from './key-figures';
 import type { ReportContext } from './report-context';
 
 /** The plot's height: the most, or what is left of the page down to the least, so that page 1 has no empty bottom. */
@@ -15,20 +16,22 @@ const LABEL_SIZE = 6.5;
 const LABEL_WIDTH = 26;
 
 /**
- * One vector bar per calendar month from the first worked month to the window's end (months before the worker's
- * first worked day are left out, and the caption says so), a labelled value axis with gridlines, month labels
+ * One vector bar per calendar month from the first worked month to the window's end or the accounts' last connection
+ * (months before the worker's first worked day or after that connection are left out, and the caption says so), a labelled value axis with gridlines, month labels
  * underneath. Tagged as a Figure whose alternative text gives every month's total.
  */
 export function drawMonthlyChart(context: ReportContext): void {
   const { doc, report, texts, format } = context;
-  const monthly = chartMonths(report.insights.combined.monthly, report.insights.combined.firstWorkedDate);
+  const lastConnection = lastConnectionBeforeEnd(context);
+  const monthly = chartMonths(report.insights.combined.monthly, report.insights.combined.firstWorkedDate, lastConnection);
   const room = PAGE.height - PAGE.margin - PAGE.footer - doc.y - OVERHEAD;
   const height = room >= HEIGHT.least ? Math.min(HEIGHT.most, room) : HEIGHT.most;
   sectionHeading(doc, `${texts.monthlyChart}${format.currency ? ` (${format.currency})` : ''}`, height + 46);
   const first = report.insights.combined.firstWorkedDate;
   const span = monthly.length === 0 ? '' : texts.chartSpan(monthly[0].month, monthly[monthly.length - 1].month);
   const later = first !== null && first.slice(0, 7) > report.window.start.slice(0, 7) ? ` ${texts.chartStartsLater(report.window.start, first)}` : '';
-  paragraph(doc, `${span}${later}`, SIZES.small, COLORS.muted);
+  const earlier = lastConnection !== null && lastConnection.slice(0, 7) < report.window.end.slice(0, 7) ? ` ${texts.chartEndsEarlier(lastConnection)}` : '';
+  paragraph(doc, `${span}${later}${earlier}`, SIZES.small, COLORS.muted);
   const top = doc.y + 4;
   const bottom = top + height;
   const alt = texts.chartAlt(monthly.map((month) => `${month.month}: ${format.money(month.total)}`).join('; '));
@@ -65,9 +68,14 @@ function drawPlot({ doc, texts, format }: ReportContext, monthly: readonly Month
   doc.moveTo(plotLeft, bottom).lineTo(plotLeft + width, bottom).lineWidth(0.8).strokeColor(COLORS.ink).stroke();
 }
 
-/** The window's months from the first worked month on (all of them when nothing was worked). */
-export function chartMonths(monthly: readonly MonthlyTotal[], firstWorkedDate: string | null): readonly MonthlyTotal[] {
-  return firstWorkedDate === null ? monthly : monthly.filter((month) => month.month >= firstWorkedDate.slice(0, 7));
+/**
+ * The window's months from the first worked month (all of them when nothing was worked) to the month of the accounts'
+ * last connection, when that comes before the window's end: after it there is no data to chart.
+ */
+export function chartMonths(monthly: readonly MonthlyTotal[], firstWorkedDate: string | null, lastConnection: string | null): readonly MonthlyTotal[] {
+  const from = firstWorkedDate?.slice(0, 7) ?? '';
+  const to = lastConnection?.slice(0, 7) ?? '9999-12';
+  return monthly.filter((month) => month.month >= from && month.month <= to);
 }
 
 /** Round steps (1, 2 or 5 × 10ⁿ) from 0 to at least the highest month. */

@@ -11,7 +11,7 @@ const ACCOUNTS = [
 
 /** A realistic report: three platforms over 730 days (a seeded pseudo-random week pattern), plus IMSS employment. */
 export function realisticReport(language: ReportLanguage, days = 730): ReportDocument {
-  return seededReport(language, days, 0, ACCOUNTS);
+  return seededReport(language, { days, first: 0, last: days }, ACCOUNTS);
 }
 
 /**
@@ -21,16 +21,28 @@ export function realisticReport(language: ReportLanguage, days = 730): ReportDoc
  */
 export function shortHistoryReport(language: ReportLanguage, days = 200): ReportDocument {
   if (days < 93) throw new Error('a window of three months of history has 93 days or more');
-  return seededReport(language, days, days - 93, ACCOUNTS.slice(0, 1));
+  return seededReport(language, { days, first: days - 93, last: days }, ACCOUNTS.slice(0, 1));
 }
 
-function seededReport(language: ReportLanguage, days: number, firstDay: number, accounts: readonly Account[]): ReportDocument {
+/**
+ * The demo's case: a 365-day window whose last 65 days come after the account's last connection, with 93 days of
+ * history before them (on Uber alone).
+ */
+export function staleHistoryReport(language: ReportLanguage): ReportDocument {
+  return seededReport(language, { days: 365, first: 365 - 65 - 93, last: 365 - 65 }, ACCOUNTS.slice(0, 1));
+}
+
+/** Earnings on the days `[first, last)` of a window of `days` ending on 2026-11-25; the accounts last connected on the last of them. */
+function seededReport(language: ReportLanguage, span: { days: number; first: number; last: number }, connected: readonly Account[]): ReportDocument {
+  const { days, first, last } = span;
   const end = '2026-11-25';
   const window: DateRange = { start: addDays(end, -(days - 1)), end };
+  const lastConnection = last < days ? addDays(window.start, last - 1) : '2026-11-24';
+  const accounts = connected.map((acc) => ({ ...acc, lastSuccessfulConnection: lastConnection }));
   const random = seeded(24);
   const rows: DailyEarning[] = [];
   accounts.forEach((acc, a) => {
-    for (let i = firstDay; i < days; i++) {
+    for (let i = first; i < last; i++) {
       const date = addDays(window.start, i);
       const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
       const growth = 1 + (0.25 * i) / days;

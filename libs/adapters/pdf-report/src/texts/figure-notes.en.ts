@@ -24,4 +24,6 @@ export const FIGURE_NOTES_EN: FigureNotes = {
   gap: (days, before, first) =>
     `Why the projection is below the 30-day P50: the ${days}-day average counts every one of its days, ${before} of them ` +
     `before the first worked day (${first}), while P10, P50 and P90 only count 30-day spans from that day on.`,
+  afterLastConnection: (date, days) =>
+    `The accounts were last connected on ${date}: the ${days} days after it, to the window’s end, count as days without earnings.`,
 };

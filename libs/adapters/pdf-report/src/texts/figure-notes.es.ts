@@ -24,4 +24,6 @@ export const FIGURE_NOTES_ES: FigureNotes = {
   gap: (days, before, first) =>
     `Por qué la proyección es menor que el P50 de 30 días: el promedio de ${days} días cuenta cada uno de sus días, ${before} de ellos ` +
     `antes del primer día trabajado (${first}), mientras que P10, P50 y P90 solo cuentan lapsos de 30 días a partir de ese día.`,
+  afterLastConnection: (date, days) =>
+    `Las cuentas se conectaron por última vez el ${date}: los ${days} días posteriores, hasta el fin del periodo, cuentan como días sin ingresos.`,
 };

@@ -22,4 +22,6 @@ export interface FigureNotes {
   readonly noWorkedDay: string;
   /** Under the figures, when the projection's average reaches back before the first worked day. */
   readonly gap: (days: number, before: number, first: string) => string;
+  /** Under the figures, when the accounts were last connected before the window's end. */
+  readonly afterLastConnection: (date: string, days: number) => string;
 }

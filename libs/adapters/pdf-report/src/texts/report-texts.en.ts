@@ -68,6 +68,7 @@ export const REPORT_TEXTS_EN: ReportTexts = {
   monthlyChart: 'Earnings per month',
   chartSpan: (from, to) => `From ${from} to ${to}.`,
   chartStartsLater: (windowStart, firstWorked) => `The window starts on ${windowStart}; the first worked day is ${firstWorked}, so earlier months are left out.`,
+  chartEndsEarlier: (lastConnection) => `The accounts were last connected on ${lastConnection}; later months have no data.`,
   chartAlt: (months) => `Bar chart of the earnings per month: ${months}.`,
   monthlyTable: 'Monthly totals',
   monthlyColumns: ['Month', 'Total', 'Days worked', 'Days in window'],

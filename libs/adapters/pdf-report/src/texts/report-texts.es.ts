@@ -68,6 +68,7 @@ export const REPORT_TEXTS_ES: ReportTexts = {
   monthlyChart: 'Ingresos por mes',
   chartSpan: (from, to) => `De ${from} a ${to}.`,
   chartStartsLater: (windowStart, firstWorked) => `El periodo empieza el ${windowStart}; el primer día trabajado es el ${firstWorked}, por lo que se omiten los meses anteriores.`,
+  chartEndsEarlier: (lastConnection) => `Las cuentas se conectaron por última vez el ${lastConnection}; los meses posteriores no tienen datos.`,
   chartAlt: (months) => `Gráfica de barras de los ingresos por mes: ${months}.`,
   monthlyTable: 'Totales mensuales',
   monthlyColumns: ['Mes', 'Total', 'Días trabajados', 'Días en el periodo'],

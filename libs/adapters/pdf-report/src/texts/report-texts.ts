@@ -31,6 +31,7 @@ export interface ReportTexts {
   /** Under the chart's heading: which months it shows, and why it starts where it does. */
   readonly chartSpan: (from: string, to: string) => string;
   readonly chartStartsLater: (windowStart: string, firstWorked: string) => string;
+  readonly chartEndsEarlier: (lastConnection: string) => string;
   /** The chart's alternative text: its span and each month's total. */
   readonly chartAlt: (months: string) => string;
   readonly monthlyTable: string;
