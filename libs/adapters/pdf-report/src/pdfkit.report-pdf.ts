@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import { drawPageFooters } from './layout/page-footer';
 import { FONT_BOLD, FONT_REGULAR, reportFonts } from './layout/report-fonts';
 import { Doc, PAGE } from './layout/report-layout';
+import { ReportStructure } from './layout/report-structure';
 import { drawSandboxBands } from './layout/sandbox-band';
 import type { ReportContext } from './sections/report-context';
 import { drawFormalEmployment } from './sections/formal-employment.section';
@@ -19,7 +20,7 @@ import { reportTexts } from './texts/report-texts';
 const PRODUCER = 'Gig Earnings API';
 
 /**
- * The report as an unsigned PDF/A-3b: DejaVu Sans embedded, sRGB output intent, the report's JSON attached
+ * The report as an unsigned, tagged PDF/A-3b (its structure tree: see `ReportStructure`): DejaVu Sans embedded, sRGB output intent, the report's JSON attached
  * as `insights.json` (AFRelationship Data). Deterministic: every date is `issuedAt` and the trailer /ID is
  * pdfkit's MD5 of the Info dictionary, whose title carries the report id, so the same document gives the same bytes.
  * A sandbox report carries a red band on every page (and says so in its title and footer).
@@ -38,6 +39,7 @@ export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
     lang: report.language === 'en' ? 'en-US' : 'es-MX',
     bufferPages: true,
     displayTitle: true,
+    tagged: true,
     info: {
       Title: `${sandbox ? `${texts.sandboxBand} · ` : ''}${texts.title} ${report.reportId}`,
       Creator: PRODUCER,
@@ -51,6 +53,7 @@ export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   doc.registerFont(FONT_REGULAR, fonts.regular);
   doc.registerFont(FONT_BOLD, fonts.bold);
   doc.font(FONT_REGULAR);
+  const structure = new ReportStructure(doc);
   const context: ReportContext = {
     doc, report, texts, format: new ReportFormat(report.language, report.insights.currency?.toUpperCase() ?? null),
   };
@@ -62,6 +65,7 @@ export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   drawFormalEmployment(context);
   drawMethodology(context);
   drawVerification(context);
+  structure.end();
   if (sandbox) drawSandboxBands(doc, texts.sandboxBand);
   drawPageFooters(doc, `${sandbox ? 'SANDBOX · ' : ''}${texts.title} · ${texts.reportId}: ${report.reportId}`, texts.page);
   // @types/pdfkit lacks `relationship` (the PDF/A-3 AFRelationship), which pdfkit 0.17 writes.

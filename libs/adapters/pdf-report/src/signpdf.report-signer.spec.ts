@@ -68,11 +68,13 @@ describe('SignpdfReportSigner', () => {
       expect(output).not.toContain('Signature is Valid.');
     });
 
-    it('still carries insights.json and the PDF/A-3b identification after signing', () => {
+    it('still carries insights.json, the PDF/A-3b identification and its structure tree after signing', () => {
       expect(createHash('sha256').update(detach(signed, 1)).digest('hex')).toBe(report.dataSha256);
       const metadata = poppler('pdfinfo', signed, ['-meta']);
       expect(metadata).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
       expect(metadata).toMatch(/<pdfaid:conformance>B<\/pdfaid:conformance>/);
+      expect(poppler('pdfinfo', signed)).toMatch(/Tagged:\s+yes/);
+      expect(poppler('pdfinfo', signed, ['-struct'])).toMatch(/^Document\n {2}Sect\n {4}P \(block\)\n {4}H1 \(block\)/);
     });
   });
 });

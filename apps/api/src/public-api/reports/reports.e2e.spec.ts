@@ -70,6 +70,7 @@ onEveryDatabase((name, postgresUrl) => {
       const signature = poppler('pdfsig', pdf.body);
       expect(signature).toContain('Signature Validation: Signature is Valid.');
       expect(signature).toContain('Total document signed');
+      expect(poppler('pdfinfo', pdf.body)).toMatch(/Tagged:\s+yes/);
       const { 'insights.json': json } = detachAll(pdf.body);
       expect(sha256(json)).toBe(report.data_sha256);
       const stored = JSON.parse(json.toString('utf8'));
@@ -82,6 +83,7 @@ onEveryDatabase((name, postgresUrl) => {
       });
       expect(stored.insights).toEqual(report.insights);
       const text = poppler('pdftotext', pdf.body).replace(/\s+/g, ' ');
+      expect(text).toContain('SANDBOX — datos simulados, sin validez Financiera Ejemplo Reporte de ingresos '); // the band, the issuer's letterhead, the title
       expect(text).toContain('clie**************89');
       expect(text).not.toContain(WORKER);
       expect(text).toContain(`https://reports.lender.example/verify/${id}`);

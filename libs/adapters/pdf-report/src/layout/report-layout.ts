@@ -1,4 +1,5 @@
 import { FONT_BOLD, FONT_REGULAR } from './report-fonts';
+import { structureOf } from './report-structure';
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -15,24 +16,34 @@ export const COLORS = {
   bar: '#2e75b6',
 } as const;
 
-export const SIZES = { title: 20, heading: 12.5, body: 9, small: 7.5, figure: 13 } as const;
+export const SIZES = { letterhead: 15, title: 18, heading: 12.5, body: 9, small: 7.5, note: 7, figure: 13 } as const;
 
 /** Starts a new page when fewer than `height` points are left above the bottom margin. */
 export function ensureSpace(doc: Doc, height: number): void {
   if (doc.y + height > PAGE.height - PAGE.margin - PAGE.footer) doc.addPage();
 }
 
-/** A section title with a rule under it; keeps `following` points free for what comes after. */
+/** A section (tagged Sect) and its title (H2) with a rule under it; keeps `following` points free for what comes after. */
 export function sectionHeading(doc: Doc, text: string, following = 60): void {
   ensureSpace(doc, 30 + following);
+  const structure = structureOf(doc);
+  structure.startSection();
   doc.moveDown(0.6);
-  doc.font(FONT_BOLD).fontSize(SIZES.heading).fillColor(COLORS.accent).text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  structure.tag('H2', () => doc.font(FONT_BOLD).fontSize(SIZES.heading).fillColor(COLORS.accent).text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH }));
   const y = doc.y + 2;
-  doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.8).strokeColor(COLORS.accent).stroke();
+  structure.artifact(() => doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.8).strokeColor(COLORS.accent).stroke());
   doc.y = y + 8;
   doc.font(FONT_REGULAR).fontSize(SIZES.body).fillColor(COLORS.ink);
 }
 
+/** A paragraph (tagged P) across the content width. */
 export function paragraph(doc: Doc, text: string, size: number = SIZES.body, color: string = COLORS.ink): void {
-  doc.font(FONT_REGULAR).fontSize(size).fillColor(color).text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH, lineGap: 1.5 });
+  structureOf(doc).tag('P', () => doc.font(FONT_REGULAR).fontSize(size).fillColor(color).text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH, lineGap: 1.5 }));
+}
+
+/** `size`, or smaller down to 5.5 points, so that `text` (an id, a URL) stays whole on one line. */
+export function fittingSize(doc: Doc, text: string, width: number, size: number = SIZES.body): number {
+  let fitting = size;
+  while (fitting > 5.5 && doc.fontSize(fitting).widthOfString(text) > width) fitting -= 0.5;
+  return fitting;
 }

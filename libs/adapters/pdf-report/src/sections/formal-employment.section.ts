@@ -1,6 +1,7 @@
-import { FONT_BOLD } from '../layout/report-fonts';
-import { COLORS, paragraph, PAGE, sectionHeading, SIZES } from '../layout/report-layout';
+import { FONT_BOLD, FONT_REGULAR } from '../layout/report-fonts';
+import { COLORS, CONTENT_WIDTH, fittingSize, paragraph, PAGE, sectionHeading, SIZES } from '../layout/report-layout';
 import { drawPairs, drawTable } from '../layout/report-table';
+import { structureOf } from '../layout/report-structure';
 import type { ReportContext } from './report-context';
 
 /** The institutes' record: weeks quoted, current jobs, tenure, salary change and gaps. Salaries are the institutes' MXN. */
@@ -12,7 +13,10 @@ export function drawFormalEmployment({ doc, report, texts, format }: ReportConte
     return;
   }
   const f = texts.figures;
-  doc.fontSize(SIZES.small).fillColor(COLORS.muted).text(`${texts.accounts}: ${employment.accountIds.join(', ')}`, PAGE.margin, doc.y);
+  const accounts = `${texts.accounts}: ${employment.accountIds.join(', ')}`;
+  const structure = structureOf(doc);
+  structure.tag('P', () => doc.font(FONT_REGULAR).fontSize(fittingSize(doc.font(FONT_REGULAR), accounts, CONTENT_WIDTH, SIZES.small)).fillColor(COLORS.muted)
+    .text(accounts, PAGE.margin, doc.y, { width: CONTENT_WIDTH, lineBreak: false }));
   doc.moveDown(0.4);
   drawPairs(doc, [
     [f.quotedWeeks, format.integer(employment.quotedWeeks)],
@@ -26,7 +30,7 @@ export function drawFormalEmployment({ doc, report, texts, format }: ReportConte
     [f.daysWithOverlappingJobs, format.integer(employment.daysWithOverlappingJobsLast2Years)],
   ]);
   doc.moveDown(0.8);
-  doc.font(FONT_BOLD).fontSize(SIZES.body).fillColor(COLORS.ink).text(texts.currentJobs, PAGE.margin, doc.y);
+  structure.tag('H3', () => doc.font(FONT_BOLD).fontSize(SIZES.body).fillColor(COLORS.ink).text(texts.currentJobs, PAGE.margin, doc.y));
   doc.moveDown(0.3);
   if (employment.currentJobs.length === 0) {
     paragraph(doc, texts.noCurrentJob, SIZES.body, COLORS.muted);
@@ -36,7 +40,7 @@ export function drawFormalEmployment({ doc, report, texts, format }: ReportConte
   drawTable(
     doc,
     [
-      { header: employer, width: 0.3 }, { header: registration, width: 0.18 }, { header: start, width: 0.14 },
+      { header: employer, width: 0.3, rowHeader: true }, { header: registration, width: 0.18 }, { header: start, width: 0.14 },
       { header: tenure, width: 0.16, align: 'right' }, { header: salary, width: 0.22, align: 'right' },
     ],
     employment.currentJobs.map((job) => [

@@ -12,7 +12,7 @@ export function drawMonthlyTable({ doc, report, texts, format }: ReportContext):
   rows.push([texts.figures.total, format.money(combined.total), format.integer(combined.daysWorked), format.integer(inWindow)]);
   drawTable(
     doc,
-    [{ header: month, width: 0.22 }, { header: total, width: 0.34, align: 'right' }, { header: daysWorked, width: 0.22, align: 'right' }, { header: daysInWindow, width: 0.22, align: 'right' }],
+    [{ header: month, width: 0.22, rowHeader: true }, { header: total, width: 0.34, align: 'right' }, { header: daysWorked, width: 0.22, align: 'right' }, { header: daysInWindow, width: 0.22, align: 'right' }],
     rows,
     { boldRows: [rows.length - 1] },
   );

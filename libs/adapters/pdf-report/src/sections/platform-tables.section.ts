@@ -1,24 +1,31 @@
-import type { SeriesInsights } from '@gig/domain';
-import { FONT_REGULAR } from '../layout/report-fonts';
-import { COLORS, PAGE, sectionHeading, SIZES } from '../layout/report-layout';
-import { drawPairs } from '../layout/report-table';
+import type { PlatformInsights, SeriesInsights } from '@gig/domain';
+import { CONTENT_WIDTH, sectionHeading } from '../layout/report-layout';
+import { drawTable, TableColumn } from '../layout/report-table';
 import type { ReportContext } from './report-context';
 
-/** One table per platform with every figure of its series. */
+/** Platforms side by side, up to this many per table. */
+const PER_TABLE = 3;
+const FIGURE_WIDTH = 0.37;
+
+/** Every figure of every platform's series, one column per platform, so that they read side by side. */
 export function drawPlatformTables(context: ReportContext): void {
   const { doc, report, texts, format } = context;
   const { combined, platforms } = report.insights;
-  platforms.forEach((platform) => {
-    sectionHeading(doc, `${texts.platform}: ${platform.platform}`, 230);
-    doc.font(FONT_REGULAR).fontSize(SIZES.small).fillColor(COLORS.muted)
-      .text(`${texts.accounts}: ${platform.accountIds.join(', ')}`, PAGE.margin, doc.y);
-    doc.moveDown(0.4);
-    const rows: [string, string][] = [
-      [texts.figures.platformShare, format.share(combined.platformShares[platform.platform] ?? null)],
-      ...seriesRows(platform, context),
+  if (platforms.length === 0) return;
+  sectionHeading(doc, texts.byPlatform, 80);
+  for (let i = 0; i < platforms.length; i += PER_TABLE) {
+    const group = platforms.slice(i, i + PER_TABLE);
+    if (i > 0) doc.moveDown(0.8);
+    const share = FIGURE_WIDTH + (group.length * (1 - FIGURE_WIDTH)) / PER_TABLE;
+    const columns: TableColumn[] = [
+      { header: texts.figureColumn, width: FIGURE_WIDTH / share, rowHeader: true },
+      ...group.map((platform) => ({ header: platform.platform, width: (1 - FIGURE_WIDTH) / PER_TABLE / share, align: 'right' as const, nowrap: true })),
     ];
-    drawPairs(doc, rows);
-  });
+    const shares = [texts.figures.platformShare, ...group.map((platform) => format.share(combined.platformShares[platform.platform] ?? null))];
+    const series = group.map((platform: PlatformInsights) => seriesRows(platform, context));
+    const rows = series[0].map(([label], row) => [label, ...series.map((values) => values[row][1])]);
+    drawTable(doc, columns, [shares, ...rows], { width: CONTENT_WIDTH * share });
+  }
 }
 
 export function seriesRows(series: SeriesInsights, { texts, format }: ReportContext): [string, string][] {

@@ -1,42 +1,44 @@
 import { create as createQrCode } from 'qrcode';
 import { FONT_BOLD, FONT_REGULAR } from '../layout/report-fonts';
-import { COLORS, CONTENT_WIDTH, Doc, ensureSpace, PAGE, sectionHeading, SIZES } from '../layout/report-layout';
+import { COLORS, CONTENT_WIDTH, Doc, ensureSpace, fittingSize, PAGE, sectionHeading, SIZES } from '../layout/report-layout';
+import { structureOf } from '../layout/report-structure';
 import type { ReportContext } from './report-context';
 
 const QR_SIZE = 96;
 const QUIET_ZONE = 4;
 
-/** The verification URL, its QR code and the SHA-256 of the attached JSON, boxed at the end of the report. */
+/**
+ * The verification URL, its QR code and the SHA-256 of the attached JSON, boxed at the end of the report. Read in
+ * that order: the text, then the QR code (a Figure whose alternative text names the URL).
+ */
 export function drawVerification({ doc, report, texts }: ReportContext): void {
   sectionHeading(doc, texts.verification, QR_SIZE + 20);
   ensureSpace(doc, QR_SIZE + 20);
+  const structure = structureOf(doc);
   const top = doc.y;
-  drawQrCode(doc, report.verificationUrl, PAGE.margin + CONTENT_WIDTH - QR_SIZE, top, QR_SIZE);
   const width = CONTENT_WIDTH - QR_SIZE - 16;
-  doc.font(FONT_REGULAR).fontSize(SIZES.body).fillColor(COLORS.ink).text(texts.verificationText, PAGE.margin, top, { width, lineGap: 1 });
+  structure.tag('P', () => doc.font(FONT_REGULAR).fontSize(SIZES.body).fillColor(COLORS.ink).text(texts.verificationText, PAGE.margin, top, { width, lineGap: 1 }));
   doc.moveDown(0.6);
   label(doc, texts.verificationUrl, width);
-  doc.font(FONT_BOLD).fontSize(fittingSize(doc, report.verificationUrl, width)).fillColor(COLORS.accent)
-    .text(report.verificationUrl, PAGE.margin, doc.y, { width, link: report.verificationUrl, lineBreak: false });
-  doc.moveDown(1);
-  doc.moveDown(0.5);
+  structure.tag('Link', () => doc.font(FONT_BOLD).fontSize(fittingSize(doc.font(FONT_BOLD), report.verificationUrl, width)).fillColor(COLORS.accent)
+    .text(report.verificationUrl, PAGE.margin, doc.y, { width, link: report.verificationUrl, lineBreak: false }));
+  doc.moveDown(1.5);
   label(doc, texts.dataSha256, width);
-  doc.font(FONT_REGULAR).fontSize(SIZES.small).fillColor(COLORS.ink).text(report.dataSha256, PAGE.margin, doc.y, { width });
+  structure.tag('P', () => doc.font(FONT_REGULAR).fontSize(SIZES.small).fillColor(COLORS.ink).text(report.dataSha256, PAGE.margin, doc.y, { width }));
   doc.moveDown(0.5);
-  doc.font(FONT_REGULAR).fontSize(SIZES.small).fillColor(COLORS.muted).text(texts.attachmentNote, PAGE.margin, doc.y, { width });
-  doc.y = Math.max(doc.y, top + QR_SIZE) + 8;
+  structure.tag('P', () => doc.font(FONT_REGULAR).fontSize(SIZES.small).fillColor(COLORS.muted).text(texts.attachmentNote, PAGE.margin, doc.y, { width }));
+  const bottom = doc.y;
+  const x = PAGE.margin + CONTENT_WIDTH - QR_SIZE;
+  const bbox = [x, PAGE.height - top - QR_SIZE, x + QR_SIZE, PAGE.height - top];
+  structure.tag('Figure', () => drawQrCode(doc, report.verificationUrl, x, top, QR_SIZE), {
+    alt: texts.verificationQrAlt(report.verificationUrl), attributes: { O: 'Layout', BBox: bbox },
+  });
+  doc.y = Math.max(bottom, top + QR_SIZE) + 8;
   doc.x = PAGE.margin;
 }
 
-/** The body size, or smaller down to 6 points, so that the URL stays on one line (copied and matched whole). */
-function fittingSize(doc: Doc, text: string, width: number): number {
-  let size: number = SIZES.body;
-  while (size > 6 && doc.fontSize(size).widthOfString(text) > width) size -= 0.5;
-  return size;
-}
-
 function label(doc: Doc, text: string, width: number): void {
-  doc.font(FONT_REGULAR).fontSize(SIZES.small).fillColor(COLORS.muted).text(text.toUpperCase(), PAGE.margin, doc.y, { width });
+  structureOf(doc).tag('P', () => doc.font(FONT_REGULAR).fontSize(SIZES.small).fillColor(COLORS.muted).text(text.toUpperCase(), PAGE.margin, doc.y, { width }));
 }
 
 /** The QR code as vector squares: sharp at any zoom, and the same bytes every time. */

@@ -42,3 +42,14 @@ export function pdfFile(pdf: Uint8Array): string {
   writeFileSync(file, pdf);
   return file;
 }
+
+/** Page `n`'s text in Poppler's reading order, runs of white space made one space. */
+export function pageText(pdf: Uint8Array, n: number): string {
+  return poppler('pdftotext', pdf, ['-f', String(n), '-l', String(n)]).replace(/\s+/g, ' ');
+}
+
+/** For each page, the lowest point (from the top, in points) that any word above the footer reaches. */
+export function lowestWordPerPage(pdf: Uint8Array, footerTop: number): number[] {
+  return poppler('pdftotext', pdf, ['-bbox']).split('<page ').slice(1).map((page) =>
+    Math.max(0, ...[...page.matchAll(/yMax="([\d.]+)"/g)].map((match) => Number(match[1])).filter((y) => y < footerTop)));
+}

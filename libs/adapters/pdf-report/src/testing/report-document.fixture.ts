@@ -3,15 +3,46 @@ import {
   Account, addDays, computeIncomeInsights, DailyEarning, DateRange, InstituteEmployment, ReportDocument, ReportLanguage, sumDailyEarnings,
 } from '@gig/domain';
 
+const ACCOUNTS = [
+  account('7f3e2a91-5c0b-4d1e-9a6f-3b8c2d4e1f70', 'uber'),
+  account('c04d118e-77a2-4b39-8e15-d2f6a0b9c341', 'didi'),
+  account('9b6120fd-0e4c-4a7b-b2d8-61f5e3a7c902', 'rappi'),
+];
+
 /** A realistic report: three platforms over 730 days (a seeded pseudo-random week pattern), plus IMSS employment. */
 export function realisticReport(language: ReportLanguage, days = 730): ReportDocument {
+  return seededReport(language, { days, first: 0, last: days }, ACCOUNTS);
+}
+
+/**
+ * A worker with three months of history (93 days, on Uber alone) in a window of `days`: in the 200-day window the
+ * projection takes the 180-day average, 87 of whose days precede the first worked day; in a 365-day window (the
+ * default), the 365-day average, 272 of whose days do.
+ */
+export function shortHistoryReport(language: ReportLanguage, days = 200): ReportDocument {
+  if (days < 93) throw new Error('a window of three months of history has 93 days or more');
+  return seededReport(language, { days, first: days - 93, last: days }, ACCOUNTS.slice(0, 1));
+}
+
+/**
+ * The demo's case: a 365-day window whose last 65 days come after the account's last connection, with 93 days of
+ * history before them (on Uber alone).
+ */
+export function staleHistoryReport(language: ReportLanguage): ReportDocument {
+  return seededReport(language, { days: 365, first: 365 - 65 - 93, last: 365 - 65 }, ACCOUNTS.slice(0, 1));
+}
+
+/** Earnings on the days `[first, last)` of a window of `days` ending on 2026-11-25; the accounts last connected on the last of them. */
+function seededReport(language: ReportLanguage, span: { days: number; first: number; last: number }, connected: readonly Account[]): ReportDocument {
+  const { days, first, last } = span;
   const end = '2026-11-25';
   const window: DateRange = { start: addDays(end, -(days - 1)), end };
-  const accounts = [account('acc_7f3e2a91-uber', 'uber'), account('acc_c04d118e-didi', 'didi'), account('acc_9b6120fd-rappi', 'rappi')];
+  const lastConnection = last < days ? addDays(window.start, last - 1) : '2026-11-24';
+  const accounts = connected.map((acc) => ({ ...acc, lastSuccessfulConnection: lastConnection }));
   const random = seeded(24);
   const rows: DailyEarning[] = [];
   accounts.forEach((acc, a) => {
-    for (let i = 0; i < days; i++) {
+    for (let i = first; i < last; i++) {
       const date = addDays(window.start, i);
       const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
       const growth = 1 + (0.25 * i) / days;
@@ -22,7 +53,7 @@ export function realisticReport(language: ReportLanguage, days = 730): ReportDoc
       rows.push({ accountId: acc.id, earningDate: date, amountCents: cents, currency: 'mxn', countTrips: 6 + Math.floor(random() * 12) });
     }
   });
-  const aggregated = sumDailyEarnings({ accounts, rows, details: true });
+  const aggregated = sumDailyEarnings({ accounts: [...accounts], rows, details: true });
   const insights = computeIncomeInsights({ window, aggregated, institutes: [imss(end)] });
   const json = Buffer.from(JSON.stringify(insights));
   return {

@@ -1,9 +1,9 @@
+import { FIGURE_NOTES_EN } from './figure-notes.en';
 import type { ReportTexts } from './report-texts';
 
 export const REPORT_TEXTS_EN: ReportTexts = {
   title: 'Income insights report',
   subtitle: 'Gig-platform earnings and formal employment, computed from daily data',
-  issuer: 'Issued to',
   worker: 'Worker (external id)',
   reportId: 'Report id',
   issuedAt: 'Issued at',
@@ -57,6 +57,8 @@ export const REPORT_TEXTS_EN: ReportTexts = {
     daysWithoutJob: 'Days without a job, last 2 years',
     daysWithOverlappingJobs: 'Days with overlapping jobs, last 2 years',
   },
+  notes: FIGURE_NOTES_EN,
+  windowDays: (days) => `${days} days`,
   volatilityBands: { low: 'low', medium: 'medium', high: 'high' },
   trendLabels: { increasing: 'increasing', stable: 'stable', declining: 'declining' },
   yes: 'yes',
@@ -64,9 +66,14 @@ export const REPORT_TEXTS_EN: ReportTexts = {
   monthsUnit: 'months',
   months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   monthlyChart: 'Earnings per month',
+  chartSpan: (from, to) => `From ${from} to ${to}.`,
+  chartStartsLater: (windowStart, firstWorked) => `The window starts on ${windowStart}; the first worked day is ${firstWorked}, so earlier months are left out.`,
+  chartEndsEarlier: (lastConnection) => `The accounts were last connected on ${lastConnection}; later months have no data.`,
+  chartAlt: (months) => `Bar chart of the earnings per month: ${months}.`,
   monthlyTable: 'Monthly totals',
   monthlyColumns: ['Month', 'Total', 'Days worked', 'Days in window'],
-  platform: 'Platform',
+  byPlatform: 'By platform',
+  figureColumn: 'Figure',
   accounts: 'Accounts',
   formalEmployment: 'Formal employment (IMSS / ISSSTE)',
   noFormalEmployment: 'The worker has no connected social security account.',
@@ -100,6 +107,7 @@ export const REPORT_TEXTS_EN: ReportTexts = {
     'This document is signed electronically (PAdES). Anyone holding it can check it at the address below or by ' +
     'scanning the code: the service answers whether this exact file was issued and whether it is still valid.',
   verificationUrl: 'Verification address',
+  verificationQrAlt: (url) => `QR code of the verification address, ${url}`,
   dataSha256: 'SHA-256 of the attached data (insights.json)',
   attachmentNote: 'The report’s figures are attached to this PDF as the machine-readable file insights.json.',
   page: (n, of) => `Page ${n} of ${of}`,

@@ -1,9 +1,9 @@
+import { FIGURE_NOTES_ES } from './figure-notes.es';
 import type { ReportTexts } from './report-texts';
 
 export const REPORT_TEXTS_ES: ReportTexts = {
   title: 'Reporte de ingresos',
   subtitle: 'Ingresos en plataformas y empleo formal, calculados a partir de los datos diarios',
-  issuer: 'Emitido para',
   worker: 'Trabajador (id externo)',
   reportId: 'Id del reporte',
   issuedAt: 'Fecha de emisión',
@@ -57,6 +57,8 @@ export const REPORT_TEXTS_ES: ReportTexts = {
     daysWithoutJob: 'Días sin empleo, últimos 2 años',
     daysWithOverlappingJobs: 'Días con empleos simultáneos, últimos 2 años',
   },
+  notes: FIGURE_NOTES_ES,
+  windowDays: (days) => `${days} días`,
   volatilityBands: { low: 'baja', medium: 'media', high: 'alta' },
   trendLabels: { increasing: 'creciente', stable: 'estable', declining: 'decreciente' },
   yes: 'sí',
@@ -64,9 +66,14 @@ export const REPORT_TEXTS_ES: ReportTexts = {
   monthsUnit: 'meses',
   months: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
   monthlyChart: 'Ingresos por mes',
+  chartSpan: (from, to) => `De ${from} a ${to}.`,
+  chartStartsLater: (windowStart, firstWorked) => `El periodo empieza el ${windowStart}; el primer día trabajado es el ${firstWorked}, por lo que se omiten los meses anteriores.`,
+  chartEndsEarlier: (lastConnection) => `Las cuentas se conectaron por última vez el ${lastConnection}; los meses posteriores no tienen datos.`,
+  chartAlt: (months) => `Gráfica de barras de los ingresos por mes: ${months}.`,
   monthlyTable: 'Totales mensuales',
   monthlyColumns: ['Mes', 'Total', 'Días trabajados', 'Días en el periodo'],
-  platform: 'Plataforma',
+  byPlatform: 'Por plataforma',
+  figureColumn: 'Cifra',
   accounts: 'Cuentas',
   formalEmployment: 'Empleo formal (IMSS / ISSSTE)',
   noFormalEmployment: 'El trabajador no tiene una cuenta de seguridad social conectada.',
@@ -100,6 +107,7 @@ export const REPORT_TEXTS_ES: ReportTexts = {
     'Este documento está firmado electrónicamente (PAdES). Quien lo reciba puede comprobarlo en la dirección de abajo ' +
     'o escaneando el código: el servicio responde si este archivo exacto fue emitido y si sigue vigente.',
   verificationUrl: 'Dirección de verificación',
+  verificationQrAlt: (url) => `Código QR de la dirección de verificación, ${url}`,
   dataSha256: 'SHA-256 de los datos adjuntos (insights.json)',
   attachmentNote: 'Las cifras del reporte van adjuntas a este PDF en el archivo legible por máquina insights.json.',
   page: (n, of) => `Página ${n} de ${of}`,

@@ -1,4 +1,5 @@
 import type { ReportLanguage } from '@gig/domain';
+import type { FigureNotes } from './figure-notes';
 import { REPORT_TEXTS_EN } from './report-texts.en';
 import { REPORT_TEXTS_ES } from './report-texts.es';
 
@@ -6,7 +7,6 @@ import { REPORT_TEXTS_ES } from './report-texts.es';
 export interface ReportTexts {
   readonly title: string;
   readonly subtitle: string;
-  readonly issuer: string;
   readonly worker: string;
   readonly reportId: string;
   readonly issuedAt: string;
@@ -19,6 +19,8 @@ export interface ReportTexts {
   readonly noSources: string;
   readonly keyFigures: string;
   readonly figures: Readonly<Record<FigureKey, string>>;
+  readonly notes: FigureNotes;
+  readonly windowDays: (days: string) => string;
   readonly volatilityBands: Readonly<Record<'low' | 'medium' | 'high', string>>;
   readonly trendLabels: Readonly<Record<'increasing' | 'stable' | 'declining', string>>;
   readonly yes: string;
@@ -26,9 +28,16 @@ export interface ReportTexts {
   readonly months: readonly string[];
   readonly monthsUnit: string;
   readonly monthlyChart: string;
+  /** Under the chart's heading: which months it shows, and why it starts where it does. */
+  readonly chartSpan: (from: string, to: string) => string;
+  readonly chartStartsLater: (windowStart: string, firstWorked: string) => string;
+  readonly chartEndsEarlier: (lastConnection: string) => string;
+  /** The chart's alternative text: its span and each month's total. */
+  readonly chartAlt: (months: string) => string;
   readonly monthlyTable: string;
   readonly monthlyColumns: readonly [month: string, total: string, daysWorked: string, daysInWindow: string];
-  readonly platform: string;
+  readonly byPlatform: string;
+  readonly figureColumn: string;
   readonly accounts: string;
   readonly formalEmployment: string;
   readonly noFormalEmployment: string;
@@ -41,6 +50,7 @@ export interface ReportTexts {
   readonly verification: string;
   readonly verificationText: string;
   readonly verificationUrl: string;
+  readonly verificationQrAlt: (url: string) => string;
   readonly dataSha256: string;
   readonly attachmentNote: string;
   readonly page: (n: number, of: number) => string;
