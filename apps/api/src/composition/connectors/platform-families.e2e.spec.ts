@@ -32,7 +32,7 @@ describe('a family added to the list', () => {
     refresh: async () => ({ earnings: [], profile: null, employment: null, warning: null }),
   };
   const family = (name: string, code: string) => definePlatformFamily({
-    family: name, protocol: 'gig', envVar: `${name.toUpperCase()}_URL`,
+    family: name, protocol: 'gig', envVar: `${name.toUpperCase()}_URL`, failureCodes: ['platform_unavailable'],
     createConnector: (given) => {
       options.push(given);
       return probeConnector;
