@@ -14,7 +14,7 @@ const listedCodes = async (h: ApiHarness) => {
 describe('GET /v1/platforms lists the platforms of every family the app loads', () => {
   const e2e = harnessSetup();
 
-  it('in the order of connectors/platform-families.json', async () => {
+  it('in the order of platform/families/platform-families.json', async () => {
     expect(await listedCodes(e2e.h)).toEqual(PLATFORM_FAMILIES.flatMap((family) => family.platforms.map((platform) => [platform.code, family.family])));
   });
 });
