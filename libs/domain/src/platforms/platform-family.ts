@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../errors/error-catalogue';
 import type { PlatformConnector } from '../ports/platform-connector.port';
 import type { Platform, PlatformFamily, PlatformProtocol } from './platform';
 
@@ -27,6 +28,8 @@ export interface PlatformFamilyDescriptor {
   readonly envVar: string;
   /** Refreshes of the family's accounts queued or running at once, across every process (default 20; `REFRESH_MAX_CONCURRENCY_<FAMILY>` overrides). */
   readonly refreshConcurrency?: number;
+  /** Every code its live connector can fail a login step with (its error table, its schema code, its transport's): the document lists them. */
+  readonly failureCodes: readonly ErrorCode[];
   /** Throws an Error naming the problem when the base URL is unusable. */
   createConnector(options: FamilyConnectorOptions): PlatformConnector;
 }
@@ -37,7 +40,7 @@ export interface PlatformFamilyDefinition extends Omit<PlatformFamilyDescriptor,
 
 /** The descriptor of a family, each of its platforms carrying the family's name and protocol. */
 export function definePlatformFamily(definition: PlatformFamilyDefinition): PlatformFamilyDescriptor {
-  const { family, protocol, envVar, createConnector, refreshConcurrency } = definition;
+  const { family, protocol, envVar, createConnector, refreshConcurrency, failureCodes } = definition;
   const platforms = definition.platforms.map((row): Platform => ({ ...row, family, protocol }));
-  return { family, protocol, platforms, envVar, createConnector, ...(refreshConcurrency ? { refreshConcurrency } : {}) };
+  return { family, protocol, platforms, envVar, failureCodes, createConnector, ...(refreshConcurrency ? { refreshConcurrency } : {}) };
 }

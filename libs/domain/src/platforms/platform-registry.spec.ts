@@ -5,7 +5,7 @@ import { PlatformRegistry } from './platform-registry';
 
 const connector: PlatformConnector = { startLogin: jest.fn(), verify: jest.fn(), retrieve: jest.fn(), refresh: jest.fn() };
 const family = (name: string, protocol: 'gig' | 'institute', codes: string[]) => definePlatformFamily({
-  family: name, protocol, envVar: `${name.toUpperCase()}_URL`, createConnector: () => connector,
+  family: name, protocol, envVar: `${name.toUpperCase()}_URL`, failureCodes: ['platform_unavailable'], createConnector: () => connector,
   platforms: codes.map((code) => ({ code, name: code, countries: ['mx', 'co'], identifierKind: 'email', loginMethods: ['otp'], reportsTrips: true, historyDays: 30 })),
 });
 

@@ -90,7 +90,7 @@ describe('live connectors', () => {
     const probeConnector: PlatformConnector = { startLogin: jest.fn(async () => ({ nextStep: null, session: 'probe' })), verify: jest.fn(), retrieve: jest.fn(), refresh: jest.fn() };
     const createConnector = jest.fn(() => probeConnector);
     const probe = definePlatformFamily({
-      family: 'probe', protocol: 'gig', envVar: 'PROBE_URL', createConnector,
+      family: 'probe', protocol: 'gig', envVar: 'PROBE_URL', failureCodes: ['platform_unavailable'], createConnector,
       platforms: [{ code: 'probe_go', name: 'Probe Go', countries: ['mx'], identifierKind: 'email', loginMethods: ['otp'], reportsTrips: true, historyDays: 30 }],
     });
     const { connectors, warnings } = liveConnectors([...STANDARD, probe], { ...ALL_URLS, PROBE_URL: 'https://probe.internal' }, { timeoutMs: 900 });

@@ -14,7 +14,7 @@ const listedCodes = async (h: ApiHarness) => {
 describe('GET /v1/platforms lists the platforms of every family the app loads', () => {
   const e2e = harnessSetup();
 
-  it('in the order of connectors/platform-families.json', async () => {
+  it('in the order of platform/families/platform-families.json', async () => {
     expect(await listedCodes(e2e.h)).toEqual(PLATFORM_FAMILIES.flatMap((family) => family.platforms.map((platform) => [platform.code, family.family])));
   });
 });
@@ -32,7 +32,7 @@ describe('a family added to the list', () => {
     refresh: async () => ({ earnings: [], profile: null, employment: null, warning: null }),
   };
   const family = (name: string, code: string) => definePlatformFamily({
-    family: name, protocol: 'gig', envVar: `${name.toUpperCase()}_URL`,
+    family: name, protocol: 'gig', envVar: `${name.toUpperCase()}_URL`, failureCodes: ['platform_unavailable'],
     createConnector: (given) => {
       options.push(given);
       return probeConnector;

@@ -1,5 +1,6 @@
 import { definePlatformFamily, PlatformFamilyDescriptor, PlatformRow } from '@gig/domain';
 import type { PlatformFamilySpec } from './family-definition';
+import { familyFailureCodes } from './family-failure-codes';
 import { HttpPlatformConnector } from './http-platform.connector';
 
 /** A family whose live connector speaks HTTP to its extraction service; the spec drives the family's tests. */
@@ -17,6 +18,7 @@ export function httpPlatformFamily<Spec extends PlatformFamilySpec>(
     protocol: spec.protocol,
     envVar: family.envVar,
     platforms: family.platforms,
+    failureCodes: familyFailureCodes(spec),
     createConnector: (options) => new HttpPlatformConnector(spec, options),
   });
   return { ...descriptor, spec };

@@ -1,9 +1,12 @@
+import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readJson, Tree } from '@nx/devkit';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import { FAMILIES_BARREL, FAMILIES_LIST } from '../platform-families/families-barrel';
 import { platformAdapterGenerator } from './platform-adapter.generator';
+
+jest.mock('node:child_process', () => ({ execSync: jest.fn() }));
 
 const workspaceRoot = join(__dirname, '../../../../..');
 const DOMAIN_FILES = ['libs/domain/src/index.ts', 'libs/domain/src/platforms/platform.ts', 'libs/domain/src/platforms/platform-registry.ts'];
@@ -32,6 +35,16 @@ describe('platform-adapter generator', () => {
     }
     expect(tree.children(`${root}/src/fixtures`).length).toBeGreaterThanOrEqual(3);
     expect(tree.read(`${root}/README.md`, 'utf-8')).toContain('HOME_SERVICES_URL');
+  });
+
+  it('brings the committed OpenAPI documents and typed clients up to date once the files are written, unless skipOpenapi', async () => {
+    const regenerate = await platformAdapterGenerator(tree, { family: 'home-services' });
+    expect(execSync).not.toHaveBeenCalled();
+    await regenerate();
+    expect(execSync).toHaveBeenCalledWith('npm run openapi', { cwd: tree.root, stdio: 'inherit' });
+    jest.mocked(execSync).mockClear();
+    await (await platformAdapterGenerator(tree, { family: 'freelance', skipOpenapi: true }))();
+    expect(execSync).not.toHaveBeenCalled();
   });
 
   it("adds one entry to the app's list of families and rewrites the barrel from it, changing nothing under libs/domain", async () => {
