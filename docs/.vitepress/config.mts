@@ -23,6 +23,7 @@ export default defineConfig({
   title: 'Gig Earnings API',
   description: 'Connect gig-platform and social-security accounts, read daily income, issue signed income reports.',
   lang: 'en',
+  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: '/docs/favicon.svg' }]],
   base: '/docs/',
   outDir: '../dist/docs',
   srcExclude: ['README.md', 'spec/**'],

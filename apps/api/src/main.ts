@@ -51,7 +51,7 @@ async function takeAdminCommands(composition: Composition): Promise<NetServer | 
   const { config } = composition;
   if (config.database.kind !== 'pglite' || !config.database.dataDir) return null;
   return listenForAdminCommands(adminSocketPath(config.dataDir), ({ argv, baseUrl }) =>
-    answerAdminCommand(() => runAdminCommand([...argv], composition.useCases, { baseUrl, takeBackup: composition.backups.take })),
+    answerAdminCommand(() => runAdminCommand([...argv], composition.useCases, { baseUrl: baseUrl ?? config.publicUrl, takeBackup: composition.backups.take })),
   );
 }
 

@@ -174,6 +174,7 @@ export * from './connect-tokens/issue-connect-token';
 export * from './connect-tokens/authenticate-connect-token';
 export * from './connect-tokens/get-connect-session';
 export * from './connect-tokens/revoke-connect-token';
+export * from './connect-tokens/issue-demo-connect-token';
 export * from './ports/connect-token-store.port';
 export * from './documents/constancia';
 export * from './documents/pdf-reading';

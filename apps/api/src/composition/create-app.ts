@@ -4,6 +4,7 @@ import { ExpressAdapter } from '@nestjs/platform-express';
 import express from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule, failedAuthLimitOf } from './app.module';
+import { DEMO_CONNECTION } from './bootstrap/demo-data';
 import { serveConnectPage } from '../pages/connect/connect-page';
 import { consoleDirBeside, serveConsolePage } from '../pages/console/console-page';
 import { docsSiteDirBeside, serveDocsSite } from '../pages/docs/docs-site';
@@ -32,7 +33,7 @@ export async function createApp(composition: Composition): Promise<INestApplicat
   app.use((_req: unknown, _res: unknown, next: () => void) => composition.database.duringRequest(next));
   app.use(closeWhileDraining(composition.drain));
   keepConnectionsOpenPastLoadBalancers(app.getHttpServer());
-  const { authenticateApiKey, authenticateConnectToken, getConnectWidget, isWidgetOrigin } = composition.useCases;
+  const { authenticateApiKey, authenticateConnectToken, getConnectWidget, isWidgetOrigin, issueDemoConnectToken } = composition.useCases;
   protectBrowsers(app, composition.config.http, cachedOriginCheck((origin) => isWidgetOrigin.execute(origin), composition.config.apiKeyCacheMs));
   mountV1UnderConsole(app);
   serveConnectPage(app, {
@@ -41,6 +42,7 @@ export async function createApp(composition: Composition): Promise<INestApplicat
     authenticateToken: authenticateConnectToken,
     failedAuth: failedAuthLimitOf(composition),
     widgetOrigins: async (principal, widgetId) => (await getConnectWidget.execute(principal, widgetId)).widget.allowedOrigins,
+    ...(composition.config.seedDemo ? { demoConnectToken: async () => (await issueDemoConnectToken.execute(DEMO_CONNECTION))?.connectToken ?? null } : {}),
   });
   serveConsolePage(app, { dir: consoleDirBeside(composition.config.connectDir) });
   serveDocsSite(app, { dir: docsSiteDirBeside(composition.config.connectDir) });

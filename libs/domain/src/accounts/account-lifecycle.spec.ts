@@ -8,14 +8,14 @@ import {
 type From = AccountStatus | null;
 const edge = (from: From, to: AccountStatus) => `${from ?? '[*]'} -> ${to}`;
 
-/** The README's state diagram ("Ongoing refresh and reconnect"), edge by edge. */
+/** The state diagram of docs/guide/connecting-accounts.md ("Ongoing refresh and reconnect"), edge by edge. */
 const DIAGRAM: [From, AccountStatus][] = [
   [null, 'pending'], ['pending', 'syncing'], ['pending', 'incomplete'], ['incomplete', 'syncing'], ['pending', 'error'],
   ['syncing', 'success'], ['syncing', 'error'], ['success', 'success'], ['success', 'syncing'], ['success', 'requires_auth'],
   ['syncing', 'requires_auth'], ['requires_auth', 'pending'], ['error', 'pending'],
 ];
 
-/** What the flows do beyond the diagram: the README's status table says it in words. */
+/** What the flows do beyond the diagram: the guide's status table says it in words. */
 const ALSO: [From, AccountStatus][] = [
   [null, 'syncing'], // a platform without a validation step
   [null, 'success'], // imported with a last successful connection

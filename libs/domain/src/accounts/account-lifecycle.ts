@@ -35,7 +35,7 @@ export interface Transition {
   readonly to: readonly AccountStatus[];
 }
 
-/** The transition table (README "Ongoing refresh and reconnect" draws its main paths); any pair it does not list is refused. */
+/** The transition table (docs/guide/connecting-accounts.md, "Ongoing refresh and reconnect", draws its main paths); any pair it does not list is refused. */
 export const TRANSITIONS: readonly Transition[] = [
   // A platform that needs no validation step goes straight to `syncing`.
   { via: 'connect', from: [null, ...LOG_IN_FROM], to: ['pending', 'syncing'] },

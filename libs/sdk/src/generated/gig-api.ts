@@ -375,7 +375,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe to events
-         * @description Events are posted to `url` as they happen (see the README, Webhooks). `private_key` is the signing secret, shown only in this answer and on rotation. Live companies need an https URL to a public address.
+         * @description Events are posted to `url` as they happen (see the Webhooks guide, /docs/guide/webhooks). `private_key` is the signing secret, shown only in this answer and on rotation. Live companies need an https URL to a public address.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -611,7 +611,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for an income insights report
-         * @description Starts an immutable report of the user’s income over the window (default: the 365 days to today, UTC): the aggregated read with details and the institutes’ employment, computed as the README’s "Income insights reports" defines, with a signed PDF. Answers `generating` at once; follow `GET /v1/reports/{report_id}` or the `report.ready` / `report.failed` events. The window is checked as `POST /v1/users/earnings/aggregated` checks it. At most 20 reports per user and UTC day (`too_many_requests` with `retry-after`: the seconds to the next UTC midnight).
+         * @description Starts an immutable report of the user’s income over the window (default: the 365 days to today, UTC): the aggregated read with details and the institutes’ employment, computed as /docs/income-insights defines, with a signed PDF. Answers `generating` at once; follow `GET /v1/reports/{report_id}` or the `report.ready` / `report.failed` events. The window is checked as `POST /v1/users/earnings/aggregated` checks it. At most 20 reports per user and UTC day (`too_many_requests` with `retry-after`: the seconds to the next UTC midnight).
          */
         post: operations["requestReport"];
         delete?: never;
@@ -2280,7 +2280,7 @@ export interface components {
             data_sha256: string | null;
             /** @description SHA-256 of the PDF served; null until made, and when it could not be. */
             pdf_sha256: string | null;
-            /** @description The figures (the README’s "Income insights reports" defines each); null until computed. */
+            /** @description The figures (/docs/income-insights defines each); null until computed. */
             insights: components["schemas"]["IncomeInsightsDto"] | (never | null);
         };
         ReportEnvelopeDto: {

@@ -98,3 +98,52 @@ describe('The admin CLI beside a running server (PGlite on disk)', () => {
     expect(((await (await read()).json()) as { error: { code: string } }).error.code).toBe('read_permissions_disabled');
   }, 600_000);
 });
+
+describe('The admin CLI where newcomers trip', () => {
+  const servers = builtServers();
+  let running: ServerDatabase;
+  let folder: string;
+  /** The environment of a shell that set only what it needed: no PORT, no PUBLIC_URL of its own. */
+  const bare = (changes: Record<string, string>): NodeJS.ProcessEnv => {
+    const env: NodeJS.ProcessEnv = { ...process.env, CREDENTIALS_KEY: 'ef'.repeat(32), SEED_DEMO: 'false', LOG_LEVEL: 'silent', BACKUP_INTERVAL: 'off', ...changes };
+    for (const name of ['PORT', 'PUBLIC_URL', 'DATABASE_URL']) delete env[name];
+    return { ...env, ...changes };
+  };
+
+  beforeAll(async () => {
+    running = embeddedServerDatabase('admin-links');
+    folder = mkdtempSync(join(tmpdir(), 'gig-admin-cli-'));
+  }, OPEN_BUDGET_MS);
+  afterAll(async () => {
+    await servers.killAll();
+    await running.dispose();
+    rmSync(folder, { recursive: true, force: true });
+  }, CLOSE_BUDGET_MS);
+
+  it('warns, naming the database, when run without the server’s DATA_DIR: the one it opens holds no company', async () => {
+    const elsewhere = join(folder, '.data');
+    const run = await runCli(bare({ DATA_DIR: elsewhere }), ['member', 'link', '--email', 'ops@lender.example'], folder);
+    expect(run.exitCode).toBe(1);
+    expect(run.stderr).toContain(`Warning: this database holds no company (embedded PGlite in ${join(elsewhere, 'pglite')}, made just now).`);
+    expect(run.stderr).toContain("Is DATA_DIR/DATABASE_URL the server's?");
+    const created = await runCli(bare({ DATA_DIR: elsewhere }), ['company', 'create', '--name', 'Acme Lending'], folder);
+    expect([created.exitCode, created.stderr]).toEqual([0, '']);
+    const company = (JSON.parse(created.stdout) as { company_id: string }).company_id;
+    const added = await runCli(bare({ DATA_DIR: elsewhere }), ['member', 'add', '--company', company, '--email', 'ops@lender.example'], folder);
+    expect([added.exitCode, added.stderr]).toEqual([0, '']);
+    expect((JSON.parse(added.stdout) as { set_password_url: string }).set_password_url).toMatch(/^http:\/\/localhost:3000\/console\/set-password\?token=/);
+  }, 600_000);
+
+  it('links to the running server’s own port when given no PORT or PUBLIC_URL, and to the ones it is given', async () => {
+    await servers.start({ ...bare(running.env), PORT: String(servers.port), API_KEY_CACHE_SECONDS: '0' }, '/health');
+    const company = (JSON.parse((await runCli(bare(running.env), ['company', 'create', '--name', 'Acme Lending'], folder)).stdout) as { company_id: string }).company_id;
+    const linkOf = async (env: NodeJS.ProcessEnv, email: string) => {
+      const run = await runCli(env, ['member', 'add', '--company', company, '--email', email], folder);
+      expect([email, run.exitCode, run.stderr]).toEqual([email, 0, '']);
+      return new URL((JSON.parse(run.stdout) as { set_password_url: string }).set_password_url);
+    };
+    expect((await linkOf(bare(running.env), 'a@lender.example')).origin).toBe(`http://localhost:${servers.port}`);
+    expect((await linkOf(bare({ ...running.env, PORT: '4321' }), 'b@lender.example')).origin).toBe('http://localhost:4321');
+    expect((await linkOf(bare({ ...running.env, PUBLIC_URL: 'https://gig.lender.example' }), 'c@lender.example')).origin).toBe('https://gig.lender.example');
+  }, 600_000);
+});

@@ -6,10 +6,10 @@ import type { AdminAnswer } from './admin-answer';
 /** Under `DATA_DIR`, beside the embedded database: only the service's user may connect (0600, in a 0700 folder). */
 export const adminSocketPath = (dataDir: string) => resolve(dataDir, 'admin.sock');
 
-/** One admin command as the CLI was given it (paths made absolute), and where its links point. */
+/** One admin command as the CLI was given it (paths made absolute), and where its links point (null: the server's `PUBLIC_URL`, else its port). */
 export interface AdminRequest {
   readonly argv: readonly string[];
-  readonly baseUrl: string;
+  readonly baseUrl: string | null;
 }
 
 const MAX_REQUEST_BYTES = 64 * 1024;
@@ -45,7 +45,7 @@ function serve(socket: Socket, answer: (request: AdminRequest) => Promise<AdminA
     let request: AdminRequest;
     try {
       request = JSON.parse(line) as AdminRequest;
-      if (!Array.isArray(request.argv) || !request.argv.every((word) => typeof word === 'string') || typeof request.baseUrl !== 'string') throw new Error();
+      if (!Array.isArray(request.argv) || !request.argv.every((word) => typeof word === 'string') || (typeof request.baseUrl !== 'string' && request.baseUrl !== null)) throw new Error();
     } catch {
       return JSON.stringify({ exitCode: 1, stdout: '', stderr: 'The server could not read the admin request.\n' } satisfies AdminAnswer);
     }

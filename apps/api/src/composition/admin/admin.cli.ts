@@ -1,4 +1,5 @@
-import { embeddedDatabaseHolder } from '@gig/persistence';
+import { describeTarget, embeddedDatabaseHolder } from '@gig/persistence';
+import { existsSync } from 'node:fs';
 import { compose } from '../compose';
 import { AppConfig, loadAppConfig } from '../../platform/config/app-config';
 import { AdminAnswer, answerAdminCommand } from './admin-answer';
@@ -6,6 +7,7 @@ import { runAdminCommand } from './admin.commands';
 import { adminSocketPath, askRunningServer } from './admin-socket';
 import { runRestoreCommand, withAbsolutePaths } from './backup.commands';
 import { consoleBaseUrl } from './member.commands';
+import { emptyDatabaseWarning } from './empty-database.warning';
 import { USAGE } from './cli-args';
 import { PLATFORM_FAMILIES } from '../../platform/families/platform-families';
 
@@ -27,15 +29,21 @@ async function main(argv: string[]): Promise<AdminAnswer> {
   }
   if (args[0] === 'restore') return answerAdminCommand(() => runRestoreCommand(args.slice(1), config));
   const holder = config.database.kind === 'pglite' && config.database.dataDir ? embeddedDatabaseHolder(config.database.dataDir) : null;
-  if (holder !== null) return askRunningServer(adminSocketPath(config.dataDir), holder, { argv: args, baseUrl });
-  return answerAdminCommand(async () => {
+  // Given neither PUBLIC_URL nor PORT, the server's links are its own (where it listens), not this CLI's default port.
+  const linksGiven = Boolean(process.env.PUBLIC_URL?.trim() || process.env.PORT?.trim());
+  if (holder !== null) return askRunningServer(adminSocketPath(config.dataDir), holder, { argv: args, baseUrl: linksGiven ? baseUrl : null });
+  const madeNow = config.database.kind === 'pglite' && config.database.dataDir !== null && !existsSync(config.database.dataDir);
+  let warning = '';
+  const answer = await answerAdminCommand(async () => {
     const composition = await compose(config, { warn: () => undefined });
     try {
+      warning = emptyDatabaseWarning(args, await composition.database.repositories.companies.count(), describeTarget(config.database), madeNow);
       return await runAdminCommand(args, composition.useCases, { baseUrl, takeBackup: composition.backups.take });
     } finally {
       await composition.close();
     }
   });
+  return { ...answer, stderr: `${warning}${answer.stderr}` };
 }
 
 main(process.argv.slice(2)).then(

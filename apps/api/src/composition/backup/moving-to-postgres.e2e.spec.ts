@@ -16,7 +16,7 @@ const WORKERS = ['mover-1', 'mover-2'].map((external_id, i) => ({
   }],
 }));
 
-/** `npm run admin -- backup`, then `restore` with DATABASE_URL: the way out of the embedded default (README "Moving to PostgreSQL"). */
+/** `npm run admin -- backup`, then `restore` with DATABASE_URL: the way out of the embedded default (docs/guide/backups.md, "Moving to PostgreSQL"). */
 (process.env.TEST_DATABASE_URL ? describe : describe.skip)('Moving from the embedded database to PostgreSQL', () => {
   const servers = builtServers();
   let embedded: ServerDatabase;

@@ -1,9 +1,12 @@
-import { addDays, CalendarDate } from '@gig/domain';
+import { addDays, CalendarDate, DemoConnection } from '@gig/domain';
 
 /** The demo's last day of earnings: its window lies inside the real rates committed in demo-usd-rates.data.ts. */
 export const DEMO_LAST_DAY: CalendarDate = '2026-09-28';
 /** The window the printed `curl` lines ask for. */
 export const DEMO_WINDOW = { start_date: '2026-07-01', end_date: '2026-09-30' } as const;
+
+/** Who `/connect/demo` opens the demo widget for, and as whom its connect token is issued. */
+export const DEMO_CONNECTION: DemoConnection = { adminEmail: 'admin@demo.example', widgetName: 'Demo widget', externalId: 'demo-worker-1' };
 
 /** Deterministic pseudo-random numbers, so the demo data is the same on every machine. */
 function seeded(seed: number): () => number {

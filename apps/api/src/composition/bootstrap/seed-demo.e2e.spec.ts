@@ -29,7 +29,7 @@ describe('The first start, on a machine without internet', () => {
     nock.disableNetConnect();
     nock.enableNetConnect('127.0.0.1');
     database = await openTestDatabase();
-    const composition = await composeForTests(database, {}, { FX_RETRY_DELAY_MS: '0' });
+    const composition = await composeForTests(database, {}, { FX_RETRY_DELAY_MS: '0', SEED_DEMO: 'true' });
     await seedDemoIfEmpty(composition, (text) => (printed += text));
     app = await createApp(composition);
   }, OPEN_BUDGET_MS);
@@ -78,12 +78,28 @@ describe('The first start, on a machine without internet', () => {
       .toEqual({ ...exampleDay, details: exampleDay.details.map(({ account_id: _, ...detail }) => detail) });
   });
 
-  it('prints a link to the connect widget of the demo company, whose page configuration answers', async () => {
-    const link = new URL(printed.split('\n').find((text) => text.includes('/connect?'))?.trim() ?? 'http://invalid/');
-    const [publicKey, widgetId] = [link.searchParams.get('public_key') ?? '', link.searchParams.get('widget_id') ?? ''];
-    expect(publicKey).toMatch(/^pk_/);
-    const config = await request(app.getHttpServer()).get(`/v1/connect/widgets/${widgetId}`).set('X-Api-Key', publicKey).expect(200);
-    expect(config.body.data).toMatchObject({ name: 'Demo widget', allowed_origins: [link.origin], is_sandbox: true });
+  it('prints /connect/demo, which hands the demo widget a new connect token for demo-worker-1 at every visit', async () => {
+    const link = new URL(printed.split('\n').find((text) => text.includes('/connect/demo'))?.trim() ?? 'http://invalid/');
+    expect(link.pathname).toBe('/connect/demo');
+    const server = request(app.getHttpServer());
+    const tokens: string[] = [];
+    const widgets = new Set<string>();
+    for (const visit of [1, 2]) {
+      const answer = await server.get(link.pathname).expect(303);
+      expect([visit, answer.headers['cache-control']]).toEqual([visit, 'no-store']);
+      const target = new URL(answer.headers['location'], link.origin);
+      expect(target.pathname).toBe('/connect');
+      tokens.push(target.searchParams.get('connect_token') ?? '');
+    }
+    expect(new Set(tokens).size).toBe(2);
+    for (const token of tokens) {
+      const session = await server.get('/v1/connect/session').set('Authorization', `Bearer ${token}`).expect(200);
+      expect([session.body.data.external_id, session.body.data.accounts.length]).toEqual(['demo-worker-1', 2]);
+      widgets.add(session.body.data.widget_id);
+    }
+    expect(widgets.size).toBe(1);
+    const english = await server.get('/connect/demo?lang=en').expect(303);
+    expect(new URL(english.headers['location'], link.origin).searchParams.get('lang')).toBe('en');
   });
 
   it('prints a one-time console link: it sets the demo admin\'s password, who then signs in', async () => {

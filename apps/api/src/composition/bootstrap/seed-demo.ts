@@ -1,6 +1,6 @@
 import { readImportDocument } from '../admin/import-document.reader';
 import type { Composition } from '../compose';
-import { demoImportDocument, DEMO_WINDOW } from './demo-data';
+import { DEMO_CONNECTION, demoImportDocument, DEMO_WINDOW } from './demo-data';
 import { seedDemoRates } from './seed-demo-rates';
 
 /** The `curl` line that reads a demo worker's aggregated earnings over the demo window. */
@@ -17,8 +17,8 @@ export async function seedDemoIfEmpty({ database, useCases, config }: Compositio
   await seedDemoRates(database.usdRates);
   const origin = `http://localhost:${config.port}`;
   const owner = await useCases.authenticateApiKey.execute(company.privateKey);
-  const widget = await useCases.createWidget.execute(owner, { name: 'Demo widget', allowedOrigins: [origin], countries: ['mx'] });
-  const admin = await useCases.addMember.execute(company.companyId, 'admin@demo.example', 'admin');
+  await useCases.createWidget.execute(owner, { name: DEMO_CONNECTION.widgetName, allowedOrigins: [origin], countries: ['mx'] });
+  const admin = await useCases.addMember.execute(company.companyId, DEMO_CONNECTION.adminEmail, 'admin');
   print(
     [
       '',
@@ -30,8 +30,9 @@ export async function seedDemoIfEmpty({ database, useCases, config }: Compositio
       'These keys are shown only now. Try one worker paid in MXN, and one paid in MXN and COP (summed in USD):',
       demoCurl(company.privateKey, 'demo-worker-1'),
       demoCurl(company.privateKey, 'demo-worker-2'),
-      'Connect a sandbox account as a worker would, in the connect widget (any e-mail, code 123456):',
-      `  ${origin}/connect?public_key=${company.publicKey}&widget_id=${widget.id}&external_id=demo-widget-worker`,
+      `Connect a sandbox account as ${DEMO_CONNECTION.externalId} would, in the connect widget (any e-mail, code 123456):`,
+      `  ${origin}/connect/demo`,
+      '  (each visit gives the demo widget a fresh 30-minute connect token for that worker: the link works every time)',
       'Open the console as admin@demo.example: choose a password with this one-time link, then sign in:',
       `  ${origin}/console/set-password?token=${admin.setPasswordToken}`,
       '',

@@ -18,6 +18,8 @@ export interface ConnectPageDeps {
   /** Counts unknown keys against the client address (429 past the limit). */
   readonly failedAuth: FailedAuthLimit;
   readonly widgetOrigins: (principal: Principal, widgetId: string) => Promise<readonly string[]>;
+  /** Where the server seeded the demo: a fresh connect token for the demo's worker (null when the demo is gone). */
+  readonly demoConnectToken?: () => Promise<string | null>;
 }
 
 /**
@@ -34,6 +36,7 @@ export function serveConnectPage(app: INestApplication, deps: ConnectPageDeps): 
       if (error && !res.headersSent) res.status(404).type('text/plain').send('The widget loader is not built: run `npx nx run connect:build`.');
     });
   });
+  if (deps.demoConnectToken) serveDemoLink(server, deps.demoConnectToken);
   let page: Promise<string> | null = null;
   server.get(['/connect', '/connect/'], async (req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -79,4 +82,24 @@ async function tokenWidgetOrigins(deps: ConnectPageDeps, req: Request, res: Resp
     if (isDomainError(error)) return httpStatusOf(error.code);
     throw error;
   }
+}
+
+/**
+ * `GET /connect/demo`: the demo widget for the demo's worker, with a connect token issued at each visit (a 303 to
+ * `/connect?connect_token=…`, which the page then takes out of its address), so the link printed at the first start
+ * works every time; the not-available page when the demo is gone.
+ */
+function serveDemoLink(server: express.Express, demoConnectToken: () => Promise<string | null>): void {
+  server.get('/connect/demo', async (req: Request, res: Response) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    const language = req.query.lang === 'en' ? 'en' : 'es';
+    const token = await demoConnectToken().catch((error: unknown) => {
+      if (isDomainError(error)) return httpStatusOf(error.code);
+      throw error;
+    });
+    if (typeof token === 'string') return void res.redirect(303, `/connect?connect_token=${encodeURIComponent(token)}${language === 'en' ? '&lang=en' : ''}`);
+    res.setHeader('Content-Security-Policy', connectPageCsp([]));
+    res.status(token ?? 404).type('html').send(notAvailablePage(language));
+  });
 }

@@ -56,10 +56,13 @@ describe('/docs: the documentation site, beside the API reference', () => {
     await server().get('/docs/assets/missing.js').expect(404);
   });
 
-  it('answers an unknown page with the site’s 404 page, and never a file outside the build', async () => {
+  it('answers an unknown page with the site’s 404 page, never a file outside the build, and an unreadable address as bad_request', async () => {
     const missing = await server().get('/docs/guide/nothing-here').expect(404);
     expect(missing.text).toContain('<title>Not found</title>');
     await server().get('/docs/..%2F..%2Fpackage.json').expect(404);
+    await server().get('/docs/..%2F..%2Fsecret.html').expect(404);
+    const unreadable = await server().get('/docs/guide/%E0%A4%A').expect(422);
+    expect(unreadable.body.error.code).toBe('bad_request');
   });
 
   it('leaves /docs/api to the API reference (Swagger UI) and /docs/openapi.json to the document, where it always was', async () => {

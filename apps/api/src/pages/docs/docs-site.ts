@@ -35,7 +35,12 @@ export function docsSiteCsp(html: string): string {
 
 /** The built page a clean URL names: `/docs/` → index.html, `/docs/guide/webhooks` → guide/webhooks.html. */
 const pageOf = (dir: string, path: string): string | null => {
-  const rest = decodeURIComponent(path.slice('/docs'.length)).replace(/^\/+/, '');
+  let rest: string;
+  try {
+    rest = decodeURIComponent(path.slice('/docs'.length)).replace(/^\/+/, '');
+  } catch {
+    return null;
+  }
   const file = resolve(dir, rest === '' || rest.endsWith('/') ? `${rest}index.html` : rest.endsWith('.html') ? rest : `${rest}.html`);
   return file.startsWith(dir + sep) ? file : null;
 };

@@ -130,7 +130,7 @@ function withWebhookCallback(document: OpenAPIObject): void {
         post: {
           summary: 'An event, posted to your receiver',
           security: [],
-          description: 'Any 2xx within 10 s counts as delivered; anything else is retried (see the README, Webhooks).',
+          description: 'Any 2xx within 10 s counts as delivered; anything else is retried (see the Webhooks guide, /docs/guide/webhooks).',
           parameters: SIGNATURE_HEADERS.map((header) => ({ ...header, in: 'header' as const, required: false, schema: { type: 'string' as const } })),
           requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookPayloadDto' } } } },
           responses: { '2XX': { description: 'Received.' } },

@@ -11,7 +11,7 @@ onEveryDatabase((name, postgresUrl) => {
 
     const account = async (id: string) => (await e2e.api.get(`/v1/accounts/${id}`)).body.data;
 
-    it('turns requires_auth an hour after the login, and the reconnect the README prescribes goes through (no 412 recent_login_successful)', async () => {
+    it('turns requires_auth an hour after the login, and the reconnect the Connecting accounts guide prescribes goes through (no 412 recent_login_successful)', async () => {
       const user = await e2e.api.createUser();
       const login = { user_id: user, platform: 'uber', country: 'mx', identifier: SESSION_ENDS };
       const id = (await e2e.api.post('/v1/accounts', login).expect(201)).body.data.account_id as string;

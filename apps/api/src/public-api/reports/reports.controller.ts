@@ -29,7 +29,7 @@ export class ReportsController {
     id: 'requestReport',
     summary: 'Ask for an income insights report',
     description: 'Starts an immutable report of the user’s income over the window (default: the 365 days to today, UTC): the aggregated ' +
-      'read with details and the institutes’ employment, computed as the README’s "Income insights reports" defines, with a signed PDF. ' +
+      'read with details and the institutes’ employment, computed as /docs/income-insights defines, with a signed PDF. ' +
       'Answers `generating` at once; follow `GET /v1/reports/{report_id}` or the `report.ready` / `report.failed` events. ' +
       'The window is checked as `POST /v1/users/earnings/aggregated` checks it. At most 20 reports per user and UTC day ' +
       '(`too_many_requests` with `retry-after`: the seconds to the next UTC midnight).',

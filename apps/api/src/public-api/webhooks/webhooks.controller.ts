@@ -39,7 +39,7 @@ export class WebhooksController {
   @Operation(Post(), {
     id: 'createWebhook',
     summary: 'Subscribe to events',
-    description: 'Events are posted to `url` as they happen (see the README, Webhooks). `private_key` is the signing secret, ' +
+    description: 'Events are posted to `url` as they happen (see the Webhooks guide, /docs/guide/webhooks). `private_key` is the signing secret, ' +
       'shown only in this answer and on rotation. Live companies need an https URL to a public address.',
     created: { type: WebhookWithSecretEnvelopeDto }, errors: [...MANAGE, ...JSON_BODY],
   })

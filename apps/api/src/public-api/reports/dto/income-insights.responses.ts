@@ -1,7 +1,7 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import type { CombinedInsightsJson, CurrentJobJson, FormalEmploymentJson, IncomeInsightsJson, PlatformInsightsJson, SeriesInsightsJson } from '../income-insights.presenter';
 
-// Each field's exact definition is in the README's "Income insights reports" (docs/income-insights.md): named, not restated.
+// Each field's exact definition is in docs/income-insights.md (the site's /docs/income-insights): named, not restated.
 const money = (description: string) => ({ type: Number, nullable: true, description: `${description} (currency units, 2 decimals)` });
 const count = (description: string) => ({ type: Number, nullable: true, description });
 const date = (description: string) => ({ type: String, format: 'date', nullable: true, description });

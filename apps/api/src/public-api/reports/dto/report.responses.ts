@@ -32,7 +32,7 @@ export class ReportDto implements ReportJson {
   @ApiProperty({ type: String, nullable: true, enum: ['converted_from_multiple', null] }) currency_note!: string | null;
   @ApiProperty(sha256('SHA-256 of the report\'s JSON (`insights.json` inside the PDF); null until computed.')) data_sha256!: string | null;
   @ApiProperty(sha256('SHA-256 of the PDF served; null until made, and when it could not be.')) pdf_sha256!: string | null;
-  @nullableObject(IncomeInsightsDto, 'The figures (the README’s "Income insights reports" defines each); null until computed.') insights!: IncomeInsightsDto | null;
+  @nullableObject(IncomeInsightsDto, 'The figures (/docs/income-insights defines each); null until computed.') insights!: IncomeInsightsDto | null;
 }
 
 const ReportPaginationDto = paginationOf('ReportPaginationDto', 3);
