@@ -4,6 +4,7 @@ import type {
   HealthProbe,
   PasswordHasher,
   PlatformConnectors,
+  PdfReader,
   PlatformRegistry,
   RefreshPolicy,
   ReportDataEncoder,
@@ -36,6 +37,8 @@ export interface Ports {
   readonly connectors: PlatformConnectors;
   readonly sandboxScenarios: SandboxScenarioCatalogue;
   readonly secrets: SecretBox;
+  /** Reads uploaded documents' PDFs (text with positions, fonts, revisions, metadata). */
+  readonly pdfReader: PdfReader;
   readonly clock: Clock;
   /** How long a valid API key is remembered (0: never). */
   readonly apiKeyCacheMs: number;

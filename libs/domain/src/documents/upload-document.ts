@@ -8,6 +8,7 @@ import type { SecretBox } from '../ports/secret-box.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { UserRepository } from '../ports/user-repository.port';
 import { userNotFound } from '../users/company-user';
+import { documentEvent } from '../webhooks/webhook-events';
 import { parseDocumentUpload, type DocumentUploadInput } from './document-upload';
 import { examineConstancia } from './examine-constancia';
 import type { DocumentUploader, UploadedDocument } from './uploaded-document';
@@ -26,7 +27,7 @@ export interface UploadDocumentDeps {
 
 /**
  * Reads and judges an uploaded constancia and stores it with its file sealed: `processed` with what it says and its
- * risk, or `unreadable` with the reason (then it feeds nothing).
+ * risk, or `unreadable` with the reason (then it feeds nothing); `document.processed` is written with it.
  */
 export class UploadDocument {
   constructor(private readonly deps: UploadDocumentDeps) {}
@@ -54,7 +55,10 @@ export class UploadDocument {
       extracted: processed ? examination.extracted : null, risk: processed ? examination.risk : null, accountId: null, filePurgedAt: null,
     };
     const sealed = this.deps.secrets.sealBytes(upload.file);
-    await this.deps.unitOfWork.run((tx) => tx.documents.create(document, sealed));
+    await this.deps.unitOfWork.run(async (tx) => {
+      await tx.documents.create(document, sealed);
+      await tx.outbox.record(documentEvent(document, user.externalId));
+    });
     return document;
   }
 }
