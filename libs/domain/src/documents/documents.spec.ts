@@ -57,14 +57,14 @@ describe('documents', () => {
     const document = await upload.execute(lender, { externalId: 'worker-1', type: 'imss_constancia', file: PDF });
     expect(document).toMatchObject({
       companyId: company.id, userId: USER, type: 'imss_constancia', status: 'processed', reason: null, size: PDF.byteLength,
-      uploadedAt: new Date('2026-11-20T18:00:00.000Z'), uploadedBy: 'lender', sandbox: false, accountId: null,
+      uploadedAt: new Date('2026-11-20T18:00:00.000Z'), uploadedBy: 'lender', sandbox: false, accountId: expect.any(String),
       extracted: { curp: 'GOMJ850312HDFRRN04', issuedOn: '2026-11-15' }, risk: { score: 0, level: 'low', signals: [] },
     });
     expect(document.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(await get.execute(lender, document.id.toUpperCase())).toEqual(document);
     expect(store.documents.get(document.id)?.sealedFile).toEqual(Uint8Array.from([0xee, ...PDF]));
     expect(await file.execute(lender, document.id)).toEqual({ document, file: PDF });
-    expect([...store.webhookEvents.values()].map(({ seq: _seq, id: _id, ...event }) => event)).toEqual([{
+    expect([...store.webhookEvents.values()].filter((e) => e.action === 'document.processed').map(({ seq: _seq, id: _id, ...event }) => event)).toEqual([{
       companyId: company.id, action: 'document.processed', occurredAt: document.uploadedAt, userId: USER, externalId: 'worker-1',
       accountId: null, platform: null, status: 'processed', statusDetails: null, warning: null, reportId: null, documentId: document.id, riskLevel: 'low',
     }]);

@@ -56,7 +56,7 @@ onEveryDatabase((name, postgresUrl) => {
       expect(document).toEqual({
         document_id: expect.stringMatching(/^[0-9a-f-]{36}$/), user_id: expect.any(String), type: 'imss_constancia', status: 'processed',
         reason: null, reason_detail: null, sha256: sha256(genuine), size: genuine.length, uploaded_at: '2026-11-20T18:00:00.000Z',
-        uploaded_by: 'lender', sandbox: true, file_available: true, account_id: null, risk: { score: 0, level: 'low', signals: [] },
+        uploaded_by: 'lender', sandbox: true, file_available: true, account_id: expect.any(String), risk: { score: 0, level: 'low', signals: [] },
         extracted: expect.objectContaining({ name: 'JUAN GÓMEZ MARTÍNEZ', nss: '31998524651', curp: 'GOMJ850312HDFRRN04', issued_on: '2026-11-15' }),
       });
       expect(document.extracted.weeks).toEqual({ quoted: 1070, discounted: 40, reintegrated: 12, total: 1042 });
@@ -79,6 +79,38 @@ onEveryDatabase((name, postgresUrl) => {
         webhook_action: 'document.processed', document_id: document.document_id, user_id: document.user_id, external_id: WORKER,
         status: 'processed', risk_level: 'low', account_id: null, report_id: null,
       });
+    });
+
+    it('feeds the worker’s imss account (source document): employment, profile and a report’s formal_employment come from it', async () => {
+      const document = (await upload(genuine)).body.data;
+      const account = (await api.get(`/v1/accounts/${document.account_id}`)).body.data;
+      expect(account).toMatchObject({ platform: 'imss', identifier: 'GOMJ850312HDFRRN04', status: 'success', source: 'document', refresh_enabled: false, next_refresh_at: null });
+      const employment = (await api.get(`/v1/accounts/${document.account_id}/employment`)).body.data;
+      expect(employment.employment_info).toEqual({ quoted_weeks: 1070, discounted_weeks: 40, reintegrated_weeks: 12, status: 'employed' });
+      expect(employment.employment_history[0]).toMatchObject({ employer: 'SERVICIOS LOGÍSTICOS DEL BAJÍO SA DE CV', employer_registration: 'Y5412345108', base_salary: 512.4 });
+      const profile = (await api.get(`/v1/accounts/${document.account_id}/profile`)).body.data;
+      expect(profile.profile).toMatchObject({ first_name: 'JUAN', last_name: 'GÓMEZ MARTÍNEZ' });
+      const refused = await api.post(`/v1/accounts/${document.account_id}/refresh`);
+      expect([refused.status, refused.body.error.code]).toEqual([422, 'bad_request']);
+
+      const report = (await api.post('/v1/reports', { external_id: WORKER })).body.data;
+      await h.runJobs();
+      const insights = (await api.get(`/v1/reports/${report.report_id}`)).body.data.insights;
+      expect(insights.formal_employment).toMatchObject({ account_ids: [document.account_id], quoted_weeks: 1070, status: 'employed' });
+      expect(insights.formal_employment.current_jobs).toHaveLength(1);
+
+      h.clock.advance(60_000);
+      const newer = (await upload(await renderConstanciaPdf(constanciaPages(aConstanciaSample({
+        weeks: { quoted: '1,080', discounted: '40', reintegrated: '12', total: '1,052' }, issuedOn: '18 / 11 / 2026',
+      }))))).body.data;
+      expect(newer.account_id).toBe(document.account_id);
+      expect((await api.get(`/v1/accounts/${document.account_id}/employment`)).body.data.employment_info.quoted_weeks).toBe(1080);
+      expect((await api.get(`/v1/users/${document.user_id}/documents`)).body.data.documents.map((d: { document_id: string }) => d.document_id))
+        .toEqual([newer.document_id, document.document_id]);
+      await api.delete(`/v1/documents/${newer.document_id}`);
+      expect((await api.get(`/v1/accounts/${document.account_id}/employment`)).body.data.employment_info.quoted_weeks).toBe(1070);
+      await api.delete(`/v1/documents/${document.document_id}`);
+      expect((await api.get(`/v1/accounts/${document.account_id}`)).status).toBe(404);
     });
 
     it('takes a multipart form too, and judges against the CURP the lender gives and the file’s own revisions', async () => {
