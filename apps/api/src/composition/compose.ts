@@ -4,7 +4,7 @@ import { AesGcmSecretBox, CircuitState, ReplicaStatus, createIdempotencyStore, c
 import { createSandboxConnectors, sandboxScenarioCatalogue } from '@gig/sandbox';
 import { Logger } from '@nestjs/common';
 import { DeliveryFailure, NodeHttpWebhookSender } from '@gig/webhook-http';
-import { PdfjsPdfReader } from '@gig/pdf-document';
+import { PdfjsPdfReader, PdfkitSpecimenPdfWriter } from '@gig/pdf-document';
 import { createReportSigners, loadReportSigningKeys, PdfkitReportDocumentRenderer, ReportSigningKeys, SignedReportDocumentRenderer, WorkerThreadReportDocumentRenderer } from '@gig/pdf-report';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -108,6 +108,7 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     sandboxScenarios: sandboxScenarioCatalogue(platforms),
     secrets,
     pdfReader: new PdfjsPdfReader(),
+    specimenPdfWriter: new PdfkitSpecimenPdfWriter(),
     clock,
     apiKeyCacheMs: config.apiKeyCacheMs,
     jobQueued: signal.notify,

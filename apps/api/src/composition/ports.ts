@@ -5,6 +5,7 @@ import type {
   PasswordHasher,
   PlatformConnectors,
   PdfReader,
+  SpecimenPdfWriter,
   PlatformRegistry,
   RefreshPolicy,
   ReportDataEncoder,
@@ -39,6 +40,8 @@ export interface Ports {
   readonly secrets: SecretBox;
   /** Reads uploaded documents' PDFs (text with positions, fonts, revisions, metadata). */
   readonly pdfReader: PdfReader;
+  /** Writes the sandbox's sample constancias. */
+  readonly specimenPdfWriter: SpecimenPdfWriter;
   readonly clock: Clock;
   /** How long a valid API key is remembered (0: never). */
   readonly apiKeyCacheMs: number;

@@ -108,7 +108,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
       ['get', `/v1/connect/accounts/${id}`], ['post', '/v1/users/consent'], ['post', '/v1/connect/tokens'], ['post', '/v1/connect/tokens/revoke'], ['get', '/v1/connect/session'],
       ['post', '/v1/reports'], ['get', `/v1/reports/${id}`], ['get', `/v1/reports/${id}/pdf`], ['delete', `/v1/reports/${id}`], ['get', `/v1/users/${id}/reports`],
       ['post', '/v1/documents'], ['get', `/v1/documents/${id}`], ['get', `/v1/documents/${id}/file`], ['delete', `/v1/documents/${id}`],
-      ['get', `/v1/users/${id}/documents`]] as const;
+      ['get', `/v1/users/${id}/documents`], ['get', '/v1/sandbox/documents'], ['get', `/v1/sandbox/documents/${id}`]] as const;
   }
 
   /** With one failed authentication allowed per address and minute, every keyed route answers 429 after it; the answers checked. */
@@ -439,6 +439,9 @@ describe('Every answer of the API matches its OpenAPI document', () => {
   async function catalogues() {
     await expectAnswer(publicApi.get('/v1/platforms'), 200);
     await expectAnswer(publicApi.get('/v1/sandbox/scenarios'), 200);
+    await expectAnswer(publicApi.get('/v1/sandbox/documents'), 200);
+    await expectAnswer(api.get('/v1/sandbox/documents/genuine'), 200);
+    await expectAnswer(api.get('/v1/sandbox/documents/nonsense'), 404, 'not_found_error');
     await expectAnswer(apiClient(h.app, 'nope').get('/v1/platforms'), 401, 'invalid_api_key');
   }
 });
