@@ -190,4 +190,7 @@ export * from './documents/upload-document';
 export * from './documents/document-reads';
 export * from './documents/delete-document';
 export * from './ports/document-repository.port';
+export * from './documents/specimen-constancia';
+export * from './documents/sandbox-constancias';
+export * from './ports/specimen-pdf-writer.port';
 export * from './ports/pdf-reader.port';

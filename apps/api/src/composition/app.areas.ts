@@ -5,6 +5,7 @@ import { accountsArea } from '../public-api/accounts/accounts.area';
 import { connectTokensArea } from '../public-api/connect-tokens/connect-tokens.area';
 import { connectArea } from '../public-api/connect/connect.area';
 import { consentsArea } from '../public-api/connect/consents.area';
+import { documentsArea } from '../public-api/documents/documents.area';
 import { earningsArea } from '../public-api/earnings/earnings.area';
 import { platformsArea } from '../public-api/platforms/platforms.area';
 import { reportsArea } from '../public-api/reports/reports.area';
@@ -31,4 +32,5 @@ export const APP_AREAS = [
   reportsArea,
   verifyArea,
   connectTokensArea,
+  documentsArea,
 ] as const satisfies readonly Area[];

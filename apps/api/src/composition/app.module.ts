@@ -7,6 +7,7 @@ import type { Composition } from './compose';
 import { APP_AREAS } from './app.areas';
 import type { Area } from '../platform/wiring/area';
 import { loggerOptions } from '../platform/http/logger.options';
+import { FileUploadInterceptor } from '../platform/http/file-upload.interceptor';
 import { IdempotencyInterceptor } from '../platform/http/idempotency/idempotency.interceptor';
 import { FailedAuthLimit } from '../platform/http/rate-limits/failed-auth.limit';
 import { LimitCounter } from '../platform/http/rate-limits/limit-counter';
@@ -40,6 +41,7 @@ export class AppModule {
         { provide: IDEMPOTENCY_STORE, useValue: composition.idempotency },
         clock,
         { provide: APP_INTERCEPTOR, useClass: RateLimitInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: FileUploadInterceptor },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: BackgroundLoops, useFactory: (pino: PinoLogger) => backgroundLoopsOf(composition, pino), inject: [PinoLogger] },
         ApiKeyGuard,

@@ -4,6 +4,7 @@ import { AesGcmSecretBox, CircuitState, ReplicaStatus, createIdempotencyStore, c
 import { createSandboxConnectors, sandboxScenarioCatalogue } from '@gig/sandbox';
 import { Logger } from '@nestjs/common';
 import { DeliveryFailure, NodeHttpWebhookSender } from '@gig/webhook-http';
+import { PdfjsPdfReader, PdfkitSpecimenPdfWriter } from '@gig/pdf-document';
 import { createReportSigners, loadReportSigningKeys, PdfkitReportDocumentRenderer, ReportSigningKeys, SignedReportDocumentRenderer, WorkerThreadReportDocumentRenderer } from '@gig/pdf-report';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -106,6 +107,8 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     connectors: new RoutingPlatformConnectors((platform) => wrap(sandbox.connectorFor(platform)), live.connectors),
     sandboxScenarios: sandboxScenarioCatalogue(platforms),
     secrets,
+    pdfReader: new PdfjsPdfReader(),
+    specimenPdfWriter: new PdfkitSpecimenPdfWriter(),
     clock,
     apiKeyCacheMs: config.apiKeyCacheMs,
     jobQueued: signal.notify,

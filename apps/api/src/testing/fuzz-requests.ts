@@ -46,6 +46,8 @@ const ROUTES: ReadonlyArray<readonly [FuzzRequest['method'], string]> = [
   ['GET', '/v1/connect/accounts/{account}'], ['POST', '/v1/users/consent'],
   ['POST', '/v1/reports'], ['GET', '/v1/reports/{text}'], ['GET', '/v1/reports/{text}/pdf'], ['DELETE', '/v1/reports/{text}'],
   ['GET', '/v1/users/{user}/reports?page={number}&items_per_page={number}'],
+  ['POST', '/v1/documents?external_id={text}&type={text}&curp={text}'], ['POST', '/v1/documents'], ['GET', '/v1/documents/{text}'],
+  ['GET', '/v1/documents/{text}/file'], ['DELETE', '/v1/documents/{text}'], ['GET', '/v1/users/{user}/documents?page={number}'],
 ];
 
 const FIELDS = [
@@ -109,7 +111,7 @@ export function fuzzRequests(ids: FuzzIds): fc.Arbitrary<FuzzRequest> {
       path: fill(template, ids),
       key: fc.constantFrom('private', 'public', 'none', 'garbage') as fc.Arbitrary<FuzzRequest['key']>,
       contentType: fc.option(fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/json; charset=latin1',
-        'application/vnd.api+json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/problem+json')),
+        'application/vnd.api+json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/problem+json', 'application/pdf')),
       body: fc.option(body),
       headers: fc.record({}, { requiredKeys: [] }).chain(() =>
         fc.dictionary(fc.constantFrom('x-request-id', 'accept', 'content-encoding', 'origin', 'x-forwarded-for', 'idempotency-key'), hostileText.map((text) => text.replace(/[^\x20-\x7e]/g, '')), { maxKeys: 3 })),

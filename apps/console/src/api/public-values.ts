@@ -28,6 +28,7 @@ export const WEBHOOK_EVENT_NAMES = allOf<WebhookEventName>()([
   'employment.updated',
   'report.ready',
   'report.failed',
+  'document.processed',
 ]);
 
 export const isAccountStatus = (value: string): value is AccountStatus => (ACCOUNT_STATUSES as readonly string[]).includes(value);

@@ -1,6 +1,18 @@
 import type { CalendarDate } from '../dates/calendar-date';
+import { DomainError } from '../errors/domain-error';
 import type { LoginMethod } from '../platforms/platform';
 import type { AccountStatus, AccountWarning } from './account-lifecycle';
+
+/** Where an account's data comes from: a login to the platform, or a document the worker already holds (an IMSS constancia). */
+export type AccountSource = 'connection' | 'document';
+export const ACCOUNT_SOURCES: readonly AccountSource[] = ['connection', 'document'];
+
+const NO_REFRESH = 'This account is fed by uploaded documents: it has no platform session to refresh; upload a newer document instead.';
+
+/** A document-fed account is never refreshed: refused as `bad_request` naming the account. */
+export function refuseDocumentFedRefresh(account: Pick<Account, 'source'>): void {
+  if (account.source === 'document') throw DomainError.badRequest(NO_REFRESH, [{ field: 'accountId', message: NO_REFRESH }]);
+}
 
 /** A user's connection to one platform. */
 export interface Account {
@@ -27,6 +39,8 @@ export interface Account {
   readonly lastRefreshedAt: Date | null;
   /** When the scheduler refreshes it next; null while none is planned (not connected, refresh off, requires_auth). */
   readonly nextRefreshAt: Date | null;
+  /** `document`: fed by uploaded documents only (never logged in to, never refreshed). */
+  readonly source: AccountSource;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }

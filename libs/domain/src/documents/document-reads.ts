@@ -1,9 +1,10 @@
 import { assertAccess, Principal } from '../auth/principal';
 import type { DocumentRepository } from '../ports/document-repository.port';
-import type { Page } from '../ports/earnings-repository.port';
+import { pageOf, PageQuery } from '../paging/page-query';
 import type { SecretBox } from '../ports/secret-box.port';
 import type { UserRepository } from '../ports/user-repository.port';
 import { findCompanyUser } from '../users/company-user';
+import type { User } from '../users/user';
 import { documentNotFound, findCompanyDocument } from './company-document';
 import type { UploadedDocument } from './uploaded-document';
 
@@ -17,14 +18,26 @@ export class GetDocument {
   }
 }
 
-/** A user's documents, newest first. */
+export interface UserDocuments {
+  readonly user: User;
+  /** Newest first. */
+  readonly items: readonly UploadedDocument[];
+  readonly page: number;
+  readonly itemsPerPage: number;
+  readonly totalItems: number;
+  readonly totalPages: number;
+}
+
+/** A user's documents, newest first, a page at a time (the earnings search's page sizes). */
 export class ListUserDocuments {
   constructor(private readonly deps: { readonly users: Pick<UserRepository, 'findByRef'>; readonly documents: Pick<DocumentRepository, 'listForUser'> }) {}
 
-  async execute(principal: Principal, userId: string, page: Page): Promise<{ items: UploadedDocument[]; total: number }> {
+  async execute(principal: Principal, userId: string, query: PageQuery = {}): Promise<UserDocuments> {
     assertAccess(principal, 'read');
+    const { page, itemsPerPage } = pageOf(query);
     const user = await findCompanyUser(this.deps.users, principal.company.id, userId);
-    return this.deps.documents.listForUser(principal.company.id, user.id, page);
+    const { items, total } = await this.deps.documents.listForUser(principal.company.id, user.id, { page, itemsPerPage });
+    return { user, items, page, itemsPerPage, totalItems: total, totalPages: Math.ceil(total / itemsPerPage) };
   }
 }
 

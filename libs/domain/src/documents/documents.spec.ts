@@ -57,13 +57,17 @@ describe('documents', () => {
     const document = await upload.execute(lender, { externalId: 'worker-1', type: 'imss_constancia', file: PDF });
     expect(document).toMatchObject({
       companyId: company.id, userId: USER, type: 'imss_constancia', status: 'processed', reason: null, size: PDF.byteLength,
-      uploadedAt: new Date('2026-11-20T18:00:00.000Z'), uploadedBy: 'lender', sandbox: false, accountId: null,
+      uploadedAt: new Date('2026-11-20T18:00:00.000Z'), uploadedBy: 'lender', sandbox: false, accountId: expect.any(String),
       extracted: { curp: 'GOMJ850312HDFRRN04', issuedOn: '2026-11-15' }, risk: { score: 0, level: 'low', signals: [] },
     });
     expect(document.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(await get.execute(lender, document.id.toUpperCase())).toEqual(document);
     expect(store.documents.get(document.id)?.sealedFile).toEqual(Uint8Array.from([0xee, ...PDF]));
     expect(await file.execute(lender, document.id)).toEqual({ document, file: PDF });
+    expect([...store.webhookEvents.values()].filter((e) => e.action === 'document.processed').map(({ seq: _seq, id: _id, ...event }) => event)).toEqual([{
+      companyId: company.id, action: 'document.processed', occurredAt: document.uploadedAt, userId: USER, externalId: 'worker-1',
+      accountId: null, platform: null, status: 'processed', statusDetails: null, warning: null, reportId: null, documentId: document.id, riskLevel: 'low',
+    }]);
   });
 
   it('judges against what the lender knows, the upload date in Mexico City and the company’s other users’ files', async () => {
@@ -78,11 +82,12 @@ describe('documents', () => {
   });
 
   it('stores an unreadable file with its reason, and marks a sandbox company’s upload', async () => {
-    const { upload } = setup({ kind: 'unreadable', reason: 'encrypted' });
+    const { upload, store } = setup({ kind: 'unreadable', reason: 'encrypted' });
     const document = await upload.execute({ ...lender, company: sandbox }, { externalId: 'worker-1', type: 'imss_constancia', file: PDF });
     expect(document).toMatchObject({
       status: 'unreadable', reason: 'encrypted', reasonDetail: 'The PDF is encrypted or protected by a password.', extracted: null, risk: null, sandbox: true,
     });
+    expect([...store.webhookEvents.values()]).toMatchObject([{ action: 'document.processed', documentId: document.id, status: 'unreadable', riskLevel: null }]);
   });
 
   it('refuses, naming every field, a missing user reference, a wrong type, a bad CURP and a file that is not a PDF', async () => {
@@ -104,7 +109,7 @@ describe('documents', () => {
     const first = await upload.execute(lender, { userId: USER, type: 'imss_constancia', file: PDF });
     clock.advance(1_000);
     const second = await upload.execute(lender, { userId: USER, type: 'imss_constancia', file: PDF });
-    expect(await list.execute(lender, USER, { page: 1, itemsPerPage: 10 })).toEqual({ items: [second, first], total: 2 });
+    expect(await list.execute(lender, USER, { page: 1, itemsPerPage: 10 })).toMatchObject({ items: [second, first], page: 1, itemsPerPage: 10, totalItems: 2, totalPages: 1 });
     const stranger: Principal = { ...lender, company: sandbox };
     await expect(get.execute(stranger, first.id)).rejects.toMatchObject({ code: 'not_found_error' });
     await expect(list.execute(stranger, USER, { page: 1, itemsPerPage: 10 })).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });

@@ -8,7 +8,9 @@ import type { SecretBox } from '../ports/secret-box.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { UserRepository } from '../ports/user-repository.port';
 import { userNotFound } from '../users/company-user';
+import { documentEvent } from '../webhooks/webhook-events';
 import { parseDocumentUpload, type DocumentUploadInput } from './document-upload';
+import { feedImssAccount } from './document-account';
 import { examineConstancia } from './examine-constancia';
 import type { DocumentUploader, UploadedDocument } from './uploaded-document';
 
@@ -26,7 +28,8 @@ export interface UploadDocumentDeps {
 
 /**
  * Reads and judges an uploaded constancia and stores it with its file sealed: `processed` with what it says and its
- * risk, or `unreadable` with the reason (then it feeds nothing).
+ * risk, or `unreadable` with the reason (then it feeds nothing). A processed one feeds the user's imss account
+ * (document-account.ts); `document.processed` is written with it.
  */
 export class UploadDocument {
   constructor(private readonly deps: UploadDocumentDeps) {}
@@ -43,18 +46,22 @@ export class UploadDocument {
       this.deps.pdfReader.read(upload.file),
       this.deps.documents.uploadedForAnotherUser(companyId, user.id, sha256),
     ]);
-    const examination = examineConstancia(reading, {
-      uploadedOn: calendarDateAt(now, ISSUER_TIME_ZONE), lenderCurp: upload.curp, lenderNss: null, duplicateOfAnotherUser: duplicate,
-    });
+    const uploadedOn = calendarDateAt(now, ISSUER_TIME_ZONE);
+    const examination = examineConstancia(reading, { uploadedOn, lenderCurp: upload.curp, lenderNss: null, duplicateOfAnotherUser: duplicate });
     const processed = examination.status === 'processed';
-    const document: UploadedDocument = {
+    const examined: UploadedDocument = {
       id: randomUUID(), companyId, userId: user.id, type: upload.type, status: examination.status,
       reason: processed ? null : examination.reason, reasonDetail: processed ? null : examination.detail,
       sha256, size: upload.file.byteLength, uploadedAt: now, uploadedBy, sandbox: principal.company.environment === 'sandbox',
       extracted: processed ? examination.extracted : null, risk: processed ? examination.risk : null, accountId: null, filePurgedAt: null,
     };
     const sealed = this.deps.secrets.sealBytes(upload.file);
-    await this.deps.unitOfWork.run((tx) => tx.documents.create(document, sealed));
-    return document;
+    return this.deps.unitOfWork.run(async (tx) => {
+      const fed = examination.status === 'processed' ? await feedImssAccount(tx, user, examination.extracted, uploadedOn, now) : { accountId: null, events: [] };
+      const document = { ...examined, accountId: fed.accountId };
+      await tx.documents.create(document, sealed);
+      await tx.outbox.record(...fed.events, documentEvent(document, user.externalId));
+      return document;
+    });
   }
 }

@@ -79,6 +79,7 @@ export class ImportUsers {
         refreshEnabled: true,
         lastRefreshedAt: null,
         nextRefreshAt: null,
+        source: 'connection',
         createdAt,
         updatedAt: createdAt,
       };

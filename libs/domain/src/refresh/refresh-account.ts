@@ -1,5 +1,5 @@
 import { findCompanyAccount } from '../accounts/company-account';
-import type { Account } from '../accounts/account';
+import { Account, refuseDocumentFedRefresh } from '../accounts/account';
 import { canStartRefresh, hasConnected, needsReconnect } from '../accounts/account-lifecycle';
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
@@ -31,6 +31,7 @@ export class RefreshAccount {
     assertAccess(principal, 'read');
     const { clock } = this.deps;
     const account = await findCompanyAccount(this.deps.accounts, principal.company.id, accountId);
+    refuseDocumentFedRefresh(account);
     if (!hasConnected(account)) {
       throw new DomainError('entity_not_found', 'This account has never connected successfully: there is nothing to refresh. Connect it first.');
     }

@@ -1,5 +1,5 @@
 import { accountNotFound, findCompanyAccount } from '../accounts/company-account';
-import type { Account } from '../accounts/account';
+import { Account, refuseDocumentFedRefresh } from '../accounts/account';
 import { refreshesOnCadence } from '../accounts/account-lifecycle';
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
@@ -23,6 +23,7 @@ export class SetAccountRefresh {
     assertAccess(principal, 'read');
     if (enabled === null) throw DomainError.badRequest('refreshEnabled must be true or false.', [{ field: 'refreshEnabled', message: 'must be true or false' }]);
     const account = await findCompanyAccount(this.deps.accounts, principal.company.id, accountId);
+    if (enabled) refuseDocumentFedRefresh(account);
     const platform = this.deps.platforms.find(account.platform);
     const keepsPlan = account.refreshEnabled && account.nextRefreshAt !== null;
     const next = !enabled || !platform || !refreshesOnCadence(account.status) ? null : keepsPlan ? account.nextRefreshAt : nextRefreshAt(this.deps.refresh, platform, this.deps.clock.now());

@@ -1,4 +1,6 @@
 import type { AccountStatus, AccountWarning } from '../accounts/account-lifecycle';
+import type { RiskLevel } from '../documents/document-risk';
+import type { DocumentStatus } from '../documents/uploaded-document';
 
 /** What a subscription may ask for (Palenca's webhook action names). */
 export const WEBHOOK_ACTIONS = [
@@ -18,6 +20,7 @@ export const WEBHOOK_ACTIONS = [
   'employment.updated',
   'report.ready',
   'report.failed',
+  'document.processed',
 ] as const;
 
 export type SubscribableAction = (typeof WEBHOOK_ACTIONS)[number];
@@ -37,9 +40,13 @@ export interface WebhookEvent {
   readonly externalId: string | null;
   readonly accountId: string | null;
   readonly platform: string | null;
-  readonly status: AccountStatus | null;
+  /** The account's status; for `document.processed`, the document's. */
+  readonly status: AccountStatus | DocumentStatus | null;
   readonly statusDetails: string | null;
   readonly warning: AccountWarning | null;
   /** The report a `report.*` event is about; null for every other event. */
   readonly reportId: string | null;
+  /** The document `document.processed` is about, and its risk level (null when unreadable); null for every other event. */
+  readonly documentId: string | null;
+  readonly riskLevel: RiskLevel | null;
 }

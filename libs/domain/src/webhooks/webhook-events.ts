@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Account, AccountState } from '../accounts/account';
+import type { UploadedDocument } from '../documents/uploaded-document';
 import type { Report } from '../reports/report';
 import type { User } from '../users/user';
 import type { WebhookAction, WebhookEvent } from './webhook-event';
 
-const NO_ACCOUNT = { accountId: null, platform: null, status: null, statusDetails: null, warning: null, reportId: null } as const;
+const NO_ACCOUNT = { accountId: null, platform: null, status: null, statusDetails: null, warning: null, reportId: null, documentId: null, riskLevel: null } as const;
 
 /** An event about a user (created, deleted). */
 export const userEvent = (action: 'user.created' | 'user.deleted', user: User, at: Date): WebhookEvent => ({
@@ -25,6 +26,8 @@ export const accountEvent = (action: WebhookAction, account: Account, state: Acc
   statusDetails: state.statusDetails,
   warning: state.warning,
   reportId: null,
+  documentId: null,
+  riskLevel: null,
 });
 
 /** A report's outcome (`report.ready`, `report.failed`), naming its user. */
@@ -38,6 +41,20 @@ export const reportEvent = (report: Report, at: Date): WebhookEvent => ({
   ...NO_ACCOUNT,
   statusDetails: report.statusDetails,
   reportId: report.id,
+});
+
+/** A document examined on upload (`document.processed`): its status and, when readable, its risk level. */
+export const documentEvent = (document: UploadedDocument, externalId: string | null): WebhookEvent => ({
+  id: randomUUID(),
+  companyId: document.companyId,
+  action: 'document.processed',
+  occurredAt: document.uploadedAt,
+  userId: document.userId,
+  externalId,
+  ...NO_ACCOUNT,
+  status: document.status,
+  documentId: document.id,
+  riskLevel: document.risk?.level ?? null,
 });
 
 /** The event `POST /v1/webhooks/{id}/test` sends. */

@@ -4,6 +4,7 @@ export const API_TAGS = [
   { name: 'accounts', description: 'Connecting a worker’s platform account (create, then validate as `next_step` says) and reading what was retrieved.' },
   { name: 'earnings', description: 'A worker’s daily earnings added up across every connected gig platform.' },
   { name: 'reports', description: 'Income insights reports: a lender’s figures over a window, exactly defined, as JSON and a signed PDF anyone can verify.' },
+  { name: 'documents', description: 'Documents workers already hold: the IMSS constancia de semanas cotizadas uploaded, read exactly and judged (signals, score, level).' },
   { name: 'platforms', description: 'The platforms the service connects, with their countries and login.' },
   { name: 'widgets', description: 'Your connect widgets: the platforms and countries they offer, the pages that may embed them, their look (private key).' },
   { name: 'connect', description: 'What the connect widget’s page reads with your public key: its configuration and a connection’s progress.' },

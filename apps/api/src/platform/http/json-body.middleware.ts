@@ -3,6 +3,7 @@ import express, { NextFunction, Request, RequestHandler, Response } from 'expres
 import type { IncomingMessage } from 'node:http';
 import { jsonShapeProblem } from './json-shape';
 import { isFileBody } from './file-body';
+import { sendsFile } from './file-upload.interceptor';
 
 /** `application/json` and every `application/*+json` (e.g. `application/vnd.api+json`): all are parsed. */
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/i;
@@ -10,9 +11,9 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 const isJson = (req: IncomingMessage) => JSON_TYPE.test(req.headers['content-type'] ?? '');
 
-/** Requests that carry a body must say it is JSON (but a file sent to `POST /verify`); anything else is a 422, not a silent empty body. */
+/** Requests that carry a body must say it is JSON (but a file sent to `POST /verify` or `POST /v1/documents`); anything else is a 422, not a silent empty body. */
 export function requireJsonBody(req: Request, _res: Response, next: NextFunction): void {
-  if (isFileBody(req)) return next();
+  if (isFileBody(req) || sendsFile(req)) return next();
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
   if (['POST', 'PUT', 'PATCH'].includes(req.method) && hasBody && !isJson(req)) {
     const message = 'The request body must be JSON sent with Content-Type: application/json.';

@@ -4,6 +4,8 @@ import type {
   HealthProbe,
   PasswordHasher,
   PlatformConnectors,
+  PdfReader,
+  SpecimenPdfWriter,
   PlatformRegistry,
   RefreshPolicy,
   ReportDataEncoder,
@@ -36,6 +38,10 @@ export interface Ports {
   readonly connectors: PlatformConnectors;
   readonly sandboxScenarios: SandboxScenarioCatalogue;
   readonly secrets: SecretBox;
+  /** Reads uploaded documents' PDFs (text with positions, fonts, revisions, metadata). */
+  readonly pdfReader: PdfReader;
+  /** Writes the sandbox's sample constancias. */
+  readonly specimenPdfWriter: SpecimenPdfWriter;
   readonly clock: Clock;
   /** How long a valid API key is remembered (0: never). */
   readonly apiKeyCacheMs: number;

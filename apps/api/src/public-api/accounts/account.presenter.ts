@@ -18,6 +18,8 @@ export interface AccountJson {
   readonly refresh_enabled: boolean;
   readonly last_refreshed_at: string | null;
   readonly next_refresh_at: string | null;
+  /** `connection`: logged in to the platform; `document`: fed by uploaded documents (an IMSS constancia). */
+  readonly source: Account['source'];
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -48,6 +50,7 @@ export function presentAccount(account: Account, platforms: PlatformList): Accou
     refresh_enabled: account.refreshEnabled,
     last_refreshed_at: account.lastRefreshedAt?.toISOString() ?? null,
     next_refresh_at: account.nextRefreshAt?.toISOString() ?? null,
+    source: account.source,
     created_at: account.createdAt.toISOString(),
     updated_at: account.updatedAt.toISOString(),
   };

@@ -38,6 +38,8 @@ describe('Every answer of the API matches its OpenAPI document', () => {
   let api: ApiClient;
   let publicApi: ApiClient;
   let companyId: string;
+  let privateKey: string;
+  let publicKey: string;
 
   const expectAnswer = async (call: request.Test | Promise<request.Response>, status: number, code?: string) => {
     const res = await call;
@@ -53,6 +55,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     document = publicApiDocument(h.app);
     const company = await h.createCompany();
     companyId = company.company_id;
+    [privateKey, publicKey] = [company.private_key, company.public_key];
     api = apiClient(h.app, company.private_key);
     publicApi = apiClient(h.app, company.public_key);
   }, OPEN_BUDGET_MS);
@@ -68,6 +71,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await platformFailures();
     await aggregatedEarnings();
     await reports();
+    await documents();
     await webhooks(accountIds.uber);
     await widgetsAndConnect(accountIds.uber);
     await refreshes();
@@ -102,7 +106,9 @@ describe('Every answer of the API matches its OpenAPI document', () => {
       ['post', `/v1/accounts/${id}/resend-webhook`], ['post', `/v1/accounts/${id}/refresh`], ['patch', `/v1/accounts/${id}`],
       ['post', '/v1/widgets'], ['get', '/v1/widgets'], ['get', `/v1/widgets/${id}`], ['put', `/v1/widgets/${id}`], ['get', `/v1/connect/widgets/${id}`],
       ['get', `/v1/connect/accounts/${id}`], ['post', '/v1/users/consent'], ['post', '/v1/connect/tokens'], ['post', '/v1/connect/tokens/revoke'], ['get', '/v1/connect/session'],
-      ['post', '/v1/reports'], ['get', `/v1/reports/${id}`], ['get', `/v1/reports/${id}/pdf`], ['delete', `/v1/reports/${id}`], ['get', `/v1/users/${id}/reports`]] as const;
+      ['post', '/v1/reports'], ['get', `/v1/reports/${id}`], ['get', `/v1/reports/${id}/pdf`], ['delete', `/v1/reports/${id}`], ['get', `/v1/users/${id}/reports`],
+      ['post', '/v1/documents'], ['get', `/v1/documents/${id}`], ['get', `/v1/documents/${id}/file`], ['delete', `/v1/documents/${id}`],
+      ['get', `/v1/users/${id}/documents`], ['get', '/v1/sandbox/documents'], ['get', `/v1/sandbox/documents/${id}`]] as const;
   }
 
   /** With one failed authentication allowed per address and minute, every keyed route answers 429 after it; the answers checked. */
@@ -289,6 +295,31 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     }
   }
 
+  async function documents() {
+    const userId = await api.createUser('documented');
+    const unknown = crypto.randomUUID();
+    const upload = (query: string, bytes: Buffer, client = api) =>
+      anonymous().post(`/v1/documents?${query}`).set('X-Api-Key', client === api ? privateKey : publicKey).set('Content-Type', 'application/pdf').send(bytes);
+    const pdf = Buffer.from(`%PDF-1.7 ${crypto.randomUUID()}`);
+    const id = (await expectAnswer(upload('external_id=documented&type=imss_constancia', pdf), 201)).body.data.document_id;
+    await expectAnswer(upload('external_id=nobody&type=imss_constancia', pdf), 404, 'USER_NOT_FOUND');
+    await expectAnswer(upload('external_id=documented&type=payslip', pdf), 422, 'bad_request');
+    await expectAnswer(upload('external_id=documented&type=imss_constancia', Buffer.alloc(5 * 1024 * 1024 + 1)), 413, 'payload_too_large');
+    await expectAnswer(api.get(`/v1/documents/${id}`), 200);
+    await expectAnswer(api.get(`/v1/documents/${id}/file`), 200);
+    await expectAnswer(api.get(`/v1/users/${userId}/documents`), 200);
+    await expectAnswer(api.get(`/v1/users/${userId}/documents?page=0`), 422, 'bad_request');
+    await expectAnswer(api.get(`/v1/users/${unknown}/documents`), 404, 'USER_NOT_FOUND');
+    for (const call of [upload('external_id=documented&type=imss_constancia', pdf, publicApi), publicApi.get(`/v1/documents/${id}`), publicApi.get(`/v1/documents/${id}/file`),
+      publicApi.delete(`/v1/documents/${id}`), publicApi.get(`/v1/users/${userId}/documents`)]) {
+      await expectAnswer(call, 403, 'forbidden_error');
+    }
+    await expectAnswer(api.delete(`/v1/documents/${id}`), 200);
+    for (const [method, path] of [['get', ''], ['get', '/file'], ['delete', '']] as const) {
+      await expectAnswer(api[method](`/v1/documents/${id}${path}`), 404, 'not_found_error');
+    }
+  }
+
   async function webhooks(accountId: string) {
     const created = await expectAnswer(api.post('/v1/webhooks', { url: 'http://127.0.0.1:9/hooks', name: 'contract', events: ['login.success'] }), 201);
     await expectAnswer(api.post('/v1/webhooks', { url: 'ftp://example.com', name: 'x' }), 422, 'bad_request');
@@ -408,6 +439,9 @@ describe('Every answer of the API matches its OpenAPI document', () => {
   async function catalogues() {
     await expectAnswer(publicApi.get('/v1/platforms'), 200);
     await expectAnswer(publicApi.get('/v1/sandbox/scenarios'), 200);
+    await expectAnswer(publicApi.get('/v1/sandbox/documents'), 200);
+    await expectAnswer(api.get('/v1/sandbox/documents/genuine'), 200);
+    await expectAnswer(api.get('/v1/sandbox/documents/nonsense'), 404, 'not_found_error');
     await expectAnswer(apiClient(h.app, 'nope').get('/v1/platforms'), 401, 'invalid_api_key');
   }
 });

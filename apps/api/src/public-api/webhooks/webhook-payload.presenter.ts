@@ -16,6 +16,9 @@ export interface WebhookPayloadJson {
     readonly warning: string | null;
     /** The report of `report.ready` and `report.failed`. */
     readonly report_id: string | null;
+    /** The document of `document.processed`, and its risk level when readable. */
+    readonly document_id: string | null;
+    readonly risk_level: string | null;
   };
 }
 
@@ -34,6 +37,8 @@ export function presentWebhookPayload(event: WebhookEvent, webhookId: string): W
       status_details: event.statusDetails,
       warning: event.warning,
       report_id: event.reportId,
+      document_id: event.documentId,
+      risk_level: event.riskLevel,
     },
   };
 }

@@ -465,7 +465,7 @@ export interface components {
             /** @example Loan decisions */
             name: string;
             /** @description Only these actions; null: every action. */
-            events: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed")[] | null;
+            events: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed" | "document.processed")[] | null;
             /** @description The connect flow it was created for (`connect_flow_id`). */
             widget_id: string | null;
             is_sandbox: boolean;
@@ -578,6 +578,11 @@ export interface components {
              * @description When the next refresh is planned; null while none is (not connected, refresh off, requires_auth, a refresh under way).
              */
             next_refresh_at: string | null;
+            /**
+             * @description `connection`: logged in to the platform. `document`: an `imss` account fed by the worker’s uploaded constancias (`POST /v1/documents`): never logged in to nor refreshed, its employment and profile what the newest constancia says.
+             * @enum {string}
+             */
+            source: "connection" | "document";
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -673,6 +678,11 @@ export interface components {
              * @description When the next refresh is planned; null while none is (not connected, refresh off, requires_auth, a refresh under way).
              */
             next_refresh_at: string | null;
+            /**
+             * @description `connection`: logged in to the platform. `document`: an `imss` account fed by the worker’s uploaded constancias (`POST /v1/documents`): never logged in to nor refreshed, its employment and profile what the newest constancia says.
+             * @enum {string}
+             */
+            source: "connection" | "document";
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

@@ -1,2 +1,2 @@
-export { ISSUER_CREATOR, ISSUER_PRODUCER, renderConstanciaPdf, withIncrementalUpdate } from './pdfkit.constancia-sample';
-export type { SampleFileOptions } from './pdfkit.constancia-sample';
+export { ISSUER_CREATOR, ISSUER_PRODUCER, renderConstanciaPdf, withIncrementalUpdate } from '../specimen/pdfkit.constancia-sample';
+export type { SampleFileOptions } from '../specimen/pdfkit.constancia-sample';

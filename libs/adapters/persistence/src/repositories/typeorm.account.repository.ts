@@ -11,12 +11,12 @@ export class TypeOrmAccountRepository implements AccountRepository {
     const inserted = await queryRows(
       this.manager,
       `INSERT INTO accounts (id, company_id, user_id, platform, country, identifier, status, status_details, warning, next_step,
-                             last_successful_connection, refresh_enabled, last_refreshed_at, next_refresh_at, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+                             last_successful_connection, refresh_enabled, last_refreshed_at, next_refresh_at, source, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
        ON CONFLICT (user_id, platform, identifier) DO NOTHING RETURNING id`,
       [account.id, account.companyId, account.userId, account.platform, account.country, account.identifier, account.status,
         account.statusDetails, account.warning, account.nextStep, account.lastSuccessfulConnection, account.refreshEnabled, account.lastRefreshedAt,
-        account.nextRefreshAt, account.createdAt, account.updatedAt],
+        account.nextRefreshAt, account.source, account.createdAt, account.updatedAt],
     );
     if (inserted.length === 0) throw new DomainError('already_connected', `This user already has this ${account.platform} account.`);
   }
@@ -35,7 +35,7 @@ export class TypeOrmAccountRepository implements AccountRepository {
   async listByUser(companyId: string, userId: string): Promise<Account[]> {
     const rows: unknown[] = await this.manager.query(
       `SELECT id, company_id, user_id, platform, country, identifier, status, status_details, warning, next_step,
-              last_successful_connection::text AS last_successful_connection, refresh_enabled, last_refreshed_at, next_refresh_at, created_at, updated_at
+              last_successful_connection::text AS last_successful_connection, refresh_enabled, last_refreshed_at, next_refresh_at, source, created_at, updated_at
          FROM accounts WHERE company_id = $1 AND user_id = $2 ORDER BY created_at, id`,
       [companyId, userId],
     );

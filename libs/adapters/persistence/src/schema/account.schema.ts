@@ -1,4 +1,4 @@
-import type { Account, AccountStatus, AccountWarning, LoginMethod } from '@gig/domain';
+import { Account, ACCOUNT_SOURCES, AccountStatus, AccountWarning, LoginMethod } from '@gig/domain';
 import { EntitySchema } from 'typeorm';
 import { companyRecordColumns, timestampColumns } from './record-columns';
 import {
@@ -20,6 +20,7 @@ export interface AccountRow {
   refresh_enabled: boolean;
   last_refreshed_at: Date | null;
   next_refresh_at: Date | null;
+  source: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -51,6 +52,7 @@ export const AccountSchema = new EntitySchema<AccountRow & AccountSessionRow>({
     refresh_enabled: { type: 'boolean' },
     last_refreshed_at: { type: 'timestamptz', nullable: true },
     next_refresh_at: { type: 'timestamptz', nullable: true },
+    source: { type: 'text' },
     ...timestampColumns(),
   },
 });
@@ -75,6 +77,7 @@ export const decodeAccountRow = rowDecoder<Account>('account', {
   refreshEnabled: boolean,
   lastRefreshedAt: nullableInstant,
   nextRefreshAt: nullableInstant,
+  source: oneOf(ACCOUNT_SOURCES),
   createdAt: instant,
   updatedAt: instant,
 });

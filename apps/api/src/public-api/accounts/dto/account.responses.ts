@@ -31,6 +31,12 @@ export class AccountDto implements AccountJson {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When a refresh last brought the data up to date.' }) last_refreshed_at!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the next refresh is planned; null while none is (not connected, refresh off, requires_auth, a refresh under way).' })
   next_refresh_at!: string | null;
+  @ApiProperty({
+    enum: ['connection', 'document'],
+    description: '`connection`: logged in to the platform. `document`: an `imss` account fed by the worker’s uploaded constancias (`POST /v1/documents`): ' +
+      'never logged in to nor refreshed, its employment and profile what the newest constancia says.',
+  })
+  source!: 'connection' | 'document';
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
 }

@@ -82,10 +82,12 @@ class WebhookPayloadDataDto implements WebhookPayloadData {
   @ApiProperty({ type: String, nullable: true }) external_id!: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) account_id!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'uber' }) platform!: string | null;
-  @ApiProperty({ type: String, nullable: true, example: 'success', description: 'The account status after the change.' }) status!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'success', description: 'The account status after the change; for `document.processed`, the document’s (`processed` or `unreadable`).' }) status!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The catalogue code of the failure, for `login.error`, `login.incomplete` and `report.failed` (`unable_to_generate_insights_pdf`).' }) status_details!: string | null;
   @ApiProperty({ type: String, nullable: true }) warning!: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The report of `report.ready` and `report.failed`.' }) report_id!: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The document of `document.processed`.' }) document_id!: string | null;
+  @ApiProperty({ type: String, enum: ['low', 'medium', 'high', null], nullable: true, description: 'The risk level of a readable document (`document.processed`); null otherwise.' }) risk_level!: string | null;
 }
 
 /** What a receiver is posted (not an answer of this API): signed with the Standard Webhooks headers. */
