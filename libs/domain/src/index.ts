@@ -27,6 +27,7 @@ export * from './accounts/get-account';
 export * from './accounts/get-account-profile';
 export * from './accounts/get-account-employment';
 export * from './accounts/delete-account';
+export * from './accounts/disconnect-account';
 export type { LoginStepDeps } from './accounts/login-step';
 export * from './accounts/create-account';
 export * from './accounts/validate-account';

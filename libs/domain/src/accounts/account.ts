@@ -1,6 +1,6 @@
 import type { CalendarDate } from '../dates/calendar-date';
 import type { LoginMethod } from '../platforms/platform';
-import type { AccountStatus, AccountWarning } from './account-lifecycle';
+import type { AccountStatus, AccountWarning, Disconnector } from './account-lifecycle';
 
 /** A user's connection to one platform. */
 export interface Account {
@@ -27,6 +27,8 @@ export interface Account {
   readonly lastRefreshedAt: Date | null;
   /** When the scheduler refreshes it next; null while none is planned (not connected, refresh off, requires_auth). */
   readonly nextRefreshAt: Date | null;
+  /** Who ended the connection, once `disconnected`; null before. */
+  readonly disconnectedBy: Disconnector | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }

@@ -79,6 +79,7 @@ export class ImportUsers {
         refreshEnabled: true,
         lastRefreshedAt: null,
         nextRefreshAt: null,
+        disconnectedBy: null,
         createdAt,
         updatedAt: createdAt,
       };

@@ -1,4 +1,4 @@
-import type { AccountStatus, AccountWarning } from '../accounts/account-lifecycle';
+import type { AccountStatus, AccountWarning, Disconnector } from '../accounts/account-lifecycle';
 
 /** What a subscription may ask for (Palenca's webhook action names). */
 export const WEBHOOK_ACTIONS = [
@@ -7,6 +7,7 @@ export const WEBHOOK_ACTIONS = [
   'account.created',
   'account.connected',
   'account.requires_auth',
+  'account.disconnected',
   'login.created',
   'login.success',
   'login.incomplete',
@@ -42,4 +43,6 @@ export interface WebhookEvent {
   readonly warning: AccountWarning | null;
   /** The report a `report.*` event is about; null for every other event. */
   readonly reportId: string | null;
+  /** Who disconnected the account of `account.disconnected`; null for every other event. */
+  readonly disconnectedBy: Disconnector | null;
 }

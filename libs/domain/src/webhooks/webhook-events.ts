@@ -4,7 +4,7 @@ import type { Report } from '../reports/report';
 import type { User } from '../users/user';
 import type { WebhookAction, WebhookEvent } from './webhook-event';
 
-const NO_ACCOUNT = { accountId: null, platform: null, status: null, statusDetails: null, warning: null, reportId: null } as const;
+const NO_ACCOUNT = { accountId: null, platform: null, status: null, statusDetails: null, warning: null, reportId: null, disconnectedBy: null } as const;
 
 /** An event about a user (created, deleted). */
 export const userEvent = (action: 'user.created' | 'user.deleted', user: User, at: Date): WebhookEvent => ({
@@ -25,6 +25,13 @@ export const accountEvent = (action: WebhookAction, account: Account, state: Acc
   statusDetails: state.statusDetails,
   warning: state.warning,
   reportId: null,
+  disconnectedBy: null,
+});
+
+/** `account.disconnected`: the account as it is now, and who disconnected it. */
+export const disconnectedEvent = (account: Account, externalId: string | null, at: Date): WebhookEvent => ({
+  ...accountEvent('account.disconnected', account, account, externalId, at),
+  disconnectedBy: account.disconnectedBy,
 });
 
 /** A report's outcome (`report.ready`, `report.failed`), naming its user. */

@@ -78,6 +78,7 @@ export function anAccount(user: User, overrides: Partial<Account> = {}): Account
     refreshEnabled: true,
     lastRefreshedAt: null,
     nextRefreshAt: null,
+    disconnectedBy: null,
     createdAt,
     updatedAt: createdAt,
     ...overrides,

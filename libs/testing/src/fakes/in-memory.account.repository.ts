@@ -1,4 +1,4 @@
-import { Account, AccountRepository, AccountState, AccountStatus, CalendarDate, canClaimLogin, DomainError, LoginClaim } from '@gig/domain';
+import { Account, AccountRepository, AccountState, AccountStatus, CalendarDate, canClaimLogin, canDisconnect, Disconnector, DomainError, LoginClaim } from '@gig/domain';
 import { deleteAccountCascade, InMemoryStore } from './in-memory.store';
 
 export class InMemoryAccountRepository implements AccountRepository {
@@ -87,6 +87,20 @@ export class InMemoryAccountRepository implements AccountRepository {
     if (!this.store.accounts.has(accountId)) return;
     if (sealed === null) this.store.sessions.delete(accountId);
     else this.store.sessions.set(accountId, sealed);
+  }
+
+  async disconnect(companyId: string, accountId: string, by: Disconnector, at: Date) {
+    const account = await this.findById(companyId, accountId);
+    if (!account || !canDisconnect(account.status)) return null;
+    for (const [id, job] of this.store.jobs) if (job.kind !== 'generate_report' && job.subjectId === accountId && job.status !== 'failed') this.store.jobs.delete(id);
+    this.store.sessions.delete(accountId);
+    this.store.loginClaims.delete(accountId);
+    const disconnected: Account = {
+      ...account, status: 'disconnected', disconnectedBy: by, statusDetails: null, warning: null, nextStep: null,
+      refreshEnabled: false, nextRefreshAt: null, updatedAt: new Date(at.getTime()),
+    };
+    this.store.accounts.set(accountId, disconnected);
+    return disconnected;
   }
 
   async delete(companyId: string, accountId: string) {

@@ -18,6 +18,7 @@ export interface AccountJson {
   readonly refresh_enabled: boolean;
   readonly last_refreshed_at: string | null;
   readonly next_refresh_at: string | null;
+  readonly disconnected_by: Account['disconnectedBy'];
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -48,6 +49,7 @@ export function presentAccount(account: Account, platforms: PlatformList): Accou
     refresh_enabled: account.refreshEnabled,
     last_refreshed_at: account.lastRefreshedAt?.toISOString() ?? null,
     next_refresh_at: account.nextRefreshAt?.toISOString() ?? null,
+    disconnected_by: account.disconnectedBy,
     created_at: account.createdAt.toISOString(),
     updated_at: account.updatedAt.toISOString(),
   };

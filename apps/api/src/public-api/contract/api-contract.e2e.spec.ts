@@ -102,6 +102,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
       ['post', `/v1/accounts/${id}/resend-webhook`], ['post', `/v1/accounts/${id}/refresh`], ['patch', `/v1/accounts/${id}`],
       ['post', '/v1/widgets'], ['get', '/v1/widgets'], ['get', `/v1/widgets/${id}`], ['put', `/v1/widgets/${id}`], ['get', `/v1/connect/widgets/${id}`],
       ['get', `/v1/connect/accounts/${id}`], ['post', '/v1/users/consent'], ['post', '/v1/connect/tokens'], ['post', '/v1/connect/tokens/revoke'], ['get', '/v1/connect/session'],
+      ['post', `/v1/accounts/${id}/disconnect`], ['post', `/v1/connect/accounts/${id}/disconnect`],
       ['post', '/v1/reports'], ['get', `/v1/reports/${id}`], ['get', `/v1/reports/${id}/pdf`], ['delete', `/v1/reports/${id}`], ['get', `/v1/users/${id}/reports`]] as const;
   }
 
@@ -350,7 +351,12 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await expectAnswer(api.post('/v1/connect/tokens', { user_id: userId, widget_id: unknown }), 422, 'bad_request');
     const token = (await expectAnswer(api.post('/v1/connect/tokens', { external_id: 'returning', widget_id: widgetId }), 201)).body.data.connect_token;
     const withToken = (path: string) => anonymous().get(path).set('Authorization', `Bearer ${token}`);
+    const postWithToken = (path: string) => anonymous().post(path).set('Authorization', `Bearer ${token}`).send({});
     await expectAnswer(withToken('/v1/connect/session'), 200);
+    const mine = (await newAccount('uber', 'worker.disconnects@example.com', userId)).body.data.account_id;
+    await expectAnswer(publicApi.post(`/v1/connect/accounts/${mine}/disconnect`), 403, 'forbidden_error');
+    await expectAnswer(postWithToken(`/v1/connect/accounts/${unknown}/disconnect`), 404, 'not_found_error');
+    await expectAnswer(postWithToken(`/v1/connect/accounts/${mine}/disconnect`), 200);
     await expectAnswer(withToken(`/v1/connect/widgets/${widgetId}`), 200);
     await expectAnswer(publicApi.get('/v1/connect/session'), 403, 'forbidden_error');
     await expectAnswer(publicApi.post('/v1/connect/tokens/revoke', { connect_token: token }), 403, 'forbidden_error');
@@ -374,6 +380,10 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await h.runJobs();
     await expectAnswer(refresh(), 401, 'reauthentication_required');
     await expectAnswer(api.post(`/v1/accounts/${crypto.randomUUID()}/refresh`), 404, 'not_found_error');
+    await expectAnswer(publicApi.post(`/v1/accounts/${id}/disconnect`), 403, 'forbidden_error');
+    await expectAnswer(api.post(`/v1/accounts/${crypto.randomUUID()}/disconnect`), 404, 'not_found_error');
+    await expectAnswer(api.post(`/v1/accounts/${id}/disconnect`), 200);
+    await expectAnswer(refresh(), 401, 'reauthentication_required');
     await expectAnswer(api.patch(`/v1/accounts/${id}`, { refresh_enabled: false }), 200);
     await expectAnswer(api.patch(`/v1/accounts/${id}`, { refresh_enabled: 'no' }), 422, 'bad_request');
     await expectAnswer(api.patch(`/v1/accounts/${crypto.randomUUID()}`, { refresh_enabled: true }), 404, 'not_found_error');

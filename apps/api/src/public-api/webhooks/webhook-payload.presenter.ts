@@ -16,6 +16,8 @@ export interface WebhookPayloadJson {
     readonly warning: string | null;
     /** The report of `report.ready` and `report.failed`. */
     readonly report_id: string | null;
+    /** Who disconnected the account of `account.disconnected`. */
+    readonly by: WebhookEvent['disconnectedBy'];
   };
 }
 
@@ -34,6 +36,7 @@ export function presentWebhookPayload(event: WebhookEvent, webhookId: string): W
       status_details: event.statusDetails,
       warning: event.warning,
       report_id: event.reportId,
+      by: event.disconnectedBy,
     },
   };
 }

@@ -22,6 +22,7 @@ import { ReportDayCounts1763700000022 } from './1763700000022-report-day-counts.
 import { ReportEnvironment1763700000024 } from './1763700000024-report-environment.migration';
 import { ConnectTokenIssuers1763700000025 } from './1763700000025-connect-token-issuers.migration';
 import { Documents1763700000026 } from './1763700000026-documents.migration';
+import { AccountDisconnect1763700000028 } from './1763700000028-account-disconnect.migration';
 
 /** Every migration, oldest first. Schema changes go here, never through `synchronize`. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   ReportEnvironment1763700000024,
   ConnectTokenIssuers1763700000025,
   Documents1763700000026,
+  AccountDisconnect1763700000028,
 ];

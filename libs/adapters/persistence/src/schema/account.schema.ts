@@ -1,4 +1,4 @@
-import type { Account, AccountStatus, AccountWarning, LoginMethod } from '@gig/domain';
+import { Account, AccountStatus, AccountWarning, DISCONNECTORS, LoginMethod } from '@gig/domain';
 import { EntitySchema } from 'typeorm';
 import { companyRecordColumns, timestampColumns } from './record-columns';
 import {
@@ -20,6 +20,7 @@ export interface AccountRow {
   refresh_enabled: boolean;
   last_refreshed_at: Date | null;
   next_refresh_at: Date | null;
+  disconnected_by: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -51,12 +52,13 @@ export const AccountSchema = new EntitySchema<AccountRow & AccountSessionRow>({
     refresh_enabled: { type: 'boolean' },
     last_refreshed_at: { type: 'timestamptz', nullable: true },
     next_refresh_at: { type: 'timestamptz', nullable: true },
+    disconnected_by: { type: 'text', nullable: true },
     ...timestampColumns(),
   },
 });
 
 const keysOf = <T extends string>(set: Record<T, true>) => Object.keys(set) as T[];
-const STATUSES = keysOf<AccountStatus>({ pending: true, syncing: true, success: true, incomplete: true, error: true, requires_auth: true });
+const STATUSES = keysOf<AccountStatus>({ pending: true, syncing: true, success: true, incomplete: true, error: true, requires_auth: true, disconnected: true });
 const WARNINGS = keysOf<AccountWarning>({ banned: true, not_registered: true, curp_not_in_platform: true, zero_quoted_weeks: true, rider_account: true, needs_auth: true });
 const LOGIN_METHODS = keysOf<LoginMethod>({ password: true, otp: true });
 
@@ -75,6 +77,7 @@ export const decodeAccountRow = rowDecoder<Account>('account', {
   refreshEnabled: boolean,
   lastRefreshedAt: nullableInstant,
   nextRefreshAt: nullableInstant,
+  disconnectedBy: nullableOneOf(DISCONNECTORS),
   createdAt: instant,
   updatedAt: instant,
 });

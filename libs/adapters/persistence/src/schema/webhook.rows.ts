@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_WARNINGS, AccountStatus, ClaimedDelivery, DeliveryStatus, Environment, isSubscribableAction, Webhook, WebhookAction,
+  ACCOUNT_WARNINGS, AccountStatus, ClaimedDelivery, DeliveryStatus, DISCONNECTORS, Environment, isSubscribableAction, Webhook, WebhookAction,
   WebhookDelivery, WebhookEvent, WEBHOOK_ACTIONS,
 } from '@gig/domain';
 import { boolean, companyRecordFields, instant, nullableInstant, nullableText, rowDecoder, text } from './row-decoder';
@@ -12,7 +12,7 @@ const ENVIRONMENTS: readonly Environment[] = ['sandbox', 'live'];
 /** The event columns every webhook query selects, under these names (`e` is `webhook_events`). */
 export const EVENT_COLUMNS = `e.id::text AS event_id, e.company_id::text AS event_company_id, e.action, e.account_id::text AS event_account_id,
   e.user_id::text AS event_user_id, e.external_id, e.platform, e.status AS event_status, e.status_details, e.warning, e.occurred_at,
-  e.report_id::text AS event_report_id`;
+  e.report_id::text AS event_report_id, e.disconnected_by AS event_disconnected_by`;
 
 export function decodeEvent(value: unknown): WebhookEvent {
   const row = RowReader.of(value, 'webhook_event');
@@ -29,21 +29,23 @@ export function decodeEvent(value: unknown): WebhookEvent {
     statusDetails: row.nullableText('status_details'),
     warning: row.nullableOneOf('warning', ACCOUNT_WARNINGS),
     reportId: row.nullableText('event_report_id'),
+    disconnectedBy: row.nullableOneOf('event_disconnected_by', DISCONNECTORS),
   };
 }
 
-/** The events' values, column by column, for `INSERT_EVENTS` ($1 … $12). */
+/** The events' values, column by column, for `INSERT_EVENTS` ($1 … $13). */
 export const eventColumns = (events: readonly WebhookEvent[]): unknown[] => [
   events.map((e) => e.id), events.map((e) => e.companyId), events.map((e) => e.action), events.map((e) => e.accountId), events.map((e) => e.userId),
   events.map((e) => e.externalId), events.map((e) => e.platform), events.map((e) => e.status), events.map((e) => e.statusDetails),
   events.map((e) => e.warning), events.map((e) => e.occurredAt.toISOString()), events.map((e) => e.reportId),
+  events.map((e) => e.disconnectedBy),
 ];
 
 /** Inserts the events of `eventColumns` in the order given, so that their `seq` follows it. */
-export const INSERT_EVENTS = `INSERT INTO webhook_events (id, company_id, action, account_id, user_id, external_id, platform, status, status_details, warning, occurred_at, report_id)
-  SELECT id, company_id, action, account_id, user_id, external_id, platform, status, status_details, warning, occurred_at, report_id
-    FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::uuid[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::timestamptz[], $12::uuid[])
-         WITH ORDINALITY AS given (id, company_id, action, account_id, user_id, external_id, platform, status, status_details, warning, occurred_at, report_id, position)
+export const INSERT_EVENTS = `INSERT INTO webhook_events (id, company_id, action, account_id, user_id, external_id, platform, status, status_details, warning, occurred_at, report_id, disconnected_by)
+  SELECT id, company_id, action, account_id, user_id, external_id, platform, status, status_details, warning, occurred_at, report_id, disconnected_by
+    FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::uuid[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::timestamptz[], $12::uuid[], $13::text[])
+         WITH ORDINALITY AS given (id, company_id, action, account_id, user_id, external_id, platform, status, status_details, warning, occurred_at, report_id, disconnected_by, position)
    ORDER BY position`;
 
 export const WEBHOOK_COLUMNS = `id::text AS id, company_id::text AS company_id, url, name, events, widget_id, is_sandbox, is_active, sign_request, sealed_secret, failing_since, created_at, updated_at`;

@@ -86,6 +86,7 @@ class WebhookPayloadDataDto implements WebhookPayloadData {
   @ApiProperty({ type: String, nullable: true, description: 'The catalogue code of the failure, for `login.error`, `login.incomplete` and `report.failed` (`unable_to_generate_insights_pdf`).' }) status_details!: string | null;
   @ApiProperty({ type: String, nullable: true }) warning!: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The report of `report.ready` and `report.failed`.' }) report_id!: string | null;
+  @ApiProperty({ type: String, enum: ['worker', 'company', null], nullable: true, description: 'Who disconnected the account of `account.disconnected`: `worker` or `company`.' }) by!: 'worker' | 'company' | null;
 }
 
 /** What a receiver is posted (not an answer of this API): signed with the Standard Webhooks headers. */
