@@ -1,4 +1,5 @@
 import type { AccountStatus, AccountWarning, Disconnector } from '../accounts/account-lifecycle';
+import type { WorkerRequest } from '../worker-requests/worker-request';
 
 /** What a subscription may ask for (Palenca's webhook action names). */
 export const WEBHOOK_ACTIONS = [
@@ -8,6 +9,7 @@ export const WEBHOOK_ACTIONS = [
   'account.connected',
   'account.requires_auth',
   'account.disconnected',
+  'worker_request.created',
   'login.created',
   'login.success',
   'login.incomplete',
@@ -45,4 +47,6 @@ export interface WebhookEvent {
   readonly reportId: string | null;
   /** Who disconnected the account of `account.disconnected`; null for every other event. */
   readonly disconnectedBy: Disconnector | null;
+  /** The request of `worker_request.created`; null for every other event. */
+  readonly workerRequest: Pick<WorkerRequest, 'id' | 'type' | 'dueOn'> | null;
 }

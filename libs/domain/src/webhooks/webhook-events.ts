@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Account, AccountState } from '../accounts/account';
 import type { Report } from '../reports/report';
 import type { User } from '../users/user';
+import type { WorkerRequest } from '../worker-requests/worker-request';
 import type { WebhookAction, WebhookEvent } from './webhook-event';
 
-const NO_ACCOUNT = { accountId: null, platform: null, status: null, statusDetails: null, warning: null, reportId: null, disconnectedBy: null } as const;
+const NO_ACCOUNT = { accountId: null, platform: null, status: null, statusDetails: null, warning: null, reportId: null, disconnectedBy: null, workerRequest: null } as const;
 
 /** An event about a user (created, deleted). */
 export const userEvent = (action: 'user.created' | 'user.deleted', user: User, at: Date): WebhookEvent => ({
@@ -26,6 +27,7 @@ export const accountEvent = (action: WebhookAction, account: Account, state: Acc
   warning: state.warning,
   reportId: null,
   disconnectedBy: null,
+  workerRequest: null,
 });
 
 /** `account.disconnected`: the account as it is now, and who disconnected it. */
@@ -45,6 +47,12 @@ export const reportEvent = (report: Report, at: Date): WebhookEvent => ({
   ...NO_ACCOUNT,
   statusDetails: report.statusDetails,
   reportId: report.id,
+});
+
+/** `worker_request.created`: a worker asked the company to delete their data or objected to automated evaluation. */
+export const workerRequestEvent = (request: WorkerRequest, at: Date): WebhookEvent => ({
+  id: randomUUID(), companyId: request.companyId, action: 'worker_request.created', occurredAt: at, userId: request.userId, externalId: request.externalId,
+  ...NO_ACCOUNT, workerRequest: { id: request.id, type: request.type, dueOn: request.dueOn },
 });
 
 /** The event `POST /v1/webhooks/{id}/test` sends. */

@@ -17,7 +17,7 @@ export class InMemoryAccountRepository implements AccountRepository {
 
   async findById(companyId: string, accountId: string) {
     const account = this.store.accounts.get(accountId);
-    return account && account.companyId === companyId ? account : null;
+    return account && account.companyId === companyId && !this.store.blockedUsers.has(account.userId) ? account : null;
   }
 
   async findAnyById(accountId: string) {
@@ -90,8 +90,8 @@ export class InMemoryAccountRepository implements AccountRepository {
   }
 
   async disconnect(companyId: string, accountId: string, by: Disconnector, at: Date) {
-    const account = await this.findById(companyId, accountId);
-    if (!account || !canDisconnect(account.status)) return null;
+    const account = this.store.accounts.get(accountId);
+    if (!account || account.companyId !== companyId || !canDisconnect(account.status)) return null;
     for (const [id, job] of this.store.jobs) if (job.kind !== 'generate_report' && job.subjectId === accountId && job.status !== 'failed') this.store.jobs.delete(id);
     this.store.sessions.delete(accountId);
     this.store.loginClaims.delete(accountId);
@@ -104,7 +104,7 @@ export class InMemoryAccountRepository implements AccountRepository {
   }
 
   async delete(companyId: string, accountId: string) {
-    if (!(await this.findById(companyId, accountId))) return false;
+    if (this.store.accounts.get(accountId)?.companyId !== companyId) return false;
     deleteAccountCascade(this.store, accountId);
     return true;
   }

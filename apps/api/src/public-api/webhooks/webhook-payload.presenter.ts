@@ -18,6 +18,10 @@ export interface WebhookPayloadJson {
     readonly report_id: string | null;
     /** Who disconnected the account of `account.disconnected`. */
     readonly by: WebhookEvent['disconnectedBy'];
+    /** The request of `worker_request.created`: its id, `deletion` or `objection`, and the day it is due. */
+    readonly request_id: string | null;
+    readonly type: 'deletion' | 'objection' | null;
+    readonly due_on: string | null;
   };
 }
 
@@ -37,6 +41,9 @@ export function presentWebhookPayload(event: WebhookEvent, webhookId: string): W
       warning: event.warning,
       report_id: event.reportId,
       by: event.disconnectedBy,
+      request_id: event.workerRequest?.id ?? null,
+      type: event.workerRequest?.type ?? null,
+      due_on: event.workerRequest?.dueOn ?? null,
     },
   };
 }

@@ -21,8 +21,17 @@ export class TypeOrmAccountRepository implements AccountRepository {
     if (inserted.length === 0) throw new DomainError('already_connected', `This user already has this ${account.platform} account.`);
   }
 
+  /** An account whose user a pending deletion request blocks is as absent as a missing one. */
   async findById(companyId: string, accountId: string): Promise<Account | null> {
-    const row = await this.manager.findOneBy(AccountSchema, { id: accountId, company_id: companyId });
+    const [row] = await queryRows<AccountRow>(
+      this.manager,
+      `SELECT a.id, a.company_id, a.user_id, a.platform, a.country, a.identifier, a.status, a.status_details, a.warning, a.next_step,
+              a.last_successful_connection::text AS last_successful_connection, a.refresh_enabled, a.last_refreshed_at, a.next_refresh_at,
+              a.disconnected_by, a.created_at, a.updated_at
+         FROM accounts a JOIN users u ON u.id = a.user_id
+        WHERE a.id = $1 AND a.company_id = $2 AND u.blocked_at IS NULL`,
+      [accountId, companyId],
+    );
     return row ? decodeAccountRow(row) : null;
   }
 
