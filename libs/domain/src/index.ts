@@ -29,6 +29,8 @@ export * from './accounts/get-account-employment';
 export * from './accounts/delete-account';
 export * from './accounts/disconnect-account';
 export * from './dates/business-days';
+export * from './consents/consent-history';
+export * from './ports/consent-history.port';
 export * from './worker-requests/worker-request';
 export * from './worker-requests/ask-worker-request';
 export * from './worker-requests/resolve-worker-request';

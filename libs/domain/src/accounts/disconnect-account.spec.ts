@@ -9,6 +9,7 @@ const THEIRS_ID = '7d2c3f0e-1b7a-4c55-9d0e-3f1f2a9b8c7d';
 const OTHER_USER_ID = '9b8a7c6d-5e4f-4321-8abc-def012345678';
 
 const company = aPrincipal('private');
+const IP = '203.0.113.7';
 const worker = (userId = USER.id): Principal => ({
   ...aPrincipal('public'), connect: { tokenId: 'ct-1', userId, widgetId: 'widget-1', expiresAt: new Date(NOW.getTime() + 60_000) },
 });
@@ -31,14 +32,15 @@ describe('disconnecting an account', () => {
     ['the company, with a private key', company, 'company'],
   ] as const)('lets %s end it: disconnected with who did it, session and plan gone, announced once', async (_, principal, by) => {
     const { disconnect, store, events } = setup();
-    const account = await disconnect.execute(principal, ID.toUpperCase());
+    const account = await disconnect.execute(principal, ID.toUpperCase(), IP);
     expect(account).toMatchObject({ id: ID, status: 'disconnected', disconnectedBy: by, refreshEnabled: false, nextRefreshAt: null, updatedAt: NOW });
     expect(store.accounts.get(ID)).toEqual(account);
     expect(store.sessions.has(ID)).toBe(false);
     expect(events()).toEqual([{ action: 'account.disconnected', accountId: ID, userId: USER.id, externalId: USER.externalId, status: 'disconnected', disconnectedBy: by }]);
     expect(store.accounts.get(SIBLING_ID)?.status).toBe('success');
+    expect([...store.consentHistory.values()]).toEqual([{ id: expect.any(String), companyId: USER.companyId, userId: USER.id, action: 'disconnect', subjectId: ID, by, ipAddress: IP, at: NOW }]);
 
-    await expect(disconnect.execute(company, ID)).resolves.toEqual(account);
+    await expect(disconnect.execute(company, ID, IP)).resolves.toEqual(account);
     expect(events()).toHaveLength(1);
   });
 
@@ -49,16 +51,16 @@ describe('disconnecting an account', () => {
     ['another worker’s account, for a connect token', worker(OTHER_USER_ID), ID],
   ])('answers %s as absent, changing nothing', async (_, principal, id) => {
     const { disconnect, store, events } = setup();
-    await expect(disconnect.execute(principal, id)).rejects.toMatchObject({ code: 'not_found_error' });
+    await expect(disconnect.execute(principal, id, IP)).rejects.toMatchObject({ code: 'not_found_error' });
     expect(store.accounts.get(ID)?.status).toBe('success');
     expect(events()).toEqual([]);
   });
 
   it('refuses a public key without a connect token, and a company without write access for the worker', async () => {
     const { disconnect, events } = setup();
-    await expect(disconnect.execute(aPrincipal('public'), ID)).rejects.toMatchObject({ code: 'forbidden_error' });
+    await expect(disconnect.execute(aPrincipal('public'), ID, IP)).rejects.toMatchObject({ code: 'forbidden_error' });
     const closed = { ...worker(), company: { ...worker().company, writeEnabled: false } };
-    await expect(disconnect.execute(closed, ID)).rejects.toMatchObject({ code: 'write_permissions_disabled' });
+    await expect(disconnect.execute(closed, ID, IP)).rejects.toMatchObject({ code: 'write_permissions_disabled' });
     expect(events()).toEqual([]);
   });
 
@@ -69,7 +71,7 @@ describe('disconnecting an account', () => {
       jest.spyOn(tx.outbox, 'record').mockRejectedValueOnce(new Error('outbox down'));
       return work(tx);
     }));
-    await expect(disconnect.execute(company, ID)).rejects.toThrow('outbox down');
+    await expect(disconnect.execute(company, ID, IP)).rejects.toThrow('outbox down');
     expect(store.accounts.get(ID)?.status).toBe('success');
     expect(store.sessions.get(ID)).toBe('v1.sealed');
   });

@@ -3,6 +3,7 @@ import { DomainError } from '../errors/domain-error';
 import type { AccountRepository } from '../ports/account-repository.port';
 import type { Clock } from '../ports/clock.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
+import { rightsEvidence } from '../consents/rights-evidence';
 import { disconnectedEvent } from '../webhooks/webhook-events';
 import type { Account } from './account';
 import type { Disconnector } from './account-lifecycle';
@@ -22,7 +23,7 @@ export interface DisconnectAccountDeps {
 export class DisconnectAccount {
   constructor(private readonly deps: DisconnectAccountDeps) {}
 
-  async execute(principal: Principal, accountId: string): Promise<Account> {
+  async execute(principal: Principal, accountId: string, ipAddress: string): Promise<Account> {
     const by = disconnector(principal);
     const account = await findCompanyAccount(this.deps.accounts, principal.company.id, accountId);
     if (outOfScope(principal, account.userId)) throw accountNotFound();
@@ -32,6 +33,7 @@ export class DisconnectAccount {
       if (!disconnected) return findCompanyAccount(tx.accounts, principal.company.id, account.id);
       const user = await tx.users.findByRef(principal.company.id, { userId: account.userId });
       await tx.outbox.record(disconnectedEvent(disconnected, user?.externalId ?? null, now));
+      await tx.consentHistory.record(rightsEvidence(principal, account.userId, 'disconnect', account.id, ipAddress, now));
       return disconnected;
     });
   }

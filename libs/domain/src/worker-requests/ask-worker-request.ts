@@ -5,6 +5,7 @@ import { calendarDateAt } from '../dates/calendar-date';
 import { DomainError } from '../errors/domain-error';
 import type { Clock } from '../ports/clock.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
+import { rightsEvidence } from '../consents/rights-evidence';
 import { workerRequestEvent } from '../webhooks/webhook-events';
 import { ANSWER_BUSINESS_DAYS, WORKER_MESSAGE_MAX, WORKER_REQUEST_TYPES, WorkerRequest, WorkerRequestType } from './worker-request';
 
@@ -27,7 +28,7 @@ export interface AskedWorkerRequest {
 export class AskWorkerRequest {
   constructor(private readonly deps: { readonly unitOfWork: UnitOfWork; readonly clock: Clock }) {}
 
-  async execute(principal: Principal, input: AskWorkerRequestInput): Promise<AskedWorkerRequest> {
+  async execute(principal: Principal, input: AskWorkerRequestInput, ipAddress: string): Promise<AskedWorkerRequest> {
     assertAccess(principal, 'connect');
     const scope = principal.connect;
     if (!scope) throw new DomainError('forbidden_error', 'Only the worker may ask this, with a connect token (Authorization: Bearer ct_…).');
@@ -42,7 +43,10 @@ export class AskWorkerRequest {
         dueOn: addBusinessDays(calendarDateAt(now, 'America/Mexico_City'), ANSWER_BUSINESS_DAYS), declineReason: null, createdAt: now, resolvedAt: null,
       };
       const outcome = await tx.workerRequests.create(asked);
-      if (outcome.created) await tx.outbox.record(workerRequestEvent(outcome.request, now));
+      if (outcome.created) {
+        await tx.outbox.record(workerRequestEvent(outcome.request, now));
+        await tx.consentHistory.record(rightsEvidence(principal, user.id, 'request', asked.id, ipAddress, now));
+      }
       return outcome;
     });
   }

@@ -4,6 +4,7 @@ import type { Clock } from '../ports/clock.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { WorkerRequestRepository } from '../ports/worker-request-repository.port';
 import { isUuid } from '../users/user-ref';
+import { rightsEvidence } from '../consents/rights-evidence';
 import { userEvent } from '../webhooks/webhook-events';
 import { WORKER_MESSAGE_MAX, WorkerRequest } from './worker-request';
 
@@ -31,7 +32,7 @@ async function pendingRequest(deps: ResolveWorkerRequestDeps, principal: Princip
 export class CompleteWorkerRequest {
   constructor(private readonly deps: ResolveWorkerRequestDeps) {}
 
-  async execute(principal: Principal, requestId: string): Promise<WorkerRequest> {
+  async execute(principal: Principal, requestId: string, ipAddress: string): Promise<WorkerRequest> {
     const request = await pendingRequest(this.deps, principal, requestId);
     return this.deps.unitOfWork.run(async (tx) => {
       const now = this.deps.clock.now();
@@ -39,6 +40,7 @@ export class CompleteWorkerRequest {
       const user = request.type === 'deletion' && request.userId !== null ? await tx.users.findIncludingBlocked(companyId, { userId: request.userId }) : null;
       const completed = await tx.workerRequests.complete(companyId, request.id, now);
       if (!completed) throw new DomainError('bad_request', 'This request was answered meanwhile.');
+      await tx.consentHistory.record(rightsEvidence(principal, request.userId, 'complete', request.id, ipAddress, now));
       if (!user) return completed;
       await tx.reports.revokeForUser(companyId, user.id, now);
       await tx.users.delete(companyId, user.id);
@@ -52,13 +54,18 @@ export class CompleteWorkerRequest {
 export class DeclineWorkerRequest {
   constructor(private readonly deps: ResolveWorkerRequestDeps) {}
 
-  async execute(principal: Principal, requestId: string, reason: string | null): Promise<WorkerRequest> {
+  async execute(principal: Principal, requestId: string, reason: string | null, ipAddress: string): Promise<WorkerRequest> {
     const text = reason?.trim() ?? '';
     if (text === '' || text.length > WORKER_MESSAGE_MAX) {
       throw DomainError.badRequest('reason is required, at most 2000 characters.', [{ field: 'reason', message: 'required, at most 2000 characters' }]);
     }
     const request = await pendingRequest(this.deps, principal, requestId);
-    const declined = await this.deps.unitOfWork.run((tx) => tx.workerRequests.decline(principal.company.id, request.id, text, this.deps.clock.now()));
+    const declined = await this.deps.unitOfWork.run(async (tx) => {
+      const now = this.deps.clock.now();
+      const answered = await tx.workerRequests.decline(principal.company.id, request.id, text, now);
+      if (answered) await tx.consentHistory.record(rightsEvidence(principal, request.userId, 'decline', request.id, ipAddress, now));
+      return answered;
+    });
     if (!declined) throw new DomainError('bad_request', 'This request was answered meanwhile.');
     return declined;
   }

@@ -26,6 +26,7 @@ import { describeReportRepositoryContract } from './report.repository.contract';
 import { describeConnectTokenStoreContract } from './connect-token.store.contract';
 import { describeDocumentRepositoryContract } from './document.repository.contract';
 import { describeWorkerRequestRepositoryContract } from './worker-request.repository.contract';
+import { describeConsentHistoryContract } from './consent-history.contract';
 
 /** Every persistence port's contract, for an adapter that implements them all. */
 export function describePersistenceContracts(name: string, make: MakePersistenceHarness): void {
@@ -56,4 +57,5 @@ export function describePersistenceContracts(name: string, make: MakePersistence
   describeConnectTokenStoreContract(name, make);
   describeDocumentRepositoryContract(name, make);
   describeWorkerRequestRepositoryContract(name, make);
+  describeConsentHistoryContract(name, make);
 }

@@ -1,3 +1,4 @@
+import { InMemoryConsentHistory } from './in-memory.consent-history';
 import { forgetRequestsOf, InMemoryWorkerRequestRepository } from './in-memory.worker-request.repository';
 import { InMemoryReportRepository } from './in-memory.report.repository';
 import { InMemoryDocumentRepository } from './in-memory.document.repository';
@@ -126,6 +127,7 @@ export function inMemoryRepositories(store = new InMemoryStore()): Repositories 
     documents: new InMemoryDocumentRepository(store),
     connectTokens: new InMemoryConnectTokenStore(store),
     workerRequests: new InMemoryWorkerRequestRepository(store),
+    consentHistory: new InMemoryConsentHistory(store),
   };
 }
 

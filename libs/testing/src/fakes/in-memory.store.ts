@@ -1,4 +1,5 @@
 import type {
+  ConsentHistoryEntry,
   WorkerRequest,
   ConnectToken,
   Account,
@@ -90,6 +91,7 @@ export class InMemoryStore {
   readonly workerRequests = new Map<string, WorkerRequest>();
   /** When a pending deletion request blocked each user, by user id (the users table's blocked_at). */
   readonly blockedUsers = new Map<string, Date>();
+  readonly consentHistory = new Map<string, ConsentHistoryEntry>();
   jobSequence = 0;
   sequence = 0;
 }
@@ -114,7 +116,7 @@ const TABLES = [
   'companies', 'apiKeys', 'apiKeyUses', 'users', 'accounts', 'earnings', 'sessions', 'profiles', 'employment', 'jobs', 'loginLimits', 'loginClaims',
   'webhooks', 'webhookEvents', 'webhookDeliveries', 'widgets', 'consents',
   'members', 'memberPasswordTokens', 'memberSessions', 'signInAttempts', 'reports', 'reportDayCounts', 'connectTokens', 'documents',
-  'workerRequests', 'blockedUsers',
+  'workerRequests', 'blockedUsers', 'consentHistory',
 ] as const;
 
 /** Makes `to` hold exactly the rows of `from`. */

@@ -67,5 +67,6 @@ export class InMemoryWorkerRequestRepository implements WorkerRequestRepository 
 /** What ON DELETE SET NULL does to a deleted user's requests. */
 export function forgetRequestsOf(store: InMemoryStore, userId: string): void {
   for (const [id, request] of store.workerRequests) if (request.userId === userId) store.workerRequests.set(id, { ...request, userId: null });
+  for (const [id, entry] of store.consentHistory) if (entry.userId === userId) store.consentHistory.set(id, { ...entry, userId: null });
   store.blockedUsers.delete(userId);
 }

@@ -1,4 +1,5 @@
-import { Body, Delete, Get, Param, Post } from '@nestjs/common';
+import { Body, Delete, Get, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiBody } from '@nestjs/swagger';
 import { Account, CreateAccount, DeleteAccount, DisconnectAccount, GetAccount, ListPlatforms, Principal, ValidateAccount } from '@gig/domain';
 import { CREATE_ACCOUNT_EXAMPLES, VALIDATE_ACCOUNT_EXAMPLES } from '../../platform/docs/operation-examples';
@@ -89,7 +90,7 @@ export class AccountsController {
       'disconnected answers as it is. The worker can do the same from the widget (POST /v1/connect/accounts/{account_id}/disconnect).',
     ok: { type: AccountEnvelopeDto }, errors: [...MANAGE, 'not_found_error'],
   })
-  async disconnect(@Param('account_id') accountId: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<AccountJson>> {
-    return this.present(await this.disconnectAccount.execute(principal, accountId));
+  async disconnect(@Param('account_id') accountId: string, @CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<Envelope<AccountJson>> {
+    return this.present(await this.disconnectAccount.execute(principal, accountId, req.ip ?? ''));
   }
 }

@@ -1,4 +1,5 @@
-import { Get, Param, Post } from '@nestjs/common';
+import { Get, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { DisconnectAccount, GetConnectionStatus, GetConnectWidget, Principal } from '@gig/domain';
 import { AcceptsConnectToken } from '../../platform/auth/accepts-connect-token.decorator';
 import { CurrentPrincipal, RequiresAccess } from '../../platform/auth/requires-access.decorator';
@@ -54,7 +55,7 @@ export class ConnectApiController {
       'and keeps the data read so far. A public key alone may not (403); another user’s account is as absent as a missing one.',
     ok: { type: ConnectionStatusEnvelopeDto }, errors: [...CONNECT, 'forbidden_error', 'not_found_error'],
   })
-  async disconnect(@Param('account_id') id: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<ConnectionStatusJson>> {
-    return successEnvelope(presentConnectionStatus(await this.disconnectAccount.execute(principal, id)));
+  async disconnect(@Param('account_id') id: string, @CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<Envelope<ConnectionStatusJson>> {
+    return successEnvelope(presentConnectionStatus(await this.disconnectAccount.execute(principal, id, req.ip ?? '')));
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Get, Post } from '@nestjs/common';
+import { Body, Get, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { AskWorkerRequest, ListMyWorkerRequests, Principal } from '@gig/domain';
 import { CurrentPrincipal } from '../../platform/auth/requires-access.decorator';
 import { CONNECT, JSON_BODY } from '../../platform/docs/operation-errors';
@@ -26,8 +27,8 @@ export class MyWorkerRequestsController {
       'answers that one. A public key alone may not (403).',
     created: { type: WorkerRequestEnvelopeDto }, errors: [...CONNECT, ...JSON_BODY, 'forbidden_error'],
   })
-  async ask(@Body() body: AskWorkerRequestDto, @CurrentPrincipal() principal: Principal): Promise<Envelope<WorkerRequestJson>> {
-    const { request } = await this.askWorkerRequest.execute(principal, { type: body.type ?? null, message: body.message ?? null });
+  async ask(@Body() body: AskWorkerRequestDto, @CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<Envelope<WorkerRequestJson>> {
+    const { request } = await this.askWorkerRequest.execute(principal, { type: body.type ?? null, message: body.message ?? null }, req.ip ?? '');
     return successEnvelope(presentWorkerRequest(request));
   }
 

@@ -1,4 +1,5 @@
-import { Body, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Get, Param, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiQuery } from '@nestjs/swagger';
 import { CompleteWorkerRequest, DeclineWorkerRequest, ListWorkerRequests, Principal } from '@gig/domain';
 import { CurrentPrincipal } from '../../platform/auth/requires-access.decorator';
@@ -39,8 +40,8 @@ export class WorkerRequestsController {
       'A request already answered is refused (422).',
     ok: { type: WorkerRequestEnvelopeDto }, errors: [...MANAGE, 'not_found_error'],
   })
-  async complete(@Param('request_id') id: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<WorkerRequestJson>> {
-    return successEnvelope(presentWorkerRequest(await this.completeWorkerRequest.execute(principal, id)));
+  async complete(@Param('request_id') id: string, @CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<Envelope<WorkerRequestJson>> {
+    return successEnvelope(presentWorkerRequest(await this.completeWorkerRequest.execute(principal, id, req.ip ?? '')));
   }
 
   @Operation(Post(':request_id/decline'), {
@@ -49,7 +50,9 @@ export class WorkerRequestsController {
     description: 'The worker sees the reason in the widget. A declined deletion unblocks the user’s data (reads and refresh resume).',
     ok: { type: WorkerRequestEnvelopeDto }, errors: [...MANAGE, ...JSON_BODY, 'not_found_error'],
   })
-  async decline(@Param('request_id') id: string, @Body() body: DeclineWorkerRequestDto, @CurrentPrincipal() principal: Principal): Promise<Envelope<WorkerRequestJson>> {
-    return successEnvelope(presentWorkerRequest(await this.declineWorkerRequest.execute(principal, id, body.reason ?? null)));
+  async decline(
+    @Param('request_id') id: string, @Body() body: DeclineWorkerRequestDto, @CurrentPrincipal() principal: Principal, @Req() req: Request,
+  ): Promise<Envelope<WorkerRequestJson>> {
+    return successEnvelope(presentWorkerRequest(await this.declineWorkerRequest.execute(principal, id, body.reason ?? null, req.ip ?? '')));
   }
 }

@@ -71,6 +71,14 @@ onEveryDatabase((name, postgresUrl) => {
       expect([declined.status, declined.body.data.status]).toEqual([200, 'declined']);
       expect((await e2e.api.get(`/v1/accounts/${w.accountId}`)).body.data.status).toBe('success');
       expect((await w.get('/v1/connect/worker-requests')).body.data.requests[0]).toMatchObject({ status: 'declined', decline_reason: 'Conservamos el expediente 10 años' });
+      await e2e.api.post(`/v1/accounts/${w.accountId}/disconnect`).expect(200);
+      const evidence = (await e2e.h.database.dataSource.query(
+        `SELECT action, by, subject_id::text AS subject_id, ip_address FROM consent_history WHERE user_id = $1 ORDER BY at, action`, [w.userId],
+      )) as { action: string; by: string; subject_id: string; ip_address: string }[];
+      expect(evidence.map(({ action, by, subject_id }) => [action, by, subject_id])).toEqual([
+        ['decline', 'company', requestId], ['disconnect', 'company', w.accountId], ['request', 'worker', requestId], // one instant: by action
+      ]);
+      for (const { ip_address } of evidence) expect(ip_address).toMatch(/127\.0\.0\.1|::1/);
     });
 
     it('an objection blocks nothing; a public key alone may not ask; a bad type or status is refused', async () => {

@@ -24,6 +24,7 @@ import { TypeOrmReportRepository } from './typeorm.report.repository';
 import { TypeOrmConnectTokenStore } from './typeorm.connect-token.store';
 import { TypeOrmDocumentRepository } from './typeorm.document.repository';
 import { TypeOrmWorkerRequestRepository } from './typeorm.worker-request.repository';
+import { TypeOrmConsentHistory } from './typeorm.consent-history';
 
 export function typeOrmRepositories(manager: EntityManager): Repositories {
   return {
@@ -51,6 +52,7 @@ export function typeOrmRepositories(manager: EntityManager): Repositories {
     connectTokens: new TypeOrmConnectTokenStore(manager),
     documents: new TypeOrmDocumentRepository(manager),
     workerRequests: new TypeOrmWorkerRequestRepository(manager),
+    consentHistory: new TypeOrmConsentHistory(manager),
   };
 }
 
