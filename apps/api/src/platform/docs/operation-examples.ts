@@ -12,6 +12,7 @@ const ACCOUNT = {
   refresh_enabled: true,
   last_refreshed_at: null,
   next_refresh_at: null,
+  disconnected_by: null,
   created_at: '2026-11-24T15:02:11.000Z',
 };
 
