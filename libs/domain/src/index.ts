@@ -30,6 +30,7 @@ export * from './accounts/delete-account';
 export * from './accounts/disconnect-account';
 export * from './dates/business-days';
 export * from './consents/consent-history';
+export * from './consents/copy-my-data';
 export * from './ports/consent-history.port';
 export * from './worker-requests/worker-request';
 export * from './worker-requests/ask-worker-request';

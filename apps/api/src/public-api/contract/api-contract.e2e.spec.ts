@@ -103,7 +103,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
       ['post', '/v1/widgets'], ['get', '/v1/widgets'], ['get', `/v1/widgets/${id}`], ['put', `/v1/widgets/${id}`], ['get', `/v1/connect/widgets/${id}`],
       ['get', `/v1/connect/accounts/${id}`], ['post', '/v1/users/consent'], ['post', '/v1/connect/tokens'], ['post', '/v1/connect/tokens/revoke'], ['get', '/v1/connect/session'],
       ['post', `/v1/accounts/${id}/disconnect`], ['post', `/v1/connect/accounts/${id}/disconnect`],
-      ['post', '/v1/connect/worker-requests'], ['get', '/v1/connect/worker-requests'], ['get', '/v1/worker-requests'],
+      ['post', '/v1/connect/worker-requests'], ['get', '/v1/connect/worker-requests'], ['get', '/v1/connect/worker-requests/copy'], ['get', '/v1/worker-requests'],
       ['post', `/v1/worker-requests/${id}/complete`], ['post', `/v1/worker-requests/${id}/decline`],
       ['post', '/v1/reports'], ['get', `/v1/reports/${id}`], ['get', `/v1/reports/${id}/pdf`], ['delete', `/v1/reports/${id}`], ['get', `/v1/users/${id}/reports`]] as const;
   }
@@ -375,6 +375,8 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await expectAnswer(ask({ type: 'erase' }), 422, 'bad_request');
     await expectAnswer(publicApi.post('/v1/connect/worker-requests', { type: 'objection' }), 403, 'forbidden_error');
     await expectAnswer(publicApi.get('/v1/connect/worker-requests'), 403, 'forbidden_error');
+    await expectAnswer(publicApi.get('/v1/connect/worker-requests/copy'), 403, 'forbidden_error');
+    await expectAnswer(anonymous().get('/v1/connect/worker-requests/copy').set('Authorization', `Bearer ${token}`), 200);
     const objection = (await expectAnswer(ask({ type: 'objection' }), 201)).body.data.request_id;
     const deletion = (await expectAnswer(ask({ type: 'deletion', message: 'contract' }), 201)).body.data.request_id;
     await expectAnswer(anonymous().get('/v1/connect/worker-requests').set('Authorization', `Bearer ${token}`), 200);

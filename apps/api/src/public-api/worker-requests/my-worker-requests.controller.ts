@@ -1,13 +1,15 @@
 import { Body, Get, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { AskWorkerRequest, ListMyWorkerRequests, Principal } from '@gig/domain';
+import { AskWorkerRequest, CopyMyData, ListMyWorkerRequests, ListPlatforms, Principal } from '@gig/domain';
 import { CurrentPrincipal } from '../../platform/auth/requires-access.decorator';
 import { CONNECT, JSON_BODY } from '../../platform/docs/operation-errors';
 import { Operation } from '../../platform/docs/operation.decorator';
 import { PublicApi } from '../../platform/docs/public-api.decorator';
 import { Envelope, successEnvelope } from '../../platform/http/envelope';
+import { WorkerDataCopyEnvelopeDto } from './dto/my-data.responses';
 import { AskWorkerRequestDto } from './dto/worker-request.requests';
 import { WorkerRequestEnvelopeDto, WorkerRequestListEnvelopeDto } from './dto/worker-request.responses';
+import { presentWorkerDataCopy, WorkerDataCopyJson } from './my-data.presenter';
 import { presentWorkerRequest, presentWorkerRequests, WorkerRequestJson, WorkerRequestListJson } from './worker-request.presenter';
 
 /** The worker's side, from the widget with a connect token: ask, and see each request and its answer. */
@@ -16,6 +18,8 @@ export class MyWorkerRequestsController {
   constructor(
     private readonly askWorkerRequest: AskWorkerRequest,
     private readonly listMyWorkerRequests: ListMyWorkerRequests,
+    private readonly copyMyData: CopyMyData,
+    private readonly listPlatforms: ListPlatforms,
   ) {}
 
   @Operation(Post(), {
@@ -40,5 +44,17 @@ export class MyWorkerRequestsController {
   })
   async list(@CurrentPrincipal() principal: Principal): Promise<Envelope<WorkerRequestListJson>> {
     return successEnvelope(presentWorkerRequests(await this.listMyWorkerRequests.execute(principal)));
+  }
+
+  @Operation(Get('copy'), {
+    access: 'connect', keys: 'any', connectToken: true,
+    id: 'copyMyData', summary: 'The worker downloads a copy of their data',
+    description: 'With a connect token: one JSON of everything the company holds about the worker through the service — the user, each ' +
+      'account with every day of earnings, its profile and employment, documents (metadata and what was read), reports (metadata, not the ' +
+      'PDFs), consents, requests and the consent history. At most 3 in 24 hours (429); each copy is kept in the consent history.',
+    ok: { type: WorkerDataCopyEnvelopeDto }, errors: [...CONNECT, 'forbidden_error'],
+  })
+  async copy(@CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<Envelope<WorkerDataCopyJson>> {
+    return successEnvelope(presentWorkerDataCopy(await this.copyMyData.execute(principal, req.ip ?? ''), this.listPlatforms.execute()));
   }
 }

@@ -1,4 +1,4 @@
-import { AskWorkerRequest, CompleteWorkerRequest, DeclineWorkerRequest, ListMyWorkerRequests, ListWorkerRequests } from '@gig/domain';
+import { AskWorkerRequest, CompleteWorkerRequest, CopyMyData, DeclineWorkerRequest, ListMyWorkerRequests, ListWorkerRequests } from '@gig/domain';
 import type { Area } from '../../composition/area';
 import type { Ports } from '../../composition/ports';
 import { MyWorkerRequestsController } from './my-worker-requests.controller';
@@ -10,6 +10,7 @@ export const workerRequestsArea = {
     askWorkerRequest: new AskWorkerRequest({ unitOfWork, clock }),
     listWorkerRequests: new ListWorkerRequests(workerRequests),
     listMyWorkerRequests: new ListMyWorkerRequests(workerRequests),
+    copyMyData: new CopyMyData({ unitOfWork, clock }),
     completeWorkerRequest: new CompleteWorkerRequest({ workerRequests, unitOfWork, clock }),
     declineWorkerRequest: new DeclineWorkerRequest({ workerRequests, unitOfWork, clock }),
   }),

@@ -81,6 +81,25 @@ onEveryDatabase((name, postgresUrl) => {
       for (const { ip_address } of evidence) expect(ip_address).toMatch(/127\.0\.0\.1|::1/);
     });
 
+    it('the worker downloads a copy holding their earnings, at most 3 in 24 hours, each kept in the consent history', async () => {
+      const w = await connectedWorker();
+      const copy = await w.get('/v1/connect/worker-requests/copy');
+      expect(copy.status).toBe(200);
+      const data = copy.body.data;
+      expect(data.user).toMatchObject({ user_id: w.userId, external_id: 'worker-1' });
+      expect(data.accounts).toHaveLength(1);
+      expect(data.accounts[0]).toMatchObject({ account_id: w.accountId, status: 'success' });
+      expect(data.accounts[0].earnings.length).toBeGreaterThan(0);
+      expect(data.accounts[0].earnings[0]).toEqual({ earning_date: expect.any(String), amount: expect.any(Number), currency: expect.any(String), count_trips: expect.anything() });
+      expect(data.consent_history).toEqual([expect.objectContaining({ action: 'copy', by: 'worker', subject_id: null })]);
+      expect((await w.get('/v1/connect/worker-requests/copy')).status).toBe(200);
+      expect((await w.get('/v1/connect/worker-requests/copy')).status).toBe(200);
+      const fourth = await w.get('/v1/connect/worker-requests/copy');
+      expect([fourth.status, fourth.body.error.code]).toEqual([429, 'too_many_requests']);
+      const byKey = await e2e.api.get('/v1/connect/worker-requests/copy');
+      expect([byKey.status, byKey.body.error.code]).toEqual([403, 'forbidden_error']);
+    });
+
     it('an objection blocks nothing; a public key alone may not ask; a bad type or status is refused', async () => {
       const w = await connectedWorker();
       expect((await w.post('/v1/connect/worker-requests', { type: 'objection' })).status).toBe(201);
