@@ -18,6 +18,7 @@ export const WEBHOOK_EVENT_NAMES = allOf<WebhookEventName>()([
   'account.connected',
   'account.requires_auth',
   'account.disconnected',
+  'worker_request.created',
   'login.created',
   'login.success',
   'login.incomplete',
