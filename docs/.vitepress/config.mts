@@ -8,6 +8,7 @@ const guides = [
   ['Income reports', 'income-reports'],
   ['Documents', 'documents'],
   ['Webhooks', 'webhooks'],
+  ["Workers' rights", 'workers-rights'],
   ['The connect widget', 'widget'],
   ['The console', 'console'],
   ['The sandbox', 'sandbox'],

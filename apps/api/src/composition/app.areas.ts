@@ -13,6 +13,7 @@ import { sandboxArea } from '../public-api/sandbox/sandbox.area';
 import { usersArea } from '../public-api/users/users.area';
 import { webhooksArea } from '../public-api/webhooks/webhooks.area';
 import { widgetsArea } from '../public-api/widgets/widgets.area';
+import { workerRequestsArea } from '../public-api/worker-requests/worker-requests.area';
 
 /**
  * The areas AppModule serves (/v1, the health checks, the verification page). docs/openapi.json lists their paths
@@ -33,4 +34,5 @@ export const APP_AREAS = [
   verifyArea,
   connectTokensArea,
   documentsArea,
+  workerRequestsArea,
 ] as const satisfies readonly Area[];

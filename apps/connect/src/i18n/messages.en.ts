@@ -37,6 +37,7 @@ export const en: Record<MessageKey, string> = {
   account_unfinished: 'Not finished',
   account_failed: 'Could not be connected',
   account_requires_auth: 'Needs to be reconnected',
+  account_disconnected: 'Disconnected',
   reconnect: 'Reconnect {platform}',
   identifier_hint_reconnect: 'Use the same details you connected it with before.',
   platform_empty: 'No platforms are available.',

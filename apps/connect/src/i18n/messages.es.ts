@@ -35,6 +35,7 @@ export const es = {
   account_unfinished: 'Sin terminar',
   account_failed: 'No se pudo conectar',
   account_requires_auth: 'Necesita volver a conectarse',
+  account_disconnected: 'Desconectada',
   reconnect: 'Reconectar {platform}',
   identifier_hint_reconnect: 'Usa los mismos datos con los que la conectaste antes.',
   platform_empty: 'No hay plataformas disponibles.',

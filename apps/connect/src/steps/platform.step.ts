@@ -7,7 +7,7 @@ import type { StepContext } from './step.context';
 
 const STATUS_KEYS: Readonly<Record<SessionAccount['status'], MessageKey>> = {
   success: 'account_connected', syncing: 'account_syncing', pending: 'account_unfinished', incomplete: 'account_unfinished',
-  error: 'account_failed', requires_auth: 'account_requires_auth',
+  error: 'account_failed', requires_auth: 'account_requires_auth', disconnected: 'account_disconnected',
 };
 
 /** A returning worker's accounts: each with its status in words, and "Reconnect" where the platform's session ended. */

@@ -6,7 +6,7 @@ const allOf =
   <const L extends readonly T[]>(list: L & ([T] extends [L[number]] ? unknown : never)): readonly T[] =>
     list;
 
-export const ACCOUNT_STATUSES = allOf<AccountStatus>()(['pending', 'syncing', 'success', 'incomplete', 'error', 'requires_auth']);
+export const ACCOUNT_STATUSES = allOf<AccountStatus>()(['pending', 'syncing', 'success', 'incomplete', 'error', 'requires_auth', 'disconnected']);
 
 export const ACCOUNT_WARNINGS = allOf<AccountWarning>()(['banned', 'not_registered', 'curp_not_in_platform', 'zero_quoted_weeks', 'rider_account', 'needs_auth']);
 
@@ -17,6 +17,8 @@ export const WEBHOOK_EVENT_NAMES = allOf<WebhookEventName>()([
   'account.created',
   'account.connected',
   'account.requires_auth',
+  'account.disconnected',
+  'worker_request.created',
   'login.created',
   'login.success',
   'login.incomplete',

@@ -10,6 +10,7 @@ const STATUS: Record<AccountStatus, readonly [string, Tone]> = {
   incomplete: ['Login incomplete', 'warn'],
   error: ['Connection failed', 'bad'],
   requires_auth: ['Needs reconnection', 'bad'],
+  disconnected: ['Disconnected', 'neutral'],
 };
 
 const WARNING: Record<AccountWarning, string> = {

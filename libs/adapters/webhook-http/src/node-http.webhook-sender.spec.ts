@@ -10,7 +10,7 @@ const SECRET = `whsec_${Buffer.alloc(32, 3).toString('base64')}`;
 const EVENT: WebhookEvent = {
   id: '6a3c0d0e-1b2a-4c55-9d0e-3f1f2a9b8c7d', companyId: 'c1', action: 'login.success', occurredAt: new Date('2026-01-01T00:00:00Z'),
   userId: 'u1', externalId: 'w1', accountId: 'a1', platform: 'uber', status: 'success', statusDetails: null, warning: null, reportId: null,
-  documentId: null, riskLevel: null,
+  documentId: null, riskLevel: null, disconnectedBy: null, workerRequest: null,
 };
 const serialize = (event: WebhookEvent, webhookId: string) => JSON.stringify({ data: { webhook_id: webhookId, event_id: event.id, webhook_action: event.action } });
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import {
-  ACCOUNT_STATUSES, AccountStatus, canClaimLogin, canLogIn, canStartRefresh, canTransition, canValidate, isConnected, isRefreshable,
+  ACCOUNT_STATUSES, AccountStatus, canClaimLogin, canDisconnect, canLogIn, canStartRefresh, canTransition, canValidate, isConnected, isRefreshable,
   LOG_IN_FROM, LOGIN_CLAIM_MS, loginClaimStaleBefore, needsReconnect, stateAfterFailure, TRANSITIONS, VALIDATE_FROM,
 } from './account-lifecycle';
 
@@ -13,6 +13,7 @@ const DIAGRAM: [From, AccountStatus][] = [
   [null, 'pending'], ['pending', 'syncing'], ['pending', 'incomplete'], ['incomplete', 'syncing'], ['pending', 'error'],
   ['syncing', 'success'], ['syncing', 'error'], ['success', 'success'], ['success', 'syncing'], ['success', 'requires_auth'],
   ['syncing', 'requires_auth'], ['requires_auth', 'pending'], ['error', 'pending'],
+  ['success', 'disconnected'],
 ];
 
 /** What the flows do beyond the diagram: the guide's status table says it in words. */
@@ -23,6 +24,8 @@ const ALSO: [From, AccountStatus][] = [
   ['incomplete', 'incomplete'], ['incomplete', 'error'], ['error', 'syncing'], ['error', 'incomplete'], ['error', 'error'], // validate again
   ['requires_auth', 'syncing'], // a reconnection without a validation step
   ['syncing', 'syncing'], // a retrieval retried, status_details saying why
+  ['pending', 'disconnected'], ['syncing', 'disconnected'], ['incomplete', 'disconnected'], ['error', 'disconnected'],
+  ['requires_auth', 'disconnected'], // the worker or the company may end any connection
 ];
 
 const ALLOWED = new Set([...DIAGRAM, ...ALSO].map(([from, to]) => edge(from, to)));
@@ -53,6 +56,11 @@ describe('account lifecycle', () => {
     expect(ACCOUNT_STATUSES.filter(needsReconnect)).toEqual(['requires_auth']);
     expect(ACCOUNT_STATUSES.filter(isConnected)).toEqual(['syncing', 'success']);
     expect(LOG_IN_FROM).toEqual([...VALIDATE_FROM, 'requires_auth']);
+    for (const status of ACCOUNT_STATUSES) {
+      expect({ status, disconnect: canDisconnect(status) }).toEqual({ status, disconnect: via('disconnect').some((t) => t.from.includes(status)) });
+    }
+    expect(ACCOUNT_STATUSES.filter((status) => !canDisconnect(status))).toEqual(['disconnected']);
+    expect(TRANSITIONS.filter((t) => t.from.includes('disconnected'))).toEqual([]);
   });
 
   it('is refreshable when connected, switched on and due', () => {

@@ -8,11 +8,17 @@ import type { LoginMethod } from '../platforms/platform';
  *
  * pending: waiting for the user (`next_step` says what); syncing: login accepted, data being retrieved;
  * success: data retrieved; incomplete: the user must act (wrong code or password); error: technical failure;
- * requires_auth: the platform session is gone (expired, credentials changed): the worker must connect again.
+ * requires_auth: the platform session is gone (expired, credentials changed): the worker must connect again;
+ * disconnected: the worker or the company ended the connection (terminal: no session, no refresh, no login; the data stays).
  */
-export type AccountStatus = 'pending' | 'syncing' | 'success' | 'incomplete' | 'error' | 'requires_auth';
+export type AccountStatus = 'pending' | 'syncing' | 'success' | 'incomplete' | 'error' | 'requires_auth' | 'disconnected';
 
-export const ACCOUNT_STATUSES: readonly AccountStatus[] = ['pending', 'syncing', 'success', 'incomplete', 'error', 'requires_auth'];
+export const ACCOUNT_STATUSES: readonly AccountStatus[] = ['pending', 'syncing', 'success', 'incomplete', 'error', 'requires_auth', 'disconnected'];
+
+/** Who disconnected an account: the worker (from the widget) or the company (its key or console). */
+export type Disconnector = 'worker' | 'company';
+
+export const DISCONNECTORS: readonly Disconnector[] = ['worker', 'company'];
 
 /** Spec 7.3: the connection worked, but something prevents getting employment or income data. */
 export type AccountWarning = 'banned' | 'not_registered' | 'curp_not_in_platform' | 'zero_quoted_weeks' | 'rider_account' | 'needs_auth';
@@ -27,10 +33,12 @@ export const VALIDATE_FROM: readonly AccountStatus[] = ['pending', 'incomplete',
 export const CONNECTED: readonly AccountStatus[] = ['success', 'syncing'];
 /** Statuses whose data is kept up to date: refreshed on the cadence, or on demand. */
 export const REFRESHED: readonly AccountStatus[] = ['success'];
+/** Statuses an account may be disconnected from: every one but `disconnected`, which is terminal. */
+export const DISCONNECT_FROM: readonly AccountStatus[] = ['pending', 'syncing', 'success', 'incomplete', 'error', 'requires_auth'];
 
 /** What moves an account from one status to another; `null` is an account not yet stored. */
 export interface Transition {
-  readonly via: 'connect' | 'import' | 'validate' | 'retrieve' | 'refresh' | 'refresh_on_demand';
+  readonly via: 'connect' | 'import' | 'validate' | 'retrieve' | 'refresh' | 'refresh_on_demand' | 'disconnect';
   readonly from: readonly (AccountStatus | null)[];
   readonly to: readonly AccountStatus[];
 }
@@ -48,6 +56,8 @@ export const TRANSITIONS: readonly Transition[] = [
   { via: 'refresh', from: REFRESHED, to: ['success', 'requires_auth'] },
   { via: 'refresh_on_demand', from: REFRESHED, to: ['syncing'] },
   { via: 'refresh_on_demand', from: ['syncing'], to: ['success', 'requires_auth'] },
+  // The worker or the company ends the connection; nothing leaves `disconnected`.
+  { via: 'disconnect', from: DISCONNECT_FROM, to: ['disconnected'] },
 ];
 
 /** Whether some flow moves an account from `from` to `to` (`from` null: an account being created). */
@@ -66,6 +76,12 @@ export const isConnected = (status: AccountStatus): boolean => CONNECTED.include
 
 /** The platform session is gone: only a new login (`POST /v1/accounts`) brings the account back. */
 export const needsReconnect = (status: AccountStatus): boolean => status === 'requires_auth';
+
+/** `POST /v1/accounts/{id}/disconnect` (or the worker's) ends the connection; a disconnected account answers as it is. */
+export const canDisconnect = (status: AccountStatus): boolean => DISCONNECT_FROM.includes(status);
+
+/** Ended by the worker or the company: no session, no refresh, no login; its data stays until deleted. */
+export const isDisconnected = (status: AccountStatus): boolean => status === 'disconnected';
 
 /** The background retrieval after a login writes only while the account still waits for it. */
 export const awaitsRetrieval = (status: AccountStatus): boolean => status === 'syncing';

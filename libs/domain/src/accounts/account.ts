@@ -1,7 +1,7 @@
 import type { CalendarDate } from '../dates/calendar-date';
 import { DomainError } from '../errors/domain-error';
 import type { LoginMethod } from '../platforms/platform';
-import type { AccountStatus, AccountWarning } from './account-lifecycle';
+import type { AccountStatus, AccountWarning, Disconnector } from './account-lifecycle';
 
 /** Where an account's data comes from: a login to the platform, or a document the worker already holds (an IMSS constancia). */
 export type AccountSource = 'connection' | 'document';
@@ -41,6 +41,8 @@ export interface Account {
   readonly nextRefreshAt: Date | null;
   /** `document`: fed by uploaded documents only (never logged in to, never refreshed). */
   readonly source: AccountSource;
+  /** Who ended the connection, once `disconnected`; null before. */
+  readonly disconnectedBy: Disconnector | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }

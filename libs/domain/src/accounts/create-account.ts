@@ -68,7 +68,7 @@ export class CreateAccount {
     const account: Account = existing ?? {
       id: randomUUID(), companyId, userId: user.id, platform: platform.code, country, identifier,
       status: 'pending', statusDetails: null, warning: null, nextStep: null, lastSuccessfulConnection: null,
-      refreshEnabled: true, lastRefreshedAt: null, nextRefreshAt: null, source: 'connection', createdAt: now, updatedAt: now,
+      refreshEnabled: true, lastRefreshedAt: null, nextRefreshAt: null, source: 'connection', disconnectedBy: null, createdAt: now, updatedAt: now,
     };
     const state = await this.deps.unitOfWork.run(async (tx) => {
       if (!existing) await tx.accounts.create(account);

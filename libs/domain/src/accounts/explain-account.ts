@@ -17,6 +17,7 @@ const STATUS_TEXT: Record<AccountStatus, string> = {
   incomplete: 'The last login step failed in a way the worker can fix (for example a wrong code or password); the worker must try again.',
   error: 'The connection failed for a technical reason; the worker must connect the account again.',
   requires_auth: 'The platform session has ended (expired, or the credentials changed): the worker must connect the account again to resume refreshes.',
+  disconnected: 'The worker or the company ended this connection: its platform session is deleted and it is no longer refreshed; the data already read stays until the account or the user is deleted.',
 };
 
 const WARNING_TEXT: Record<AccountWarning, string> = {

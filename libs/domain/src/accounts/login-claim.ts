@@ -3,7 +3,7 @@ import { DomainError } from '../errors/domain-error';
 import type { Clock } from '../ports/clock.port';
 import type { AccountRepository, LoginClaim } from '../ports/account-repository.port';
 import type { Account } from './account';
-import { AccountStatus, isConnected, loginClaimStaleBefore } from './account-lifecycle';
+import { AccountStatus, isConnected, isDisconnected, loginClaimStaleBefore } from './account-lifecycle';
 
 type ClaimingAccounts = Pick<AccountRepository, 'claimLogin' | 'findAnyById'>;
 
@@ -22,8 +22,11 @@ export async function claimLogin(accounts: ClaimingAccounts, clock: Clock, accou
   throw new DomainError('login_in_process', 'Another login of this account is in progress; try again when it has finished.');
 }
 
-/** A connected account takes no login: `already_connected`, or `login_in_process` while its data is being retrieved. */
+/** A connected or disconnected account takes no login: `already_connected`, or `login_in_process` while its data is being retrieved. */
 export function refuseConnected(status: AccountStatus): void {
+  if (isDisconnected(status)) {
+    throw new DomainError('already_connected', 'This account was disconnected: it takes no new login. The company may delete it so that it can be connected again.');
+  }
   if (!isConnected(status)) return;
   if (status === 'success') throw new DomainError('already_connected', 'This account is already connected.');
   throw new DomainError('login_in_process', 'The login is complete and the data is being retrieved.');

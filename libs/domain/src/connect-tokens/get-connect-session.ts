@@ -2,7 +2,7 @@ import type { Account } from '../accounts/account';
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
 import type { AccountRepository } from '../ports/account-repository.port';
-import { findCompanyUser, UserFinder } from '../users/company-user';
+import type { UserRepository } from '../ports/user-repository.port';
 import type { User } from '../users/user';
 
 export interface ConnectSession {
@@ -15,16 +15,16 @@ export interface ConnectSession {
 
 /** What a connect token reaches: its user, its widget and the user's accounts (statuses only, no data). */
 export class GetConnectSession {
-  constructor(private readonly deps: { readonly users: UserFinder; readonly accounts: Pick<AccountRepository, 'listByUser'> }) {}
+  constructor(private readonly deps: { readonly users: Pick<UserRepository, 'findIncludingBlocked'>; readonly accounts: Pick<AccountRepository, 'listByUser'> }) {}
 
   async execute(principal: Principal): Promise<ConnectSession> {
     assertAccess(principal, 'connect');
     const scope = principal.connect;
     if (!scope) throw new DomainError('forbidden_error', 'This operation needs a connect token (Authorization: Bearer ct_…), not an API key.');
     // A deleted user takes its tokens with it; one deleted meanwhile leaves a token that no longer works.
-    const user = await findCompanyUser(this.deps.users, principal.company.id, scope.userId).catch((error: unknown) => {
-      throw error instanceof DomainError && error.code === 'USER_NOT_FOUND' ? new DomainError('invalid_api_key', 'The connect token’s user no longer exists.') : error;
-    });
+    // A worker whose deletion request is pending still sees their accounts and the request.
+    const user = await this.deps.users.findIncludingBlocked(principal.company.id, { userId: scope.userId });
+    if (!user) throw new DomainError('invalid_api_key', 'The connect token’s user no longer exists.');
     const accounts = await this.deps.accounts.listByUser(principal.company.id, user.id);
     return {
       user, widgetId: scope.widgetId, expiresAt: scope.expiresAt,

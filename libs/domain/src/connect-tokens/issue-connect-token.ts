@@ -23,7 +23,7 @@ export interface IssuedConnectToken {
 }
 
 export interface IssueConnectTokenDeps {
-  readonly users: Pick<UserRepository, 'findByRef'>;
+  readonly users: Pick<UserRepository, 'findIncludingBlocked'>;
   readonly widgets: WidgetFinder;
   readonly connectTokens: Pick<ConnectTokenStore, 'create'>;
   readonly clock: Clock;
@@ -45,7 +45,7 @@ export class IssueConnectToken {
     }
     const companyId = principal.company.id;
     const widget = await widgetNamed(this.deps.widgets, companyId, input.widgetId);
-    const user = await this.deps.users.findByRef(companyId, ref);
+    const user = await this.deps.users.findIncludingBlocked(companyId, ref);
     if (!user) throw userNotFound(ref);
     const now = this.deps.clock.now();
     const connectToken = generateConnectToken();

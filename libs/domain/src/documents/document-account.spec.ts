@@ -79,7 +79,7 @@ describe('the imss account a constancia feeds', () => {
     const connected: Account = {
       id: '44444444-4444-4444-8444-444444444444', companyId: company.id, userId: USER, platform: 'imss', country: 'mx', identifier: 'GOMJ850312HDFRRN04',
       status: 'success', statusDetails: null, warning: null, nextStep: null, lastSuccessfulConnection: '2026-11-01', refreshEnabled: true,
-      lastRefreshedAt: null, nextRefreshAt: null, source: 'connection', createdAt: new Date(0), updatedAt: new Date(0),
+      lastRefreshedAt: null, nextRefreshAt: null, source: 'connection', disconnectedBy: null, createdAt: new Date(0), updatedAt: new Date(0),
     };
     store.accounts.set(connected.id, connected);
     expect((await send('1')).accountId).toBeNull();

@@ -5,7 +5,7 @@ import type { DailyEarning } from './daily-earning';
 import { distinctCurrencies, sumDailyEarnings } from './sum-daily-earnings';
 
 function account(id: string, platform: string, lastSuccessfulConnection = '2025-01-31'): Account {
-  return { id, companyId: 'c1', userId: 'u1', platform, country: 'mx', identifier: `${id}@x.test`, lastSuccessfulConnection, refreshEnabled: true, lastRefreshedAt: null, nextRefreshAt: null, source: 'connection', createdAt: new Date(0),
+  return { id, companyId: 'c1', userId: 'u1', platform, country: 'mx', identifier: `${id}@x.test`, lastSuccessfulConnection, refreshEnabled: true, lastRefreshedAt: null, nextRefreshAt: null, source: 'connection', disconnectedBy: null, createdAt: new Date(0),
     status: 'success', statusDetails: null, warning: null, nextStep: null, updatedAt: new Date(0) };
 }
 

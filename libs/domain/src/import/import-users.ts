@@ -79,7 +79,7 @@ export class ImportUsers {
         refreshEnabled: true,
         lastRefreshedAt: null,
         nextRefreshAt: null,
-        source: 'connection',
+        source: 'connection', disconnectedBy: null,
         createdAt,
         updatedAt: createdAt,
       };

@@ -26,7 +26,7 @@ export function dailySeries(range: DateRange, start: CalendarDate, amounts: numb
 export function account(id: string, platform: string, lastSuccessfulConnection = '2025-12-31'): Account {
   return {
     id, companyId: 'c1', userId: 'u1', platform, country: 'mx', identifier: `${id}@x.test`, lastSuccessfulConnection,
-    refreshEnabled: true, lastRefreshedAt: null, nextRefreshAt: null, source: 'connection', createdAt: new Date(0),
+    refreshEnabled: true, lastRefreshedAt: null, nextRefreshAt: null, source: 'connection', disconnectedBy: null, createdAt: new Date(0),
     status: 'success', statusDetails: null, warning: null, nextStep: null, updatedAt: new Date(0),
   };
 }

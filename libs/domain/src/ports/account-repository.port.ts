@@ -1,5 +1,5 @@
 import type { Account, AccountState } from '../accounts/account';
-import type { AccountStatus } from '../accounts/account-lifecycle';
+import type { AccountStatus, Disconnector } from '../accounts/account-lifecycle';
 import type { CalendarDate } from '../dates/calendar-date';
 
 /** A hold on an account for one login call to its platform, so that concurrent calls cannot both reach it. */
@@ -35,6 +35,12 @@ export interface AccountRepository {
   /** The sealed (encrypted) connector session, or null. */
   findSession(accountId: string): Promise<string | null>;
   saveSession(accountId: string, sealed: string | null): Promise<void>;
+  /**
+   * Ends the connection if its status is one of `DISCONNECT_FROM` (`canDisconnect`): `disconnected` with `by`, the sealed
+   * session, the login claim and the refresh plan gone, its queued or running retrieval and refresh jobs cancelled (so a
+   * worker holding one writes nothing). The account after, or null when the company has none such still connected.
+   */
+  disconnect(companyId: string, accountId: string, by: Disconnector, at: Date): Promise<Account | null>;
   /** Removes the account with its earnings, profile, employment and jobs; false when there was none. */
   delete(companyId: string, accountId: string): Promise<boolean>;
 }

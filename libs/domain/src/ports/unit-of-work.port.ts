@@ -21,6 +21,8 @@ import type { SignInAttemptStore } from './sign-in-attempt-store.port';
 import type { ReportRepository } from './report-repository.port';
 import type { ConnectTokenStore } from './connect-token-store.port';
 import type { DocumentRepository } from './document-repository.port';
+import type { ConsentHistory } from './consent-history.port';
+import type { WorkerRequestRepository } from './worker-request-repository.port';
 
 /** Every repository, bound to one store (or to one transaction of it). */
 export interface Repositories {
@@ -47,6 +49,8 @@ export interface Repositories {
   readonly reports: ReportRepository;
   readonly connectTokens: ConnectTokenStore;
   readonly documents: DocumentRepository;
+  readonly workerRequests: WorkerRequestRepository;
+  readonly consentHistory: ConsentHistory;
 }
 
 /** Runs work all-or-nothing: repositories handed to `work` share one transaction. */

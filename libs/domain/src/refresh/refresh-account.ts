@@ -1,6 +1,6 @@
 import { findCompanyAccount } from '../accounts/company-account';
 import { Account, refuseDocumentFedRefresh } from '../accounts/account';
-import { canStartRefresh, hasConnected, needsReconnect } from '../accounts/account-lifecycle';
+import { canStartRefresh, hasConnected, isDisconnected, needsReconnect } from '../accounts/account-lifecycle';
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
 import { checkLoginLimits } from '../limits/login-limits';
@@ -35,6 +35,7 @@ export class RefreshAccount {
     if (!hasConnected(account)) {
       throw new DomainError('entity_not_found', 'This account has never connected successfully: there is nothing to refresh. Connect it first.');
     }
+    if (isDisconnected(account.status)) throw new DomainError('reauthentication_required', 'This account was disconnected: its session is deleted and it is no longer refreshed.');
     if (needsReconnect(account.status)) throw new DomainError('reauthentication_required', 'The platform session has ended: connect the account again (POST /v1/accounts).');
     if (!canStartRefresh(account.status)) throw new DomainError('login_in_process', 'A login or refresh of this account is under way.');
     checkLoginLimits(await this.deps.loginLimits.find(account.companyId, account.platform, account.identifier), clock.now());

@@ -33,7 +33,7 @@ const encoder: ReportDataEncoder = {
 function anAccount(id: string, userId: string, platform: string, status: Account['status'] = 'success'): Account {
   return {
     id, companyId: company.id, userId, platform, country: 'mx', identifier: id, status, statusDetails: null, warning: null, nextStep: null,
-    lastSuccessfulConnection: status === 'success' ? '2026-03-09' : null, refreshEnabled: true, lastRefreshedAt: null, nextRefreshAt: null, source: 'connection', createdAt: new Date(0), updatedAt: new Date(0),
+    lastSuccessfulConnection: status === 'success' ? '2026-03-09' : null, refreshEnabled: true, lastRefreshedAt: null, nextRefreshAt: null, source: 'connection', disconnectedBy: null, createdAt: new Date(0), updatedAt: new Date(0),
   };
 }
 

@@ -1,6 +1,7 @@
-import type { AccountStatus, AccountWarning } from '../accounts/account-lifecycle';
+import type { AccountStatus, AccountWarning, Disconnector } from '../accounts/account-lifecycle';
 import type { RiskLevel } from '../documents/document-risk';
 import type { DocumentStatus } from '../documents/uploaded-document';
+import type { WorkerRequest } from '../worker-requests/worker-request';
 
 /** What a subscription may ask for (Palenca's webhook action names). */
 export const WEBHOOK_ACTIONS = [
@@ -9,6 +10,8 @@ export const WEBHOOK_ACTIONS = [
   'account.created',
   'account.connected',
   'account.requires_auth',
+  'account.disconnected',
+  'worker_request.created',
   'login.created',
   'login.success',
   'login.incomplete',
@@ -49,4 +52,8 @@ export interface WebhookEvent {
   /** The document `document.processed` is about, and its risk level (null when unreadable); null for every other event. */
   readonly documentId: string | null;
   readonly riskLevel: RiskLevel | null;
+  /** Who disconnected the account of `account.disconnected`; null for every other event. */
+  readonly disconnectedBy: Disconnector | null;
+  /** The request of `worker_request.created`; null for every other event. */
+  readonly workerRequest: Pick<WorkerRequest, 'id' | 'type' | 'dueOn'> | null;
 }

@@ -3,9 +3,13 @@ import type { Account, AccountState } from '../accounts/account';
 import type { UploadedDocument } from '../documents/uploaded-document';
 import type { Report } from '../reports/report';
 import type { User } from '../users/user';
+import type { WorkerRequest } from '../worker-requests/worker-request';
 import type { WebhookAction, WebhookEvent } from './webhook-event';
 
-const NO_ACCOUNT = { accountId: null, platform: null, status: null, statusDetails: null, warning: null, reportId: null, documentId: null, riskLevel: null } as const;
+const NO_ACCOUNT = {
+  accountId: null, platform: null, status: null, statusDetails: null, warning: null, reportId: null, documentId: null, riskLevel: null, disconnectedBy: null,
+  workerRequest: null,
+} as const;
 
 /** An event about a user (created, deleted). */
 export const userEvent = (action: 'user.created' | 'user.deleted', user: User, at: Date): WebhookEvent => ({
@@ -28,6 +32,14 @@ export const accountEvent = (action: WebhookAction, account: Account, state: Acc
   reportId: null,
   documentId: null,
   riskLevel: null,
+  disconnectedBy: null,
+  workerRequest: null,
+});
+
+/** `account.disconnected`: the account as it is now, and who disconnected it. */
+export const disconnectedEvent = (account: Account, externalId: string | null, at: Date): WebhookEvent => ({
+  ...accountEvent('account.disconnected', account, account, externalId, at),
+  disconnectedBy: account.disconnectedBy,
 });
 
 /** A report's outcome (`report.ready`, `report.failed`), naming its user. */
@@ -55,6 +67,12 @@ export const documentEvent = (document: UploadedDocument, externalId: string | n
   status: document.status,
   documentId: document.id,
   riskLevel: document.risk?.level ?? null,
+});
+
+/** `worker_request.created`: a worker asked the company to delete their data or objected to automated evaluation. */
+export const workerRequestEvent = (request: WorkerRequest, at: Date): WebhookEvent => ({
+  id: randomUUID(), companyId: request.companyId, action: 'worker_request.created', occurredAt: at, userId: request.userId, externalId: request.externalId,
+  ...NO_ACCOUNT, workerRequest: { id: request.id, type: request.type, dueOn: request.dueOn },
 });
 
 /** The event `POST /v1/webhooks/{id}/test` sends. */

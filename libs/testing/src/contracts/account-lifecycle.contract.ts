@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  Account, ACCOUNT_STATUSES, AccountStatus, canClaimLogin, canStartRefresh, isRefreshable, LOG_IN_FROM, LOGIN_CLAIM_MS,
+  Account, ACCOUNT_STATUSES, AccountStatus, canClaimLogin, canDisconnect, canStartRefresh, isRefreshable, LOG_IN_FROM, LOGIN_CLAIM_MS,
   loginClaimStaleBefore, VALIDATE_FROM,
 } from '@gig/domain';
 import { anAccount, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
@@ -29,7 +29,9 @@ export function describeAccountLifecycleContract(name: string, make: MakePersist
     async function store(overrides: Partial<Account>[]): Promise<Account[]> {
       const repos = harness().repositories;
       const { user } = await seedUser(repos);
-      const accounts = overrides.map((o, i) => anAccount(user, { identifier: `driver${i}@example.com`, lastSuccessfulConnection: '2026-02-28', ...o }));
+      const accounts = overrides.map((o, i) => anAccount(user, {
+        identifier: `driver${i}@example.com`, lastSuccessfulConnection: '2026-02-28', disconnectedBy: o.status === 'disconnected' ? 'company' : null, ...o,
+      }));
       for (const account of accounts) await repos.accounts.create(account);
       return accounts;
     }
@@ -54,6 +56,16 @@ export function describeAccountLifecycleContract(name: string, make: MakePersist
       for (const account of accounts) {
         expect({ status: account.status, started: await refreshes.startOnDemand(account.id, NOW) })
           .toEqual({ status: account.status, started: canStartRefresh(account.status) });
+      }
+    });
+
+    it('disconnects exactly the accounts canDisconnect allows', async () => {
+      const accounts = await store(ACCOUNT_STATUSES.map((status) => ({ status })));
+      const repos = harness().repositories;
+      for (const account of accounts) {
+        const disconnected = await repos.accounts.disconnect(account.companyId, account.id, 'worker', NOW);
+        expect({ status: account.status, disconnected: disconnected?.status ?? null })
+          .toEqual({ status: account.status, disconnected: canDisconnect(account.status) ? 'disconnected' : null });
       }
     });
 

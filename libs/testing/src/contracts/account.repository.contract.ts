@@ -126,6 +126,38 @@ export function describeAccountRepositoryContract(name: string, make: MakePersis
       await expectAccountDataCascaded(repos, gone.id, kept.id);
       expect(await repos.accounts.listByUser(company.id, user.id)).toEqual([kept]);
     });
+    it('disconnects an account of its company: its session, claim, plan and live jobs go, its data stays, and only once', async () => {
+      const repos = harness().repositories;
+      const { company, user } = await seedUser(repos);
+      const [gone, kept] = [anAccount(user, { nextRefreshAt: new Date('2025-03-16T00:00:00.000Z') }), anAccount(user, { platform: 'didi' })];
+      await repos.accounts.create(gone);
+      await repos.accounts.create(kept);
+      await seedAccountData(repos, gone.id, kept.id);
+      await repos.accounts.saveSession(gone.id, 'v1.sealed');
+      const at = new Date('2025-03-15T12:00:00.000Z');
+      const longAgo = new Date('2025-03-15T11:00:00.000Z');
+      expect(await repos.accounts.claimLogin(gone.id, ['success'], { token: randomUUID(), at }, longAgo)).toBe(true);
+
+      expect(await repos.accounts.disconnect(OTHER_COMPANY, gone.id, 'worker', at)).toBeNull();
+      expect(await repos.accounts.findSession(gone.id)).toBe('v1.sealed');
+      const disconnected = await repos.accounts.disconnect(company.id, gone.id, 'worker', at);
+      expect(disconnected).toEqual({
+        ...gone, status: 'disconnected', disconnectedBy: 'worker', statusDetails: null, warning: null, nextStep: null,
+        refreshEnabled: false, nextRefreshAt: null, updatedAt: at,
+      });
+      expect(await repos.accounts.findById(company.id, gone.id)).toEqual(disconnected);
+      expect(await repos.accounts.listByUser(company.id, user.id)).toEqual(expect.arrayContaining([disconnected, kept]));
+      expect(await repos.accounts.findSession(gone.id)).toBeNull();
+      expect(await repos.accounts.claimLogin(gone.id, ['disconnected'], { token: randomUUID(), at }, longAgo)).toBe(true);
+      expect(await repos.jobs.claim('worker-1', new Date('2030-01-01T00:00:00.000Z'), 60_000)).toBeNull();
+      expect(await repos.accountData.findProfile(gone.id)).not.toBeNull();
+      expect((await repos.earnings.search(gone.id, { start: '2025-01-01', end: '2025-01-31' }, { page: 1, itemsPerPage: 10 })).total).toBe(1);
+
+      expect(await repos.accounts.disconnect(company.id, gone.id, 'company', new Date('2025-03-16T00:00:00.000Z'))).toBeNull();
+      expect(await repos.accounts.findById(company.id, gone.id)).toEqual(disconnected);
+      expect(await repos.accounts.findById(company.id, kept.id)).toEqual(kept);
+    });
+
     it('answers already_connected to a second account with the same login, and keeps the first', async () => {
       const repos = harness().repositories;
       const { company, user } = await seedUser(repos);

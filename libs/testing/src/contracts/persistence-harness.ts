@@ -78,7 +78,7 @@ export function anAccount(user: User, overrides: Partial<Account> = {}): Account
     refreshEnabled: true,
     lastRefreshedAt: null,
     nextRefreshAt: null,
-    source: 'connection',
+    source: 'connection', disconnectedBy: null,
     createdAt,
     updatedAt: createdAt,
     ...overrides,

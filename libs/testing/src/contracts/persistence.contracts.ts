@@ -25,6 +25,8 @@ import { describeSignInAttemptStoreContract } from './member-sign-in.contract';
 import { describeReportRepositoryContract } from './report.repository.contract';
 import { describeConnectTokenStoreContract } from './connect-token.store.contract';
 import { describeDocumentRepositoryContract } from './document.repository.contract';
+import { describeWorkerRequestRepositoryContract } from './worker-request.repository.contract';
+import { describeConsentHistoryContract } from './consent-history.contract';
 
 /** Every persistence port's contract, for an adapter that implements them all. */
 export function describePersistenceContracts(name: string, make: MakePersistenceHarness): void {
@@ -54,4 +56,6 @@ export function describePersistenceContracts(name: string, make: MakePersistence
   describeReportRepositoryContract(name, make);
   describeConnectTokenStoreContract(name, make);
   describeDocumentRepositoryContract(name, make);
+  describeWorkerRequestRepositoryContract(name, make);
+  describeConsentHistoryContract(name, make);
 }

@@ -91,6 +91,17 @@ export function describeWebhookOutboxContract(name: string, make: MakePersistenc
       expect((await log(company, webhook)).deliveries.map((d) => d.event).sort((a, b) => a.id.localeCompare(b.id))).toEqual([ready, failed, plain].sort((a, b) => a.id.localeCompare(b.id)));
     });
 
+    it('keeps who disconnected an account on account.disconnected, in the queue, the log and as the latest of the account', async () => {
+      const repos = harness().repositories;
+      const { company, webhook } = await subscribed(repos);
+      const byWorker = anEvent(company, 'account.disconnected', { accountId: randomUUID(), status: 'disconnected', disconnectedBy: 'worker' });
+      const byCompany = anEvent(company, 'account.disconnected', { accountId: randomUUID(), status: 'disconnected', disconnectedBy: 'company' });
+      await repos.outbox.record(byWorker, byCompany);
+      expect((await claimAll()).map((d) => d.event)).toEqual([byWorker, byCompany]);
+      expect((await log(company, webhook)).deliveries.map((d) => d.event.disconnectedBy).sort()).toEqual(['company', 'worker']);
+      expect(await repos.outbox.latestForAccount(company.id, byWorker.accountId ?? '')).toEqual(byWorker);
+    });
+
     it('queues an earlier event again from its first attempt, keeping its id and log line, for each active subscription asking for it', async () => {
       const repos = harness().repositories;
       const { company, webhook } = await subscribed(repos);

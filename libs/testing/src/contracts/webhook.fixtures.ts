@@ -19,7 +19,7 @@ export function aWebhook(company: Company, overrides: Partial<Webhook> = {}): We
 export function anEvent(company: Company, action: WebhookAction = 'login.success', overrides: Partial<WebhookEvent> = {}): WebhookEvent {
   return {
     id: randomUUID(), companyId: company.id, action, occurredAt: T0, userId: randomUUID(), externalId: 'worker-1', accountId: randomUUID(),
-    platform: 'uber', status: 'success', statusDetails: null, warning: null, reportId: null, documentId: null, riskLevel: null, ...overrides,
+    platform: 'uber', status: 'success', statusDetails: null, warning: null, reportId: null, documentId: null, riskLevel: null, disconnectedBy: null, workerRequest: null, ...overrides,
   };
 }
 

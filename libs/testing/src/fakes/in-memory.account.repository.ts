@@ -1,4 +1,4 @@
-import { Account, AccountRepository, AccountState, AccountStatus, CalendarDate, canClaimLogin, DomainError, LoginClaim } from '@gig/domain';
+import { Account, AccountRepository, AccountState, AccountStatus, CalendarDate, canClaimLogin, canDisconnect, Disconnector, DomainError, LoginClaim } from '@gig/domain';
 import { deleteAccountCascade, InMemoryStore } from './in-memory.store';
 
 export class InMemoryAccountRepository implements AccountRepository {
@@ -17,7 +17,7 @@ export class InMemoryAccountRepository implements AccountRepository {
 
   async findById(companyId: string, accountId: string) {
     const account = this.store.accounts.get(accountId);
-    return account && account.companyId === companyId ? account : null;
+    return account && account.companyId === companyId && !this.store.blockedUsers.has(account.userId) ? account : null;
   }
 
   async findAnyById(accountId: string) {
@@ -89,8 +89,22 @@ export class InMemoryAccountRepository implements AccountRepository {
     else this.store.sessions.set(accountId, sealed);
   }
 
+  async disconnect(companyId: string, accountId: string, by: Disconnector, at: Date) {
+    const account = this.store.accounts.get(accountId);
+    if (!account || account.companyId !== companyId || !canDisconnect(account.status)) return null;
+    for (const [id, job] of this.store.jobs) if (job.kind !== 'generate_report' && job.subjectId === accountId && job.status !== 'failed') this.store.jobs.delete(id);
+    this.store.sessions.delete(accountId);
+    this.store.loginClaims.delete(accountId);
+    const disconnected: Account = {
+      ...account, status: 'disconnected', disconnectedBy: by, statusDetails: null, warning: null, nextStep: null,
+      refreshEnabled: false, nextRefreshAt: null, updatedAt: new Date(at.getTime()),
+    };
+    this.store.accounts.set(accountId, disconnected);
+    return disconnected;
+  }
+
   async delete(companyId: string, accountId: string) {
-    if (!(await this.findById(companyId, accountId))) return false;
+    if (this.store.accounts.get(accountId)?.companyId !== companyId) return false;
     deleteAccountCascade(this.store, accountId);
     return true;
   }

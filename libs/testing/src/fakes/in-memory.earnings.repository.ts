@@ -27,7 +27,7 @@ export class InMemoryEarningsRepository implements EarningsRepository {
   async findForUser(companyId: string, ref: UserRef, range: DateRange) {
     const match = (u: User) => u.companyId === companyId && ('userId' in ref ? u.id === ref.userId : u.externalId === ref.externalId);
     const user = [...this.store.users.values()].find(match);
-    if (!user) return null;
+    if (!user || this.store.blockedUsers.has(user.id)) return null;
     const accounts = await new InMemoryAccountRepository(this.store).listByUser(companyId, user.id);
     return { accounts, rows: this.inWindow(accounts.map((a) => a.id), range) };
   }

@@ -1,3 +1,5 @@
+import { InMemoryConsentHistory } from './in-memory.consent-history';
+import { forgetRequestsOf, InMemoryWorkerRequestRepository } from './in-memory.worker-request.repository';
 import { InMemoryReportRepository } from './in-memory.report.repository';
 import { InMemoryDocumentRepository } from './in-memory.document.repository';
 import { InMemoryRefreshQueue } from './in-memory.refresh.queue';
@@ -60,13 +62,17 @@ class InMemoryCompanyRepository implements CompanyRepository {
 class InMemoryUserRepository implements UserRepository {
   constructor(private readonly store: InMemoryStore) {}
   async create(user: User) {
-    if (user.externalId !== null && (await this.findByRef(user.companyId, { externalId: user.externalId }))) {
+    if (user.externalId !== null && (await this.findIncludingBlocked(user.companyId, { externalId: user.externalId }))) {
       throw new Error('duplicate external_id');
     }
     if (user.widgetId && this.store.widgets.get(user.widgetId)?.companyId !== user.companyId) throw new Error(`foreign key violation: no widget ${user.widgetId}`);
     this.store.users.set(user.id, user);
   }
   async findByRef(companyId: string, ref: UserRef) {
+    const user = await this.findIncludingBlocked(companyId, ref);
+    return user && !this.store.blockedUsers.has(user.id) ? user : null;
+  }
+  async findIncludingBlocked(companyId: string, ref: UserRef) {
     const match = (u: User) =>
       u.companyId === companyId && ('userId' in ref ? u.id === ref.userId : u.externalId === ref.externalId);
     return [...this.store.users.values()].find(match) ?? null;
@@ -76,7 +82,7 @@ class InMemoryUserRepository implements UserRepository {
    * tombstones (SQL sets their user to NULL), which a live report may not be: revoke them first.
    */
   async delete(companyId: string, userId: string) {
-    if (!(await this.findByRef(companyId, { userId }))) return false;
+    if (!(await this.findIncludingBlocked(companyId, { userId }))) return false;
     if ([...this.store.reports.values()].some((r) => r.userId === userId && r.validity === 'valid')) {
       throw new Error(`check violation: user ${userId} still has live reports`);
     }
@@ -85,6 +91,7 @@ class InMemoryUserRepository implements UserRepository {
     for (const account of [...this.store.accounts.values()]) {
       if (account.userId === userId) deleteAccountCascade(this.store, account.id);
     }
+    forgetRequestsOf(this.store, userId);
     this.store.users.delete(userId);
     return true;
   }
@@ -119,6 +126,8 @@ export function inMemoryRepositories(store = new InMemoryStore()): Repositories 
     reports: new InMemoryReportRepository(store),
     documents: new InMemoryDocumentRepository(store),
     connectTokens: new InMemoryConnectTokenStore(store),
+    workerRequests: new InMemoryWorkerRequestRepository(store),
+    consentHistory: new InMemoryConsentHistory(store),
   };
 }
 

@@ -1,4 +1,6 @@
 import type {
+  ConsentHistoryEntry,
+  WorkerRequest,
   ConnectToken,
   Account,
   Consent,
@@ -86,6 +88,10 @@ export class InMemoryStore {
   /** Connect tokens by hash. */
   readonly connectTokens = new Map<string, ConnectToken>();
   readonly documents = new Map<string, StoredDocument>();
+  readonly workerRequests = new Map<string, WorkerRequest>();
+  /** When a pending deletion request blocked each user, by user id (the users table's blocked_at). */
+  readonly blockedUsers = new Map<string, Date>();
+  readonly consentHistory = new Map<string, ConsentHistoryEntry>();
   jobSequence = 0;
   sequence = 0;
 }
@@ -110,6 +116,7 @@ const TABLES = [
   'companies', 'apiKeys', 'apiKeyUses', 'users', 'accounts', 'earnings', 'sessions', 'profiles', 'employment', 'jobs', 'loginLimits', 'loginClaims',
   'webhooks', 'webhookEvents', 'webhookDeliveries', 'widgets', 'consents',
   'members', 'memberPasswordTokens', 'memberSessions', 'signInAttempts', 'reports', 'reportDayCounts', 'connectTokens', 'documents',
+  'workerRequests', 'blockedUsers', 'consentHistory',
 ] as const;
 
 /** Makes `to` hold exactly the rows of `from`. */

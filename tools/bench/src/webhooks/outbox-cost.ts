@@ -21,7 +21,7 @@ export async function measureOutboxCost(database: Database, company: Company, it
   const account: Account = {
     id: randomUUID(), companyId: company.id, userId: user.id, platform: 'uber', country: 'mx', identifier: 'cost@example.com', status: 'pending',
     statusDetails: null, warning: null, nextStep: 'otp', lastSuccessfulConnection: null,
-    refreshEnabled: true, lastRefreshedAt: null, nextRefreshAt: null, source: 'connection', createdAt: now, updatedAt: now,
+    refreshEnabled: true, lastRefreshedAt: null, nextRefreshAt: null, source: 'connection', disconnectedBy: null, createdAt: now, updatedAt: now,
   };
   await database.repositories.accounts.create(account);
   const state: AccountState = { status: 'pending', statusDetails: null, warning: null, nextStep: 'otp' };

@@ -8,6 +8,7 @@ export const API_TAGS = [
   { name: 'platforms', description: 'The platforms the service connects, with their countries and login.' },
   { name: 'widgets', description: 'Your connect widgets: the platforms and countries they offer, the pages that may embed them, their look (private key).' },
   { name: 'connect', description: 'What the connect widget’s page reads with your public key: its configuration and a connection’s progress.' },
+  { name: 'worker-requests', description: 'Your workers’ deletion and objection requests (LFPDPPP): list them by due day, complete or decline them.' },
   { name: 'webhooks', description: 'Signed events posted to your receivers as connections progress (Standard Webhooks), with a delivery log; the body is `WebhookPayload`.' },
   { name: 'verification', description: 'For whoever received a report’s PDF: its status by id, and whether a file is byte for byte an issued PDF; needs no key.' },
   { name: 'sandbox', description: 'Reserved sandbox values that provoke each error and warning.' },

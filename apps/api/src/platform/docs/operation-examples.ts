@@ -13,6 +13,7 @@ const ACCOUNT = {
   last_refreshed_at: null,
   next_refresh_at: null,
   source: 'connection',
+  disconnected_by: null,
   created_at: '2026-11-24T15:02:11.000Z',
 };
 

@@ -20,6 +20,7 @@ export interface AccountJson {
   readonly next_refresh_at: string | null;
   /** `connection`: logged in to the platform; `document`: fed by uploaded documents (an IMSS constancia). */
   readonly source: Account['source'];
+  readonly disconnected_by: Account['disconnectedBy'];
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -51,6 +52,7 @@ export function presentAccount(account: Account, platforms: PlatformList): Accou
     last_refreshed_at: account.lastRefreshedAt?.toISOString() ?? null,
     next_refresh_at: account.nextRefreshAt?.toISOString() ?? null,
     source: account.source,
+    disconnected_by: account.disconnectedBy,
     created_at: account.createdAt.toISOString(),
     updated_at: account.updatedAt.toISOString(),
   };

@@ -1,6 +1,7 @@
 import {
   CreateAccount,
   DeleteAccount,
+  DisconnectAccount,
   GetAccount,
   GetAccountEmployment,
   GetAccountProfile,
@@ -34,6 +35,7 @@ export const accountsArea = {
       setAccountRefresh: new SetAccountRefresh({ accounts, platforms, clock, refresh }),
       getAccount: new GetAccount(accounts),
       deleteAccount: new DeleteAccount(accounts),
+      disconnectAccount: new DisconnectAccount({ accounts, unitOfWork, clock }),
       searchAccountEarnings: new SearchAccountEarnings({ accounts: read.accounts, earnings: read.earnings }),
       getAccountProfile: new GetAccountProfile({ accounts: read.accounts, accountData: read.accountData }),
       getAccountEmployment: new GetAccountEmployment({ accounts: read.accounts, accountData: read.accountData, platforms }),

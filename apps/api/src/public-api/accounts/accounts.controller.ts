@@ -1,6 +1,7 @@
-import { Body, Delete, Get, Param, Post } from '@nestjs/common';
+import { Body, Delete, Get, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiBody } from '@nestjs/swagger';
-import { Account, CreateAccount, DeleteAccount, GetAccount, ListPlatforms, Principal, ValidateAccount } from '@gig/domain';
+import { Account, CreateAccount, DeleteAccount, DisconnectAccount, GetAccount, ListPlatforms, Principal, ValidateAccount } from '@gig/domain';
 import { CREATE_ACCOUNT_EXAMPLES, VALIDATE_ACCOUNT_EXAMPLES } from '../../platform/docs/operation-examples';
 import { CREATE_ACCOUNT, MANAGE, READ, VALIDATE_ACCOUNT } from '../../platform/docs/operation-errors';
 import { CurrentPrincipal } from '../../platform/auth/requires-access.decorator';
@@ -18,6 +19,7 @@ export class AccountsController {
     private readonly validateAccount: ValidateAccount,
     private readonly getAccount: GetAccount,
     private readonly deleteAccount: DeleteAccount,
+    private readonly disconnectAccount: DisconnectAccount,
     private readonly listPlatforms: ListPlatforms,
   ) {}
 
@@ -76,5 +78,19 @@ export class AccountsController {
   })
   async remove(@Param('account_id') accountId: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<DeletedAccountJson>> {
     return successEnvelope(presentDeletedAccount(await this.deleteAccount.execute(principal, accountId)));
+  }
+
+  @Operation(Post(':account_id/disconnect'), {
+    status: 200, access: 'manage', keys: 'private',
+    id: 'disconnectAccount',
+    summary: 'Disconnect an account',
+    description: 'Ends the connection at once: the platform session kept from the login is deleted, refresh stops (a retrieval or refresh ' +
+      'under way writes nothing), and the account answers `status: "disconnected"` with `disconnected_by: "company"`; it takes no new ' +
+      'login. Its data stays readable until you delete the account or the user. `account.disconnected` fires once; an account already ' +
+      'disconnected answers as it is. The worker can do the same from the widget (POST /v1/connect/accounts/{account_id}/disconnect).',
+    ok: { type: AccountEnvelopeDto }, errors: [...MANAGE, 'not_found_error'],
+  })
+  async disconnect(@Param('account_id') accountId: string, @CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<Envelope<AccountJson>> {
+    return this.present(await this.disconnectAccount.execute(principal, accountId, req.ip ?? ''));
   }
 }

@@ -31,6 +31,6 @@ export function presentEarningsPage(page: AccountEarningsPage): PaginatedEnvelop
   };
 }
 
-function presentEarning(row: DailyEarning): AccountEarningJson {
+export function presentEarning(row: DailyEarning): AccountEarningJson {
   return { earning_date: row.earningDate, amount: centsToAmount(row.amountCents), currency: row.currency, count_trips: row.countTrips };
 }

@@ -1,5 +1,6 @@
-import { Get, Param } from '@nestjs/common';
-import { GetConnectionStatus, GetConnectWidget, Principal } from '@gig/domain';
+import { Get, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { DisconnectAccount, GetConnectionStatus, GetConnectWidget, Principal } from '@gig/domain';
 import { AcceptsConnectToken } from '../../platform/auth/accepts-connect-token.decorator';
 import { CurrentPrincipal, RequiresAccess } from '../../platform/auth/requires-access.decorator';
 import { ApiKeys } from '../../platform/docs/api-access.decorator';
@@ -20,6 +21,7 @@ export class ConnectApiController {
   constructor(
     private readonly getConnectWidget: GetConnectWidget,
     private readonly getConnectionStatus: GetConnectionStatus,
+    private readonly disconnectAccount: DisconnectAccount,
   ) {}
 
   @Operation(Get('widgets/:widget_id'), {
@@ -42,5 +44,18 @@ export class ConnectApiController {
   })
   async account(@Param('account_id') id: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<ConnectionStatusJson>> {
     return successEnvelope(presentConnectionStatus(await this.getConnectionStatus.execute(principal, id)));
+  }
+
+  @Operation(Post('accounts/:account_id/disconnect'), {
+    status: 200,
+    id: 'disconnectMyAccount',
+    summary: 'The worker disconnects one of their accounts',
+    description: 'The worker’s right to revoke consent, from the widget with a connect token for their own account: the platform session ' +
+      'and refresh end at once and the account is `disconnected` (`disconnected_by: "worker"`); the company is told by `account.disconnected` ' +
+      'and keeps the data read so far. A public key alone may not (403); another user’s account is as absent as a missing one.',
+    ok: { type: ConnectionStatusEnvelopeDto }, errors: [...CONNECT, 'forbidden_error', 'not_found_error'],
+  })
+  async disconnect(@Param('account_id') id: string, @CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<Envelope<ConnectionStatusJson>> {
+    return successEnvelope(presentConnectionStatus(await this.disconnectAccount.execute(principal, id, req.ip ?? '')));
   }
 }

@@ -106,6 +106,9 @@ describe('Every answer of the API matches its OpenAPI document', () => {
       ['post', `/v1/accounts/${id}/resend-webhook`], ['post', `/v1/accounts/${id}/refresh`], ['patch', `/v1/accounts/${id}`],
       ['post', '/v1/widgets'], ['get', '/v1/widgets'], ['get', `/v1/widgets/${id}`], ['put', `/v1/widgets/${id}`], ['get', `/v1/connect/widgets/${id}`],
       ['get', `/v1/connect/accounts/${id}`], ['post', '/v1/users/consent'], ['post', '/v1/connect/tokens'], ['post', '/v1/connect/tokens/revoke'], ['get', '/v1/connect/session'],
+      ['post', `/v1/accounts/${id}/disconnect`], ['post', `/v1/connect/accounts/${id}/disconnect`],
+      ['post', '/v1/connect/worker-requests'], ['get', '/v1/connect/worker-requests'], ['get', '/v1/connect/worker-requests/copy'], ['get', '/v1/worker-requests'],
+      ['post', `/v1/worker-requests/${id}/complete`], ['post', `/v1/worker-requests/${id}/decline`],
       ['post', '/v1/reports'], ['get', `/v1/reports/${id}`], ['get', `/v1/reports/${id}/pdf`], ['delete', `/v1/reports/${id}`], ['get', `/v1/users/${id}/reports`],
       ['post', '/v1/documents'], ['get', `/v1/documents/${id}`], ['get', `/v1/documents/${id}/file`], ['delete', `/v1/documents/${id}`],
       ['get', `/v1/users/${id}/documents`], ['get', '/v1/sandbox/documents'], ['get', `/v1/sandbox/documents/${id}`]] as const;
@@ -381,7 +384,13 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await expectAnswer(api.post('/v1/connect/tokens', { user_id: userId, widget_id: unknown }), 422, 'bad_request');
     const token = (await expectAnswer(api.post('/v1/connect/tokens', { external_id: 'returning', widget_id: widgetId }), 201)).body.data.connect_token;
     const withToken = (path: string) => anonymous().get(path).set('Authorization', `Bearer ${token}`);
+    const postWithToken = (path: string) => anonymous().post(path).set('Authorization', `Bearer ${token}`).send({});
     await expectAnswer(withToken('/v1/connect/session'), 200);
+    const mine = (await newAccount('uber', 'worker.disconnects@example.com', userId)).body.data.account_id;
+    await expectAnswer(publicApi.post(`/v1/connect/accounts/${mine}/disconnect`), 403, 'forbidden_error');
+    await expectAnswer(postWithToken(`/v1/connect/accounts/${unknown}/disconnect`), 404, 'not_found_error');
+    await expectAnswer(postWithToken(`/v1/connect/accounts/${mine}/disconnect`), 200);
+    await workerRequests(token);
     await expectAnswer(withToken(`/v1/connect/widgets/${widgetId}`), 200);
     await expectAnswer(publicApi.get('/v1/connect/session'), 403, 'forbidden_error');
     await expectAnswer(publicApi.post('/v1/connect/tokens/revoke', { connect_token: token }), 403, 'forbidden_error');
@@ -389,6 +398,29 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await expectAnswer(api.post('/v1/connect/tokens/revoke', { connect_token: token }), 204);
     await expectAnswer(withToken('/v1/connect/session'), 401, 'invalid_api_key');
     h.clock.advance(31 * 60_000);
+  }
+
+  /** A returning worker's requests, and the company's answers to them. */
+  async function workerRequests(token: string) {
+    const ask = (body: object) => anonymous().post('/v1/connect/worker-requests').set('Authorization', `Bearer ${token}`).send(body);
+    await expectAnswer(ask({ type: 'erase' }), 422, 'bad_request');
+    await expectAnswer(publicApi.post('/v1/connect/worker-requests', { type: 'objection' }), 403, 'forbidden_error');
+    await expectAnswer(publicApi.get('/v1/connect/worker-requests'), 403, 'forbidden_error');
+    await expectAnswer(publicApi.get('/v1/connect/worker-requests/copy'), 403, 'forbidden_error');
+    await expectAnswer(anonymous().get('/v1/connect/worker-requests/copy').set('Authorization', `Bearer ${token}`), 200);
+    const objection = (await expectAnswer(ask({ type: 'objection' }), 201)).body.data.request_id;
+    const deletion = (await expectAnswer(ask({ type: 'deletion', message: 'contract' }), 201)).body.data.request_id;
+    await expectAnswer(anonymous().get('/v1/connect/worker-requests').set('Authorization', `Bearer ${token}`), 200);
+    await expectAnswer(api.get('/v1/worker-requests?status=pending'), 200);
+    await expectAnswer(api.get('/v1/worker-requests?status=open'), 422, 'bad_request');
+    await expectAnswer(publicApi.get('/v1/worker-requests'), 403, 'forbidden_error');
+    await expectAnswer(publicApi.post(`/v1/worker-requests/${objection}/complete`), 403, 'forbidden_error');
+    await expectAnswer(publicApi.post(`/v1/worker-requests/${deletion}/decline`, { reason: 'x' }), 403, 'forbidden_error');
+    await expectAnswer(api.post(`/v1/worker-requests/${crypto.randomUUID()}/complete`), 404, 'not_found_error');
+    await expectAnswer(api.post(`/v1/worker-requests/${crypto.randomUUID()}/decline`, { reason: 'x' }), 404, 'not_found_error');
+    await expectAnswer(api.post(`/v1/worker-requests/${deletion}/decline`, { reason: 7 }), 422, 'bad_request');
+    await expectAnswer(api.post(`/v1/worker-requests/${objection}/complete`), 200);
+    await expectAnswer(api.post(`/v1/worker-requests/${deletion}/decline`, { reason: 'We must keep the loan file.' }), 200);
   }
 
   async function refreshes() {
@@ -405,6 +437,10 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await h.runJobs();
     await expectAnswer(refresh(), 401, 'reauthentication_required');
     await expectAnswer(api.post(`/v1/accounts/${crypto.randomUUID()}/refresh`), 404, 'not_found_error');
+    await expectAnswer(publicApi.post(`/v1/accounts/${id}/disconnect`), 403, 'forbidden_error');
+    await expectAnswer(api.post(`/v1/accounts/${crypto.randomUUID()}/disconnect`), 404, 'not_found_error');
+    await expectAnswer(api.post(`/v1/accounts/${id}/disconnect`), 200);
+    await expectAnswer(refresh(), 401, 'reauthentication_required');
     await expectAnswer(api.patch(`/v1/accounts/${id}`, { refresh_enabled: false }), 200);
     await expectAnswer(api.patch(`/v1/accounts/${id}`, { refresh_enabled: 'no' }), 422, 'bad_request');
     await expectAnswer(api.patch(`/v1/accounts/${crypto.randomUUID()}`, { refresh_enabled: true }), 404, 'not_found_error');

@@ -19,6 +19,12 @@ export interface WebhookPayloadJson {
     /** The document of `document.processed`, and its risk level when readable. */
     readonly document_id: string | null;
     readonly risk_level: string | null;
+    /** Who disconnected the account of `account.disconnected`. */
+    readonly by: WebhookEvent['disconnectedBy'];
+    /** The request of `worker_request.created`: its id, `deletion` or `objection`, and the day it is due. */
+    readonly request_id: string | null;
+    readonly type: 'deletion' | 'objection' | null;
+    readonly due_on: string | null;
   };
 }
 
@@ -39,6 +45,10 @@ export function presentWebhookPayload(event: WebhookEvent, webhookId: string): W
       report_id: event.reportId,
       document_id: event.documentId,
       risk_level: event.riskLevel,
+      by: event.disconnectedBy,
+      request_id: event.workerRequest?.id ?? null,
+      type: event.workerRequest?.type ?? null,
+      due_on: event.workerRequest?.dueOn ?? null,
     },
   };
 }

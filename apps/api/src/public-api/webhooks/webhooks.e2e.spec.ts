@@ -35,7 +35,7 @@ onEveryDatabase((name, postgresUrl) => {
       const success = e2e.receiver.received[3].data;
       expect(success).toEqual({
         webhook_id: webhookId, webhook_action: 'login.success', event_id: expect.any(String), occurred_at: expect.any(String),
-        user_id: expect.any(String), external_id: 'worker-1', account_id: accountId, platform: 'uber', status: 'success', status_details: null, warning: null, report_id: null, document_id: null, risk_level: null,
+        user_id: expect.any(String), external_id: 'worker-1', account_id: accountId, platform: 'uber', status: 'success', status_details: null, warning: null, report_id: null, document_id: null, risk_level: null, by: null, request_id: null, type: null, due_on: null,
       });
       expect(() => WebhookReceiver.verify(e2e.receiver.received[0], `whsec_${Buffer.alloc(32, 7).toString('base64')}`)).toThrow();
     });

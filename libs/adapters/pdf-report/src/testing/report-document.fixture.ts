@@ -106,7 +106,7 @@ function account(id: string, platform: string): Account {
   return {
     id, companyId: 'c1', userId: 'u1', platform, country: 'mx', identifier: `${platform}@example.test`, status: 'success',
     statusDetails: null, warning: null, nextStep: null, lastSuccessfulConnection: '2026-11-24', refreshEnabled: true,
-    lastRefreshedAt: null, nextRefreshAt: null, source: 'connection', createdAt: new Date(0), updatedAt: new Date(0),
+    lastRefreshedAt: null, nextRefreshAt: null, source: 'connection', disconnectedBy: null, createdAt: new Date(0), updatedAt: new Date(0),
   };
 }
 

@@ -23,6 +23,8 @@ import { ReportEnvironment1763700000024 } from './1763700000024-report-environme
 import { ConnectTokenIssuers1763700000025 } from './1763700000025-connect-token-issuers.migration';
 import { Documents1763700000026 } from './1763700000026-documents.migration';
 import { DocumentEvents1763700000027 } from './1763700000027-document-events.migration';
+import { AccountDisconnect1763700000028 } from './1763700000028-account-disconnect.migration';
+import { WorkerRequests1763700000029 } from './1763700000029-worker-requests.migration';
 
 /** Every migration, oldest first. Schema changes go here, never through `synchronize`. */
 export const migrations = [
@@ -51,4 +53,6 @@ export const migrations = [
   ConnectTokenIssuers1763700000025,
   Documents1763700000026,
   DocumentEvents1763700000027,
+  AccountDisconnect1763700000028,
+  WorkerRequests1763700000029,
 ];

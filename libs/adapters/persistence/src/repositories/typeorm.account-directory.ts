@@ -6,7 +6,7 @@ import { queryRows } from './sql-rows';
 
 const ACCOUNT_COLUMNS = `a.id::text AS id, a.company_id::text AS company_id, a.user_id::text AS user_id, a.platform, a.country, a.identifier, a.status,
   a.status_details, a.warning, a.next_step, a.last_successful_connection::text AS last_successful_connection, a.refresh_enabled, a.last_refreshed_at,
-  a.next_refresh_at, a.source, a.created_at, a.updated_at`;
+  a.next_refresh_at, a.source, a.disconnected_by, a.created_at, a.updated_at`;
 
 /** The filter's fields, each its own equality, so that the planner sees which index (and partial index) applies. */
 function where(companyId: string, filter: AccountFilter): { sql: string; values: unknown[] } {

@@ -1,4 +1,4 @@
-import { Account, AccountRepository, AccountState, AccountStatus, CalendarDate, DomainError, LoginClaim } from '@gig/domain';
+import { Account, AccountRepository, AccountState, AccountStatus, CalendarDate, DISCONNECT_FROM, Disconnector, DomainError, LoginClaim } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { AccountRow, AccountSchema, decodeAccountRow } from '../schema/account.schema';
 import { queryRows } from './sql-rows';
@@ -11,18 +11,27 @@ export class TypeOrmAccountRepository implements AccountRepository {
     const inserted = await queryRows(
       this.manager,
       `INSERT INTO accounts (id, company_id, user_id, platform, country, identifier, status, status_details, warning, next_step,
-                             last_successful_connection, refresh_enabled, last_refreshed_at, next_refresh_at, source, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+                             last_successful_connection, refresh_enabled, last_refreshed_at, next_refresh_at, source, created_at, updated_at, disconnected_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
        ON CONFLICT (user_id, platform, identifier) DO NOTHING RETURNING id`,
       [account.id, account.companyId, account.userId, account.platform, account.country, account.identifier, account.status,
         account.statusDetails, account.warning, account.nextStep, account.lastSuccessfulConnection, account.refreshEnabled, account.lastRefreshedAt,
-        account.nextRefreshAt, account.source, account.createdAt, account.updatedAt],
+        account.nextRefreshAt, account.source, account.createdAt, account.updatedAt, account.disconnectedBy],
     );
     if (inserted.length === 0) throw new DomainError('already_connected', `This user already has this ${account.platform} account.`);
   }
 
+  /** An account whose user a pending deletion request blocks is as absent as a missing one. */
   async findById(companyId: string, accountId: string): Promise<Account | null> {
-    const row = await this.manager.findOneBy(AccountSchema, { id: accountId, company_id: companyId });
+    const [row] = await queryRows<AccountRow>(
+      this.manager,
+      `SELECT a.id, a.company_id, a.user_id, a.platform, a.country, a.identifier, a.status, a.status_details, a.warning, a.next_step,
+              a.last_successful_connection::text AS last_successful_connection, a.refresh_enabled, a.last_refreshed_at, a.next_refresh_at,
+              a.disconnected_by, a.created_at, a.updated_at
+         FROM accounts a JOIN users u ON u.id = a.user_id
+        WHERE a.id = $1 AND a.company_id = $2 AND u.blocked_at IS NULL`,
+      [accountId, companyId],
+    );
     return row ? decodeAccountRow(row) : null;
   }
 
@@ -35,7 +44,8 @@ export class TypeOrmAccountRepository implements AccountRepository {
   async listByUser(companyId: string, userId: string): Promise<Account[]> {
     const rows: unknown[] = await this.manager.query(
       `SELECT id, company_id, user_id, platform, country, identifier, status, status_details, warning, next_step,
-              last_successful_connection::text AS last_successful_connection, refresh_enabled, last_refreshed_at, next_refresh_at, source, created_at, updated_at
+              last_successful_connection::text AS last_successful_connection, refresh_enabled, last_refreshed_at, next_refresh_at, source, disconnected_by,
+              created_at, updated_at
          FROM accounts WHERE company_id = $1 AND user_id = $2 ORDER BY created_at, id`,
       [companyId, userId],
     );
@@ -108,6 +118,28 @@ export class TypeOrmAccountRepository implements AccountRepository {
 
   async saveSession(accountId: string, sealed: string | null): Promise<void> {
     await this.manager.update(AccountSchema, { id: accountId }, { session_sealed: sealed });
+  }
+
+  /** The jobs first, then the row: a job worker renews its lease (the job row) before it writes the account, so the order is the same. */
+  async disconnect(companyId: string, accountId: string, by: Disconnector, at: Date): Promise<Account | null> {
+    await this.manager.query(
+      `DELETE FROM jobs WHERE account_id = $1 AND company_id = $2 AND status IN ('queued', 'running')`,
+      [accountId, companyId],
+    );
+    const statuses = DISCONNECT_FROM.map((_, i) => `$${i + 5}`).join(', ');
+    const [row] = await queryRows<AccountRow>(
+      this.manager,
+      `UPDATE accounts SET status = 'disconnected', disconnected_by = $3, status_details = NULL, warning = NULL, next_step = NULL,
+              session_sealed = NULL, login_claim = NULL, login_claimed_at = NULL, refresh_enabled = false, next_refresh_at = NULL, updated_at = $4
+        WHERE id = $1 AND company_id = $2
+          -- implements canDisconnect (account-lifecycle.ts): $5… is DISCONNECT_FROM
+          AND status IN (${statuses})
+        RETURNING id, company_id, user_id, platform, country, identifier, status, status_details, warning, next_step,
+                  last_successful_connection::text AS last_successful_connection, refresh_enabled, last_refreshed_at, next_refresh_at,
+                  disconnected_by, created_at, updated_at`,
+      [accountId, companyId, by, at, ...DISCONNECT_FROM],
+    );
+    return row ? decodeAccountRow(row) : null;
   }
 
   /** Earnings, profile, employment and jobs go with it (ON DELETE CASCADE). */

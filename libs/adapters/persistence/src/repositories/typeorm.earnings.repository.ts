@@ -17,9 +17,9 @@ SELECT (SELECT coalesce(json_agg(json_build_array(to_json(a), (
                    WHERE account_id = a.id AND earning_date BETWEEN $3::date AND $4::date ORDER BY earning_date) d))
         ORDER BY a.created_at, a.id), '[]')
           FROM (SELECT id, company_id, user_id, platform, country, identifier, status, status_details, warning, next_step,
-                       last_successful_connection, refresh_enabled, last_refreshed_at, next_refresh_at, source, created_at, updated_at
+                       last_successful_connection, refresh_enabled, last_refreshed_at, next_refresh_at, source, disconnected_by, created_at, updated_at
                   FROM accounts WHERE user_id = u.id) a)::text AS accounts
-  FROM users u WHERE u.company_id = $1 AND u.${userColumn} = $2`;
+  FROM users u WHERE u.company_id = $1 AND u.${userColumn} = $2 AND u.blocked_at IS NULL`;
 const USER_EARNINGS_SQL = { id: userEarningsSql('id'), external_id: userEarningsSql('external_id') };
 
 type DayColumns = [CalendarDate[] | null, Cents[] | null, string | string[] | null, (number | null)[] | null];

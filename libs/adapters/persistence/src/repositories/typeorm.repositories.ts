@@ -23,6 +23,8 @@ import { TypeOrmSignInAttemptStore } from './typeorm.member-sign-in.store';
 import { TypeOrmReportRepository } from './typeorm.report.repository';
 import { TypeOrmConnectTokenStore } from './typeorm.connect-token.store';
 import { TypeOrmDocumentRepository } from './typeorm.document.repository';
+import { TypeOrmWorkerRequestRepository } from './typeorm.worker-request.repository';
+import { TypeOrmConsentHistory } from './typeorm.consent-history';
 
 export function typeOrmRepositories(manager: EntityManager): Repositories {
   return {
@@ -49,6 +51,8 @@ export function typeOrmRepositories(manager: EntityManager): Repositories {
     reports: new TypeOrmReportRepository(manager),
     connectTokens: new TypeOrmConnectTokenStore(manager),
     documents: new TypeOrmDocumentRepository(manager),
+    workerRequests: new TypeOrmWorkerRequestRepository(manager),
+    consentHistory: new TypeOrmConsentHistory(manager),
   };
 }
 

@@ -26,9 +26,17 @@ export class TypeOrmUserRepository implements UserRepository {
 
   /** Raw SQL: this runs on every read request, and the query builder costs more than the query. */
   async findByRef(companyId: string, ref: UserRef): Promise<User | null> {
+    return this.find(companyId, ref, 'AND blocked_at IS NULL');
+  }
+
+  async findIncludingBlocked(companyId: string, ref: UserRef): Promise<User | null> {
+    return this.find(companyId, ref, '');
+  }
+
+  private async find(companyId: string, ref: UserRef, unblocked: string): Promise<User | null> {
     const [column, value] = 'userId' in ref ? ['id', ref.userId] : ['external_id', ref.externalId];
     const rows: UserRow[] = await this.manager.query(
-      `SELECT id, company_id, external_id, widget_id::text AS widget_id, created_at FROM users WHERE company_id = $1 AND ${column} = $2`,
+      `SELECT id, company_id, external_id, widget_id::text AS widget_id, created_at FROM users WHERE company_id = $1 AND ${column} = $2 ${unblocked}`,
       [companyId, value],
     );
     return rows[0] ? toUser(rows[0]) : null;

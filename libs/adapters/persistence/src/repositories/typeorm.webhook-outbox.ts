@@ -25,7 +25,7 @@ export class TypeOrmWebhookOutbox implements WebhookOutbox {
   }
 
   async recordFor(event: WebhookEvent, webhookId: string): Promise<void> {
-    await this.write([event], `w.company_id = e.company_id AND w.id = $15`, [webhookId]);
+    await this.write([event], `w.company_id = e.company_id AND w.id = $19`, [webhookId]);
   }
 
   async latestForAccount(companyId: string, accountId: string): Promise<WebhookEvent | null> {

@@ -1,4 +1,4 @@
-import { Account, ACCOUNT_SOURCES, AccountStatus, AccountWarning, LoginMethod } from '@gig/domain';
+import { Account, ACCOUNT_SOURCES, AccountStatus, AccountWarning, DISCONNECTORS, LoginMethod } from '@gig/domain';
 import { EntitySchema } from 'typeorm';
 import { companyRecordColumns, timestampColumns } from './record-columns';
 import {
@@ -21,6 +21,7 @@ export interface AccountRow {
   last_refreshed_at: Date | null;
   next_refresh_at: Date | null;
   source: string;
+  disconnected_by: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -53,12 +54,13 @@ export const AccountSchema = new EntitySchema<AccountRow & AccountSessionRow>({
     last_refreshed_at: { type: 'timestamptz', nullable: true },
     next_refresh_at: { type: 'timestamptz', nullable: true },
     source: { type: 'text' },
+    disconnected_by: { type: 'text', nullable: true },
     ...timestampColumns(),
   },
 });
 
 const keysOf = <T extends string>(set: Record<T, true>) => Object.keys(set) as T[];
-const STATUSES = keysOf<AccountStatus>({ pending: true, syncing: true, success: true, incomplete: true, error: true, requires_auth: true });
+const STATUSES = keysOf<AccountStatus>({ pending: true, syncing: true, success: true, incomplete: true, error: true, requires_auth: true, disconnected: true });
 const WARNINGS = keysOf<AccountWarning>({ banned: true, not_registered: true, curp_not_in_platform: true, zero_quoted_weeks: true, rider_account: true, needs_auth: true });
 const LOGIN_METHODS = keysOf<LoginMethod>({ password: true, otp: true });
 
@@ -78,6 +80,7 @@ export const decodeAccountRow = rowDecoder<Account>('account', {
   lastRefreshedAt: nullableInstant,
   nextRefreshAt: nullableInstant,
   source: oneOf(ACCOUNT_SOURCES),
+  disconnectedBy: nullableOneOf(DISCONNECTORS),
   createdAt: instant,
   updatedAt: instant,
 });

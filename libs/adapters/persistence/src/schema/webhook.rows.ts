@@ -1,6 +1,6 @@
 import {
-  ACCOUNT_WARNINGS, AccountStatus, DocumentStatus, RiskLevel, ClaimedDelivery, DeliveryStatus, Environment, isSubscribableAction, Webhook, WebhookAction,
-  WebhookDelivery, WebhookEvent, WEBHOOK_ACTIONS,
+  ACCOUNT_WARNINGS, AccountStatus, DocumentStatus, RiskLevel, ClaimedDelivery, DeliveryStatus, DISCONNECTORS, Environment, isSubscribableAction, Webhook, WebhookAction,
+  WebhookDelivery, WebhookEvent, WEBHOOK_ACTIONS, WORKER_REQUEST_TYPES,
 } from '@gig/domain';
 import { boolean, companyRecordFields, instant, nullableInstant, nullableText, rowDecoder, text } from './row-decoder';
 import { RowReader } from './row-reader';
@@ -13,7 +13,8 @@ const RISK_LEVELS: readonly RiskLevel[] = ['low', 'medium', 'high'];
 /** The event columns every webhook query selects, under these names (`e` is `webhook_events`). */
 export const EVENT_COLUMNS = `e.id::text AS event_id, e.company_id::text AS event_company_id, e.action, e.account_id::text AS event_account_id,
   e.user_id::text AS event_user_id, e.external_id, e.platform, e.status AS event_status, e.status_details, e.warning, e.occurred_at,
-  e.report_id::text AS event_report_id, e.document_id::text AS event_document_id, e.risk_level`;
+  e.report_id::text AS event_report_id, e.document_id::text AS event_document_id, e.risk_level, e.disconnected_by AS event_disconnected_by,
+  e.worker_request_id::text AS event_worker_request_id, e.worker_request_type, e.worker_request_due_on::text AS event_worker_request_due_on`;
 
 export function decodeEvent(value: unknown): WebhookEvent {
   const row = RowReader.of(value, 'webhook_event');
@@ -32,24 +33,36 @@ export function decodeEvent(value: unknown): WebhookEvent {
     reportId: row.nullableText('event_report_id'),
     documentId: row.nullableText('event_document_id'),
     riskLevel: row.nullableOneOf('risk_level', RISK_LEVELS),
+    disconnectedBy: row.nullableOneOf('event_disconnected_by', DISCONNECTORS),
+    workerRequest: decodeEventRequest(row),
   };
 }
 
-/** The events' values, column by column, for `INSERT_EVENTS` ($1 … $14). */
+function decodeEventRequest(row: RowReader): WebhookEvent['workerRequest'] {
+  const id = row.nullableText('event_worker_request_id');
+  if (id === null) return null;
+  return { id, type: row.oneOf('worker_request_type', WORKER_REQUEST_TYPES), dueOn: row.text('event_worker_request_due_on') };
+}
+
+/** The events' values, column by column, for `INSERT_EVENTS` ($1 … $18). */
 export const eventColumns = (events: readonly WebhookEvent[]): unknown[] => [
   events.map((e) => e.id), events.map((e) => e.companyId), events.map((e) => e.action), events.map((e) => e.accountId), events.map((e) => e.userId),
   events.map((e) => e.externalId), events.map((e) => e.platform), events.map((e) => e.status), events.map((e) => e.statusDetails),
   events.map((e) => e.warning), events.map((e) => e.occurredAt.toISOString()), events.map((e) => e.reportId),
   events.map((e) => e.documentId), events.map((e) => e.riskLevel),
+  events.map((e) => e.disconnectedBy), events.map((e) => e.workerRequest?.id ?? null), events.map((e) => e.workerRequest?.type ?? null),
+  events.map((e) => e.workerRequest?.dueOn ?? null),
 ];
 
 /** Inserts the events of `eventColumns` in the order given, so that their `seq` follows it. */
-export const INSERT_EVENTS = `INSERT INTO webhook_events (id, company_id, action, account_id, user_id, external_id, platform, status, status_details, warning, occurred_at, report_id, document_id, risk_level)
-  SELECT id, company_id, action, account_id, user_id, external_id, platform, status, status_details, warning, occurred_at, report_id, document_id, risk_level
+export const INSERT_EVENTS = `INSERT INTO webhook_events (id, company_id, action, account_id, user_id, external_id, platform, status, status_details, warning, occurred_at, report_id,
+                            document_id, risk_level, disconnected_by, worker_request_id, worker_request_type, worker_request_due_on)
+  SELECT id, company_id, action, account_id, user_id, external_id, platform, status, status_details, warning, occurred_at, report_id,
+         document_id, risk_level, disconnected_by, worker_request_id, worker_request_type, worker_request_due_on
     FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::uuid[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::timestamptz[], $12::uuid[],
-                $13::uuid[], $14::text[])
+                $13::uuid[], $14::text[], $15::text[], $16::uuid[], $17::text[], $18::date[])
          WITH ORDINALITY AS given (id, company_id, action, account_id, user_id, external_id, platform, status, status_details, warning, occurred_at, report_id,
-                                   document_id, risk_level, position)
+                                   document_id, risk_level, disconnected_by, worker_request_id, worker_request_type, worker_request_due_on, position)
    ORDER BY position`;
 
 export const WEBHOOK_COLUMNS = `id::text AS id, company_id::text AS company_id, url, name, events, widget_id, is_sandbox, is_active, sign_request, sealed_secret, failing_since, created_at, updated_at`;

@@ -1,14 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ACCOUNT_WARNINGS, AccountStatus, AccountWarning, LoginMethod } from '@gig/domain';
+import { ACCOUNT_STATUSES, ACCOUNT_WARNINGS, AccountStatus, AccountWarning, Disconnector, DISCONNECTORS, LoginMethod } from '@gig/domain';
 import { ACCOUNT_METHODS, AccountMethod, COUNTRY_CODES, ERROR_CODES, LOGIN_METHODS, PLATFORM_CODES } from '../../../platform/docs/wire-enums';
 import type { AccountJson, DeletedAccountJson } from '../account.presenter';
 import { envelopeOf } from '../../../platform/docs/envelope-of';
 
-const STATUSES: AccountStatus[] = ['pending', 'syncing', 'success', 'incomplete', 'error', 'requires_auth'];
+const STATUSES: AccountStatus[] = [...ACCOUNT_STATUSES];
 const STATUS_DESCRIPTION = 'pending: waiting for the validate step (`next_step`); syncing: login accepted, data being retrieved ' +
   '(our own status: Palenca has none, its accounts go straight to success); success: data retrieved; incomplete: the user must ' +
   'act (wrong code or password); error: a technical failure; requires_auth: the platform session ended (a refresh was refused): ' +
-  'connect it again with POST /v1/accounts (same user, platform and identifier). The code of a failure is in `status_details`.';
+  'connect it again with POST /v1/accounts (same user, platform and identifier); disconnected: the worker or the company ended the ' +
+  'connection (`disconnected_by`): no session, no refresh, no new login, the data kept until deleted. The code of a failure is in `status_details`.';
 
 export class AccountDto implements AccountJson {
   @ApiProperty({ format: 'uuid' }) account_id!: string;
@@ -37,6 +38,8 @@ export class AccountDto implements AccountJson {
       'never logged in to nor refreshed, its employment and profile what the newest constancia says.',
   })
   source!: 'connection' | 'document';
+  @ApiProperty({ type: String, enum: [...DISCONNECTORS, null], nullable: true, example: null, description: 'Who ended the connection once `disconnected`: `worker` (in the widget) or `company`; null before.' })
+  disconnected_by!: Disconnector | null;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ format: 'date-time' }) updated_at!: string;
 }

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AccountStatus } from '@gig/domain';
+import { ACCOUNT_STATUSES, AccountStatus } from '@gig/domain';
 import { COUNTRY_CODES, PLATFORM_CODES } from '../../../platform/docs/wire-enums';
 import type { ConnectSessionAccountJson, ConnectSessionJson, ConnectTokenJson } from '../connect-token.presenter';
 import { envelopeOf } from '../../../platform/docs/envelope-of';
 
-const STATUSES: AccountStatus[] = ['pending', 'syncing', 'success', 'incomplete', 'error', 'requires_auth'];
+const STATUSES: AccountStatus[] = [...ACCOUNT_STATUSES];
 
 export class ConnectTokenDto implements ConnectTokenJson {
   @ApiProperty({ example: 'ct_Vb1xQ0m7c3YgQ2p6d2hZ4w9sJq8tN5kR1aE7uF0iL3o', description: 'Shown once: pass it to the widget (`GigConnect.open({connectToken})` or `/connect?connect_token=…`).' })

@@ -1,12 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ACCOUNT_WARNINGS, AccountStatus, AccountWarning, IdentifierKind, LoginMethod, WIDGET_LANGUAGES, WidgetLanguage } from '@gig/domain';
+import { ACCOUNT_STATUSES, ACCOUNT_WARNINGS, AccountStatus, AccountWarning, IdentifierKind, LoginMethod, WIDGET_LANGUAGES, WidgetLanguage } from '@gig/domain';
 import { COUNTRY_CODES, ERROR_CODES, LOGIN_METHODS, PLATFORM_CODES } from '../../../platform/docs/wire-enums';
 import type { ConnectPlatformJson, ConnectWidgetJson } from '../connect-widget.presenter';
 import type { ConnectionStatusJson } from '../connection-status.presenter';
 import { envelopeOf } from '../../../platform/docs/envelope-of';
 
 const IDENTIFIER_KINDS: IdentifierKind[] = ['email', 'phone', 'email_or_phone', 'curp'];
-const STATUSES: AccountStatus[] = ['pending', 'syncing', 'success', 'incomplete', 'error', 'requires_auth'];
+const STATUSES: AccountStatus[] = [...ACCOUNT_STATUSES];
 
 class ConnectPlatformDto implements ConnectPlatformJson {
   @ApiProperty({ enum: PLATFORM_CODES, example: 'uber' }) code!: string;

@@ -88,6 +88,10 @@ class WebhookPayloadDataDto implements WebhookPayloadData {
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The report of `report.ready` and `report.failed`.' }) report_id!: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The document of `document.processed`.' }) document_id!: string | null;
   @ApiProperty({ type: String, enum: ['low', 'medium', 'high', null], nullable: true, description: 'The risk level of a readable document (`document.processed`); null otherwise.' }) risk_level!: string | null;
+  @ApiProperty({ type: String, enum: ['worker', 'company', null], nullable: true, description: 'Who disconnected the account of `account.disconnected`: `worker` or `company`.' }) by!: 'worker' | 'company' | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The request of `worker_request.created`.' }) request_id!: string | null;
+  @ApiProperty({ type: String, enum: ['deletion', 'objection', null], nullable: true, description: 'What the worker asked, on `worker_request.created`.' }) type!: 'deletion' | 'objection' | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'When the answer is due (20 business days), on `worker_request.created`.' }) due_on!: string | null;
 }
 
 /** What a receiver is posted (not an answer of this API): signed with the Standard Webhooks headers. */

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { User, WorkerRequest } from '@gig/domain';
+import { anAccount, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
+
+const OTHER_COMPANY = '00000000-0000-4000-8000-000000000000';
+const AT = new Date('2026-12-02T12:00:00.000Z');
+const LATER = new Date('2026-12-03T12:00:00.000Z');
+const WINDOW = { start: '2026-11-01', end: '2026-12-31' };
+
+const aRequest = (user: User, overrides: Partial<WorkerRequest> = {}): WorkerRequest => ({
+  id: randomUUID(), companyId: user.companyId, userId: user.id, externalId: user.externalId, type: 'deletion', message: 'Borren mis datos',
+  status: 'pending', dueOn: '2026-12-30', declineReason: null, createdAt: AT, resolvedAt: null, ...overrides,
+});
+
+export function describeWorkerRequestRepositoryContract(name: string, make: MakePersistenceHarness): void {
+  describe(`WorkerRequestRepository contract: ${name}`, () => {
+    const harness = useHarness(make);
+
+    it('keeps a request exactly, lists the company’s pending first by due day and a user’s newest first, and no other company’s', async () => {
+      const repos = harness().repositories;
+      const { company, user } = await seedUser(repos);
+      const objection = aRequest(user, { type: 'objection', message: null, dueOn: '2026-12-31', createdAt: LATER });
+      const deletion = aRequest(user);
+      expect(await repos.workerRequests.create(objection)).toEqual({ request: objection, created: true });
+      expect(await repos.workerRequests.create(deletion)).toEqual({ request: deletion, created: true });
+      expect(await repos.workerRequests.find(company.id, deletion.id)).toEqual(deletion);
+      expect(await repos.workerRequests.find(OTHER_COMPANY, deletion.id)).toBeNull();
+      expect(await repos.workerRequests.list(company.id, null)).toEqual([deletion, objection]);
+      expect(await repos.workerRequests.list(company.id, 'declined')).toEqual([]);
+      expect(await repos.workerRequests.listForUser(company.id, user.id)).toEqual([objection, deletion]);
+      expect(await repos.workerRequests.list(OTHER_COMPANY, null)).toEqual([]);
+      const declined = await repos.workerRequests.decline(company.id, deletion.id, 'Obligación legal de conservar', LATER);
+      expect(await repos.workerRequests.list(company.id, null)).toEqual([objection, declined]);
+      expect(await repos.workerRequests.list(company.id, 'pending')).toEqual([objection]);
+    });
+
+    it('answers the pending request of the same type instead of a second one', async () => {
+      const repos = harness().repositories;
+      const { company, user } = await seedUser(repos);
+      const first = aRequest(user);
+      await repos.workerRequests.create(first);
+      expect(await repos.workerRequests.create(aRequest(user, { message: 'otra vez' }))).toEqual({ request: first, created: false });
+      expect(await repos.workerRequests.list(company.id, null)).toEqual([first]);
+    });
+
+    it('blocks the user of a pending deletion at once: not found, their accounts not found, no earnings, no refresh, no live job', async () => {
+      const repos = harness().repositories;
+      const { company, user } = await seedUser(repos);
+      const account = anAccount(user, { nextRefreshAt: LATER, lastSuccessfulConnection: '2026-12-01' });
+      await repos.accounts.create(account);
+      await repos.jobs.enqueue('refresh_account_data', account.id, AT);
+      await repos.workerRequests.create(aRequest(user, { type: 'objection' }));
+      expect(await repos.users.findByRef(company.id, { userId: user.id })).toEqual(user);
+
+      await repos.workerRequests.create(aRequest(user));
+      expect(await repos.users.findByRef(company.id, { userId: user.id })).toBeNull();
+      expect(await repos.users.findByRef(company.id, { externalId: user.externalId ?? '' })).toBeNull();
+      expect(await repos.users.findIncludingBlocked(company.id, { userId: user.id })).toEqual(user);
+      expect(await repos.accounts.findById(company.id, account.id)).toBeNull();
+      expect(await repos.earnings.findForUser(company.id, { userId: user.id }, WINDOW)).toBeNull();
+      expect(await repos.accounts.listByUser(company.id, user.id)).toEqual([{ ...account, nextRefreshAt: null }]);
+      expect(await repos.refreshes.anyDue(new Date('2030-01-01T00:00:00.000Z'))).toBe(false);
+      expect(await repos.jobs.claim('worker-1', new Date('2030-01-01T00:00:00.000Z'), 60_000)).toBeNull();
+    });
+
+    it('declines a pending request once, for its company only; a declined deletion unblocks the user and makes refresh due', async () => {
+      const repos = harness().repositories;
+      const { company, user } = await seedUser(repos);
+      const account = anAccount(user, { nextRefreshAt: LATER });
+      await repos.accounts.create(account);
+      const request = aRequest(user);
+      await repos.workerRequests.create(request);
+      expect(await repos.workerRequests.decline(OTHER_COMPANY, request.id, 'no', LATER)).toBeNull();
+      const declined = { ...request, status: 'declined', declineReason: 'Obligación legal de conservar', resolvedAt: LATER };
+      expect(await repos.workerRequests.decline(company.id, request.id, 'Obligación legal de conservar', LATER)).toEqual(declined);
+      expect(await repos.workerRequests.decline(company.id, request.id, 'again', LATER)).toBeNull();
+      expect(await repos.workerRequests.complete(company.id, request.id, LATER)).toBeNull();
+      expect(await repos.users.findByRef(company.id, { userId: user.id })).toEqual(user);
+      expect(await repos.accounts.findById(company.id, account.id)).toEqual({ ...account, nextRefreshAt: LATER });
+    });
+
+    it('completes a pending request once, and keeps it without its user once the user is deleted', async () => {
+      const repos = harness().repositories;
+      const { company, user } = await seedUser(repos);
+      const request = aRequest(user);
+      await repos.workerRequests.create(request);
+      expect(await repos.workerRequests.complete(OTHER_COMPANY, request.id, LATER)).toBeNull();
+      const completed = { ...request, status: 'completed', resolvedAt: LATER };
+      expect(await repos.workerRequests.complete(company.id, request.id, LATER)).toEqual(completed);
+      expect(await repos.workerRequests.complete(company.id, request.id, LATER)).toBeNull();
+      expect(await repos.users.delete(company.id, user.id)).toBe(true);
+      expect(await repos.workerRequests.find(company.id, request.id)).toEqual({ ...completed, userId: null });
+    });
+  });
+}
