@@ -102,7 +102,7 @@ describe('document decoders', () => {
     const row = {
       id: 'a', company_id: 'c', user_id: 'u', platform: 'uber', country: 'mx', identifier: 'x', status: 'success', status_details: null,
       warning: null, next_step: null, last_successful_connection: '2025-01-31', refresh_enabled: true, last_refreshed_at: null, next_refresh_at: null,
-      disconnected_by: null, created_at: '2025-01-01T00:00:00+00:00', updated_at: new Date(0),
+      source: 'connection', disconnected_by: null, created_at: '2025-01-01T00:00:00+00:00', updated_at: new Date(0),
     };
     expect(decodeAccountRow(row)).toMatchObject({ status: 'success', lastSuccessfulConnection: '2025-01-31', createdAt: new Date('2025-01-01T00:00:00Z') });
     expect(() => decodeAccountRow({ ...row, status: 'done' })).toThrow('account.status is not one of pending, syncing, success, incomplete, error, requires_auth, disconnected');
