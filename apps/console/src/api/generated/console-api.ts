@@ -465,7 +465,7 @@ export interface components {
             /** @example Loan decisions */
             name: string;
             /** @description Only these actions; null: every action. */
-            events: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed" | "document.processed")[] | null;
+            events: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "account.disconnected" | "worker_request.created" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed" | "document.processed")[] | null;
             /** @description The connect flow it was created for (`connect_flow_id`). */
             widget_id: string | null;
             is_sandbox: boolean;
@@ -485,6 +485,7 @@ export interface components {
                 incomplete?: number;
                 error?: number;
                 requires_auth?: number;
+                disconnected?: number;
             };
             /** @description Accounts by warning. */
             accounts_by_warning: {
@@ -531,10 +532,10 @@ export interface components {
              */
             identifier: string;
             /**
-             * @description pending: waiting for the validate step (`next_step`); syncing: login accepted, data being retrieved (our own status: Palenca has none, its accounts go straight to success); success: data retrieved; incomplete: the user must act (wrong code or password); error: a technical failure; requires_auth: the platform session ended (a refresh was refused): connect it again with POST /v1/accounts (same user, platform and identifier). The code of a failure is in `status_details`.
+             * @description pending: waiting for the validate step (`next_step`); syncing: login accepted, data being retrieved (our own status: Palenca has none, its accounts go straight to success); success: data retrieved; incomplete: the user must act (wrong code or password); error: a technical failure; requires_auth: the platform session ended (a refresh was refused): connect it again with POST /v1/accounts (same user, platform and identifier); disconnected: the worker or the company ended the connection (`disconnected_by`): no session, no refresh, no new login, the data kept until deleted. The code of a failure is in `status_details`.
              * @enum {string}
              */
-            status: "pending" | "syncing" | "success" | "incomplete" | "error" | "requires_auth";
+            status: "pending" | "syncing" | "success" | "incomplete" | "error" | "requires_auth" | "disconnected";
             /**
              * @description The catalogue code of the last failure.
              * @example null
@@ -583,6 +584,12 @@ export interface components {
              * @enum {string}
              */
             source: "connection" | "document";
+            /**
+             * @description Who ended the connection once `disconnected`: `worker` (in the widget) or `company`; null before.
+             * @example null
+             * @enum {string|null}
+             */
+            disconnected_by: "worker" | "company" | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -631,10 +638,10 @@ export interface components {
              */
             identifier: string;
             /**
-             * @description pending: waiting for the validate step (`next_step`); syncing: login accepted, data being retrieved (our own status: Palenca has none, its accounts go straight to success); success: data retrieved; incomplete: the user must act (wrong code or password); error: a technical failure; requires_auth: the platform session ended (a refresh was refused): connect it again with POST /v1/accounts (same user, platform and identifier). The code of a failure is in `status_details`.
+             * @description pending: waiting for the validate step (`next_step`); syncing: login accepted, data being retrieved (our own status: Palenca has none, its accounts go straight to success); success: data retrieved; incomplete: the user must act (wrong code or password); error: a technical failure; requires_auth: the platform session ended (a refresh was refused): connect it again with POST /v1/accounts (same user, platform and identifier); disconnected: the worker or the company ended the connection (`disconnected_by`): no session, no refresh, no new login, the data kept until deleted. The code of a failure is in `status_details`.
              * @enum {string}
              */
-            status: "pending" | "syncing" | "success" | "incomplete" | "error" | "requires_auth";
+            status: "pending" | "syncing" | "success" | "incomplete" | "error" | "requires_auth" | "disconnected";
             /**
              * @description The catalogue code of the last failure.
              * @example null
@@ -683,6 +690,12 @@ export interface components {
              * @enum {string}
              */
             source: "connection" | "document";
+            /**
+             * @description Who ended the connection once `disconnected`: `worker` (in the widget) or `company`; null before.
+             * @example null
+             * @enum {string|null}
+             */
+            disconnected_by: "worker" | "company" | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -743,7 +756,7 @@ export interface components {
              * @description The account status after the event.
              * @enum {string|null}
              */
-            status: "pending" | "syncing" | "success" | "incomplete" | "error" | "requires_auth" | null;
+            status: "pending" | "syncing" | "success" | "incomplete" | "error" | "requires_auth" | "disconnected" | null;
             /** @enum {string|null} */
             status_details: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | null;
             /** @enum {string|null} */
