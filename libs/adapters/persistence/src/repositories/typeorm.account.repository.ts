@@ -27,7 +27,7 @@ export class TypeOrmAccountRepository implements AccountRepository {
       this.manager,
       `SELECT a.id, a.company_id, a.user_id, a.platform, a.country, a.identifier, a.status, a.status_details, a.warning, a.next_step,
               a.last_successful_connection::text AS last_successful_connection, a.refresh_enabled, a.last_refreshed_at, a.next_refresh_at,
-              a.disconnected_by, a.created_at, a.updated_at
+              a.source, a.disconnected_by, a.created_at, a.updated_at
          FROM accounts a JOIN users u ON u.id = a.user_id
         WHERE a.id = $1 AND a.company_id = $2 AND u.blocked_at IS NULL`,
       [accountId, companyId],
@@ -136,7 +136,7 @@ export class TypeOrmAccountRepository implements AccountRepository {
           AND status IN (${statuses})
         RETURNING id, company_id, user_id, platform, country, identifier, status, status_details, warning, next_step,
                   last_successful_connection::text AS last_successful_connection, refresh_enabled, last_refreshed_at, next_refresh_at,
-                  disconnected_by, created_at, updated_at`,
+                  source, disconnected_by, created_at, updated_at`,
       [accountId, companyId, by, at, ...DISCONNECT_FROM],
     );
     return row ? decodeAccountRow(row) : null;
