@@ -13,7 +13,7 @@ const DIAGRAM: [From, AccountStatus][] = [
   [null, 'pending'], ['pending', 'syncing'], ['pending', 'incomplete'], ['incomplete', 'syncing'], ['pending', 'error'],
   ['syncing', 'success'], ['syncing', 'error'], ['success', 'success'], ['success', 'syncing'], ['success', 'requires_auth'],
   ['syncing', 'requires_auth'], ['requires_auth', 'pending'], ['error', 'pending'],
-  ['success', 'disconnected'],
+  ['success', 'disconnected'], ['disconnected', 'pending'],
 ];
 
 /** What the flows do beyond the diagram: the guide's status table says it in words. */
@@ -22,7 +22,7 @@ const ALSO: [From, AccountStatus][] = [
   [null, 'success'], // imported with a last successful connection
   ['pending', 'pending'], ['incomplete', 'pending'], ['error', 'pending'], // another step asked for, or POST /v1/accounts again
   ['incomplete', 'incomplete'], ['incomplete', 'error'], ['error', 'syncing'], ['error', 'incomplete'], ['error', 'error'], // validate again
-  ['requires_auth', 'syncing'], // a reconnection without a validation step
+  ['requires_auth', 'syncing'], ['disconnected', 'syncing'], // a reconnection without a validation step
   ['syncing', 'syncing'], // a retrieval retried, status_details saying why
   ['pending', 'disconnected'], ['syncing', 'disconnected'], ['incomplete', 'disconnected'], ['error', 'disconnected'],
   ['requires_auth', 'disconnected'], // the worker or the company may end any connection
@@ -55,12 +55,12 @@ describe('account lifecycle', () => {
     }
     expect(ACCOUNT_STATUSES.filter(needsReconnect)).toEqual(['requires_auth']);
     expect(ACCOUNT_STATUSES.filter(isConnected)).toEqual(['syncing', 'success']);
-    expect(LOG_IN_FROM).toEqual([...VALIDATE_FROM, 'requires_auth']);
+    expect(LOG_IN_FROM).toEqual([...VALIDATE_FROM, 'requires_auth', 'disconnected']);
     for (const status of ACCOUNT_STATUSES) {
       expect({ status, disconnect: canDisconnect(status) }).toEqual({ status, disconnect: via('disconnect').some((t) => t.from.includes(status)) });
     }
     expect(ACCOUNT_STATUSES.filter((status) => !canDisconnect(status))).toEqual(['disconnected']);
-    expect(TRANSITIONS.filter((t) => t.from.includes('disconnected'))).toEqual([]);
+    expect(TRANSITIONS.filter((t) => t.from.includes('disconnected')).map((t) => t.via)).toEqual(['connect']);
   });
 
   it('is refreshable when connected, switched on and due', () => {

@@ -9,7 +9,8 @@ import type { LoginMethod } from '../platforms/platform';
  * pending: waiting for the user (`next_step` says what); syncing: login accepted, data being retrieved;
  * success: data retrieved; incomplete: the user must act (wrong code or password); error: technical failure;
  * requires_auth: the platform session is gone (expired, credentials changed): the worker must connect again;
- * disconnected: the worker or the company ended the connection (terminal: no session, no refresh, no login; the data stays).
+ * disconnected: the worker or the company ended the connection (terminal for every flow but a new login: no session, no
+ * refresh; the data stays until deleted; `POST /v1/accounts` with the same login connects it anew, keeping its id).
  */
 export type AccountStatus = 'pending' | 'syncing' | 'success' | 'incomplete' | 'error' | 'requires_auth' | 'disconnected';
 
@@ -26,7 +27,7 @@ export type AccountWarning = 'banned' | 'not_registered' | 'curp_not_in_platform
 export const ACCOUNT_WARNINGS: readonly AccountWarning[] = ['banned', 'not_registered', 'curp_not_in_platform', 'zero_quoted_weeks', 'rider_account', 'needs_auth'];
 
 /** Statuses from which `POST /v1/accounts` logs an existing account in again (a reconnection keeps its id). */
-export const LOG_IN_FROM: readonly AccountStatus[] = ['pending', 'incomplete', 'error', 'requires_auth'];
+export const LOG_IN_FROM: readonly AccountStatus[] = ['pending', 'incomplete', 'error', 'requires_auth', 'disconnected'];
 /** Statuses in which the validate step is taken. */
 export const VALIDATE_FROM: readonly AccountStatus[] = ['pending', 'incomplete', 'error'];
 /** Statuses of a connected account: its data retrieved or being retrieved, so no new login. */
@@ -56,7 +57,7 @@ export const TRANSITIONS: readonly Transition[] = [
   { via: 'refresh', from: REFRESHED, to: ['success', 'requires_auth'] },
   { via: 'refresh_on_demand', from: REFRESHED, to: ['syncing'] },
   { via: 'refresh_on_demand', from: ['syncing'], to: ['success', 'requires_auth'] },
-  // The worker or the company ends the connection; nothing leaves `disconnected`.
+  // The worker or the company ends the connection; only a new login (`connect`) leaves `disconnected`.
   { via: 'disconnect', from: DISCONNECT_FROM, to: ['disconnected'] },
 ];
 
@@ -80,7 +81,7 @@ export const needsReconnect = (status: AccountStatus): boolean => status === 're
 /** `POST /v1/accounts/{id}/disconnect` (or the worker's) ends the connection; a disconnected account answers as it is. */
 export const canDisconnect = (status: AccountStatus): boolean => DISCONNECT_FROM.includes(status);
 
-/** Ended by the worker or the company: no session, no refresh, no login; its data stays until deleted. */
+/** Ended by the worker or the company: no session, no refresh; its data stays until deleted; a new login connects it anew. */
 export const isDisconnected = (status: AccountStatus): boolean => status === 'disconnected';
 
 /** The background retrieval after a login writes only while the account still waits for it. */

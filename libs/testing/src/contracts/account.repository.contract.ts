@@ -158,6 +158,24 @@ export function describeAccountRepositoryContract(name: string, make: MakePersis
       expect(await repos.accounts.findById(company.id, kept.id)).toEqual(kept);
     });
 
+    it('connects a disconnected account anew on a new login: who ended the old connection goes, refresh is on again', async () => {
+      const repos = harness().repositories;
+      const { company, user } = await seedUser(repos);
+      const account = anAccount(user);
+      await repos.accounts.create(account);
+      const at = new Date('2025-03-15T12:00:00.000Z');
+      const longAgo = new Date('2025-03-15T11:00:00.000Z');
+      await repos.accounts.disconnect(company.id, account.id, 'worker', at);
+      const failed = { token: randomUUID(), at };
+      expect(await repos.accounts.claimLogin(account.id, ['disconnected'], failed, longAgo)).toBe(true);
+      expect(await repos.accounts.finishLogin(account.id, failed, { status: 'disconnected', statusDetails: null, warning: null, nextStep: null }, at)).toBe(true);
+      expect(await repos.accounts.findById(company.id, account.id)).toMatchObject({ status: 'disconnected', disconnectedBy: 'worker', refreshEnabled: false });
+      const claim = { token: randomUUID(), at };
+      expect(await repos.accounts.claimLogin(account.id, ['disconnected'], claim, longAgo)).toBe(true);
+      expect(await repos.accounts.finishLogin(account.id, claim, { status: 'pending', statusDetails: null, warning: null, nextStep: null }, at)).toBe(true);
+      expect(await repos.accounts.findById(company.id, account.id)).toMatchObject({ status: 'pending', disconnectedBy: null, refreshEnabled: true });
+    });
+
     it('answers already_connected to a second account with the same login, and keeps the first', async () => {
       const repos = harness().repositories;
       const { company, user } = await seedUser(repos);

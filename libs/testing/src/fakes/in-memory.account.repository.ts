@@ -75,7 +75,9 @@ export class InMemoryAccountRepository implements AccountRepository {
   async finishLogin(accountId: string, claim: LoginClaim, state: AccountState, at: Date) {
     if (this.store.loginClaims.get(accountId)?.token !== claim.token || !this.store.accounts.has(accountId)) return false;
     this.store.loginClaims.delete(accountId);
+    const before = this.store.accounts.get(accountId);
     await this.updateState(accountId, state, at);
+    if (before?.status === 'disconnected' && state.status !== 'disconnected') this.change(accountId, { disconnectedBy: null, refreshEnabled: true });
     return true;
   }
 

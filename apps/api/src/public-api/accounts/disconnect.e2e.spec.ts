@@ -54,7 +54,10 @@ onEveryDatabase((name, postgresUrl) => {
       const refresh = await e2e.api.post(`/v1/accounts/${accountId}/refresh`);
       expect([refresh.status, refresh.body.error.code]).toEqual([401, 'reauthentication_required']);
       const again = await e2e.api.post('/v1/accounts', { user_id: userId, platform: 'uber', country: 'mx', identifier: 'ana@example.com' });
-      expect([again.status, again.body.error.code]).toEqual([403, 'already_connected']);
+      expect([again.status, again.body.data.account_id, again.body.data.status]).toEqual([201, accountId, 'pending']);
+      await e2e.api.post(`/v1/accounts/${accountId}/validate`, { otp_code: '123456' }).expect(200);
+      await e2e.h.runJobs();
+      expect((await e2e.api.get(`/v1/accounts/${accountId}`)).body.data).toMatchObject({ status: 'success', disconnected_by: null, refresh_enabled: true });
       expect((await e2e.api.get(`/v1/accounts/${theirs.accountId}`)).body.data.status).toBe('success');
     });
 

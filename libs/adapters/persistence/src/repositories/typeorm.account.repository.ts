@@ -101,7 +101,10 @@ export class TypeOrmAccountRepository implements AccountRepository {
       this.manager,
       `UPDATE accounts SET status = $3, status_details = $4, warning = $5, next_step = $6, updated_at = $7,
               last_successful_connection = CASE WHEN $8 THEN last_successful_connection ELSE $9::date END,
-              login_claim = NULL, login_claimed_at = NULL
+              login_claim = NULL, login_claimed_at = NULL,
+              -- a new login out of disconnected is a new connection: who ended the old one goes, refresh is on again
+              refresh_enabled = CASE WHEN status = 'disconnected' AND $3 <> 'disconnected' THEN true ELSE refresh_enabled END,
+              disconnected_by = CASE WHEN $3 = 'disconnected' THEN disconnected_by END
         WHERE id = $1 AND login_claim = $2 RETURNING id`,
       [accountId, claim.token, state.status, state.statusDetails, state.warning, state.nextStep, at, keepsLastConnection, state.lastSuccessfulConnection ?? null],
     );
