@@ -73,6 +73,6 @@ describe('internal links', () => {
   });
 
   it('the checks see every page of the site', () => {
-    expect(markdownSources().filter((source) => source.path.startsWith(join(DOCS, 'guide'))).length).toBe(15);
+    expect(markdownSources().filter((source) => source.path.startsWith(join(DOCS, 'guide'))).length).toBe(16);
   });
 });

@@ -67,6 +67,7 @@ describe('documents', () => {
     expect([...store.webhookEvents.values()].filter((e) => e.action === 'document.processed').map(({ seq: _seq, id: _id, ...event }) => event)).toEqual([{
       companyId: company.id, action: 'document.processed', occurredAt: document.uploadedAt, userId: USER, externalId: 'worker-1',
       accountId: null, platform: null, status: 'processed', statusDetails: null, warning: null, reportId: null, documentId: document.id, riskLevel: 'low',
+      disconnectedBy: null, workerRequest: null,
     }]);
   });
 
