@@ -1,4 +1,4 @@
-import type { ConnectAccount, ConnectSession, CreatedUser, Envelope, Lang, SandboxScenario, Widget } from './connect-api.types';
+import type { ConnectAccount, ConnectSession, CreatedUser, Envelope, Lang, SandboxScenario, Widget, WorkerRequest, WorkerRequestType } from './connect-api.types';
 
 export class ApiError extends Error {
   constructor(readonly code: string, message: string, readonly status: number) {
@@ -70,6 +70,23 @@ export class ConnectApiClient {
 
   account(accountId: string): Promise<ConnectAccount> {
     return this.call('GET', `/v1/connect/accounts/${encodeURIComponent(accountId)}`);
+  }
+
+  disconnect(accountId: string): Promise<ConnectAccount> {
+    return this.call('POST', `/v1/connect/accounts/${encodeURIComponent(accountId)}/disconnect`);
+  }
+
+  myRequests(): Promise<{ requests: WorkerRequest[] }> {
+    return this.call('GET', '/v1/connect/worker-requests');
+  }
+
+  askRequest(type: WorkerRequestType, message: string): Promise<WorkerRequest> {
+    return this.call('POST', '/v1/connect/worker-requests', { type, ...(message ? { message } : {}) });
+  }
+
+  /** Everything the company holds about the worker, as one JSON (at most 3 in 24 hours). */
+  myDataCopy(): Promise<unknown> {
+    return this.call('GET', '/v1/connect/worker-requests/copy');
   }
 
   private async call<T>(method: string, path: string, body?: unknown): Promise<T> {

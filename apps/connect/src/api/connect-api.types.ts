@@ -17,6 +17,10 @@ export type CreatedUser = Pick<Schemas['UserDto'], 'user_id' | 'external_id'>;
 
 export type ConnectSession = Schemas['ConnectSessionDto'];
 export type SessionAccount = ConnectSession['accounts'][number];
+export type DataKind = SessionAccount['receives'][number];
+
+export type WorkerRequest = Pick<Schemas['WorkerRequestDto'], 'request_id' | 'type' | 'status' | 'due_on' | 'decline_reason' | 'created_at'>;
+export type WorkerRequestType = WorkerRequest['type'];
 
 export interface ApiErrorBody {
   readonly code: string;

@@ -1,4 +1,5 @@
 import type { Step } from '../flow/flow.state';
+import { connectionsStep } from '../steps/connections.step';
 import { consentStep } from '../steps/consent.step';
 import { identifierStep } from '../steps/identifier.step';
 import { doneStep, errorStep, fatalStep, loadingStep, successStep } from '../steps/outcome.step';
@@ -13,6 +14,7 @@ import { stepIndicator } from '../ui/step-indicator';
 const STEPS: Readonly<Record<Step, (ctx: StepContext) => HTMLElement>> = {
   loading: loadingStep,
   fatal: fatalStep,
+  connections: connectionsStep,
   consent: consentStep,
   platform: platformStep,
   country: countryStep,

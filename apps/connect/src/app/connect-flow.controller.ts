@@ -1,5 +1,6 @@
 import { ApiError, ConnectApiClient, NETWORK_ERROR, type Secret } from '../api/connect-api.client';
 import type { ConnectAccount, Lang } from '../api/connect-api.types';
+import { isConnectionsAction } from '../flow/connections.reducer';
 import { flowReducer, isPolling } from '../flow/flow.reducer';
 import { INITIAL_STATE, type FlowAction, type FlowState } from '../flow/flow.state';
 import { EXISTING_USER, LINK_EXPIRED, type ErrorPhase } from '../flow/worker-errors.catalogue';
@@ -8,6 +9,7 @@ import { errorMessage, pickLang, translator, type Translate } from '../i18n/i18n
 import type { FlowActions } from '../steps/step.context';
 import { themeFor } from '../theme/color.contrast';
 import { renderHeader, renderStep, setBusy, type Shell } from './app.view';
+import { saveJson } from './save-json';
 import type { ConnectParams } from './connect.params';
 
 const POLL_MS = 1000;
@@ -41,6 +43,7 @@ export class ConnectFlowController implements FlowActions {
       const session = returning ? await this.api.session() : undefined;
       const widget = await this.api.widget(session?.widget_id ?? this.params.widgetId);
       if (session) this.dispatch({ type: 'session_loaded', session });
+      if (session) this.dispatch({ type: 'requests_loaded', requests: (await this.api.myRequests().catch(() => ({ requests: [] }))).requests });
       this.setLang(pickLang(this.params.lang, widget.language));
       this.applyTheme(widget.primary_color, widget.name);
       this.host = new HostMessenger(allowedTarget(this.params.origin, widget.allowed_origins));
@@ -107,6 +110,25 @@ export class ConnectFlowController implements FlowActions {
     const body: Secret = secret === 'password' ? { password: value } : { otp_code: value };
     void this.call('validate', () => this.api.validate(accountId, body));
   };
+
+  connectFromConnections = (): void => this.dispatch({ type: 'connect_from_connections' });
+  disconnect = (accountId: string): void => void this.rights(async () => this.dispatch({ type: 'disconnected', account: await this.api.disconnect(accountId) }));
+  askRequest = (type: 'deletion' | 'objection', message: string): void =>
+    void this.rights(async () => this.dispatch({ type: 'requested', request: await this.api.askRequest(type, message) }));
+  downloadCopy = (): void => void this.rights(async () => {
+    saveJson(await this.api.myDataCopy(), 'my-data.json');
+    this.dispatch({ type: 'notice', kind: 'ok', text: 'copy_done' });
+  });
+
+  /** An action of "Your connections": its failure is said on the same screen. */
+  private async rights(action: () => Promise<void>): Promise<void> {
+    if (!this.beginBusy()) return;
+    try {
+      await action();
+    } catch (error) {
+      this.dispatch({ type: 'notice', kind: 'error', text: errorMessage(this.failureCode(error)) });
+    }
+  }
 
   finish = (): void => this.leave('done');
   close = (): void => this.leave('closed');
@@ -199,7 +221,7 @@ export class ConnectFlowController implements FlowActions {
   private dispatch(action: FlowAction): void {
     const before = this.state;
     this.state = flowReducer(before, action);
-    if (before.step !== this.state.step || action.type === 'widget_loaded') this.render();
+    if (before.step !== this.state.step || action.type === 'widget_loaded' || (isConnectionsAction(action) && this.state.step === 'connections')) this.render();
     else setBusy(this.shell, this.state.busy);
   }
 

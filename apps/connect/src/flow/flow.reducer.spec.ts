@@ -1,4 +1,4 @@
-import type { ConnectAccount, ConnectSession, Widget } from '../api/connect-api.types';
+import type { ConnectAccount, ConnectSession, SessionAccount, Widget } from '../api/connect-api.types';
 import { flowReducer, isPolling } from './flow.reducer';
 import { INITIAL_STATE, type FlowAction, type FlowState } from './flow.state';
 
@@ -11,6 +11,9 @@ const widget: Widget = {
   ],
 };
 const account = (over: Partial<ConnectAccount>): ConnectAccount => ({ account_id: 'a1', user_id: 'u1', platform: 'uber', status: 'pending', status_details: null, warning: null, next_step: null, ...over });
+const seen: Omit<SessionAccount, 'account_id' | 'platform' | 'country' | 'status'> = {
+  source: 'connection', identifier_masked: 'an***@example.com', connected_since: '2026-11-02T10:00:00.000Z', last_updated_on: null, receives: ['daily_earnings'],
+};
 const run = (...actions: FlowAction[]): FlowState => actions.reduce(flowReducer, INITIAL_STATE);
 const ready: FlowAction[] = [{ type: 'widget_loaded', widget }, { type: 'consented', userId: 'u1' }];
 
@@ -32,7 +35,7 @@ describe('flow reducer', () => {
   it('lists a returning worker’s accounts, reconnects a requires_auth one at its identifier, and adds what gets connected', () => {
     const session: ConnectSession = {
       user_id: 'u1', external_id: 'w-7', widget_id: 'w1', expires_at: '2026-11-26T10:30:00.000Z',
-      accounts: [{ account_id: 'a1', platform: 'uber', country: 'co', status: 'requires_auth' }, { account_id: 'a2', platform: 'imss', country: 'mx', status: 'success' }],
+      accounts: [{ account_id: 'a1', platform: 'uber', country: 'co', status: 'requires_auth', ...seen }, { account_id: 'a2', platform: 'imss', country: 'mx', status: 'success', ...seen }],
     };
     const loaded = run({ type: 'session_loaded', session }, { type: 'widget_loaded', widget }, { type: 'consented', userId: 'u1' });
     expect(loaded).toMatchObject({ step: 'platform', userId: 'u1', accounts: session.accounts });
@@ -40,7 +43,7 @@ describe('flow reducer', () => {
     expect(again).toMatchObject({ step: 'identifier', platform: { code: 'uber' }, country: 'co' });
     expect(flowReducer(loaded, { type: 'reconnect', accountId: 'nope' })).toBe(loaded);
     const connected = flowReducer(again, { type: 'account', account: account({ status: 'success' }) });
-    expect(connected.accounts).toEqual([session.accounts[1], { account_id: 'a1', platform: 'uber', country: 'co', status: 'success' }]);
+    expect(connected.accounts).toEqual([session.accounts[1], { ...session.accounts[0], status: 'success' }]);
     expect(run(...ready).accounts).toBeUndefined();
   });
 

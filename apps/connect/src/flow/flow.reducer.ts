@@ -1,5 +1,6 @@
-import type { ConnectAccount, SessionAccount } from '../api/connect-api.types';
+import type { ConnectAccount } from '../api/connect-api.types';
 import type { FlowAction, FlowState } from './flow.state';
+import { connectionsReducer, isConnectionsAction, sessionAccountOf } from './connections.reducer';
 import { nextActionFor, type ErrorPhase } from './worker-errors.catalogue';
 
 const idle = (state: FlowState): FlowState => ({ ...state, busy: false, error: undefined });
@@ -19,7 +20,7 @@ function withAccount(state: FlowState, account: ConnectAccount): FlowState['acco
   if (!state.accounts) return undefined;
   const others = state.accounts.filter((a) => a.account_id !== account.account_id);
   const known = state.accounts.find((a) => a.account_id === account.account_id);
-  return [...others, { account_id: account.account_id, platform: account.platform, country: (known?.country ?? state.country ?? '') as SessionAccount['country'], status: account.status }];
+  return [...others, sessionAccountOf(known, account, state.country ?? '')];
 }
 
 function reconnect(state: FlowState, accountId: string): FlowState {
@@ -81,9 +82,11 @@ function back(state: FlowState): FlowState {
 }
 
 export function flowReducer(state: FlowState, action: FlowAction): FlowState {
+  if (isConnectionsAction(action)) return connectionsReducer(state, action);
   switch (action.type) {
     case 'widget_loaded':
-      return { ...idle(state), widget: action.widget, sandbox: action.sandbox, step: 'consent' };
+      // A returning worker (connect token) first sees "Your connections".
+      return { ...idle(state), widget: action.widget, sandbox: action.sandbox, step: state.accounts ? 'connections' : 'consent' };
     case 'fatal':
       return { ...state, busy: false, step: 'fatal', error: { code: action.code, action: 'later' } };
     case 'busy':

@@ -1,8 +1,8 @@
-import type { ConnectAccount, ConnectSession, LoginMethod, SandboxScenario, SessionAccount, Widget, WidgetPlatform } from '../api/connect-api.types';
+import type { ConnectAccount, ConnectSession, LoginMethod, SandboxScenario, SessionAccount, Widget, WidgetPlatform, WorkerRequest } from '../api/connect-api.types';
 import type { ErrorPhase, NextAction } from './worker-errors.catalogue';
 
 export type Step =
-  | 'loading' | 'fatal' | 'consent' | 'platform' | 'country' | 'identifier'
+  | 'loading' | 'fatal' | 'connections' | 'consent' | 'platform' | 'country' | 'identifier'
   | 'secret' | 'progress' | 'success' | 'error' | 'done';
 
 export interface FlowError {
@@ -26,6 +26,10 @@ export interface FlowState {
   readonly userId?: string;
   /** A returning worker's accounts (connect-token mode only): shown on the platform step, `requires_auth` ones to reconnect. */
   readonly accounts?: readonly SessionAccount[];
+  /** A returning worker's requests (deletion, objection), pending and answered. */
+  readonly requests?: readonly WorkerRequest[];
+  /** What the "Your connections" screen last said after an action (a catalogue code or a message key). */
+  readonly notice?: { readonly kind: 'ok' | 'error'; readonly text: string };
   readonly platform?: WidgetPlatform;
   readonly country?: string;
   readonly accountId?: string;
@@ -49,6 +53,11 @@ export type FlowAction =
   | { readonly type: 'retry' }
   | { readonly type: 'back' }
   | { readonly type: 'connect_another' }
-  | { readonly type: 'done' };
+  | { readonly type: 'done' }
+  | { readonly type: 'requests_loaded'; readonly requests: readonly WorkerRequest[] }
+  | { readonly type: 'disconnected'; readonly account: ConnectAccount }
+  | { readonly type: 'requested'; readonly request: WorkerRequest }
+  | { readonly type: 'notice'; readonly kind: 'ok' | 'error'; readonly text: string }
+  | { readonly type: 'connect_from_connections' };
 
 export const INITIAL_STATE: FlowState = { step: 'loading', busy: false };

@@ -1,6 +1,8 @@
+import { connectionsEn } from './messages.connections.en';
 import type { MessageKey } from './messages.es';
 
 export const en: Record<MessageKey, string> = {
+  ...connectionsEn,
   loading: 'Loading…',
   close: 'Close',
   back: 'Back',

@@ -1,4 +1,7 @@
+import { connectionsEs } from './messages.connections.es';
+
 export const es = {
+  ...connectionsEs,
   loading: 'Cargando…',
   close: 'Cerrar',
   back: 'Atrás',

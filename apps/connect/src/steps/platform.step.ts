@@ -5,7 +5,7 @@ import { platformMark } from '../ui/platform-mark';
 import { platformSearch, SEARCH_FROM } from './platform-search';
 import type { StepContext } from './step.context';
 
-const STATUS_KEYS: Readonly<Record<SessionAccount['status'], MessageKey>> = {
+export const STATUS_KEYS: Readonly<Record<SessionAccount['status'], MessageKey>> = {
   success: 'account_connected', syncing: 'account_syncing', pending: 'account_unfinished', incomplete: 'account_unfinished',
   error: 'account_failed', requires_auth: 'account_requires_auth', disconnected: 'account_disconnected',
 };

@@ -12,6 +12,10 @@ export interface FlowActions {
   back(): void;
   connectAnother(): void;
   finish(): void;
+  connectFromConnections(): void;
+  disconnect(accountId: string): void;
+  downloadCopy(): void;
+  askRequest(type: 'deletion' | 'objection', message: string): void;
 }
 
 export interface StepContext {

@@ -6,6 +6,7 @@ import type { User } from '../users/user';
 import { AuthenticateConnectToken } from './authenticate-connect-token';
 import { CONNECT_TOKEN_LIFETIME_MS, hashConnectToken } from './connect-token';
 import { GetConnectSession } from './get-connect-session';
+import { maskedIdentifier } from './masked-identifier';
 import { IssueConnectToken } from './issue-connect-token';
 import { RevokeConnectToken } from './revoke-connect-token';
 import { memberPrincipal } from '../members/member-principal';
@@ -129,6 +130,13 @@ describe('outOfScope', () => {
   });
 });
 
+describe('maskedIdentifier', () => {
+  it('shows the start of an e-mail and the end of a phone or CURP, never the whole', () => {
+    expect(['ana@example.com', 'a@x.mx', '5512344321', 'GODE561231HDFRRN04', '12345'].map(maskedIdentifier))
+      .toEqual(['an***@example.com', '***@x.mx', '******4321', '**************RN04', '****5']);
+  });
+});
+
 describe('GetConnectSession', () => {
   it('answers the token’s user, widget and accounts, and needs a token', async () => {
     const { issue, authenticate, repos } = setup();
@@ -137,7 +145,10 @@ describe('GetConnectSession', () => {
     await repos.accounts.create(account);
     const session = new GetConnectSession({ users: repos.users, accounts: repos.accounts });
     expect(await session.execute(principal)).toEqual({
-      user, widgetId: widget.id, expiresAt: principal.connect?.expiresAt, accounts: [{ id: 'd1', platform: 'uber', country: 'mx', status: 'requires_auth' }],
+      user, widgetId: widget.id, expiresAt: principal.connect?.expiresAt, accounts: [{
+        id: 'd1', platform: 'uber', country: 'mx', status: 'requires_auth', source: account.source, createdAt: account.createdAt,
+        lastSuccessfulConnection: account.lastSuccessfulConnection, identifierMasked: 'se***@example.com',
+      }],
     });
     await expect(session.execute(privateKey)).rejects.toMatchObject({ code: 'forbidden_error' });
   });

@@ -4,16 +4,22 @@ import { DomainError } from '../errors/domain-error';
 import type { AccountRepository } from '../ports/account-repository.port';
 import type { UserRepository } from '../ports/user-repository.port';
 import type { User } from '../users/user';
+import { maskedIdentifier } from './masked-identifier';
+
+/** What the widget shows of one account: no data, the identifier masked. */
+export type ConnectSessionAccount = Pick<Account, 'id' | 'platform' | 'country' | 'status' | 'source' | 'createdAt' | 'lastSuccessfulConnection'> & {
+  readonly identifierMasked: string;
+};
 
 export interface ConnectSession {
   readonly user: User;
   readonly widgetId: string;
   readonly expiresAt: Date;
   /** The user's accounts, oldest first: the widget shows them as connected, or to reconnect. */
-  readonly accounts: readonly Pick<Account, 'id' | 'platform' | 'country' | 'status'>[];
+  readonly accounts: readonly ConnectSessionAccount[];
 }
 
-/** What a connect token reaches: its user, its widget and the user's accounts (statuses only, no data). */
+/** What a connect token reaches: its user, its widget and the user's accounts (statuses, when, the identifier masked; no data). */
 export class GetConnectSession {
   constructor(private readonly deps: { readonly users: Pick<UserRepository, 'findIncludingBlocked'>; readonly accounts: Pick<AccountRepository, 'listByUser'> }) {}
 
@@ -28,7 +34,8 @@ export class GetConnectSession {
     const accounts = await this.deps.accounts.listByUser(principal.company.id, user.id);
     return {
       user, widgetId: scope.widgetId, expiresAt: scope.expiresAt,
-      accounts: accounts.map(({ id, platform, country, status }) => ({ id, platform, country, status })),
+      accounts: accounts.map(({ id, platform, country, status, source, createdAt, lastSuccessfulConnection, identifier }) =>
+        ({ id, platform, country, status, source, createdAt, lastSuccessfulConnection, identifierMasked: maskedIdentifier(identifier) })),
     };
   }
 }

@@ -853,7 +853,7 @@ export interface paths {
         };
         /**
          * A connect token’s user and accounts
-         * @description For the widget page opened with a connect token: its user, widget and expiry, and the user’s accounts with their status (no identifier, no data), so that a returning worker sees what is connected and can reconnect a `requires_auth` account. A connect token only (`Authorization: Bearer ct_…`); a key gets `forbidden_error`.
+         * @description For the widget page opened with a connect token: its user, widget and expiry, and the user’s accounts with their status (the identifier masked, what the company receives, no data), so that a returning worker sees what is connected and can reconnect a `requires_auth` account. A connect token only (`Authorization: Bearer ct_…`); a key gets `forbidden_error`.
          */
         get: operations["getConnectSession"];
         put?: never;
@@ -2807,6 +2807,28 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "syncing" | "success" | "incomplete" | "error" | "requires_auth" | "disconnected";
+            /**
+             * @description `document`: fed by uploaded documents only.
+             * @enum {string}
+             */
+            source: "connection" | "document";
+            /**
+             * @description The login, masked: enough for the worker to recognise it.
+             * @example an***@example.com
+             */
+            identifier_masked: string;
+            /**
+             * Format: date-time
+             * @description When the account was connected.
+             */
+            connected_since: string;
+            /**
+             * Format: date
+             * @description The last day its data was brought up to date; null until then.
+             */
+            last_updated_on: string | null;
+            /** @description What the company receives through it. */
+            receives: ("daily_earnings" | "profile" | "employment" | "documents")[];
         };
         ConnectSessionDto: {
             /** Format: uuid */
@@ -2820,7 +2842,7 @@ export interface components {
              * @description When the token stops working.
              */
             expires_at: string;
-            /** @description The user’s accounts, oldest first: statuses only, no identifier and no data. */
+            /** @description The user’s accounts, oldest first: with status, source, the identifier masked and what the company receives; no data. */
             accounts: components["schemas"]["ConnectSessionAccountDto"][];
         };
         ConnectSessionEnvelopeDto: {

@@ -25,12 +25,15 @@ describe('The printed demo link /connect/demo, opened twice in Chromium against 
     await h?.close();
   }, CLOSE_BUDGET_MS);
 
-  /** Opens the link as a worker would, full page at 390 px, and accepts the consent. */
+  /** Opens the link as a worker would, full page at 390 px, goes on from their connections and accepts the consent. */
   async function openAndConsent(): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
     contexts.push(context);
     const page = await context.newPage();
     await page.goto(link);
+    // The demo worker is a returning one: "Your connections" first, then another platform through the consent.
+    await page.getByTestId('step-connections').waitFor();
+    await page.getByTestId('connections-connect').click();
     await page.getByTestId('step-consent').waitFor();
     expect(page.url()).not.toContain('connect_token');
     await page.getByTestId('consent-accept').click();

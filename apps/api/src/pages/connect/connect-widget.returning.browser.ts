@@ -57,6 +57,9 @@ describe('A returning worker opens the widget with a connect token, in Chromium 
     const issued = await apiClient(w.h.app, w.keys.private_key).post('/v1/connect/tokens', { external_id: 'worker-42', widget_id: w.widgetId });
     expect(issued.status).toBe(201);
     const { page, widget } = await openWithToken(w, issued.body.data.connect_token);
+    // A returning worker first sees "Your connections" (connect-widget.connections.browser.ts), then connects another platform.
+    await widget.getByTestId('step-connections').waitFor();
+    await widget.getByTestId('connections-connect').click();
     await widget.getByTestId('step-consent').waitFor();
     // Read once, the token leaves the widget's address (and its history entry); the page keeps working with it.
     const address = await widget.evaluate(() => (globalThis as unknown as { location: { href: string } }).location.href);

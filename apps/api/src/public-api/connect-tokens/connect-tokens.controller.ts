@@ -1,5 +1,5 @@
 import { Body, Get, Post } from '@nestjs/common';
-import { GetConnectSession, IssueConnectToken, Principal, RevokeConnectToken } from '@gig/domain';
+import { GetConnectSession, IssueConnectToken, ListPlatforms, Principal, RevokeConnectToken } from '@gig/domain';
 import { CurrentPrincipal } from '../../platform/auth/requires-access.decorator';
 import { CONNECT, JSON_BODY, MANAGE } from '../../platform/docs/operation-errors';
 import { Envelope, successEnvelope } from '../../platform/http/envelope';
@@ -16,6 +16,7 @@ export class ConnectTokensController {
     private readonly issueConnectToken: IssueConnectToken,
     private readonly getConnectSession: GetConnectSession,
     private readonly revokeConnectToken: RevokeConnectToken,
+    private readonly listPlatforms: ListPlatforms,
   ) {}
 
   @Operation(Post('tokens'), {
@@ -52,11 +53,11 @@ export class ConnectTokensController {
     id: 'getConnectSession',
     summary: 'A connect token’s user and accounts',
     description: 'For the widget page opened with a connect token: its user, widget and expiry, and the user’s accounts with their status ' +
-      '(no identifier, no data), so that a returning worker sees what is connected and can reconnect a `requires_auth` account. ' +
+      '(the identifier masked, what the company receives, no data), so that a returning worker sees what is connected and can reconnect a `requires_auth` account. ' +
       'A connect token only (`Authorization: Bearer ct_…`); a key gets `forbidden_error`.',
     ok: { type: ConnectSessionEnvelopeDto }, errors: [...CONNECT, 'forbidden_error'],
   })
   async session(@CurrentPrincipal() principal: Principal): Promise<Envelope<ConnectSessionJson>> {
-    return successEnvelope(presentConnectSession(await this.getConnectSession.execute(principal)));
+    return successEnvelope(presentConnectSession(await this.getConnectSession.execute(principal), this.listPlatforms.execute()));
   }
 }

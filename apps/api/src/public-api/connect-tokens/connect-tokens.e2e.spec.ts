@@ -61,7 +61,10 @@ onEveryDatabase((name, postgresUrl) => {
       const session = await token.get('/v1/connect/session');
       expect([session.status, session.body.data]).toEqual([200, {
         user_id: userId, external_id: 'worker-7', widget_id: widgetId, expires_at: '2025-03-15T12:30:00.000Z',
-        accounts: [{ account_id: first, platform: 'uber', country: 'mx', status: 'pending' }],
+        accounts: [{
+          account_id: first, platform: 'uber', country: 'mx', status: 'pending', source: 'connection', identifier_masked: 'an***@example.com',
+          connected_since: '2025-03-15T12:00:00.000Z', last_updated_on: null, receives: ['daily_earnings', 'profile', 'employment'],
+        }],
       }]);
       expect((await token.get(`/v1/connect/widgets/${widgetId}`)).body.data.widget_id).toBe(widgetId);
       const consent = await token.post('/v1/users/consent', { ...CONSENT, user_id: userId });
@@ -132,7 +135,9 @@ onEveryDatabase((name, postgresUrl) => {
       await e2e.h.scheduleRefreshes();
       await e2e.h.runJobs();
       const token = bearer((await issue({ user_id: userId })).connect_token);
-      expect((await token.get('/v1/connect/session')).body.data.accounts).toEqual([{ account_id: id, platform: 'uber', country: 'mx', status: 'requires_auth' }]);
+      expect((await token.get('/v1/connect/session')).body.data.accounts).toMatchObject([{
+        account_id: id, platform: 'uber', country: 'mx', status: 'requires_auth', identifier_masked: 're***@sandbox.gig.dev', last_updated_on: expect.any(String),
+      }]);
       const again = await token.post('/v1/accounts', login);
       expect([again.status, again.body.data.account_id]).toEqual([201, id]);
       await token.post(`/v1/accounts/${id}/validate`, { otp_code: '123456' }).expect(200);
