@@ -67,6 +67,7 @@ describe('documents', () => {
     expect([...store.webhookEvents.values()].filter((e) => e.action === 'document.processed').map(({ seq: _seq, id: _id, ...event }) => event)).toEqual([{
       companyId: company.id, action: 'document.processed', occurredAt: document.uploadedAt, userId: USER, externalId: 'worker-1',
       accountId: null, platform: null, status: 'processed', statusDetails: null, warning: null, reportId: null, documentId: document.id, riskLevel: 'low',
+      disconnectedBy: null, workerRequest: null,
     }]);
   });
 
@@ -102,6 +103,20 @@ describe('documents', () => {
     await expect(upload.execute(lender, { externalId: 'nobody', type: 'imss_constancia', file: PDF })).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
     await expect(upload.execute({ ...lender, keyKind: 'public' }, { userId: USER, type: 'imss_constancia', file: PDF })).rejects.toMatchObject({ code: 'forbidden_error' });
     expect(store.documents.size).toBe(0);
+  });
+
+  it('takes the worker’s upload from the widget: a public key, or a connect token for its own user only', async () => {
+    const { upload, store } = setup();
+    const widgetKey: Principal = { company, keyId: 'pk-1', keyKind: 'public' };
+    const byKey = await upload.execute(widgetKey, { userId: USER, type: 'imss_constancia', file: PDF }, 'worker');
+    expect(byKey).toMatchObject({ userId: USER, uploadedBy: 'worker', status: 'processed', accountId: expect.any(String) });
+    const token: Principal = { ...widgetKey, connect: { tokenId: 't-1', userId: USER, widgetId: 'w-1', expiresAt: new Date('2027-01-01') } };
+    expect(await upload.execute(token, { userId: USER, type: 'imss_constancia', file: PDF }, 'worker')).toMatchObject({ uploadedBy: 'worker' });
+    await expect(upload.execute(token, { userId: SIBLING, type: 'imss_constancia', file: PDF }, 'worker')).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+    await expect(upload.execute(token, { userId: USER, type: 'imss_constancia', file: PDF })).rejects.toMatchObject({ code: 'forbidden_error' });
+    const noWrites: Principal = { ...widgetKey, company: { ...company, writeEnabled: false } };
+    await expect(upload.execute(noWrites, { userId: USER, type: 'imss_constancia', file: PDF }, 'worker')).rejects.toMatchObject({ code: 'write_permissions_disabled' });
+    expect(store.documents.size).toBe(2);
   });
 
   it('lists a user’s documents newest first, and no other company sees them', async () => {
