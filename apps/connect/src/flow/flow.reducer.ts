@@ -1,4 +1,5 @@
 import type { ConnectAccount, SessionAccount } from '../api/connect-api.types';
+import { documentBack, documentReducer, isDocumentAction } from './document.reducer';
 import type { FlowAction, FlowState } from './flow.state';
 import { nextActionFor, type ErrorPhase } from './worker-errors.catalogue';
 
@@ -68,6 +69,8 @@ function retry(state: FlowState): FlowState {
 }
 
 function back(state: FlowState): FlowState {
+  const fromDocument = documentBack(state);
+  if (fromDocument) return fromDocument;
   switch (state.step) {
     case 'country':
       return { ...idle(state), step: 'platform' };
@@ -81,6 +84,7 @@ function back(state: FlowState): FlowState {
 }
 
 export function flowReducer(state: FlowState, action: FlowAction): FlowState {
+  if (isDocumentAction(action)) return documentReducer(state, action);
   switch (action.type) {
     case 'widget_loaded':
       return { ...idle(state), widget: action.widget, sandbox: action.sandbox, step: 'consent' };

@@ -1,9 +1,10 @@
-import type { ConnectAccount, ConnectSession, LoginMethod, SandboxScenario, SessionAccount, Widget, WidgetPlatform } from '../api/connect-api.types';
+import type { ConnectAccount, ConnectSession, LoginMethod, SandboxScenario, SessionAccount, Widget, WidgetPlatform, WorkerDocument } from '../api/connect-api.types';
 import type { ErrorPhase, NextAction } from './worker-errors.catalogue';
 
 export type Step =
   | 'loading' | 'fatal' | 'consent' | 'platform' | 'country' | 'identifier'
-  | 'secret' | 'progress' | 'success' | 'error' | 'done';
+  | 'secret' | 'progress' | 'success' | 'error' | 'done'
+  | 'document' | 'document_review';
 
 export interface FlowError {
   readonly code: string;
@@ -33,6 +34,9 @@ export interface FlowState {
   readonly warning?: string | null;
   readonly error?: FlowError;
   readonly outcome?: Outcome;
+  /** The worker's uploaded constancia as read (document_review), or why the last one could not be read (document). */
+  readonly document?: WorkerDocument;
+  readonly documentProblem?: string;
 }
 
 export type FlowAction =
@@ -49,6 +53,9 @@ export type FlowAction =
   | { readonly type: 'retry' }
   | { readonly type: 'back' }
   | { readonly type: 'connect_another' }
-  | { readonly type: 'done' };
+  | { readonly type: 'done' }
+  | { readonly type: 'document_chosen' }
+  | { readonly type: 'document_read'; readonly document: WorkerDocument }
+  | { readonly type: 'document_failed'; readonly code: string };
 
 export const INITIAL_STATE: FlowState = { step: 'loading', busy: false };

@@ -12,6 +12,9 @@ export interface FlowActions {
   back(): void;
   connectAnother(): void;
   finish(): void;
+  chooseDocument(): void;
+  uploadDocument(file: File): void;
+  confirmDocument(): void;
 }
 
 export interface StepContext {
