@@ -140,7 +140,7 @@ export const en: Record<MessageKey, string> = {
   document_nss_ending: 'ending in {last4}',
   document_weeks: 'Contribution weeks',
   document_employers: 'Employers',
-  document_employer_current: 'current',
+  document_employer_current: 'since {from} (current)',
   document_employer_dates: 'from {from} to {to}',
   document_confirm: 'Confirm',
   document_another: 'Upload another file',

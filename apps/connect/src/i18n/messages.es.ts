@@ -138,7 +138,7 @@ export const es = {
   document_nss_ending: 'termina en {last4}',
   document_weeks: 'Semanas cotizadas',
   document_employers: 'Patrones',
-  document_employer_current: 'vigente',
+  document_employer_current: 'desde el {from} (vigente)',
   document_employer_dates: 'del {from} al {to}',
   document_confirm: 'Confirmar',
   document_another: 'Subir otro archivo',

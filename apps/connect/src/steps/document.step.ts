@@ -55,8 +55,8 @@ export function documentStep({ state, t, actions }: StepContext): HTMLElement {
 type Employer = NonNullable<WorkerDocument['extracted']>['employers'][number];
 
 function employerItem(employer: Employer, t: StepContext['t']): HTMLElement {
-  const until = employer.end_date ?? t('document_employer_current');
-  return h('li', {}, h('span', { class: 'employer-name' }, employer.name), ' ', h('span', { class: 'muted' }, t('document_employer_dates', { from: employer.start_date, to: until })));
+  const dates = employer.end_date ? t('document_employer_dates', { from: employer.start_date, to: employer.end_date }) : t('document_employer_current', { from: employer.start_date });
+  return h('li', {}, h('span', { class: 'employer-name' }, employer.name), ' ', h('span', { class: 'muted' }, dates));
 }
 
 export function documentReviewStep({ state, t, actions }: StepContext): HTMLElement {
