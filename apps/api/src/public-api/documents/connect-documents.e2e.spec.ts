@@ -67,3 +67,16 @@ onEveryDatabase((name, postgresUrl) => {
     });
   });
 });
+
+describe('The worker’s upload counts among a public key’s writes from its address', () => {
+  const e2e = e2eSetup({ env: { PUBLIC_WRITE_LIMIT_PER_MINUTE: '2' } });
+
+  it('answers 429 past the per-address limit, before reading the file', async () => {
+    const userId = (await e2e.publicApi.post('/v1/users', {})).body.data.user_id;
+    const send = () => request(e2e.h.app.getHttpServer()).post(`/v1/connect/documents?user_id=${userId}&type=imss_constancia`)
+      .set('X-Api-Key', e2e.company.public_key).set('Content-Type', 'application/pdf').send(Buffer.from('%PDF-1.7 not read'));
+    expect((await send()).status).toBe(201);
+    const refused = await send();
+    expect([refused.status, refused.body.error.code, Number(refused.headers['retry-after']) > 0]).toEqual([429, 'too_many_requests', true]);
+  });
+});
