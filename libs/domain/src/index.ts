@@ -199,6 +199,7 @@ export * from './documents/company-document';
 export * from './documents/upload-document';
 export * from './documents/document-reads';
 export * from './documents/delete-document';
+export * from './documents/count-high-risk-documents';
 export * from './ports/document-repository.port';
 export * from './documents/specimen-constancia';
 export * from './documents/sandbox-constancias';

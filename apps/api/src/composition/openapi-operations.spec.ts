@@ -36,7 +36,7 @@ describe('the OpenAPI document', () => {
 
   it('describes every operation: id, summary, description, tag, security, a typed 2xx (JSON, a report’s PDF, or a 204 without a body) and the 500', () => {
     const all = operations(document);
-    expect(all.length).toBe(62);
+    expect(all.length).toBe(63);
     for (const [name, operation] of all) {
       expect([name, operation.operationId, operation.summary, operation.description, operation.tags?.length]).toEqual([name, expect.any(String), expect.any(String), expect.any(String), 1]);
       expect([name, operation.security]).toEqual([name, expect.any(Array)]);
@@ -86,6 +86,8 @@ describe('the OpenAPI document', () => {
       'POST /v1/accounts/{account_id}/disconnect': 'private_key',
       'POST /v1/connect/accounts/{account_id}/disconnect': widget,
       'POST /v1/connect/worker-requests': widget,
+      'POST /v1/connect/documents': widget,
+      'POST /v1/documents': 'private_key',
       'GET /v1/worker-requests': 'private_key',
       'POST /v1/worker-requests/{request_id}/complete': 'private_key',
     });

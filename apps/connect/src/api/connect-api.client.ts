@@ -1,4 +1,4 @@
-import type { ConnectAccount, ConnectSession, CreatedUser, Envelope, Lang, SandboxScenario, Widget, WorkerRequest, WorkerRequestType } from './connect-api.types';
+import type { ConnectAccount, ConnectSession, CreatedUser, Envelope, Lang, SandboxScenario, Widget, WorkerDocument, WorkerRequest, WorkerRequestType } from './connect-api.types';
 
 export class ApiError extends Error {
   constructor(readonly code: string, message: string, readonly status: number) {
@@ -89,13 +89,23 @@ export class ConnectApiClient {
     return this.call('GET', '/v1/connect/worker-requests/copy');
   }
 
-  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  /** The worker's constancia, sent as the body (`uploaded_by: worker`); the answer is what the worker may see of it. */
+  uploadDocument(userId: string, file: Blob): Promise<WorkerDocument> {
+    const query = new URLSearchParams({ user_id: userId, type: 'imss_constancia' });
+    return this.send('POST', `/v1/connect/documents?${query}`, file, 'application/pdf');
+  }
+
+  private call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    return body ? this.send(method, path, JSON.stringify(body), 'application/json') : this.send(method, path);
+  }
+
+  private async send<T>(method: string, path: string, body?: BodyInit, contentType?: string): Promise<T> {
     let response: Response;
     try {
       response = await fetch(this.base + path, {
         method,
-        headers: { ...this.auth, Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
+        headers: { ...this.auth, Accept: 'application/json', ...(contentType ? { 'Content-Type': contentType } : {}) },
+        body,
         credentials: 'omit',
         cache: 'no-store',
       });

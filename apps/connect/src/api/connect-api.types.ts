@@ -33,4 +33,7 @@ export interface Envelope<T> {
   readonly error: (ApiErrorBody & { readonly errors?: unknown }) | null;
 }
 
+/** What the worker sees of their uploaded constancia (the NSS masked; no CURP, salaries or risk). */
+export type WorkerDocument = Schemas['WorkerDocumentDto'];
+
 export type SandboxScenario = Pick<Schemas['SandboxScenarioDto'], 'platform' | 'field' | 'value' | 'code'>;

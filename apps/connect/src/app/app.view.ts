@@ -1,6 +1,7 @@
 import type { Step } from '../flow/flow.state';
 import { connectionsStep } from '../steps/connections.step';
 import { consentStep } from '../steps/consent.step';
+import { documentReviewStep, documentStep } from '../steps/document.step';
 import { identifierStep } from '../steps/identifier.step';
 import { doneStep, errorStep, fatalStep, loadingStep, successStep } from '../steps/outcome.step';
 import { countryStep, platformStep } from '../steps/platform.step';
@@ -24,6 +25,8 @@ const STEPS: Readonly<Record<Step, (ctx: StepContext) => HTMLElement>> = {
   success: successStep,
   error: errorStep,
   done: doneStep,
+  document: documentStep,
+  document_review: documentReviewStep,
 };
 
 export interface Shell {

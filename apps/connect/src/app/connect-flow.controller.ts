@@ -129,6 +129,24 @@ export class ConnectFlowController implements FlowActions {
       this.dispatch({ type: 'notice', kind: 'error', text: errorMessage(this.failureCode(error)) });
     }
   }
+  chooseDocument = (): void => this.dispatch({ type: 'document_chosen' });
+
+  uploadDocument = async (file: File): Promise<void> => {
+    const { userId } = this.state;
+    if (!userId || !this.beginBusy()) return;
+    try {
+      this.dispatch({ type: 'document_read', document: await this.api.uploadDocument(userId, file) });
+    } catch (error) {
+      this.dispatch({ type: 'document_failed', code: this.failureCode(error) });
+    }
+  };
+
+  /** What was read is the worker's: the account it fed is connected (read back as the widget sees it). */
+  confirmDocument = (): void => {
+    const accountId = this.state.document?.account_id;
+    if (accountId) void this.call('sync', () => this.api.account(accountId));
+    else this.finish();
+  };
 
   finish = (): void => this.leave('done');
   close = (): void => this.leave('closed');
@@ -221,7 +239,8 @@ export class ConnectFlowController implements FlowActions {
   private dispatch(action: FlowAction): void {
     const before = this.state;
     this.state = flowReducer(before, action);
-    if (before.step !== this.state.step || action.type === 'widget_loaded' || (isConnectionsAction(action) && this.state.step === 'connections')) this.render();
+    if (before.step !== this.state.step || before.documentProblem !== this.state.documentProblem || action.type === 'widget_loaded' ||
+      (isConnectionsAction(action) && this.state.step === 'connections')) this.render();
     else setBusy(this.shell, this.state.busy);
   }
 

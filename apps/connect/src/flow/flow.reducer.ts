@@ -1,4 +1,5 @@
-import type { ConnectAccount } from '../api/connect-api.types';
+import type { ConnectAccount, SessionAccount } from '../api/connect-api.types';
+import { documentBack, documentReducer, isDocumentAction } from './document.reducer';
 import type { FlowAction, FlowState } from './flow.state';
 import { connectionsReducer, isConnectionsAction, sessionAccountOf } from './connections.reducer';
 import { nextActionFor, type ErrorPhase } from './worker-errors.catalogue';
@@ -69,6 +70,8 @@ function retry(state: FlowState): FlowState {
 }
 
 function back(state: FlowState): FlowState {
+  const fromDocument = documentBack(state);
+  if (fromDocument) return fromDocument;
   switch (state.step) {
     case 'country':
       return { ...idle(state), step: 'platform' };
@@ -83,6 +86,7 @@ function back(state: FlowState): FlowState {
 
 export function flowReducer(state: FlowState, action: FlowAction): FlowState {
   if (isConnectionsAction(action)) return connectionsReducer(state, action);
+  if (isDocumentAction(action)) return documentReducer(state, action);
   switch (action.type) {
     case 'widget_loaded':
       // A returning worker (connect token) first sees "Your connections".

@@ -1,9 +1,10 @@
-import type { ConnectAccount, ConnectSession, LoginMethod, SandboxScenario, SessionAccount, Widget, WidgetPlatform, WorkerRequest } from '../api/connect-api.types';
+import type { ConnectAccount, ConnectSession, LoginMethod, SandboxScenario, SessionAccount, Widget, WidgetPlatform, WorkerDocument, WorkerRequest } from '../api/connect-api.types';
 import type { ErrorPhase, NextAction } from './worker-errors.catalogue';
 
 export type Step =
   | 'loading' | 'fatal' | 'connections' | 'consent' | 'platform' | 'country' | 'identifier'
-  | 'secret' | 'progress' | 'success' | 'error' | 'done';
+  | 'secret' | 'progress' | 'success' | 'error' | 'done'
+  | 'document' | 'document_review';
 
 export interface FlowError {
   readonly code: string;
@@ -37,6 +38,9 @@ export interface FlowState {
   readonly warning?: string | null;
   readonly error?: FlowError;
   readonly outcome?: Outcome;
+  /** The worker's uploaded constancia as read (document_review), or why the last one could not be read (document). */
+  readonly document?: WorkerDocument;
+  readonly documentProblem?: string;
 }
 
 export type FlowAction =
@@ -58,6 +62,9 @@ export type FlowAction =
   | { readonly type: 'disconnected'; readonly account: ConnectAccount }
   | { readonly type: 'requested'; readonly request: WorkerRequest }
   | { readonly type: 'notice'; readonly kind: 'ok' | 'error'; readonly text: string }
-  | { readonly type: 'connect_from_connections' };
+  | { readonly type: 'connect_from_connections' }
+  | { readonly type: 'document_chosen' }
+  | { readonly type: 'document_read'; readonly document: WorkerDocument }
+  | { readonly type: 'document_failed'; readonly code: string };
 
 export const INITIAL_STATE: FlowState = { step: 'loading', busy: false };

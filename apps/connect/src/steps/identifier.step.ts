@@ -2,6 +2,7 @@ import type { IdentifierKind } from '../api/connect-api.types';
 import type { MessageKey } from '../i18n/i18n';
 import { phonePrefix, validateIdentifier } from '../validation/identifier.validation';
 import { button, h, section, stepHeading } from '../ui/dom.helpers';
+import { documentOption } from './document.step';
 import { fieldError, submitButton } from './form.helpers';
 import type { StepContext } from './step.context';
 
@@ -12,7 +13,8 @@ const INPUT_TYPES: Readonly<Record<IdentifierKind, { type: string; autocomplete:
   curp: { type: 'text', autocomplete: 'off', inputmode: 'text' },
 };
 
-export function identifierStep({ state, t, actions }: StepContext): HTMLElement {
+export function identifierStep(ctx: StepContext): HTMLElement {
+  const { state, t, actions } = ctx;
   const platform = state.platform;
   const kind = platform?.identifier_kind ?? 'email';
   const country = state.country ?? 'mx';
@@ -43,5 +45,5 @@ export function identifierStep({ state, t, actions }: StepContext): HTMLElement 
     problem.clear();
     actions.submitIdentifier(result.value);
   });
-  return section('step-identifier', heading, form);
+  return section('step-identifier', heading, form, documentOption(ctx));
 }

@@ -16,6 +16,9 @@ export interface FlowActions {
   disconnect(accountId: string): void;
   downloadCopy(): void;
   askRequest(type: 'deletion' | 'objection', message: string): void;
+  chooseDocument(): void;
+  uploadDocument(file: File): void;
+  confirmDocument(): void;
 }
 
 export interface StepContext {

@@ -6,7 +6,7 @@ import { h } from './dom.helpers';
 export const STAGES: readonly MessageKey[] = ['stage_consent', 'stage_platform', 'stage_login', 'stage_result'];
 
 const STAGE_OF: Partial<Readonly<Record<Step, number>>> = {
-  consent: 1, platform: 2, country: 2, identifier: 3, secret: 3, progress: 3, success: 4, error: 4,
+  consent: 1, platform: 2, country: 2, identifier: 3, secret: 3, progress: 3, success: 4, error: 4, document: 3, document_review: 3,
 };
 
 /** An error the worker fixes by typing again (a wrong code, a mistyped e-mail) is still the sign-in stage. */

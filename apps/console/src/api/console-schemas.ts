@@ -57,3 +57,5 @@ export type ApiKeyListing = Schemas['ApiKeyListingDto'];
 export type ApiKeyKind = ApiKeyListing['kind'];
 export type CreatedApiKey = Schemas['CreatedApiKeyDto'];
 export type RotatedApiKey = Schemas['RotatedApiKeyDto'];
+export type UploadedDocument = PublicSchemas['DocumentDto'];
+export type DocumentPage = PublicSchemas['DocumentPageDto'];

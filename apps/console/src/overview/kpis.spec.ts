@@ -11,16 +11,18 @@ const overview: Overview = {
     { date: '2026-11-26', created: 3, connected: 2 },
   ],
   failing_webhooks: [],
+  high_risk_documents_30d: 2,
 };
 
 describe('kpisOf', () => {
-  it('reads the five figures from the one overview answer', () => {
+  it('reads the six figures from the one overview answer', () => {
     expect(Object.fromEntries(kpisOf(overview).map((kpi) => [kpi.id, kpi.value]))).toEqual({
       connected: 4,
       'connected-30d': 3,
       warning: 3,
       reconnect: 2,
       'failing-webhooks': 0,
+      'high-risk-documents': 2,
     });
   });
 
@@ -29,7 +31,7 @@ describe('kpisOf', () => {
   });
 
   it('counts zero for what the overview leaves out', () => {
-    const empty = kpisOf({ ...overview, accounts_by_status: {}, accounts_by_warning: {}, connections_per_day: [] });
-    expect(empty.map((kpi) => kpi.value)).toEqual([0, 0, 0, 0, 0]);
+    const empty = kpisOf({ ...overview, accounts_by_status: {}, accounts_by_warning: {}, connections_per_day: [], high_risk_documents_30d: 0 });
+    expect(empty.map((kpi) => kpi.value)).toEqual([0, 0, 0, 0, 0, 0]);
   });
 });

@@ -1,5 +1,6 @@
 import { unwrap } from '../api/console-client';
 import { AccountTable } from '../accounts/account-table';
+import { UserDocumentsSection } from '../documents/user-documents-section';
 import { useSession } from '../app/session-context';
 import { latestDaysWithData } from '../earnings/date-range';
 import { UserEarnings } from '../earnings/user-earnings';
@@ -35,6 +36,7 @@ export function UserPage({ id }: { readonly id: string }) {
           <UserReportsSection userId={user.user_id}>
             <UserEarnings userId={user.user_id} defaultRange={latestDaysWithData(detail.data.accounts.map((account) => account.last_successful_connection ?? null), 90)} />
           </UserReportsSection>
+          <UserDocumentsSection userId={user.user_id} />
         </>
       )}
     </>

@@ -105,6 +105,20 @@ describe('documents', () => {
     expect(store.documents.size).toBe(0);
   });
 
+  it('takes the worker’s upload from the widget: a public key, or a connect token for its own user only', async () => {
+    const { upload, store } = setup();
+    const widgetKey: Principal = { company, keyId: 'pk-1', keyKind: 'public' };
+    const byKey = await upload.execute(widgetKey, { userId: USER, type: 'imss_constancia', file: PDF }, 'worker');
+    expect(byKey).toMatchObject({ userId: USER, uploadedBy: 'worker', status: 'processed', accountId: expect.any(String) });
+    const token: Principal = { ...widgetKey, connect: { tokenId: 't-1', userId: USER, widgetId: 'w-1', expiresAt: new Date('2027-01-01') } };
+    expect(await upload.execute(token, { userId: USER, type: 'imss_constancia', file: PDF }, 'worker')).toMatchObject({ uploadedBy: 'worker' });
+    await expect(upload.execute(token, { userId: SIBLING, type: 'imss_constancia', file: PDF }, 'worker')).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+    await expect(upload.execute(token, { userId: USER, type: 'imss_constancia', file: PDF })).rejects.toMatchObject({ code: 'forbidden_error' });
+    const noWrites: Principal = { ...widgetKey, company: { ...company, writeEnabled: false } };
+    await expect(upload.execute(noWrites, { userId: USER, type: 'imss_constancia', file: PDF }, 'worker')).rejects.toMatchObject({ code: 'write_permissions_disabled' });
+    expect(store.documents.size).toBe(2);
+  });
+
   it('lists a user’s documents newest first, and no other company sees them', async () => {
     const { upload, list, get, clock } = setup();
     const first = await upload.execute(lender, { userId: USER, type: 'imss_constancia', file: PDF });

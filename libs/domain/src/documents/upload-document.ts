@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { assertAccess, Principal } from '../auth/principal';
+import { assertAccess, outOfScope, Principal } from '../auth/principal';
 import { calendarDateAt } from '../dates/calendar-date';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentRepository } from '../ports/document-repository.port';
@@ -29,17 +29,18 @@ export interface UploadDocumentDeps {
 /**
  * Reads and judges an uploaded constancia and stores it with its file sealed: `processed` with what it says and its
  * risk, or `unreadable` with the reason (then it feeds nothing). A processed one feeds the user's imss account
- * (document-account.ts); `document.processed` is written with it.
+ * (document-account.ts); `document.processed` is written with it. The worker uploads from the widget (`connect` access:
+ * a public key, or a connect token for its own user only); the lender with a private key (`read`).
  */
 export class UploadDocument {
   constructor(private readonly deps: UploadDocumentDeps) {}
 
   async execute(principal: Principal, input: DocumentUploadInput, uploadedBy: DocumentUploader = 'lender'): Promise<UploadedDocument> {
-    assertAccess(principal, 'read');
+    assertAccess(principal, uploadedBy === 'worker' ? 'connect' : 'read');
     const upload = parseDocumentUpload(input);
     const companyId = principal.company.id;
     const user = await this.deps.users.findByRef(companyId, upload.user);
-    if (!user) throw userNotFound(upload.user);
+    if (!user || outOfScope(principal, user.id)) throw userNotFound(upload.user);
     const now = this.deps.clock.now();
     const sha256 = createHash('sha256').update(upload.file).digest('hex');
     const [reading, duplicate] = await Promise.all([

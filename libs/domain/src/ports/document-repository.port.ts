@@ -15,6 +15,8 @@ export interface DocumentRepository {
   findSealedFile(companyId: string, documentId: string): Promise<Uint8Array | null>;
   /** True when a file with this SHA-256 was uploaded for another user of the company. */
   uploadedForAnotherUser(companyId: string, userId: string, sha256: string): Promise<boolean>;
+  /** How many of the company's documents were judged `high` risk and uploaded at or after `since`. */
+  countHighRiskSince(companyId: string, since: Date): Promise<number>;
   /** Deletes a document with its file and data; the deleted document, or null when there was none. */
   delete(companyId: string, documentId: string): Promise<UploadedDocument | null>;
 }

@@ -948,6 +948,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/connect/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The worker uploads their IMSS constancia from the widget
+         * @description As `POST /v1/documents` (the PDF as the body with the fields in the query, or a `multipart/form-data` form; at most 5 MB), stored with `uploaded_by: "worker"` and fed to the user’s `imss` account the same way. The answer is what the worker may see: the name, the NSS masked but its last 4 digits, the weeks and the employers; never the CURP, the salaries or the risk (the lender reads those with `GET /v1/documents/{document_id}`). The per-address limits of a public key apply.
+         */
+        post: operations["uploadMyDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/worker-requests": {
         parameters: {
             query?: never;
@@ -3054,6 +3074,65 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["DocumentPageDto"];
+            /**
+             * @description Always null on success.
+             * @enum {number|null}
+             */
+            error: null;
+        };
+        WorkerWeeksDto: {
+            /** @example 812 */
+            quoted: number;
+            /** @example 0 */
+            discounted: number;
+            /** @example 0 */
+            reintegrated: number;
+            /** @example 812 */
+            total: number;
+        };
+        WorkerEmployerDto: {
+            /** @example SERVICIOS INTEGRALES DEL CENTRO SA DE CV */
+            name: string;
+            /** Format: date */
+            start_date: string;
+            /**
+             * Format: date
+             * @description Null while the job lasts (`Vigente`).
+             */
+            end_date: string | null;
+        };
+        WorkerExtractedDto: {
+            name: string;
+            /**
+             * @description The NSS with all but its last 4 digits masked.
+             * @example *******4651
+             */
+            nss_masked: string;
+            weeks: components["schemas"]["WorkerWeeksDto"];
+            /** @description Newest first. */
+            employers: components["schemas"]["WorkerEmployerDto"][];
+        };
+        WorkerDocumentDto: {
+            /** Format: uuid */
+            document_id: string;
+            /** Format: uuid */
+            user_id: string;
+            /** @enum {string} */
+            status: "processed" | "unreadable";
+            /** @enum {string|null} */
+            reason: "not_a_pdf" | "encrypted" | "no_text_layer" | "not_a_constancia" | null;
+            /** @description What the worker sees was read; null when unreadable. */
+            extracted: components["schemas"]["WorkerExtractedDto"] | (never | null);
+            /**
+             * Format: uuid
+             * @description The `imss` account it fed.
+             */
+            account_id: string | null;
+        };
+        WorkerDocumentEnvelopeDto: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["WorkerDocumentDto"];
             /**
              * @description Always null on success.
              * @enum {number|null}
@@ -19262,6 +19341,322 @@ export interface operations {
                     "x-ratelimit-reset"?: number;
                     /** @description Seconds to wait before retrying. */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    uploadMyDocument: {
+        parameters: {
+            query: {
+                type: "imss_constancia";
+                /** @description The worker (a connect token’s own user). */
+                user_id: string;
+            };
+            header?: {
+                /** @description Any unique string (a UUID), per API key: a retry with the same key and body by the same API key within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The PDF as the body, or as the part `file` of a form with `user_id` and `type`. */
+        requestBody: {
+            content: {
+                "application/pdf": string;
+                "multipart/form-data": string;
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkerDocumentEnvelopeDto"];
+                };
+            };
+            /**
+             * @description `missing_api_key`: API key header absent.
+             *
+             *     `invalid_api_key`: API key invalid.
+             *
+             *     `write_permissions_disabled`: Account creation disabled for the company.
+             */
+            401: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "missing_api_key" | "invalid_api_key" | "write_permissions_disabled";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `USER_NOT_FOUND`: No user for the given user_id or external_id in the caller's company (aggregated earnings). */
+            404: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "USER_NOT_FOUND";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The request body is larger than this operation accepts. */
+            413: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "payload_too_large";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {

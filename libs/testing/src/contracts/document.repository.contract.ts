@@ -71,6 +71,23 @@ export function describeDocumentRepositoryContract(name: string, make: MakePersi
       expect(await documents().uploadedForAnotherUser(user.companyId, sibling.id, 'f'.repeat(64))).toBe(false);
     });
 
+    it('counts the company’s high-risk documents uploaded since a time, not lower risks, older ones, unreadable ones nor another company’s', async () => {
+      const { user, stranger } = await users();
+      const high = (at: number, owner = user) => {
+        const base = aDocument(owner, { uploadedAt: documentAt(at) });
+        return { ...base, risk: { score: 70, level: 'high' as const, signals: base.risk?.signals ?? [] } };
+      };
+      await stored(high(0));
+      await stored(high(1_000));
+      await stored(high(-1));
+      await stored(high(5_000, stranger));
+      await stored(aDocument(user, { uploadedAt: documentAt(2_000) }));
+      await stored(anUnreadableDocument(user, { uploadedAt: documentAt(3_000) }));
+      expect(await documents().countHighRiskSince(user.companyId, documentAt(0))).toBe(2);
+      expect(await documents().countHighRiskSince(user.companyId, documentAt(1_001))).toBe(0);
+      expect(await documents().countHighRiskSince(stranger.companyId, documentAt(0))).toBe(1);
+    });
+
     it('deletes a document with its file, once, and only for its company', async () => {
       const { theirs, user } = await users();
       const [gone, kept] = [await stored(aDocument(user)), await stored(aDocument(user))];

@@ -36,6 +36,10 @@ export class InMemoryDocumentRepository implements DocumentRepository {
     return [...this.store.documents.values()].some((d) => d.companyId === companyId && d.userId !== userId && d.sha256 === sha256);
   }
 
+  async countHighRiskSince(companyId: string, since: Date) {
+    return [...this.store.documents.values()].filter((d) => d.companyId === companyId && d.risk?.level === 'high' && d.uploadedAt >= since).length;
+  }
+
   async delete(companyId: string, documentId: string) {
     const found = findOwned(this.store.documents, companyId, documentId);
     if (!found) return null;

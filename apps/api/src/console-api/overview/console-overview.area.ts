@@ -1,12 +1,13 @@
-import { ListFailingWebhooks, SummarizeAccounts } from '@gig/domain';
+import { CountHighRiskDocuments, ListFailingWebhooks, SummarizeAccounts } from '@gig/domain';
 import type { Area } from '../../platform/wiring/area';
 import type { Ports } from '../../platform/wiring/ports';
 import { ConsoleOverviewController } from './console-overview.controller';
 
 export const consoleOverviewArea = {
   controllers: [ConsoleOverviewController],
-  useCases: ({ readRepositories: read }: Ports) => ({
+  useCases: ({ readRepositories: read, clock }: Ports) => ({
     summarizeAccounts: new SummarizeAccounts(read.accountDirectory),
     listFailingWebhooks: new ListFailingWebhooks(read.webhooks),
+    countHighRiskDocuments: new CountHighRiskDocuments(read.documents, clock),
   }),
 } satisfies Area;

@@ -72,6 +72,23 @@ onEveryDatabase((name, postgresUrl) => {
       expect(failing).toEqual([(await e2e.api.get(`/v1/webhooks/${paused}`)).body.data]);
     });
 
+    it('counts the documents judged high risk in the last 30 days, and not after them', async () => {
+      const sample = async (name: string) => (await e2e.api.get(`/v1/sandbox/documents/${name}`).buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })).body as Buffer;
+      const upload = async (pdf: Buffer) => (await request(e2e.h.app.getHttpServer()).post(`/v1/documents?user_id=${userIds[0]}&type=imss_constancia`)
+        .set('X-Api-Key', e2e.company.private_key).set('Content-Type', 'application/pdf').send(pdf)).body.data.risk.level;
+      expect((await viewer.get('/console/api/overview')).body.data.high_risk_documents_30d).toBe(0);
+      const levels = [await upload(await sample('edited_after_issue')), await upload(await sample('genuine'))];
+      expect([levels[0], levels[1] === 'high']).toEqual(['high', false]);
+      expect((await viewer.get('/console/api/overview')).body.data.high_risk_documents_30d).toBe(1);
+      e2e.h.clock.advance(31 * 86_400_000);
+      viewer = await signInMember(e2e.h.app, e2e.company.company_id, 'viewer');
+      expect((await viewer.get('/console/api/overview')).body.data.high_risk_documents_30d).toBe(0);
+    });
+
     it('answers 401 without a session', async () => {
       const res = await request(e2e.h.app.getHttpServer()).get('/console/api/overview');
       expect(res.status).toBe(401);

@@ -7,14 +7,16 @@ export interface OverviewJson {
   readonly accounts_by_warning: Partial<Record<AccountWarning, number>>;
   readonly connections_per_day: { readonly date: CalendarDate; readonly created: number; readonly connected: number }[];
   readonly failing_webhooks: WebhookJson[];
+  readonly high_risk_documents_30d: number;
 }
 
-export function presentOverview(summary: AccountsSummary, failingWebhooks: readonly Webhook[]): OverviewJson {
+export function presentOverview(summary: AccountsSummary, failingWebhooks: readonly Webhook[], highRiskDocuments: number): OverviewJson {
   return {
     total_accounts: summary.total,
     accounts_by_status: summary.byStatus,
     accounts_by_warning: summary.byWarning,
     connections_per_day: summary.connectionsPerDay.map(({ date, created, connected }) => ({ date, created, connected })),
     failing_webhooks: failingWebhooks.map(presentWebhook),
+    high_risk_documents_30d: highRiskDocuments,
   };
 }

@@ -24,6 +24,7 @@ export class OverviewDto implements OverviewJson {
   @ApiProperty(countsOf(ACCOUNT_WARNINGS, 'Accounts by warning.')) accounts_by_warning!: Partial<Record<AccountWarning, number>>;
   @ApiProperty({ type: [ConnectionsDayDto], description: 'The last 30 days, oldest first.' }) connections_per_day!: ConnectionsDayDto[];
   @ApiProperty({ type: [WebhookDto], description: 'Subscriptions that need attention: failing for some time, or turned off. Oldest first.' }) failing_webhooks!: WebhookDto[];
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Documents judged `high` risk uploaded in the last 30 days.' }) high_risk_documents_30d!: number;
 }
 
 export const OverviewEnvelopeDto = envelopeOf(OverviewDto, 'OverviewEnvelopeDto');

@@ -8,7 +8,7 @@ import { EMPTY, Observable } from 'rxjs';
 import { closeAfterAnswer } from './close-after-answer';
 
 /** The routes that take a file as their body (POST only): the JSON middleware leaves their PDF or form unread. */
-const FILE_UPLOAD_PATHS = new Set(['/v1/documents', '/v1/documents/']);
+const FILE_UPLOAD_PATHS = new Set(['/v1/documents', '/v1/documents/', '/v1/connect/documents', '/v1/connect/documents/']);
 const PDF_BODY = /^application\/(pdf|octet-stream)\s*(;|$)/i;
 const MULTIPART = /^multipart\/form-data\s*(;|$)/i;
 /** A form's boundaries and text fields on top of its file. */

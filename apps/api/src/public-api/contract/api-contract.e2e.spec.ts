@@ -111,7 +111,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
       ['post', `/v1/worker-requests/${id}/complete`], ['post', `/v1/worker-requests/${id}/decline`],
       ['post', '/v1/reports'], ['get', `/v1/reports/${id}`], ['get', `/v1/reports/${id}/pdf`], ['delete', `/v1/reports/${id}`], ['get', `/v1/users/${id}/reports`],
       ['post', '/v1/documents'], ['get', `/v1/documents/${id}`], ['get', `/v1/documents/${id}/file`], ['delete', `/v1/documents/${id}`],
-      ['get', `/v1/users/${id}/documents`], ['get', '/v1/sandbox/documents'], ['get', `/v1/sandbox/documents/${id}`]] as const;
+      ['get', `/v1/users/${id}/documents`], ['get', '/v1/sandbox/documents'], ['get', `/v1/sandbox/documents/${id}`], ['post', '/v1/connect/documents']] as const;
   }
 
   /** With one failed authentication allowed per address and minute, every keyed route answers 429 after it; the answers checked. */
@@ -317,6 +317,12 @@ describe('Every answer of the API matches its OpenAPI document', () => {
       publicApi.delete(`/v1/documents/${id}`), publicApi.get(`/v1/users/${userId}/documents`)]) {
       await expectAnswer(call, 403, 'forbidden_error');
     }
+    const workerUpload = (query: string, bytes: Buffer) =>
+      anonymous().post(`/v1/connect/documents?${query}`).set('X-Api-Key', publicKey).set('Content-Type', 'application/pdf').send(bytes);
+    await expectAnswer(workerUpload(`user_id=${userId}&type=imss_constancia`, pdf), 201);
+    await expectAnswer(workerUpload(`user_id=${unknown}&type=imss_constancia`, pdf), 404, 'USER_NOT_FOUND');
+    await expectAnswer(workerUpload('type=imss_constancia', pdf), 422, 'bad_request');
+    await expectAnswer(workerUpload(`user_id=${userId}&type=imss_constancia`, Buffer.alloc(5 * 1024 * 1024 + 1)), 413, 'payload_too_large');
     await expectAnswer(api.delete(`/v1/documents/${id}`), 200);
     for (const [method, path] of [['get', ''], ['get', '/file'], ['delete', '']] as const) {
       await expectAnswer(api[method](`/v1/documents/${id}${path}`), 404, 'not_found_error');

@@ -61,7 +61,7 @@ export interface paths {
         };
         /**
          * The company at a glance
-         * @description Accounts by status and warning, connections per day over the last 30 days, failing subscriptions.
+         * @description Accounts by status and warning, connections per day over the last 30 days, failing subscriptions, documents judged `high` risk in the last 30 days.
          */
         get: operations["getOverview"];
         put?: never;
@@ -500,6 +500,8 @@ export interface components {
             connections_per_day: components["schemas"]["ConnectionsDayDto"][];
             /** @description Subscriptions that need attention: failing for some time, or turned off. Oldest first. */
             failing_webhooks: components["schemas"]["WebhookDto"][];
+            /** @description Documents judged `high` risk uploaded in the last 30 days. */
+            high_risk_documents_30d: number;
         };
         OverviewEnvelopeDto: {
             /** @enum {boolean} */

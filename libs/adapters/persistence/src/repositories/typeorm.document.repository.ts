@@ -62,6 +62,14 @@ export class TypeOrmDocumentRepository implements DocumentRepository {
     return rows.length > 0;
   }
 
+  async countHighRiskSince(companyId: string, since: Date): Promise<number> {
+    const [row] = await queryRows<{ total: number }>(
+      this.manager, `SELECT count(*)::int AS total FROM documents WHERE company_id = $1 AND risk_level = 'high' AND uploaded_at >= $2::timestamptz`,
+      [companyId, since.toISOString()],
+    );
+    return row.total;
+  }
+
   async delete(companyId: string, documentId: string): Promise<UploadedDocument | null> {
     if (!isUuid(documentId)) return null;
     const [row] = await queryRows<unknown>(
