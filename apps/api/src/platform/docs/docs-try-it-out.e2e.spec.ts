@@ -6,7 +6,7 @@ interface ServedDocument {
   readonly info: { readonly license: { readonly name: string; readonly url: string } };
 }
 
-describe('/docs, on whatever port the server listens', () => {
+describe('/docs/api, on whatever port the server listens', () => {
   let h: ApiHarness;
   let origin: string;
 
@@ -27,7 +27,7 @@ describe('/docs, on whatever port the server listens', () => {
   });
 
   it('embeds the same server in the Swagger UI page, described without Markdown (the UI shows it as plain text)', async () => {
-    const init = await (await fetch(`${origin}/docs/swagger-ui-init.js`)).text();
+    const init = await (await fetch(`${origin}/docs/api/swagger-ui-init.js`)).text();
     const servers = /"servers":\s*(\[[^\]]*\])/.exec(init);
     const embedded = JSON.parse(servers?.[1] ?? '[]') as ServedDocument['servers'];
     expect(embedded.map((server) => server.url)).toEqual(['/']);

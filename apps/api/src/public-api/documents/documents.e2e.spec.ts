@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { renderConstanciaPdf, withIncrementalUpdate } from '@gig/pdf-document/testing';
-import { aConstanciaSample, CLOSE_BUDGET_MS, constanciaPages, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
+import { aConstanciaSample, CLOSE_BUDGET_MS, constanciaPages, OPEN_BUDGET_MS, PDF_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 import { apiClient, ApiClient } from '../../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
 import { WebhookReceiver } from '../../testing/webhook-receiver';
@@ -111,7 +111,7 @@ onEveryDatabase((name, postgresUrl) => {
       expect((await api.get(`/v1/accounts/${document.account_id}/employment`)).body.data.employment_info.quoted_weeks).toBe(1070);
       await api.delete(`/v1/documents/${document.document_id}`);
       expect((await api.get(`/v1/accounts/${document.account_id}`)).status).toBe(404);
-    });
+    }, PDF_BUDGET_MS);
 
     it('takes a multipart form too, and judges against the CURP the lender gives and the file’s own revisions', async () => {
       const form = await request(h.app.getHttpServer()).post('/v1/documents').set('X-Api-Key', key)
