@@ -1203,7 +1203,7 @@ export interface components {
              */
             identifier: string;
             /**
-             * @description pending: waiting for the validate step (`next_step`); syncing: login accepted, data being retrieved (our own status: Palenca has none, its accounts go straight to success); success: data retrieved; incomplete: the user must act (wrong code or password); error: a technical failure; requires_auth: the platform session ended (a refresh was refused): connect it again with POST /v1/accounts (same user, platform and identifier); disconnected: the worker or the company ended the connection (`disconnected_by`): no session, no refresh, no new login, the data kept until deleted. The code of a failure is in `status_details`.
+             * @description pending: waiting for the validate step (`next_step`); syncing: login accepted, data being retrieved (our own status: Palenca has none, its accounts go straight to success); success: data retrieved; incomplete: the user must act (wrong code or password); error: a technical failure; requires_auth: the platform session ended (a refresh was refused): connect it again with POST /v1/accounts (same user, platform and identifier); disconnected: the worker or the company ended the connection (`disconnected_by`): no session, no refresh, the data kept until deleted; a new login of the same account connects it anew. The code of a failure is in `status_details`.
              * @enum {string}
              */
             status: "pending" | "syncing" | "success" | "incomplete" | "error" | "requires_auth" | "disconnected";
