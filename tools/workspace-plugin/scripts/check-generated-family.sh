@@ -2,8 +2,8 @@
 # Proves the platform-adapter generator end to end: scaffold a fifth family into this checkout (the generator then runs
 # `npm run openapi`, so the committed documents and typed clients list its placeholder platform), check that nothing
 # under libs/domain changed, lint, type-check and test it untouched, type-check the app and the domain with it loaded,
-# lint the documents, and run the api's full test target with it in place (the committed-document check, and a sandbox
-# company connecting an account on its placeholder platform: composition/connectors/family-sandbox.e2e.spec.ts); then
+# lint the documents, and run with it in place the committed-document check, the platform list and a sandbox company
+# connecting an account on its placeholder platform (composition/connectors/family-sandbox.e2e.spec.ts); then
 # put every file back as it was, uncommitted edits included.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
@@ -32,5 +32,9 @@ fi
 npx nx run-many -t lint test -p "${family}" --skip-nx-cache --output-style=stream
 # One program type-checks every Node project, the new lib with them (tools/node-typecheck).
 npx nx run-many -t lint typecheck -p api domain node-typecheck --skip-nx-cache --output-style=stream
-npx nx run-many -t lint-openapi test -p api --skip-nx-cache --output-style=stream
-echo "generated family ${family}: domain untouched; documents regenerated; lint, typecheck and the api's tests passed with ${code}"
+npx nx run-many -t lint-openapi -p api --skip-nx-cache --output-style=stream
+# The committed documents list the new platform, GET /v1/platforms lists it, and a sandbox company connects on it.
+node --experimental-vm-modules --no-warnings=ExperimentalWarning node_modules/jest/bin/jest.js --ci -c apps/api/jest.config.js \
+  apps/api/src/composition/openapi-committed.spec.ts apps/api/src/composition/connectors/platform-families.e2e.spec.ts \
+  apps/api/src/composition/connectors/family-sandbox.e2e.spec.ts --verbose
+echo "generated family ${family}: domain untouched; documents regenerated; lint, typecheck, the documents' check and the sandbox connection passed with ${code}"
