@@ -1,4 +1,4 @@
-import type { ConnectAccount, SessionAccount } from '../api/connect-api.types';
+import type { ConnectAccount } from '../api/connect-api.types';
 import { documentBack, documentReducer, isDocumentAction } from './document.reducer';
 import type { FlowAction, FlowState } from './flow.state';
 import { connectionsReducer, isConnectionsAction, sessionAccountOf } from './connections.reducer';

@@ -60,14 +60,14 @@ describe('"Your connections": a returning worker’s accounts and rights in the 
       violations[`list ${width}`] = await seriousViolations(page);
     }
     await page.setViewportSize({ width: 360, height: 800 });
-    expect(await widget.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(await widget.locator('html').evaluate((root) => root.scrollWidth <= root.clientWidth)).toBe(true);
 
     // With the keyboard: Enter on "Disconnect", the confirmation takes the focus, Enter again.
     await widget.getByTestId('disconnect-uber').focus();
     await page.keyboard.press('Enter');
     const confirm = widget.getByTestId('disconnect-confirm-uber');
     await confirm.waitFor();
-    expect(await confirm.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await confirm.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
     violations.confirm = await seriousViolations(page);
     await page.keyboard.press('Enter');
     await widget.locator('[data-testid="connection-uber"][data-status="disconnected"]').waitFor();
