@@ -3,6 +3,12 @@ import type { EntityManager } from 'typeorm';
 import { AccountRow, AccountSchema, decodeAccountRow } from '../schema/account.schema';
 import { queryRows } from './sql-rows';
 
+/** What `decodeAccountRow` reads, once for every read and RETURNING of this repository (`a.` for a joined query). */
+const accountColumns = (alias = '') =>
+  ['id', 'company_id', 'user_id', 'platform', 'country', 'identifier', 'status', 'status_details', 'warning', 'next_step',
+    'last_successful_connection::text AS last_successful_connection', 'refresh_enabled', 'last_refreshed_at', 'next_refresh_at',
+    'source', 'disconnected_by', 'created_at', 'updated_at'].map((column) => alias + column).join(', ');
+
 export class TypeOrmAccountRepository implements AccountRepository {
   constructor(private readonly manager: EntityManager) {}
 
@@ -25,9 +31,7 @@ export class TypeOrmAccountRepository implements AccountRepository {
   async findById(companyId: string, accountId: string): Promise<Account | null> {
     const [row] = await queryRows<AccountRow>(
       this.manager,
-      `SELECT a.id, a.company_id, a.user_id, a.platform, a.country, a.identifier, a.status, a.status_details, a.warning, a.next_step,
-              a.last_successful_connection::text AS last_successful_connection, a.refresh_enabled, a.last_refreshed_at, a.next_refresh_at,
-              a.source, a.disconnected_by, a.created_at, a.updated_at
+      `SELECT ${accountColumns('a.')}
          FROM accounts a JOIN users u ON u.id = a.user_id
         WHERE a.id = $1 AND a.company_id = $2 AND u.blocked_at IS NULL`,
       [accountId, companyId],
@@ -43,9 +47,7 @@ export class TypeOrmAccountRepository implements AccountRepository {
   /** Raw SQL: this runs on every read request, and the query builder costs more than the query. */
   async listByUser(companyId: string, userId: string): Promise<Account[]> {
     const rows: unknown[] = await this.manager.query(
-      `SELECT id, company_id, user_id, platform, country, identifier, status, status_details, warning, next_step,
-              last_successful_connection::text AS last_successful_connection, refresh_enabled, last_refreshed_at, next_refresh_at, source, disconnected_by,
-              created_at, updated_at
+      `SELECT ${accountColumns()}
          FROM accounts WHERE company_id = $1 AND user_id = $2 ORDER BY created_at, id`,
       [companyId, userId],
     );
@@ -137,9 +139,7 @@ export class TypeOrmAccountRepository implements AccountRepository {
         WHERE id = $1 AND company_id = $2
           -- implements canDisconnect (account-lifecycle.ts): $5… is DISCONNECT_FROM
           AND status IN (${statuses})
-        RETURNING id, company_id, user_id, platform, country, identifier, status, status_details, warning, next_step,
-                  last_successful_connection::text AS last_successful_connection, refresh_enabled, last_refreshed_at, next_refresh_at,
-                  source, disconnected_by, created_at, updated_at`,
+        RETURNING ${accountColumns()}`,
       [accountId, companyId, by, at, ...DISCONNECT_FROM],
     );
     return row ? decodeAccountRow(row) : null;
