@@ -20,6 +20,7 @@ describe('isDatabaseUnavailable', () => {
       Object.assign(new Error('Database connection provided by a query runner was already released, cannot continue to use its querying methods anymore.'), {
         name: 'QueryRunnerProviderAlreadyReleasedError',
       }),
+      Object.assign(new Error('Query runner already released. Cannot run queries anymore.'), { name: 'QueryRunnerAlreadyReleasedError' }),
     ];
     expect(cases.filter((error) => !isDatabaseUnavailable(error))).toEqual([]);
   });

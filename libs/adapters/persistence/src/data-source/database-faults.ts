@@ -4,13 +4,13 @@ import { RequestBudgetSpent } from './request-budget';
 
 /**
  * Node's socket errors and pg's own messages when the server is gone, refuses, or does not answer in time; and
- * TypeORM's when a transaction's connection died under it (its next statement finds the query runner released: a
- * primary killed mid-transaction, `npm run cluster:drill`'s failover).
+ * TypeORM's when a transaction's connection died under it (its next statement, or its COMMIT, finds the query runner released:
+ * a primary killed mid-transaction, `npm run cluster:drill`'s failover; the COMMIT was never sent, so nothing was written).
  */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 /** SQLSTATE: connection exceptions (08…), shutdown and recovery (57P0x), too many connections, statement timeout. */
 const UNAVAILABLE_STATES = /^(08...|57P0[1-4]|53300|57014)$/;
-const PG_MESSAGES = /timeout exceeded when trying to connect|^timeout expired$|Connection terminated|Query read timeout|Client has encountered a connection error|Connection ended unexpectedly|database is not reachable|connection provided by a query runner was already released/i;
+const PG_MESSAGES = /timeout exceeded when trying to connect|^timeout expired$|Connection terminated|Query read timeout|Client has encountered a connection error|Connection ended unexpectedly|database is not reachable|connection provided by a query runner was already released|^Query runner already released/i;
 
 /** Whether `error` (as pg, Node or TypeORM raise it) says the database cannot be used right now. */
 export function isDatabaseUnavailable(error: unknown): boolean {
