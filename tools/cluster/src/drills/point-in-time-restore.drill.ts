@@ -44,7 +44,7 @@ export const pointInTimeRestoreDrill: Drill = {
         const present = (writes: MarkedWrites) => count(writes, (id) => client.status(`${api.url}/v1/users/${id}`), (id) => client.status(`${api.url}/v1/reports/${id}`));
         note(`rows before T present: ${await present(before)}/${USERS + REPORTS}`);
         note(`rows after T present: ${await present(after)}`);
-        note(`reports issued before T that verify: ${await verified(api.url, before)}/${REPORTS} (GET /verify/{id} valid, and POST /verify with the PDF)`);
+        note(`reports issued before T that verify: ${await verified(api.url, before, note)}/${REPORTS} (GET /verify/{id} valid, and POST /verify with the PDF)`);
       } finally {
         await end(api.process, 'SIGTERM', 15_000);
       }
@@ -71,13 +71,28 @@ async function count(writes: MarkedWrites, user: (id: string) => Promise<number>
   return found;
 }
 
-async function verified(base: string, writes: MarkedWrites): Promise<number> {
+async function verified(base: string, writes: MarkedWrites, note: (line: string) => void): Promise<number> {
   let valid = 0;
   for (const report of writes.reports) {
-    const byId = await fetch(`${base}/verify/${report.id}?format=json`).then((r) => r.json() as Promise<{ data?: { validity?: string } }>);
-    const byFile = await fetch(`${base}/verify`, { method: 'POST', headers: { 'content-type': 'application/pdf', accept: 'application/json' }, body: report.pdf })
-      .then((r) => r.json() as Promise<{ data?: { issued?: boolean; report?: { validity?: string } } }>);
-    if (byId.data?.validity === 'valid' && byFile.data?.issued && byFile.data.report?.validity === 'valid') valid++;
+    const byId = await answerOf(`${base}/verify/${report.id}?format=json`, {});
+    const byFile = await answerOf(`${base}/verify`, { method: 'POST', headers: { 'content-type': 'application/pdf', accept: 'application/json' }, body: report.pdf });
+    const ok = byId.data?.validity === 'valid' && byFile.data?.issued === true && byFile.data.report?.validity === 'valid';
+    if (ok) valid++;
+    else note(`  report ${report.id} does not verify: GET ${JSON.stringify(byId).slice(0, 300)}; POST ${JSON.stringify(byFile).slice(0, 300)}`);
   }
   return valid;
+}
+
+interface VerifyAnswer {
+  data?: { validity?: string; issued?: boolean; report?: { validity?: string } };
+}
+
+/** The verification's JSON, asked again after a 503's `retry-after` as a verifier would, for up to 60 s. */
+async function answerOf(url: string, init: RequestInit): Promise<VerifyAnswer> {
+  for (const deadline = Date.now() + 60_000; ;) {
+    const res = await fetch(url, init);
+    if (res.status !== 503 || Date.now() > deadline) return (await res.json()) as VerifyAnswer;
+    await res.arrayBuffer();
+    await pause(Number(res.headers.get('retry-after') ?? 1) * 1000);
+  }
 }
