@@ -35,7 +35,7 @@ export class AppModule {
       controllers: APP_AREAS.flatMap((area: Area) => area.controllers),
       providers: [
         ...useCases,
-        { provide: LIMIT_COUNTER, useValue: new LimitCounter(composition.rateLimiter) },
+        { provide: LIMIT_COUNTER, useValue: limitCounter(composition) },
         { provide: RATE_LIMITS, useValue: composition.config.rateLimits },
         failedAuth,
         { provide: IDEMPOTENCY_STORE, useValue: composition.idempotency },
@@ -52,9 +52,11 @@ export class AppModule {
   }
 }
 
+const limitCounter = ({ rateLimiter, strictRateLimiter }: Composition) => new LimitCounter(rateLimiter, strictRateLimiter);
+
 /** One per composition: the API and the connect page count failed authentications in the same limiter. */
 export function failedAuthLimitOf(composition: Composition): FailedAuthLimit {
-  return new FailedAuthLimit(new LimitCounter(composition.rateLimiter), composition.config.rateLimits.failedAuthPerAddress);
+  return new FailedAuthLimit(limitCounter(composition), composition.config.rateLimits.failedAuthPerAddress);
 }
 
 /** The loops this process runs, in the order they start: jobs, refresh, webhooks, retention, backups. */

@@ -1,4 +1,4 @@
-import { Clock, DeliverWebhooks, ReportDocumentRenderer, ReportGeneration, PasswordHasher, ExchangeRates, ScheduleRefreshes, IdempotencyStore, JobWorker, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, PurgeExpiredRecords, SecretBox, systemClock, WebhookSender } from '@gig/domain';
+import { Clock, DeliverWebhooks, ReportDocumentRenderer, ReportGeneration, PasswordHasher, ExchangeRates, ScheduleRefreshes, IdempotencyStore, JobWorker, RateLimiter, PlatformConnector, PlatformFamilyDescriptor, PlatformRegistry, PurgeExpiredRecords, SecretBox, systemClock, WebhookSender } from '@gig/domain';
 import { createExchangeRates } from '@gig/fx';
 import { AesGcmSecretBox, CircuitState, ReplicaStatus, createIdempotencyStore, createRateLimiter, createRetentionStore, Database, loadCredentialsKey, openDatabase, ScryptPasswordHasher, ServiceRateLimiter } from '@gig/persistence';
 import { createSandboxConnectors, sandboxScenarioCatalogue } from '@gig/sandbox';
@@ -56,6 +56,8 @@ export interface Composition {
   readonly webhooks: { readonly dispatcher: DeliverWebhooks; readonly listen: Database['listenForWebhookEvents'] };
   /** Counts requests within `RATE_LIMIT_TIMEOUT_MS` (on its own connections on PostgreSQL); its counters tell the time-outs. */
   readonly rateLimiter: ServiceRateLimiter;
+  /** The same counts within `RATE_LIMIT_STRICT_TIMEOUT_MS`: the per-address and security counts, which refuse what they cannot count. */
+  readonly strictRateLimiter: RateLimiter;
   readonly idempotency: IdempotencyStore;
   /** Deletes what has outlived its use (idempotency keys, sign-in counters, the old webhook log). */
   readonly retention: PurgeExpiredRecords;
@@ -145,7 +147,9 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     concurrencyOf: (family) => (family in config.refresh.concurrency ? config.refresh.concurrency[family] : DEFAULT_REFRESH_CONCURRENCY),
     jobQueued: signal.notify,
   });
-  const rateLimiter = countingRefusals(createRateLimiter(database, { timeoutMs: config.rateLimits.timeoutMs }), metrics);
+  const limiter = createRateLimiter(database, { timeoutMs: config.rateLimits.timeoutMs });
+  const rateLimiter = countingRefusals(limiter, metrics);
+  const strictRateLimiter = countingRefusals(limiter.within(config.rateLimits.strictTimeoutMs), metrics);
   return {
     config,
     clock,
@@ -155,6 +159,7 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
     jobs: { worker, signal, scheduler, refreshRoom: new JobSignal() },
     webhooks: { dispatcher, listen: (listener) => database.listenForWebhookEvents(listener) },
     rateLimiter,
+    strictRateLimiter,
     idempotency: new SealedIdempotencyStore(createIdempotencyStore(database), secrets),
     retention: new PurgeExpiredRecords({ retention: createRetentionStore(database), clock, policy: config.retention }),
     metrics,

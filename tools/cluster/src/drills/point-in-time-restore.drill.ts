@@ -87,11 +87,11 @@ interface VerifyAnswer {
   data?: { validity?: string; issued?: boolean; report?: { validity?: string } };
 }
 
-/** The verification's JSON, asked again after a 503's `retry-after` as a verifier would, for up to 60 s. */
+/** The verification's JSON, asked again after a 503's or a 429's `retry-after` as a verifier would, for up to 60 s. */
 async function answerOf(url: string, init: RequestInit): Promise<VerifyAnswer> {
   for (const deadline = Date.now() + 60_000; ;) {
     const res = await fetch(url, init);
-    if (res.status !== 503 || Date.now() > deadline) return (await res.json()) as VerifyAnswer;
+    if ((res.status !== 503 && res.status !== 429) || Date.now() > deadline) return (await res.json()) as VerifyAnswer;
     await res.arrayBuffer();
     await pause(Number(res.headers.get('retry-after') ?? 1) * 1000);
   }

@@ -111,12 +111,13 @@ describe('loadAppConfig: the extraction services', () => {
 
   it('limits 600 requests per company, 300 per console member, and per address and minute 30 failed authentications, 120 public-key reads, 60 public-key writes and 30 verifications, 0 turning each off', () => {
     expect(loadAppConfig({}).rateLimits).toEqual({
-      perKey: 600, perMember: 300, failedAuthPerAddress: 30, publicReadsPerAddress: 120, publicWritesPerAddress: 60, verificationsPerAddress: 30, timeoutMs: 50,
+      perKey: 600, perMember: 300, failedAuthPerAddress: 30, publicReadsPerAddress: 120, publicWritesPerAddress: 60, verificationsPerAddress: 30, timeoutMs: 50, strictTimeoutMs: 500,
     });
     const config = loadAppConfig({
       RATE_LIMIT_PER_MINUTE: '0', CONSOLE_LIMIT_PER_MINUTE: '40', FAILED_AUTH_LIMIT_PER_MINUTE: '10', PUBLIC_READ_LIMIT_PER_MINUTE: '0', PUBLIC_WRITE_LIMIT_PER_MINUTE: '5', VERIFY_LIMIT_PER_MINUTE: '0', RATE_LIMIT_TIMEOUT_MS: '200',
+      RATE_LIMIT_STRICT_TIMEOUT_MS: '3000',
     });
-    expect(config.rateLimits).toEqual({ perKey: 0, perMember: 40, failedAuthPerAddress: 10, publicReadsPerAddress: 0, publicWritesPerAddress: 5, verificationsPerAddress: 0, timeoutMs: 200 });
+    expect(config.rateLimits).toEqual({ perKey: 0, perMember: 40, failedAuthPerAddress: 10, publicReadsPerAddress: 0, publicWritesPerAddress: 5, verificationsPerAddress: 0, timeoutMs: 200, strictTimeoutMs: 3000 });
     expect(() => loadAppConfig({ PUBLIC_READ_LIMIT_PER_MINUTE: 'lots' })).toThrow('PUBLIC_READ_LIMIT_PER_MINUTE must be a whole number from 0 to 1000000 (got "lots")');
     expect(() => loadAppConfig({ RATE_LIMIT_PER_MINUTE: '-1' })).toThrow('RATE_LIMIT_PER_MINUTE must be a whole number from 0 to 1000000 (got "-1")');
     expect(() => loadAppConfig({ RATE_LIMIT_TIMEOUT_MS: '0' })).toThrow('RATE_LIMIT_TIMEOUT_MS must be a whole number from 1 to 60000 (got "0")');

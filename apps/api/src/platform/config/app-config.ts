@@ -65,7 +65,10 @@ export interface AppConfig {
     readonly publicReadsPerAddress: number;
     readonly publicWritesPerAddress: number;
     readonly verificationsPerAddress: number;
+    /** How long a company's or a member's count may take before the request goes through uncounted. */
     readonly timeoutMs: number;
+    /** How long a per-address or security count may take before the request is refused (429, `retry-after: 1`). */
+    readonly strictTimeoutMs: number;
   };
   /** Keys a company may have working at once (not revoked, or within a rotation's grace). */
   readonly maxActiveApiKeysPerCompany: number;
@@ -182,6 +185,7 @@ export function loadAppConfig(env: Env, families: readonly Pick<PlatformFamilyDe
     publicWritesPerAddress: integer(env, 'PUBLIC_WRITE_LIMIT_PER_MINUTE', 60, 0, 1_000_000, problems),
     verificationsPerAddress: integer(env, 'VERIFY_LIMIT_PER_MINUTE', 30, 0, 1_000_000, problems),
     timeoutMs: integer(env, 'RATE_LIMIT_TIMEOUT_MS', 50, 1, 60_000, problems),
+    strictTimeoutMs: integer(env, 'RATE_LIMIT_STRICT_TIMEOUT_MS', 500, 1, 60_000, problems),
   };
   const maxActiveApiKeysPerCompany = integer(env, 'MAX_ACTIVE_API_KEYS_PER_COMPANY', 20, 2, 10_000, problems);
   const http = { corsOrigins: origins(env, 'CORS_ORIGINS', problems), trustProxy: trustedProxies(env, problems) };

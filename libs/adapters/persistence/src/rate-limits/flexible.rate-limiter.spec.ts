@@ -22,6 +22,25 @@ describe('FlexibleRateLimiter', () => {
     await expect(limiter.consume('key:stuck', 5)).rejects.toThrow();
     expect(limiter.counters()).toEqual({ timeouts: 2, failures: 0 });
   });
+
+  it('within(ms): the same counts (same store, same keys) with another time budget, its time-outs counted with the rest', async () => {
+    let slow = false;
+    class SometimesSlowStore extends RateLimiterMemory {
+      override async consume(key: string | number, points?: number): Promise<RateLimiterRes> {
+        if (slow) await new Promise((resolve) => setTimeout(resolve, 100));
+        return super.consume(key, points);
+      }
+    }
+    const limiter = new FlexibleRateLimiter((points, keyPrefix) => new SometimesSlowStore({ points, duration: 60, keyPrefix }), { timeoutMs: 30 });
+    const patient = limiter.within(2_000);
+    expect((await limiter.consume('key:shared', 3)).remaining).toBe(2);
+    expect((await patient.consume('key:shared', 3)).remaining).toBe(1);
+    slow = true;
+    await expect(limiter.consume('key:other', 3)).rejects.toBeInstanceOf(RateLimitTimeout);
+    expect((await patient.consume('key:shared', 3)).remaining).toBe(0);
+    await expect(patient.consume('key:stuck', 3).then(() => limiter.within(10).consume('key:stuck', 3))).rejects.toThrow('within 10 ms');
+    expect(limiter.counters().timeouts).toBe(2);
+  });
 });
 
 const stores: Array<[string, string | undefined]> = [['in memory, on embedded PGlite', undefined]];

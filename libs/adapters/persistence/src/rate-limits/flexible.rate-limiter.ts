@@ -22,6 +22,8 @@ export interface RateLimiterCounters {
 /** The service's limiter: a `RateLimiter` that counts its own time-outs and closes its own connections. */
 export interface ServiceRateLimiter extends RateLimiter {
   counters(): RateLimiterCounters;
+  /** The same counts (same store, same keys) within another time budget: a strict count may wait longer than a lenient one. */
+  within(timeoutMs: number): RateLimiter;
   close(): Promise<void>;
 }
 
@@ -33,12 +35,21 @@ export interface RateLimiterOptions {
 /** `RateLimiter` on rate-limiter-flexible: one limiter per limit value, over the store `make` builds, within `timeoutMs`. */
 export class FlexibleRateLimiter implements ServiceRateLimiter {
   private readonly limiters = new Map<number, RateLimiterAbstract>();
-  private readonly counts = { timeouts: 0, failures: 0 };
+  private readonly stores: (limit: number) => RateLimiterAbstract;
+  private readonly counts: { timeouts: number; failures: number };
 
   constructor(
-    private readonly make: (points: number, keyPrefix: string) => RateLimiterAbstract,
+    make: (points: number, keyPrefix: string) => RateLimiterAbstract,
     private readonly options: RateLimiterOptions & { readonly onClose?: () => Promise<void> } = {},
-  ) {}
+    shared?: { readonly stores: (limit: number) => RateLimiterAbstract; readonly counts: { timeouts: number; failures: number } },
+  ) {
+    this.stores = shared?.stores ?? storePerLimit(make);
+    this.counts = shared?.counts ?? { timeouts: 0, failures: 0 };
+  }
+
+  within(timeoutMs: number): RateLimiter {
+    return new FlexibleRateLimiter(noStore, { timeoutMs }, { stores: this.stores, counts: this.counts });
+  }
 
   async consume(key: string, limit: number): Promise<RateLimitDecision> {
     try {
@@ -75,13 +86,27 @@ export class FlexibleRateLimiter implements ServiceRateLimiter {
   private limiterFor(limit: number): RateLimiterAbstract {
     let limiter = this.limiters.get(limit);
     if (!limiter) {
-      const store = this.make(limit, `rl${limit}`);
+      const store = this.stores(limit);
       const timeoutMs = this.options.timeoutMs ?? 0;
       limiter = timeoutMs > 0 ? new RLWrapperTimeouts({ limiter: store, timeoutMs }) : store;
       this.limiters.set(limit, limiter);
     }
     return limiter;
   }
+}
+
+const noStore = (): never => {
+  throw new Error('A limiter made by within() counts in the stores of the limiter it came from.');
+};
+
+/** One store per limit value, made once: every time budget counts in the same store (in memory, the same map). */
+function storePerLimit(make: (points: number, keyPrefix: string) => RateLimiterAbstract): (limit: number) => RateLimiterAbstract {
+  const stores = new Map<number, RateLimiterAbstract>();
+  return (limit) => {
+    let store = stores.get(limit);
+    if (!store) stores.set(limit, (store = make(limit, `rl${limit}`)));
+    return store;
+  };
 }
 
 /** The message of RLWrapperTimeouts' rejection. */

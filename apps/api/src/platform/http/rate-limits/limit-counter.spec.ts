@@ -23,4 +23,11 @@ describe('LimitCounter', () => {
     const down = new LimitCounter(limiter(() => Promise.reject(new Error('connection refused'))));
     await expect(down.strict('k', 5, 'guesses')).rejects.toMatchObject({ code: 'service_unavailable', retryAfterSeconds: 1 });
   });
+
+  it('counts strictly in the strict limiter (its longer budget), leniently in the other', async () => {
+    const late = limiter(() => Promise.reject(new RateLimitTimeout(50)));
+    const counter = new LimitCounter(late, limiter(async () => ALLOWED));
+    expect(await counter.strict('k', 5, 'tries')).toEqual(ALLOWED);
+    expect(await counter.lenient('k', 5)).toBeNull();
+  });
 });

@@ -15,7 +15,8 @@ export class LimitCounter {
   private lastWarning = -Infinity;
   private readonly missed = { passed: 0, refused: 0 };
 
-  constructor(private readonly limiter: RateLimiter) {}
+  /** `strictLimiter`: the same counts within the strict budget (`RATE_LIMIT_STRICT_TIMEOUT_MS`), longer than the lenient one. */
+  constructor(private readonly limiter: RateLimiter, private readonly strictLimiter: RateLimiter = limiter) {}
 
   /** The decision, or null when the store could not count. */
   async lenient(key: string, limit: number): Promise<RateLimitDecision | null> {
@@ -31,7 +32,7 @@ export class LimitCounter {
   /** The decision; a count the store could not make refuses the request (`what`: what was being counted, for the message). */
   async strict(key: string, limit: number, what: string): Promise<RateLimitDecision> {
     try {
-      return await this.limiter.consume(key, limit);
+      return await this.strictLimiter.consume(key, limit);
     } catch (error) {
       this.missed.refused++;
       this.warn(error);
