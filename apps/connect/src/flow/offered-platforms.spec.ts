@@ -3,13 +3,13 @@ import { flowReducer } from './flow.reducer';
 import { INITIAL_STATE, type FlowAction, type FlowState } from './flow.state';
 import { offeredPlatforms } from './offered-platforms';
 
-const platform = (code: string): WidgetPlatform => ({ code, name: code.toUpperCase(), countries: ['mx'], identifier_kind: 'email', login_methods: ['otp'] });
-const PLATFORMS = ['uber', 'didi', 'rappi', 'cabify', 'beat', 'indriver', 'imss', 'ifood'].map(platform);
+const platform = (code: WidgetPlatform['code']): WidgetPlatform => ({ code, name: code.toUpperCase(), countries: ['mx'], identifier_kind: 'email', login_methods: ['otp'] });
+const PLATFORMS = (['uber', 'didi', 'rappi', 'cabify', 'beat', 'indriver', 'imss', 'ifood'] as const).map(platform);
 const widget: Widget = {
   widget_id: 'w1', name: 'Lender', company_name: 'Lender SA', language: 'es', primary_color: '#1a56db', logo_url: null, consent_version: '2026-11',
   allowed_origins: ['https://lender.test'], redirect_url: null, is_sandbox: true, platforms: PLATFORMS,
 };
-const row = (account_id: string, code: string, status: SessionAccount['status']): SessionAccount => ({
+const row = (account_id: string, code: WidgetPlatform['code'], status: SessionAccount['status']): SessionAccount => ({
   account_id, platform: code, country: 'mx', status, source: 'connection', identifier_masked: 'an***@example.com',
   connected_since: '2026-11-02T10:00:00.000Z', last_updated_on: null, receives: ['daily_earnings'],
 });
