@@ -5,7 +5,7 @@ export const MAX_LOGO_DATA_URL = 65_536;
 
 const DATA_LOGO = /^data:image\/(?:png|svg\+xml);base64,(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
-const MESSAGE = `logoUrl must be null, an https URL on one of the widget's allowedOrigins, or a data:image/png or data:image/svg+xml base64 URL of at most ${MAX_LOGO_DATA_URL} characters`;
+const MESSAGE = `logoUrl must be null, an https URL on one of the widget's allowed origins, or a data:image/png or data:image/svg+xml base64 URL of at most ${MAX_LOGO_DATA_URL} characters`;
 
 const httpsOrigin = (value: string): string | null => {
   if (value.length > 2048) return null;
