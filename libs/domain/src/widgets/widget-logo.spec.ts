@@ -34,7 +34,10 @@ describe('a widget logo', () => {
   });
 
   it('is checked against the origins given with it, and again when the origins change under a stored one', () => {
-    const current = { allowedOrigins: ['https://app.lender.example'], logoUrl: 'https://app.lender.example/logo.png' } as Widget;
+    const current: Widget = {
+      id: 'w1', companyId: 'c1', name: 'x', platforms: ['uber'], countries: ['mx'], allowedOrigins: ['https://app.lender.example'], redirectUrl: null,
+      language: 'es', primaryColor: '#1a56db', logoUrl: 'https://app.lender.example/logo.png', consentVersion: '2026-11', createdAt: new Date(0), updatedAt: new Date(0),
+    };
     expect(readWidgetInput({ allowedOrigins: ['https://new.lender.example'], logoUrl: 'https://new.lender.example/l.png' }, REGISTRY, current).logoUrl)
       .toBe('https://new.lender.example/l.png');
     expect(() => readWidgetInput({ allowedOrigins: ['https://new.lender.example'] }, REGISTRY, current)).toThrow(/logoUrl/);
