@@ -147,7 +147,7 @@ describe('The connect widget\'s look, in Chromium against the running server', (
     } finally {
       await context.close();
     }
-  });
+  }, 300_000);
 
   it('moves no step under prefers-reduced-motion', async () => {
     const w = fixture();
