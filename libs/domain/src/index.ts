@@ -122,6 +122,7 @@ export * from './widgets/update-widget';
 export * from './widgets/get-connect-widget';
 export * from './widgets/is-widget-origin';
 export * from './widgets/web-origin';
+export * from './widgets/widget-logo';
 export * from './ports/widget-repository.port';
 export * from './consents/consent';
 export * from './consents/record-consent';

@@ -108,3 +108,22 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
+
+/** Waits until the account's status is `status` (the job worker runs in the background). */
+export async function statusBecomes(w: WidgetBrowser, accountId: string, status: string): Promise<void> {
+  const api = apiClient(w.h.app, w.keys.private_key);
+  for (let i = 0; i < 200; i++) {
+    if ((await api.get(`/v1/accounts/${accountId}`)).body.data?.status === status) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`account ${accountId} never became ${status}`);
+}
+
+/** The client's page with the widget opened by a connect token (a returning worker), and the widget's frame. */
+export async function openWithToken(w: WidgetBrowser, connectToken: string): Promise<{ page: Page; widget: Frame }> {
+  const page = await w.context.newPage();
+  await page.goto(w.host.origin);
+  await page.evaluate((token) => (globalThis as unknown as HostWindow).openWidget({ connectToken: token }), connectToken);
+  const widget = (await (await page.waitForSelector('iframe')).contentFrame()) as Frame;
+  return { page, widget };
+}

@@ -36,9 +36,11 @@ export interface Shell {
 
 export function renderHeader(shell: Shell, ctx: StepContext, onClose: () => void): void {
   const widget = ctx.state.widget;
-  const logo = widget?.logo_url ? h('img', { src: widget.logo_url, alt: ctx.t('logo_alt', { name: widget.name }), class: 'logo' }) : h('span', { class: 'brand' }, widget?.name ?? '');
+  // The company's logo (decorative: its name is written beside it, and read once).
+  const logo = widget?.logo_url ? h('img', { src: widget.logo_url, alt: '', class: 'logo', 'data-testid': 'company-logo' }) : null;
+  const brand = h('p', { class: 'brand', 'data-testid': 'company-name' }, logo, h('span', {}, widget?.company_name || widget?.name || ''));
   const close = h('button', { type: 'button', class: 'close', 'aria-label': ctx.t('close'), 'data-testid': 'close', onclick: onClose }, '×');
-  shell.header.replaceChildren(logo, close);
+  shell.header.replaceChildren(brand, close);
 }
 
 export function renderStep(shell: Shell, ctx: StepContext): void {

@@ -92,6 +92,18 @@ export class ConnectFlowController implements FlowActions {
   }
 
   reconnect = (accountId: string): void => this.dispatch({ type: 'reconnect', accountId });
+
+  /** An unfinished connection ("Sin terminar"), read afresh: the step it needs, or its progress polled. */
+  resume = async (accountId: string): Promise<void> => {
+    if (!this.beginBusy()) return;
+    try {
+      const account = await this.api.account(accountId);
+      this.dispatch({ type: 'resumed', account });
+      if (this.state.step === 'progress' && isPolling(account)) this.schedulePoll(account.account_id, 0);
+    } catch (error) {
+      this.onFailure(this.failureCode(error), 'sync');
+    }
+  };
   choosePlatform = (code: string): void => this.dispatch({ type: 'platform_chosen', code });
   chooseCountry = (country: string): void => this.dispatch({ type: 'country_chosen', country });
   retry = (): void => this.dispatch({ type: 'retry' });

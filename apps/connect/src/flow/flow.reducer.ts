@@ -31,6 +31,16 @@ function reconnect(state: FlowState, accountId: string): FlowState {
   return { ...idle(state), step: 'identifier', platform, country: account.country, accountId: undefined, secret: undefined, warning: undefined };
 }
 
+/** An unfinished connection picks up where it stopped: the code or password it needs, else the login again. */
+function resume(state: FlowState, account: ConnectAccount): FlowState {
+  const known = state.accounts?.find((a) => a.account_id === account.account_id);
+  const platform = state.widget?.platforms.find((p) => p.code === account.platform);
+  if (!known || !platform) return { ...state, busy: false };
+  const base = { ...idle(state), platform, country: known.country, accountId: account.account_id, secret: undefined, warning: undefined };
+  if (account.status === 'incomplete') return account.next_step ? { ...base, step: 'secret', secret: account.next_step } : { ...base, step: 'identifier' };
+  return onAccount(base, account);
+}
+
 function onAccount(state: FlowState, account: ConnectAccount): FlowState {
   const next = { ...idle(state), accountId: account.account_id, accounts: withAccount(state, account) };
   const platform = state.platform?.code ?? account.platform ?? '';
@@ -99,6 +109,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...state, userId: action.session.user_id, accounts: action.session.accounts };
     case 'reconnect':
       return reconnect(state, action.accountId);
+    case 'resumed':
+      return resume(state, action.account);
     case 'consented':
       return { ...idle(state), userId: action.userId, step: 'platform' };
     case 'platform_chosen':

@@ -49,6 +49,7 @@ export type FlowAction =
   | { readonly type: 'busy' }
   | { readonly type: 'session_loaded'; readonly session: ConnectSession }
   | { readonly type: 'reconnect'; readonly accountId: string }
+  | { readonly type: 'resumed'; readonly account: ConnectAccount }
   | { readonly type: 'consented'; readonly userId: string }
   | { readonly type: 'platform_chosen'; readonly code: string }
   | { readonly type: 'country_chosen'; readonly country: string }

@@ -2,7 +2,7 @@ import type { SessionAccount, WorkerRequest, WorkerRequestType } from '../api/co
 import type { MessageKey, Translate } from '../i18n/i18n';
 import { button, h, section, stepHeading } from '../ui/dom.helpers';
 import { platformMark } from '../ui/platform-mark';
-import { STATUS_KEYS } from './platform.step';
+import { rowAction, STATUS_KEYS } from './platform.step';
 import type { StepContext } from './step.context';
 
 const when = (t: Translate, iso: string | null, dateOnly = false): string => {
@@ -32,7 +32,7 @@ function disconnectControl(ctx: StepContext, account: SessionAccount, name: stri
 }
 
 function accountItem(ctx: StepContext, account: SessionAccount): HTMLElement {
-  const { state, t, actions } = ctx;
+  const { state, t } = ctx;
   const platform = state.widget?.platforms.find((p) => p.code === account.platform);
   const name = platform?.name ?? account.platform;
   const receives = account.receives.map((kind) => t(`receives_${kind}` as MessageKey)).join(', ');
@@ -46,9 +46,7 @@ function accountItem(ctx: StepContext, account: SessionAccount): HTMLElement {
       ...fact(t('conn_since'), when(t, account.connected_since)),
       ...fact(t('conn_updated'), when(t, account.last_updated_on, true)),
       ...fact(t('conn_receives'), receives)),
-    account.status === 'requires_auth' && platform
-      ? button(t('reconnect', { platform: name }), `connections-reconnect-${account.platform}`, () => actions.reconnect(account.account_id), 'secondary')
-      : null,
+    rowAction(ctx, account, name, 'connections-'),
     ended ? null : disconnectControl(ctx, account, name),
   );
 }

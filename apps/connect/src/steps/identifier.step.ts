@@ -19,7 +19,7 @@ export function identifierStep(ctx: StepContext): HTMLElement {
   const kind = platform?.identifier_kind ?? 'email';
   const country = state.country ?? 'mx';
   const vars = { platform: platform?.name ?? '', prefix: phonePrefix(country) };
-  const reconnecting = state.accounts?.some((a) => a.platform === platform?.code && a.status === 'requires_auth') ?? false;
+  const reconnecting = state.accounts?.find((a) => a.platform === platform?.code && a.status === 'requires_auth');
   const heading = stepHeading(t('identifier_title', vars));
   heading.id = 'step-identifier-title';
   const { type, autocomplete, inputmode } = INPUT_TYPES[kind];
@@ -32,7 +32,7 @@ export function identifierStep(ctx: StepContext): HTMLElement {
   const form = h('form', { novalidate: true, class: 'form' },
     h('label', { for: 'identifier' }, t(`identifier_label_${kind}` as MessageKey)),
     h('p', { id: 'identifier-hint', class: 'hint' }, t(`identifier_hint_${kind}` as MessageKey, vars),
-      reconnecting ? ` ${t('identifier_hint_reconnect')}` : null),
+      reconnecting ? ` ${reconnecting.identifier_masked ? t('identifier_hint_reconnect_as', { identifier: reconnecting.identifier_masked }) : t('identifier_hint_reconnect')}` : null),
     input,
     problem.element,
     h('div', { class: 'actions' }, submitButton(t('identifier_submit'), 'identifier-submit', state.busy), button(t('back'), 'back', actions.back, 'link')),

@@ -2,10 +2,13 @@ import { errorMessage, warningKey, type MessageKey } from '../i18n/i18n';
 import { alertBox, button, h, section, stepHeading } from '../ui/dom.helpers';
 import type { StepContext } from './step.context';
 
-function nextButtons({ t, actions }: StepContext, primaryAnother: boolean): HTMLElement {
+/** The error screen's one primary action: retrying where the worker can, else connecting another platform; the rest are links. */
+function errorActions({ t, actions }: StepContext, retry: MessageKey | null): HTMLElement {
   return h('div', { class: 'actions' },
-    button(t('connect_another'), 'connect-another', actions.connectAnother, primaryAnother ? 'primary' : 'secondary'),
-    button(t('finish'), 'finish', actions.finish, 'secondary'),
+    retry ? button(t(retry), 'retry', actions.retry, 'primary') : null,
+    h('div', { class: 'actions-quiet' },
+      button(t('connect_another'), 'connect-another', actions.connectAnother, retry ? 'link' : 'primary'),
+      button(t('finish'), 'finish', actions.finish, 'link')),
   );
 }
 
@@ -39,15 +42,14 @@ function retryLabel(ctx: StepContext): MessageKey | null {
 }
 
 export function errorStep(ctx: StepContext): HTMLElement {
-  const { state, t, actions } = ctx;
+  const { state, t } = ctx;
   const code = state.error?.code ?? 'unknown_error';
   const heading = stepHeading(t('error_title'));
   heading.id = 'step-error-title';
   const label = retryLabel(ctx);
   return section('step-error', heading,
     h('div', { 'data-error-code': code }, alertBox(t(errorMessage(code), { lender: state.widget?.company_name ?? '' }))),
-    label ? h('div', { class: 'actions' }, button(t(label), 'retry', actions.retry)) : null,
-    nextButtons(ctx, !label),
+    errorActions(ctx, label),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { SessionAccount } from '../api/connect-api.types';
+import { isUnfinished, offeredPlatforms } from '../flow/offered-platforms';
 import { countryKey, type MessageKey } from '../i18n/i18n';
 import { button, h, section, stepHeading } from '../ui/dom.helpers';
 import { platformMark } from '../ui/platform-mark';
@@ -10,8 +11,17 @@ export const STATUS_KEYS: Readonly<Record<SessionAccount['status'], MessageKey>>
   error: 'account_failed', requires_auth: 'account_requires_auth', disconnected: 'account_disconnected',
 };
 
-/** A returning worker's accounts: each with its status in words, and "Reconnect" where the platform's session ended. */
-function connectedList({ state, t, actions }: StepContext): HTMLElement | null {
+/** The way back into an account from its row: "Continue" where it was left unfinished, "Reconnect" where its session ended. */
+export function rowAction({ state, t, actions }: StepContext, account: SessionAccount, name: string, prefix = ''): HTMLElement | null {
+  if (!state.widget?.platforms.some((p) => p.code === account.platform)) return null;
+  if (account.status === 'requires_auth') return button(t('reconnect', { platform: name }), `${prefix}reconnect-${account.platform}`, () => actions.reconnect(account.account_id), 'secondary');
+  if (isUnfinished(account.status)) return button(t('resume', { platform: name }), `${prefix}resume-${account.platform}`, () => actions.resume(account.account_id), 'secondary');
+  return null;
+}
+
+/** A returning worker's accounts: each with its status in words, and the way back into it where there is one. */
+function connectedList(ctx: StepContext): HTMLElement | null {
+  const { state, t } = ctx;
   const accounts = state.accounts ?? [];
   if (accounts.length === 0) return null;
   const nameOf = (code: string) => state.widget?.platforms.find((p) => p.code === code)?.name ?? code;
@@ -21,9 +31,7 @@ function connectedList({ state, t, actions }: StepContext): HTMLElement | null {
         platformMark(account.platform, nameOf(account.platform)),
         h('span', { class: 'connected-name' }, nameOf(account.platform)),
         h('span', { class: `connected-status status-${account.status}` }, t(STATUS_KEYS[account.status])),
-        account.status === 'requires_auth' && state.widget?.platforms.some((p) => p.code === account.platform)
-          ? button(t('reconnect', { platform: nameOf(account.platform) }), `reconnect-${account.platform}`, () => actions.reconnect(account.account_id), 'secondary')
-          : null,
+        rowAction(ctx, account, nameOf(account.platform)),
       ),
     )),
   );
@@ -31,8 +39,8 @@ function connectedList({ state, t, actions }: StepContext): HTMLElement | null {
 
 export function platformStep(ctx: StepContext): HTMLElement {
   const { state, t, actions } = ctx;
-  const platforms = state.widget?.platforms ?? [];
   const returning = (state.accounts?.length ?? 0) > 0;
+  const platforms = offeredPlatforms(state.widget?.platforms ?? [], state.accounts);
   // A returning worker first sees their platforms (the step's heading), then the choice of another one.
   const heading = stepHeading(t(returning ? 'connected_title' : 'platform_title'));
   heading.id = 'step-platform-title';
@@ -43,7 +51,7 @@ export function platformStep(ctx: StepContext): HTMLElement {
   ));
   const more = returning ? h('h2', { class: 'connected-title', id: 'platform-more-title' }, t('platform_title_more')) : null;
   const search = platforms.length >= SEARCH_FROM ? platformSearch(t, platforms, list) : null;
-  return section('step-platform', heading, connectedList(ctx), more, search, platforms.length ? list : h('p', {}, t('platform_empty')));
+  return section('step-platform', heading, connectedList(ctx), more, search, platforms.length ? list : h('p', { 'data-testid': 'platform-none' }, t(returning ? 'platform_all_connected' : 'platform_empty')));
 }
 
 export function countryStep({ state, t, actions }: StepContext): HTMLElement {

@@ -42,13 +42,13 @@ export function sandboxValues(platform: WidgetPlatform, scenarios: readonly Sand
 /** The steps where the worker types something for the chosen platform. */
 const TYPING_STEPS = new Set(['identifier', 'secret', 'error']);
 
-/** The test-mode notice; once a platform is chosen, the values to type for it. */
+/** The test-mode notice, a quiet tag and a line; once a platform is chosen, the values to type for it. */
 export function sandboxBanner(state: FlowState, t: Translate): HTMLElement | null {
   if (!state.widget?.is_sandbox) return null;
   const platform = TYPING_STEPS.has(state.step) ? state.platform : undefined;
   const values = platform ? sandboxValues(platform, state.sandbox ?? []) : [];
   return h('aside', { class: 'sandbox', 'data-testid': 'sandbox-notice', 'aria-label': t('sandbox_label') },
-    h('p', {}, platform ? t('sandbox_for', { platform: platform.name }) : t('sandbox')),
+    h('p', {}, h('span', { class: 'sandbox-tag' }, t('sandbox_label')), ' ', platform ? t('sandbox_for', { platform: platform.name }) : t('sandbox')),
     values.length ? h('dl', { class: 'sandbox-values', 'data-testid': 'sandbox-values' }, ...values.flatMap((v) => [
       h('dt', {}, t(v.label)),
       h('dd', { 'data-field': v.field, 'data-label': v.label }, h('code', {}, v.value)),

@@ -5,6 +5,7 @@ export interface FlowActions {
   accept(): void;
   choosePlatform(code: string): void;
   reconnect(accountId: string): void;
+  resume(accountId: string): void;
   chooseCountry(country: string): void;
   submitIdentifier(identifier: string): void;
   submitSecret(value: string): void;

@@ -2,10 +2,12 @@ import { DomainError, FieldError } from '../errors/domain-error';
 import type { PlatformRegistry } from '../platforms/platform-registry';
 import type { Widget, WidgetChanges } from './widget';
 import { readCodes, readColor, readLanguage, readName, readOrigins, readText, readUrl } from './widget-fields';
+import { readLogoUrl } from './widget-logo';
 
 /**
  * A widget's fields as a client gives them (create and update): absent keeps a field, null clears it
- * (only the two URLs may be cleared).
+ * (only the two URLs may be cleared). A logo is an https URL on one of the widget's allowed origins or an
+ * inline PNG or SVG (`widget-logo.ts`).
  */
 export interface WidgetInput {
   readonly name?: string | null;
@@ -41,7 +43,15 @@ export function readWidgetInput(input: WidgetInput, registry: PlatformRegistry, 
   check(input.name, (v) => (changes.name = readName(v)));
   check(input.allowedOrigins, (v) => (changes.allowedOrigins = readOrigins(v)));
   check(input.redirectUrl, (v) => (changes.redirectUrl = readUrl('redirectUrl', v, ['http:', 'https:'])));
-  check(input.logoUrl, (v) => (changes.logoUrl = readUrl('logoUrl', v, ['https:'])));
+  if (!errors.some((e) => e.field === 'allowedOrigins')) {
+    const origins = changes.allowedOrigins ?? current?.allowedOrigins ?? [];
+    // A logo stays on the widget's own origins: checked again when the origins change under it.
+    const logo = input.logoUrl !== undefined ? input.logoUrl : input.allowedOrigins !== undefined ? current?.logoUrl : undefined;
+    check(logo, (v) => {
+      const read = readLogoUrl(v ?? null, origins);
+      if (input.logoUrl !== undefined) changes.logoUrl = read;
+    });
+  }
   check(input.language, (v) => (changes.language = readLanguage('language', v)));
   check(input.primaryColor, (v) => (changes.primaryColor = readColor(v)));
   check(input.consentVersion, (v) => (changes.consentVersion = readText('consentVersion', v, 32)));

@@ -2173,7 +2173,7 @@ export interface components {
             primary_color: string;
             /**
              * Format: uri
-             * @description An https URL of your logo; null: none.
+             * @description Your logo in the widget’s header: an https URL on one of the widget’s `allowed_origins` (at most 2,048 characters), or an inline `data:image/png;base64,…` or `data:image/svg+xml;base64,…` URL of at most 65536 characters; null: none (the company name is shown).
              */
             logo_url?: string | null;
             /**
@@ -2263,7 +2263,7 @@ export interface components {
             primary_color: string;
             /**
              * Format: uri
-             * @description An https URL of your logo; null: none.
+             * @description Your logo in the widget’s header: an https URL on one of the widget’s `allowed_origins` (at most 2,048 characters), or an inline `data:image/png;base64,…` or `data:image/svg+xml;base64,…` URL of at most 65536 characters; null: none (the company name is shown).
              */
             logo_url?: string | null;
             /**

@@ -27,7 +27,7 @@ export function serializeCsp(directives: Readonly<Record<string, CspSources>>): 
 }
 
 /**
- * The widget page's policy: its own scripts, styles and API calls only, logos from https, and embedding
+ * The widget page's policy: its own scripts, styles and API calls only, a logo inline or from the widget's origins, and embedding
  * only by the widget's `allowed_origins` (none: the page may only be opened full-page).
  */
 export function connectPageCsp(allowedOrigins: readonly string[]): string {
@@ -35,7 +35,7 @@ export function connectPageCsp(allowedOrigins: readonly string[]): string {
     'default-src': { keywords: ["'none'"] },
     'script-src': { keywords: ["'self'"] },
     'style-src': { keywords: ["'self'"] },
-    'img-src': { keywords: ["'self'", 'https:', 'data:'] },
+    'img-src': { keywords: ["'self'", 'data:'], origins: allowedOrigins },
     'connect-src': { keywords: ["'self'"] },
     'font-src': { keywords: ["'self'"] },
     'base-uri': { keywords: ["'none'"] },

@@ -5,9 +5,12 @@ import { hostEvents, openEmbedded, screenshot, seriousViolations, useWidgetBrows
 /** Every platform the registry has, in two countries: more than six tiles (the search field) and a country step. */
 const ALL = ['uber', 'uber_eats', 'didi', 'didi_food', 'rappi', 'cabify', 'indriver', 'beat', 'cornershop', 'ifood', 'imss', 'issste'];
 
+/** A small inline SVG logo (a data URL: the widget's own origin here is http, so an https one could not be shown). */
+const LOGO = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 32"><rect width="64" height="32" rx="6" fill="#0f766e"/><circle cx="16" cy="16" r="8" fill="#ccfbf1"/><rect x="30" y="11" width="24" height="10" rx="3" fill="#ccfbf1"/></svg>').toString('base64')}`;
+
 async function wideWidget(w: WidgetBrowser): Promise<string> {
   const created = await apiClient(w.h.app, w.keys.private_key).post('/v1/widgets', {
-    name: 'Acme everything', allowed_origins: [w.host.origin], countries: ['mx', 'co'], redirect_url: `${w.host.origin}/done`, platforms: ALL,
+    name: 'Acme everything', allowed_origins: [w.host.origin], countries: ['mx', 'co'], redirect_url: `${w.host.origin}/done`, platforms: ALL, logo_url: LOGO,
   });
   expect(created.status).toBe(201);
   return created.body.data.widget_id;
@@ -39,7 +42,18 @@ describe('The connect widget\'s look, in Chromium against the running server', (
       expect(await stage(page)).toBe('2');
       expect((await visibleTiles(page)).length).toBe(ALL.length);
       expect(await page.getByTestId('platform-uber').locator('[data-mark]').getAttribute('data-mark')).toBe('brand');
-      expect(await page.getByTestId('platform-imss').locator('[data-mark]').textContent()).toBe('IMSS');
+      const marks = await page.locator('.tiles [data-mark]').evaluateAll((spans) => spans.map((span) => {
+        const img = span.querySelector('img');
+        return [span.getAttribute('aria-hidden'), span.textContent, img?.getAttribute('alt'), img?.getAttribute('src')?.startsWith('data:image/svg+xml'), (img?.naturalWidth ?? 0) > 0];
+      }));
+      expect(marks).toEqual(ALL.map(() => ['true', '', '', true, true]));
+      expect(await page.getByTestId('platform-imss').locator('[data-mark]').getAttribute('data-mark')).toBe('monogram');
+      // Each tile reads its name once (the mark is a textless decorative image).
+      expect([await page.getByTestId('platform-didi').textContent(), await page.getByRole('button', { name: 'DiDi', exact: true }).count()]).toEqual(['DiDi', 1]);
+      expect(await page.getByTestId('company-name').textContent()).toBe('Acme Lending');
+      expect(await page.getByTestId('company-logo').evaluate((img) => [img.getAttribute('alt'), (img as unknown as { naturalWidth: number }).naturalWidth > 0])).toEqual(['', true]);
+      expect(await page.getByTestId('sandbox-notice').locator('.sandbox-tag').textContent()).toBe('Test mode');
+      expect(await page.getByTestId('step-platform').evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).animationName)).toBe('step-in');
       await page.getByTestId('platform-search').fill('eats');
       expect(await visibleTiles(page)).toEqual(['platform-uber_eats']);
       await page.getByTestId('platform-search').fill('DIDI');
@@ -122,11 +136,26 @@ describe('The connect widget\'s look, in Chromium against the running server', (
       await page.getByTestId('secret-submit').click();
       await check('step-error');
       expect(await stage(page)).toBe('3');
+      // One primary action (retry); the other two are links.
+      expect(await page.locator('[data-testid="step-error"] button').evaluateAll((buttons) => buttons.map((b) => [b.getAttribute('data-testid'), b.className])))
+        .toEqual([['retry', 'btn btn-primary'], ['connect-another', 'btn btn-link'], ['finish', 'btn btn-link']]);
       await page.getByTestId('retry').click();
       await page.getByTestId('secret-input').fill('123456');
       await page.getByTestId('secret-submit').click();
       await check('step-success');
       expect(found).toEqual(Object.fromEntries(Object.keys(found).map((step) => [step, []])));
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+
+  it('moves no step under prefers-reduced-motion', async () => {
+    const w = fixture();
+    const { context, page } = await fullPage(w, await wideWidget(w), 390, 'calm-1');
+    try {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.getByTestId('consent-accept').click();
+      expect(await page.getByTestId('step-platform').evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).animationName)).toBe('none');
     } finally {
       await context.close();
     }

@@ -1,4 +1,4 @@
-import type { ConnectPlatform, ConnectWidget, WidgetLanguage } from '@gig/domain';
+import { isShownLogo, type ConnectPlatform, type ConnectWidget, type WidgetLanguage } from '@gig/domain';
 import { SnakeCased, snakeCased } from '../../platform/http/snake-cased';
 
 export type ConnectPlatformJson = SnakeCased<ConnectPlatform>;
@@ -27,7 +27,8 @@ export function presentConnectWidget({ widget, companyName, isSandbox, platforms
     company_name: companyName,
     language: widget.language,
     primary_color: widget.primaryColor,
-    logo_url: widget.logoUrl,
+    // A logo stored before the origin rule is shown only if it keeps it (the page's CSP would block it anyway).
+    logo_url: widget.logoUrl !== null && isShownLogo(widget.logoUrl, widget.allowedOrigins) ? widget.logoUrl : null,
     consent_version: widget.consentVersion,
     allowed_origins: widget.allowedOrigins,
     redirect_url: widget.redirectUrl,

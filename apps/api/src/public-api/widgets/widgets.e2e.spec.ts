@@ -40,7 +40,7 @@ onEveryDatabase((name, postgresUrl) => {
       e2e.h.clock.advance(1_000);
       const second = (await e2e.api.post('/v1/widgets', {
         name: 'Second', allowed_origins: [ORIGIN], platforms: ['imss'], redirect_url: 'https://app.lender.example/done', language: 'en',
-        primary_color: '#FF0000', logo_url: 'https://cdn.lender.example/logo.png', consent_version: 'v2',
+        primary_color: '#FF0000', logo_url: 'https://app.lender.example/logo.png', consent_version: 'v2',
       })).body.data;
       expect(second).toMatchObject({ platforms: ['imss'], countries: ['mx'], primary_color: '#ff0000', language: 'en', consent_version: 'v2' });
       expect((await e2e.api.get('/v1/widgets')).body.data.widgets.map((w: { name: string }) => w.name)).toEqual(['Second', 'First']);
@@ -71,6 +71,9 @@ onEveryDatabase((name, postgresUrl) => {
       [{ name: 'x', allowed_origins: [ORIGIN], language: 'fr' }, 'language'],
       [{ name: 'x', allowed_origins: [ORIGIN], primary_color: 'blue' }, 'primary_color'],
       [{ name: 'x', allowed_origins: [ORIGIN], logo_url: 'http://cdn.example/logo.png' }, 'logo_url'],
+      [{ name: 'x', allowed_origins: [ORIGIN], logo_url: 'https://cdn.lender.example/logo.png' }, 'logo_url'],
+      [{ name: 'x', allowed_origins: [ORIGIN], logo_url: 'data:image/jpeg;base64,AAAA' }, 'logo_url'],
+      [{ name: 'x', allowed_origins: [ORIGIN], logo_url: `data:image/png;base64,${'A'.repeat(65_536)}` }, 'logo_url'],
       [{ name: 'x', allowed_origins: [ORIGIN], redirect_url: 'javascript:alert(1)' }, 'redirect_url'],
       [{ name: 'x', allowed_origins: [ORIGIN], consent_version: 'x'.repeat(33) }, 'consent_version'],
       [{ name: 7, allowed_origins: [ORIGIN] }, 'name'],
@@ -79,6 +82,17 @@ onEveryDatabase((name, postgresUrl) => {
       expect(response.status).toBe(422);
       expect(response.body).toMatchObject({ success: false, data: null, error: { code: 'bad_request', errors: expect.arrayContaining([expect.objectContaining({ field })]) } });
       expect((await e2e.api.get('/v1/widgets')).body.data.widgets).toEqual([]);
+    });
+
+    it('takes an inline PNG logo, shows it to the widget page, and refuses origins that would leave an https logo behind', async () => {
+      const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+      const inline = (await e2e.api.post('/v1/widgets', { name: 'x', allowed_origins: [ORIGIN], logo_url: png }).expect(201)).body.data;
+      expect((await e2e.publicApi.get(`/v1/connect/widgets/${inline.widget_id}`)).body.data.logo_url).toBe(png);
+      const hosted = (await e2e.api.post('/v1/widgets', { name: 'y', allowed_origins: [ORIGIN], logo_url: `${ORIGIN}/logo.png` }).expect(201)).body.data;
+      const moved = await e2e.api.put(`/v1/widgets/${hosted.widget_id}`, { allowed_origins: ['https://new.lender.example'] });
+      expect([moved.status, moved.body.error?.errors.map((e: { field: string }) => e.field)]).toEqual([422, ['logo_url']]);
+      const both = await e2e.api.put(`/v1/widgets/${hosted.widget_id}`, { allowed_origins: ['https://new.lender.example'], logo_url: 'https://new.lender.example/l.svg' });
+      expect([both.status, both.body.data.logo_url]).toEqual([200, 'https://new.lender.example/l.svg']);
     });
 
     it('names the unknown platform, and refuses a bad PUT without changing anything', async () => {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsOptional, IsString } from 'class-validator';
-import { DEFAULT_CONSENT_VERSION, DEFAULT_WIDGET_COLOR, WIDGET_LANGUAGES } from '@gig/domain';
+import { DEFAULT_CONSENT_VERSION, DEFAULT_WIDGET_COLOR, MAX_LOGO_DATA_URL, WIDGET_LANGUAGES } from '@gig/domain';
 import { COUNTRY_CODES, PLATFORM_CODES } from '../../../platform/docs/wire-enums';
 import { OptionalTextField } from '../../../platform/http/text-field.decorator';
 
@@ -45,7 +45,11 @@ export class UpdateWidgetRequestDto {
   @OptionalTextField({ pattern: '^#[0-9a-fA-F]{6}$', default: DEFAULT_WIDGET_COLOR }, 'primary_color must be a string #rrggbb')
   primary_color?: string;
 
-  @OptionalTextField({ type: String, format: 'uri', nullable: true, maxLength: 2048, description: 'An https URL of your logo; null: none.' }, 'logo_url must be a string or null')
+  @OptionalTextField({
+    type: String, format: 'uri', nullable: true, maxLength: MAX_LOGO_DATA_URL,
+    description: 'Your logo in the widget’s header: an https URL on one of the widget’s `allowed_origins` (at most 2,048 characters), or an inline ' +
+      `\`data:image/png;base64,…\` or \`data:image/svg+xml;base64,…\` URL of at most ${MAX_LOGO_DATA_URL} characters; null: none (the company name is shown).`,
+  }, 'logo_url must be a string or null')
   logo_url?: string | null;
 
   @OptionalTextField({ minLength: 1, maxLength: 32, default: DEFAULT_CONSENT_VERSION, description: 'The version of the consent text the page shows.' })
