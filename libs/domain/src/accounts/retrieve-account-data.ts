@@ -6,7 +6,7 @@ import { isDomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-catalogue';
 import type { Job } from '../jobs/job';
 import type { Account, AccountState } from './account';
-import { accountStatus, awaitsRetrieval, transition } from './account-lifecycle';
+import { accountStatus, awaitsRetrieval, ForbiddenTransition, transition } from './account-lifecycle';
 import { findJobSubject } from './job-subject';
 import type { UserRepository } from '../ports/user-repository.port';
 import type { WebhookAction, WebhookEvent } from '../webhooks/webhook-event';
@@ -73,6 +73,7 @@ export class RetrieveAccountData {
       });
       return {};
     } catch (error) {
+      if (error instanceof ForbiddenTransition) throw error;
       const code: ErrorCode = isDomainError(error) ? error.code : 'platform_unknown_error';
       const policy = retryPolicyFor(code);
       if (policy && job.attempts < policy.maxAttempts) {

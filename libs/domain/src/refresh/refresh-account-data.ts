@@ -6,7 +6,7 @@ import type { Job } from '../jobs/job';
 import { retryDelayMs, retryPolicyFor } from '../jobs/retry-policies';
 import { afterLoginFailure, afterLoginSuccess, afterSessionEnded } from '../limits/login-limits';
 import type { Account, AccountState } from '../accounts/account';
-import { accountStatus, canRunRefresh, SESSION_ENDED, transition } from '../accounts/account-lifecycle';
+import { accountStatus, canRunRefresh, ForbiddenTransition, SESSION_ENDED, transition } from '../accounts/account-lifecycle';
 import type { RetrievalOutcome, RetrieveAccountDataDeps } from '../accounts/retrieve-account-data';
 import { storeRetrievedData } from '../accounts/store-retrieved-data';
 import { findJobSubject } from '../accounts/job-subject';
@@ -63,6 +63,7 @@ export class RefreshAccountData {
       });
       return {};
     } catch (error) {
+      if (error instanceof ForbiddenTransition) throw error;
       const code: ErrorCode = isDomainError(error) ? error.code : 'platform_unknown_error';
       if (SESSION_GONE.has(code)) {
         const state: AccountState = { ...SESSION_ENDED, status: transition(account.status, SESSION_ENDED.status) };
