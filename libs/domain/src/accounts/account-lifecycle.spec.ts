@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import {
-  ACCOUNT_STATUSES, AccountStatus, canClaimLogin, canDisconnect, canLogIn, canStartRefresh, canTransition, canValidate, isConnected, isRefreshable,
-  LOG_IN_FROM, LOGIN_CLAIM_MS, loginClaimStaleBefore, needsReconnect, stateAfterFailure, TRANSITIONS, VALIDATE_FROM,
+  ACCOUNT_STATUSES, AccountStatus, accountStatus, canClaimLogin, canDisconnect, canLogIn, canStartRefresh, canTransition, canValidate, DISCONNECT_FROM,
+  ForbiddenTransition, isConnected, isRefreshable, LOG_IN_FROM, LOGIN_CLAIM_MS, loginClaimStaleBefore, needsReconnect, REFRESHED, sourcesOf, STATE_VIAS,
+  stateAfterFailure, transition, TRANSITIONS, VALIDATE_FROM,
 } from './account-lifecycle';
 
 type From = AccountStatus | null;
@@ -42,6 +43,28 @@ describe('account lifecycle', () => {
     expect(canTransition('success', 'pending')).toBe(false);
     expect(canTransition('requires_auth', 'success')).toBe(false);
     expect(canTransition(null, 'requires_auth')).toBe(false);
+  });
+
+  it('lets a status change through only where the table allows it, and refuses any other naming both ends', () => {
+    for (const from of FROM) {
+      for (const to of ACCOUNT_STATUSES) {
+        if (canTransition(from, to)) expect(transition(from, to)).toBe(to);
+        else expect({ from, to, refused: (() => { try { return transition(from, to); } catch (error) { return error; } })() })
+          .toEqual({ from, to, refused: expect.objectContaining({ code: 'login_in_process', from, to }) });
+      }
+    }
+    expect(() => transition('success', 'pending')).toThrow(ForbiddenTransition);
+    expect(() => transition('syncing', 'syncing', 'refresh_on_demand')).toThrow(ForbiddenTransition);
+    expect(transition('syncing', 'syncing', 'retrieve')).toBe('syncing');
+  });
+
+  it('names every status once, and gives the writes their sources from the table', () => {
+    expect(Object.values(accountStatus).sort()).toEqual([...ACCOUNT_STATUSES].sort());
+    for (const to of ACCOUNT_STATUSES) expect({ to, from: sourcesOf(to) }).toEqual({ to, from: ACCOUNT_STATUSES.filter((from) => canTransition(from, to)) });
+    expect(sourcesOf('syncing', 'refresh_on_demand')).toEqual(REFRESHED);
+    expect(sourcesOf('disconnected')).toEqual(DISCONNECT_FROM);
+    expect(sourcesOf('disconnected', STATE_VIAS)).toEqual([]);
+    expect(sourcesOf('success', ['retrieve', 'refresh'])).toEqual(['syncing', 'success']);
   });
 
   it('asks its predicates of the flows that make the transitions', () => {

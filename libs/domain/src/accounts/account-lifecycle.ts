@@ -1,3 +1,4 @@
+import { DomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-catalogue';
 import type { LoginMethod } from '../platforms/platform';
 
@@ -15,6 +16,11 @@ import type { LoginMethod } from '../platforms/platform';
 export type AccountStatus = 'pending' | 'syncing' | 'success' | 'incomplete' | 'error' | 'requires_auth' | 'disconnected';
 
 export const ACCOUNT_STATUSES: readonly AccountStatus[] = ['pending', 'syncing', 'success', 'incomplete', 'error', 'requires_auth', 'disconnected'];
+
+/** Every status by name: flows, adapters and SQL name a status through this, never spell it. */
+export const accountStatus = {
+  pending: 'pending', syncing: 'syncing', success: 'success', incomplete: 'incomplete', error: 'error', requiresAuth: 'requires_auth', disconnected: 'disconnected',
+} as const satisfies Record<string, AccountStatus>;
 
 /** Who disconnected an account: the worker (from the widget) or the company (its key or console). */
 export type Disconnector = 'worker' | 'company';
@@ -61,9 +67,36 @@ export const TRANSITIONS: readonly Transition[] = [
   { via: 'disconnect', from: DISCONNECT_FROM, to: ['disconnected'] },
 ];
 
-/** Whether some flow moves an account from `from` to `to` (`from` null: an account being created). */
-export function canTransition(from: AccountStatus | null, to: AccountStatus): boolean {
-  return TRANSITIONS.some((t) => t.from.includes(from) && t.to.includes(to));
+export type TransitionVia = Transition['via'];
+
+/** The flows that write a login state (`updateState`, `finishLogin`): every one but `disconnect`, whose write records who ended it. */
+export const STATE_VIAS: readonly TransitionVia[] = ['connect', 'import', 'validate', 'retrieve', 'refresh', 'refresh_on_demand'];
+
+/** Whether some flow (of `via`, when given) moves an account from `from` to `to` (`from` null: an account being created). */
+export function canTransition(from: AccountStatus | null, to: AccountStatus, via?: TransitionVia | readonly TransitionVia[]): boolean {
+  const flows = via === undefined ? null : typeof via === 'string' ? [via] : via;
+  return TRANSITIONS.some((t) => (flows === null || flows.includes(t.via)) && t.from.includes(from) && t.to.includes(to));
+}
+
+/** The stored statuses the table lets become `to` (by `via`, when given): the `status IN (…)` of every write of a status. */
+export function sourcesOf(to: AccountStatus, via?: TransitionVia | readonly TransitionVia[]): AccountStatus[] {
+  return ACCOUNT_STATUSES.filter((from) => canTransition(from, to, via));
+}
+
+/**
+ * A status change the table does not allow: a flow that read a stale state, or a bug. Nothing is written; it answers
+ * `login_in_process` (another change got there first) and the HTTP layer logs it as unexpected.
+ */
+export class ForbiddenTransition extends DomainError {
+  constructor(readonly from: AccountStatus | null, readonly to: AccountStatus) {
+    super('login_in_process', `The account is ${from ?? 'not stored'} and cannot become ${to}; read the account for its state.`);
+  }
+}
+
+/** The one gate of every status change: `to` when the table allows it from `from`, a `ForbiddenTransition` otherwise. */
+export function transition(from: AccountStatus | null, to: AccountStatus, via?: TransitionVia | readonly TransitionVia[]): AccountStatus {
+  if (!canTransition(from, to, via)) throw new ForbiddenTransition(from, to);
+  return to;
 }
 
 /** A login call of this status may be started by `POST /v1/accounts` (claim permitting). */
@@ -76,16 +109,16 @@ export const canValidate = (status: AccountStatus): boolean => VALIDATE_FROM.inc
 export const isConnected = (status: AccountStatus): boolean => CONNECTED.includes(status);
 
 /** The platform session is gone: only a new login (`POST /v1/accounts`) brings the account back. */
-export const needsReconnect = (status: AccountStatus): boolean => status === 'requires_auth';
+export const needsReconnect = (status: AccountStatus): boolean => status === accountStatus.requiresAuth;
 
 /** `POST /v1/accounts/{id}/disconnect` (or the worker's) ends the connection; a disconnected account answers as it is. */
 export const canDisconnect = (status: AccountStatus): boolean => DISCONNECT_FROM.includes(status);
 
 /** Ended by the worker or the company: no session, no refresh; its data stays until deleted; a new login connects it anew. */
-export const isDisconnected = (status: AccountStatus): boolean => status === 'disconnected';
+export const isDisconnected = (status: AccountStatus): boolean => status === accountStatus.disconnected;
 
 /** The background retrieval after a login writes only while the account still waits for it. */
-export const awaitsRetrieval = (status: AccountStatus): boolean => status === 'syncing';
+export const awaitsRetrieval = (status: AccountStatus): boolean => status === accountStatus.syncing;
 
 /** A refresh job runs on a connected account only (`syncing` while an on-demand refresh shows it). */
 export const canRunRefresh = (status: AccountStatus): boolean => isConnected(status);

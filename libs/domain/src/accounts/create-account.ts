@@ -7,13 +7,13 @@ import type { Account } from './account';
 import type { AccountRepository } from '../ports/account-repository.port';
 import type { UserRepository } from '../ports/user-repository.port';
 import { accountEvent } from '../webhooks/webhook-events';
-import { isConnected, LOG_IN_FROM } from './account-lifecycle';
+import { accountStatus, isConnected, LOG_IN_FROM, transition } from './account-lifecycle';
 import { claimLogin } from './login-claim';
-import { limitedLoginCall, LoginStepDeps, notFound, recordProgress, stateOf } from './login-step';
+import { limitedLoginCall, LoginStepDeps, notFound, recordProgress } from './login-step';
 
 export interface CreateAccountDeps extends LoginStepDeps {
   readonly users: Pick<UserRepository, 'findByRef'>;
-  readonly accounts: Pick<AccountRepository, 'findByLogin' | 'findAnyById' | 'claimLogin' | 'finishLogin'>;
+  readonly accounts: Pick<AccountRepository, 'findByLogin' | 'findAnyById' | 'claimLogin' | 'finishLogin' | 'releaseLogin'>;
 }
 
 /** A login to start; each field is required (absent, null or empty: named as missing). */
@@ -61,13 +61,13 @@ export class CreateAccount {
     try {
       progress = await limitedLoginCall(this.deps, key, platform, () => connector.startLogin({ platform, country, identifier }));
     } catch (error) {
-      if (existing && claim) await accounts.finishLogin(existing.id, claim, stateOf(existing), clock.now());
+      if (existing && claim) await accounts.releaseLogin(existing.id, claim, clock.now());
       throw error;
     }
     const now = clock.now();
     const account: Account = existing ?? {
       id: randomUUID(), companyId, userId: user.id, platform: platform.code, country, identifier,
-      status: 'pending', statusDetails: null, warning: null, nextStep: null, lastSuccessfulConnection: null,
+      status: transition(null, accountStatus.pending, 'connect'), statusDetails: null, warning: null, nextStep: null, lastSuccessfulConnection: null,
       refreshEnabled: true, lastRefreshedAt: null, nextRefreshAt: null, source: 'connection', disconnectedBy: null, createdAt: now, updatedAt: now,
     };
     const state = await this.deps.unitOfWork.run(async (tx) => {
@@ -77,7 +77,7 @@ export class CreateAccount {
       await tx.outbox.record(...created, accountEvent('login.created', account, after, user.externalId, now));
       return after;
     });
-    if (state.status === 'syncing') this.deps.jobQueued?.();
+    if (state.status === accountStatus.syncing) this.deps.jobQueued?.();
     return { ...account, ...state, updatedAt: now };
   }
 }

@@ -1,6 +1,6 @@
 import { ERROR_CATALOGUE, isErrorCode } from '../errors/error-catalogue';
 import type { Account } from './account';
-import type { AccountStatus, AccountWarning } from './account-lifecycle';
+import { AccountStatus, accountStatus, AccountWarning } from './account-lifecycle';
 
 /** An account's state in sentences, for a person reading the console. */
 export interface AccountExplanation {
@@ -38,7 +38,7 @@ const SUCCESS_WITH_WARNING = 'The platform accepted the worker\'s login, but rep
 export function explainAccount(account: Pick<Account, 'status' | 'statusDetails' | 'warning'>): AccountExplanation {
   const details = account.statusDetails;
   return {
-    status: account.status === 'success' && account.warning !== null ? SUCCESS_WITH_WARNING : STATUS_TEXT[account.status],
+    status: account.status === accountStatus.success && account.warning !== null ? SUCCESS_WITH_WARNING : STATUS_TEXT[account.status],
     statusDetails: details === null ? null : isErrorCode(details) ? ERROR_CATALOGUE[details].message : details,
     warning: account.warning === null ? null : WARNING_TEXT[account.warning],
   };

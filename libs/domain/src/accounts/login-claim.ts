@@ -3,7 +3,7 @@ import { DomainError } from '../errors/domain-error';
 import type { Clock } from '../ports/clock.port';
 import type { AccountRepository, LoginClaim } from '../ports/account-repository.port';
 import type { Account } from './account';
-import { AccountStatus, isConnected, isDisconnected, loginClaimStaleBefore } from './account-lifecycle';
+import { AccountStatus, accountStatus, isConnected, isDisconnected, loginClaimStaleBefore } from './account-lifecycle';
 
 type ClaimingAccounts = Pick<AccountRepository, 'claimLogin' | 'findAnyById'>;
 
@@ -28,7 +28,7 @@ export function refuseConnected(status: AccountStatus): void {
     throw new DomainError('already_connected', 'This account was disconnected: it takes no new login. The company may delete it so that it can be connected again.');
   }
   if (!isConnected(status)) return;
-  if (status === 'success') throw new DomainError('already_connected', 'This account is already connected.');
+  if (status === accountStatus.success) throw new DomainError('already_connected', 'This account is already connected.');
   throw new DomainError('login_in_process', 'The login is complete and the data is being retrieved.');
 }
 

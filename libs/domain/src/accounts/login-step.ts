@@ -10,6 +10,7 @@ import type { Clock } from '../ports/clock.port';
 import type { PlatformRegistry } from '../platforms/platform-registry';
 import type { LoginClaim } from '../ports/account-repository.port';
 import type { Account, AccountState } from './account';
+import { accountStatus, transition } from './account-lifecycle';
 import { claimLost } from './login-claim';
 
 /** What a login step (creating or validating an account) runs on. */
@@ -67,18 +68,15 @@ export async function recordProgress(
     else if (!(await repos.accounts.finishLogin(account.id, claim, state, now))) throw claimLost();
   };
   const state: AccountState = progress.nextStep !== null
-    ? { status: 'pending', statusDetails: null, warning: null, nextStep: progress.nextStep }
-    : { status: 'syncing', statusDetails: null, warning: null, nextStep: null };
+    ? { status: transition(account.status, accountStatus.pending), statusDetails: null, warning: null, nextStep: progress.nextStep }
+    : { status: transition(account.status, accountStatus.syncing), statusDetails: null, warning: null, nextStep: null };
   await write(state);
   await repos.accounts.saveSession(account.id, progress.session === null ? null : deps.secrets.seal(progress.session));
-  if (state.status === 'pending') return state;
+  if (state.status === accountStatus.pending) return state;
   await repos.jobs.enqueue('retrieve_account_data', account.id, now);
   await repos.loginLimits.save(afterLoginSuccess({ companyId: account.companyId, platform: account.platform, identifier: account.identifier }, now));
   return state;
 }
-
-/** The login state an account is in, to put back when a claimed call ends without a platform answer. */
-export const stateOf = ({ status, statusDetails, warning, nextStep }: Account): AccountState => ({ status, statusDetails, warning, nextStep });
 
 export function notFound(what: 'account' | 'user'): DomainError {
   return what === 'user'

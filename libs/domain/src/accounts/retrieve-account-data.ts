@@ -6,7 +6,7 @@ import { isDomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-catalogue';
 import type { Job } from '../jobs/job';
 import type { Account, AccountState } from './account';
-import { awaitsRetrieval } from './account-lifecycle';
+import { accountStatus, awaitsRetrieval, ForbiddenTransition, transition } from './account-lifecycle';
 import { findJobSubject } from './job-subject';
 import type { UserRepository } from '../ports/user-repository.port';
 import type { WebhookAction, WebhookEvent } from '../webhooks/webhook-event';
@@ -64,7 +64,7 @@ export class RetrieveAccountData {
       await this.deps.unitOfWork.run(async (tx) => {
         if (!(await lease.renew(tx.jobs))) return;
         const changes = await storeRetrievedData(tx, account.id, data);
-        const state: AccountState = { status: 'success', statusDetails: null, warning: data.warning, nextStep: null, lastSuccessfulConnection: today };
+        const state: AccountState = { status: transition(account.status, accountStatus.success, 'retrieve'), statusDetails: null, warning: data.warning, nextStep: null, lastSuccessfulConnection: today };
         const now = clock.now();
         await tx.accounts.updateState(account.id, state, now);
         await tx.accounts.scheduleRefresh(account.id, account.refreshEnabled ? nextRefreshAt(this.deps.refresh, platform, now) : null);
@@ -73,15 +73,16 @@ export class RetrieveAccountData {
       });
       return {};
     } catch (error) {
+      if (error instanceof ForbiddenTransition) throw error;
       const code: ErrorCode = isDomainError(error) ? error.code : 'platform_unknown_error';
       const policy = retryPolicyFor(code);
       if (policy && job.attempts < policy.maxAttempts) {
         // Still syncing; status_details tells the client why it takes longer.
-        if (!(await this.write(lease, account, { status: 'syncing', statusDetails: code, warning: null, nextStep: null }))) return {};
+        if (!(await this.write(lease, account, { status: transition(account.status, accountStatus.syncing, 'retrieve'), statusDetails: code, warning: null, nextStep: null }))) return {};
         const delay = retryDelayMs(policy, job.attempts);
         return { retryAt: new Date(clock.now().getTime() + delay) };
       }
-      const failed: AccountState = { status: 'error', statusDetails: code, warning: null, nextStep: null };
+      const failed: AccountState = { status: transition(account.status, accountStatus.error, 'retrieve'), statusDetails: code, warning: null, nextStep: null };
       if (!(await this.write(lease, account, failed, accountEvent('login.error', account, failed, externalId, clock.now())))) return {};
       if (!isDomainError(error)) throw error;
       return {};

@@ -2,16 +2,16 @@ import { assertAccess, outOfScope, Principal } from '../auth/principal';
 import { DomainError, isDomainError } from '../errors/domain-error';
 import type { LoginMethod } from '../platforms/platform';
 import type { Account } from './account';
-import { stateAfterFailure, VALIDATE_FROM } from './account-lifecycle';
+import { accountStatus, stateAfterFailure, transition, VALIDATE_FROM } from './account-lifecycle';
 import { findCompanyAccount } from './company-account';
 import type { AccountRepository } from '../ports/account-repository.port';
 import type { UserRepository } from '../ports/user-repository.port';
 import { accountEvent, failedLoginAction } from '../webhooks/webhook-events';
 import { claimLogin, refuseConnected } from './login-claim';
-import { limitedLoginCall, LoginStepDeps, notFound, recordProgress, stateOf } from './login-step';
+import { limitedLoginCall, LoginStepDeps, notFound, recordProgress } from './login-step';
 
 export interface ValidateAccountDeps extends LoginStepDeps {
-  readonly accounts: Pick<AccountRepository, 'findById' | 'findAnyById' | 'findSession' | 'claimLogin' | 'finishLogin'>;
+  readonly accounts: Pick<AccountRepository, 'findById' | 'findAnyById' | 'findSession' | 'claimLogin' | 'finishLogin' | 'releaseLogin'>;
   readonly users: Pick<UserRepository, 'findByRef'>;
 }
 
@@ -56,10 +56,11 @@ export class ValidateAccount {
       );
     } catch (error) {
       if (!isDomainError(error)) {
-        await accounts.finishLogin(account.id, claim, stateOf(account), clock.now());
+        await accounts.releaseLogin(account.id, claim, clock.now());
         throw error;
       }
-      const state = stateAfterFailure(error.code, account.nextStep ?? method);
+      const failed = stateAfterFailure(error.code, account.nextStep ?? method);
+      const state = { ...failed, status: transition(account.status, failed.status, 'validate') };
       const user = await this.deps.users.findByRef(account.companyId, { userId: account.userId });
       await this.deps.unitOfWork.run(async (tx) => {
         const now = clock.now();
@@ -71,7 +72,7 @@ export class ValidateAccount {
     }
     const now = clock.now();
     const state = await this.deps.unitOfWork.run((tx) => recordProgress(this.deps, tx, account, progress, claim));
-    if (state.status === 'syncing') this.deps.jobQueued?.();
+    if (state.status === accountStatus.syncing) this.deps.jobQueued?.();
     return { ...account, ...state, updatedAt: now };
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/account';
+import { accountStatus, transition } from '../accounts/account-lifecycle';
 import type { AccountEmployment, AccountProfile } from '../accounts/account-data';
 import { storeRetrievedData } from '../accounts/store-retrieved-data';
 import type { CalendarDate } from '../dates/calendar-date';
@@ -55,7 +56,7 @@ export async function feedImssAccount(
   const existing = imss[0];
   const account: Account = existing ?? {
     id: randomUUID(), companyId: user.companyId, userId: user.id, platform: IMSS, country: 'mx', identifier: data.curp,
-    status: 'success', statusDetails: null, warning: null, nextStep: null, lastSuccessfulConnection: uploadedOn,
+    status: transition(null, accountStatus.success), statusDetails: null, warning: null, nextStep: null, lastSuccessfulConnection: uploadedOn,
     refreshEnabled: false, lastRefreshedAt: null, nextRefreshAt: null, source: 'document', createdAt: now, updatedAt: now,
   };
   if (existing) await tx.accounts.setLastSuccessfulConnection(account.id, uploadedOn);

@@ -2,6 +2,7 @@ import { accountEvent, userEvent } from '../webhooks/webhook-events';
 import type { User } from '../users/user';
 import { randomUUID } from 'node:crypto';
 import type { Account } from '../accounts/account';
+import { accountStatus, transition } from '../accounts/account-lifecycle';
 import { DomainError } from '../errors/domain-error';
 import type { PlatformRegistry } from '../platforms/platform-registry';
 import type { Clock } from '../ports/clock.port';
@@ -71,7 +72,7 @@ export class ImportUsers {
         platform: source.platform,
         country: source.country,
         identifier: source.identifier,
-        status: synced ? 'success' : 'pending',
+        status: transition(null, synced ? accountStatus.success : accountStatus.pending, 'import'),
         statusDetails: null,
         warning: null,
         nextStep: synced ? null : (this.platforms.find(source.platform)?.loginMethods[0] ?? null),

@@ -19,15 +19,24 @@ export interface AccountRepository {
   listByUser(companyId: string, userId: string): Promise<Account[]>;
   findByLogin(userId: string, platform: string, identifier: string): Promise<Account | null>;
   setLastSuccessfulConnection(accountId: string, date: CalendarDate | null): Promise<void>;
-  /** Replaces the login state (status, status_details, warning, next_step and, when given, last_successful_connection). */
+  /**
+   * Replaces the login state (status, status_details, warning, next_step and, when given, last_successful_connection), only
+   * from a stored status the lifecycle lets become `state.status` (`sourcesOf`, account-lifecycle.ts): otherwise it writes
+   * nothing and throws `ForbiddenTransition`. An unknown account changes nothing.
+   */
   updateState(accountId: string, state: AccountState, at: Date): Promise<void>;
   /**
    * Takes the claim atomically: true when the account's status is one of `from` and no claim taken
    * after `staleBefore` holds it (a claim older than that belongs to a call that died).
    */
   claimLogin(accountId: string, from: readonly AccountStatus[], claim: LoginClaim, staleBefore: Date): Promise<boolean>;
-  /** Writes the state the claimed call ended in and releases the claim; false, writing nothing, when `claim` no longer holds it. */
+  /**
+   * Writes the state the claimed call ended in and releases the claim; false, writing nothing, when `claim` no longer holds
+   * it; throws `ForbiddenTransition`, writing nothing and keeping the claim, when the lifecycle refuses the status change.
+   */
   finishLogin(accountId: string, claim: LoginClaim, state: AccountState, at: Date): Promise<boolean>;
+  /** Releases the claim of a call that ended without a platform answer, the state as it was; false when `claim` no longer holds it. */
+  releaseLogin(accountId: string, claim: LoginClaim, at: Date): Promise<boolean>;
   /** Plans the next refresh (null: none) and, when given, records when data was last refreshed. */
   scheduleRefresh(accountId: string, nextRefreshAt: Date | null, refreshedAt?: Date): Promise<void>;
   /** Turns ongoing refresh on or off with its next time; the account after, or null when the company has none such. */

@@ -6,7 +6,7 @@ import type { Job } from '../jobs/job';
 import { retryDelayMs, retryPolicyFor } from '../jobs/retry-policies';
 import { afterLoginFailure, afterLoginSuccess, afterSessionEnded } from '../limits/login-limits';
 import type { Account, AccountState } from '../accounts/account';
-import { canRunRefresh, SESSION_ENDED } from '../accounts/account-lifecycle';
+import { accountStatus, canRunRefresh, ForbiddenTransition, SESSION_ENDED, transition } from '../accounts/account-lifecycle';
 import type { RetrievalOutcome, RetrieveAccountDataDeps } from '../accounts/retrieve-account-data';
 import { storeRetrievedData } from '../accounts/store-retrieved-data';
 import { findJobSubject } from '../accounts/job-subject';
@@ -55,7 +55,7 @@ export class RefreshAccountData {
       checkRetrievedData(data);
       await write(async (tx, now) => {
         const actions = await storeRetrievedData(tx, account.id, data);
-        const state: AccountState = { status: 'success', statusDetails: null, warning: data.warning, nextStep: null, lastSuccessfulConnection: calendarDateAt(now, 'America/Mexico_City') };
+        const state: AccountState = { status: transition(account.status, accountStatus.success), statusDetails: null, warning: data.warning, nextStep: null, lastSuccessfulConnection: calendarDateAt(now, 'America/Mexico_City') };
         await tx.accounts.updateState(account.id, state, now);
         await tx.accounts.scheduleRefresh(account.id, this.next(account, platform, now), now);
         await tx.loginLimits.save(afterLoginSuccess(key, now));
@@ -63,9 +63,10 @@ export class RefreshAccountData {
       });
       return {};
     } catch (error) {
+      if (error instanceof ForbiddenTransition) throw error;
       const code: ErrorCode = isDomainError(error) ? error.code : 'platform_unknown_error';
       if (SESSION_GONE.has(code)) {
-        const state: AccountState = SESSION_ENDED;
+        const state: AccountState = { ...SESSION_ENDED, status: transition(account.status, SESSION_ENDED.status) };
         await write(async (tx, now) => {
           await tx.accounts.updateState(account.id, state, now);
           await tx.accounts.scheduleRefresh(account.id, null);
@@ -96,7 +97,7 @@ export class RefreshAccountData {
 
   /** Back to `success` with its data and a note of why, and the next refresh at `next`. */
   private async settle(tx: Repositories, account: Account, note: Pick<AccountState, 'statusDetails'>, now: Date, next: Date | null): Promise<AccountState> {
-    const state: AccountState = { status: 'success', statusDetails: note.statusDetails, warning: account.warning, nextStep: null };
+    const state: AccountState = { status: transition(account.status, accountStatus.success), statusDetails: note.statusDetails, warning: account.warning, nextStep: null };
     await tx.accounts.updateState(account.id, state, now);
     await tx.accounts.scheduleRefresh(account.id, account.refreshEnabled ? next : null);
     return state;

@@ -1,6 +1,6 @@
 import { findCompanyAccount } from '../accounts/company-account';
 import { Account, refuseDocumentFedRefresh } from '../accounts/account';
-import { canStartRefresh, hasConnected, isDisconnected, needsReconnect } from '../accounts/account-lifecycle';
+import { accountStatus, canStartRefresh, hasConnected, isDisconnected, needsReconnect, transition } from '../accounts/account-lifecycle';
 import { assertAccess, Principal } from '../auth/principal';
 import { DomainError } from '../errors/domain-error';
 import { checkLoginLimits } from '../limits/login-limits';
@@ -43,6 +43,6 @@ export class RefreshAccount {
     const started = await this.deps.unitOfWork.run(async (tx) => !(await tx.refreshes.isRefreshing(account.id)) && tx.refreshes.startOnDemand(account.id, now));
     if (!started) throw new DomainError('login_in_process', 'A refresh of this account is already under way.');
     this.deps.jobQueued?.();
-    return { ...account, status: 'syncing', statusDetails: null, updatedAt: now };
+    return { ...account, status: transition(account.status, accountStatus.syncing, 'refresh_on_demand'), statusDetails: null, updatedAt: now };
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Account, AccountState } from '../accounts/account';
+import { accountStatus } from '../accounts/account-lifecycle';
 import type { UploadedDocument } from '../documents/uploaded-document';
 import type { Report } from '../reports/report';
 import type { User } from '../users/user';
@@ -82,4 +83,4 @@ export const testEvent = (companyId: string, at: Date): WebhookEvent => ({
 
 /** What a failed login step announces: the worker must act, or a technical failure. */
 export const failedLoginAction = (state: AccountState): 'login.incomplete' | 'login.error' =>
-  state.status === 'incomplete' ? 'login.incomplete' : 'login.error';
+  state.status === accountStatus.incomplete ? 'login.incomplete' : 'login.error';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  Account, ACCOUNT_STATUSES, AccountStatus, canClaimLogin, canDisconnect, canStartRefresh, isRefreshable, LOG_IN_FROM, LOGIN_CLAIM_MS,
-  loginClaimStaleBefore, VALIDATE_FROM,
+  Account, ACCOUNT_STATUSES, AccountState, AccountStatus, canClaimLogin, canDisconnect, canStartRefresh, canTransition, ForbiddenTransition, isRefreshable,
+  LOG_IN_FROM, LOGIN_CLAIM_MS, loginClaimStaleBefore, STATE_VIAS, VALIDATE_FROM,
 } from '@gig/domain';
 import { anAccount, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
 
@@ -16,6 +16,17 @@ const CLAIMS: readonly (Date | null)[] = [null, at(-60_000), at(-LOGIN_CLAIM_MS)
 function product<A, B, C>(as: readonly A[], bs: readonly B[], cs: readonly C[]): [A, B, C][] {
   return as.flatMap((a) => bs.flatMap((b) => cs.map((c): [A, B, C] => [a, b, c])));
 }
+
+/** Every (stored status, new status) pair a login-state write may make (the table's, but disconnecting: `disconnect` does), or may not. */
+const PAIRS = product(ACCOUNT_STATUSES, ACCOUNT_STATUSES, [null]);
+const ALLOWED = PAIRS.filter(([from, to]) => canTransition(from, to, STATE_VIAS));
+const FORBIDDEN = PAIRS.filter(([from, to]) => !canTransition(from, to, STATE_VIAS));
+
+const stateOf = (status: AccountStatus): AccountState =>
+  ({ status, statusDetails: 'platform_error', warning: null, nextStep: null, lastSuccessfulConnection: '2026-03-01' });
+
+/** What a refused write throws, or null when it went through. */
+const refusal = (write: Promise<unknown>) => write.then(() => null, (error: unknown) => error);
 
 /**
  * The SQL that selects accounts by state (refresh due, login claim, on-demand refresh start) picks
@@ -66,6 +77,37 @@ export function describeAccountLifecycleContract(name: string, make: MakePersist
         const disconnected = await repos.accounts.disconnect(account.companyId, account.id, 'worker', NOW);
         expect({ status: account.status, disconnected: disconnected?.status ?? null })
           .toEqual({ status: account.status, disconnected: canDisconnect(account.status) ? 'disconnected' : null });
+      }
+    });
+
+    it('writes every status change the transition table allows a login state; leaving disconnected is a new connection', async () => {
+      const accounts = await store(ALLOWED.map(([from]) => ({ status: from, refreshEnabled: from !== 'disconnected' })));
+      const repos = harness().repositories;
+      for (const [i, [from, to]] of ALLOWED.entries()) {
+        await repos.accounts.updateState(accounts[i].id, stateOf(to), NOW);
+        const stored = await repos.accounts.findAnyById(accounts[i].id);
+        expect({ from, to, stored: stored && [stored.status, stored.disconnectedBy, stored.refreshEnabled] }).toEqual({ from, to, stored: [to, null, true] });
+      }
+    });
+
+    it('refuses every status change the transition table does not allow, with or without a login claim, writing nothing', async () => {
+      expect(PAIRS.filter(([from, to]) => !canTransition(from, to)).every((pair) => FORBIDDEN.includes(pair))).toBe(true);
+      const accounts = await store(FORBIDDEN.flatMap(([from]) => [{ status: from }, { status: from }]));
+      const repos = harness().repositories;
+      for (const [i, [from, to]] of FORBIDDEN.entries()) {
+        const [plain, claimed] = [accounts[2 * i], accounts[2 * i + 1]];
+        const refused = await refusal(repos.accounts.updateState(plain.id, stateOf(to), NOW));
+        expect({ from, to, refused }).toEqual({ from, to, refused: expect.any(ForbiddenTransition) });
+        expect(refused).toMatchObject({ code: 'login_in_process', from, to });
+        expect(await repos.accounts.findAnyById(plain.id)).toEqual(plain);
+
+        const claim = { token: randomUUID(), at: NOW };
+        expect(await repos.accounts.claimLogin(claimed.id, [from], claim, loginClaimStaleBefore(NOW))).toBe(true);
+        expect({ from, to, refused: await refusal(repos.accounts.finishLogin(claimed.id, claim, stateOf(to), NOW)) })
+          .toEqual({ from, to, refused: expect.any(ForbiddenTransition) });
+        expect(await repos.accounts.findAnyById(claimed.id)).toEqual(claimed);
+        expect(await repos.accounts.releaseLogin(claimed.id, claim, NOW)).toBe(true);
+        expect(await repos.accounts.findAnyById(claimed.id)).toEqual({ ...claimed, updatedAt: NOW });
       }
     });
 

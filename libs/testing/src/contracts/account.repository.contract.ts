@@ -84,10 +84,9 @@ export function describeAccountRepositoryContract(name: string, make: MakePersis
       await repos.accounts.updateState(account.id, done, doneAt);
       expect(await repos.accounts.findById(company.id, account.id)).toEqual({ ...account, ...done, updatedAt: doneAt });
       const failedAt = new Date('2025-05-02T00:00:00.000Z');
-      await repos.accounts.updateState(account.id, { status: 'error', statusDetails: 'platform_unknown_error', warning: null, nextStep: null, lastSuccessfulConnection: null }, failedAt);
-      expect(await repos.accounts.findAnyById(account.id)).toEqual({
-        ...account, status: 'error', statusDetails: 'platform_unknown_error', nextStep: null, lastSuccessfulConnection: null, updatedAt: failedAt,
-      });
+      const ended = { status: 'requires_auth', statusDetails: 'reauthentication_required', warning: 'needs_auth', nextStep: null, lastSuccessfulConnection: null } as const;
+      await repos.accounts.updateState(account.id, ended, failedAt);
+      expect(await repos.accounts.findAnyById(account.id)).toEqual({ ...account, ...ended, updatedAt: failedAt });
       await expect(repos.accounts.updateState('00000000-0000-4000-8000-000000000001', done, doneAt)).resolves.toBeUndefined();
     });
 
@@ -168,7 +167,8 @@ export function describeAccountRepositoryContract(name: string, make: MakePersis
       await repos.accounts.disconnect(company.id, account.id, 'worker', at);
       const failed = { token: randomUUID(), at };
       expect(await repos.accounts.claimLogin(account.id, ['disconnected'], failed, longAgo)).toBe(true);
-      expect(await repos.accounts.finishLogin(account.id, failed, { status: 'disconnected', statusDetails: null, warning: null, nextStep: null }, at)).toBe(true);
+      expect(await repos.accounts.releaseLogin(account.id, failed, at)).toBe(true);
+      expect(await repos.accounts.releaseLogin(account.id, failed, at)).toBe(false);
       expect(await repos.accounts.findById(company.id, account.id)).toMatchObject({ status: 'disconnected', disconnectedBy: 'worker', refreshEnabled: false });
       const claim = { token: randomUUID(), at };
       expect(await repos.accounts.claimLogin(account.id, ['disconnected'], claim, longAgo)).toBe(true);

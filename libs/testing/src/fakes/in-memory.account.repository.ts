@@ -1,4 +1,7 @@
-import { Account, AccountRepository, AccountState, AccountStatus, CalendarDate, canClaimLogin, canDisconnect, Disconnector, DomainError, LoginClaim } from '@gig/domain';
+import {
+  Account, AccountRepository, AccountState, AccountStatus, accountStatus, CalendarDate, canClaimLogin, canDisconnect, Disconnector, DomainError, isDisconnected,
+  LoginClaim, STATE_VIAS, transition,
+} from '@gig/domain';
 import { deleteAccountCascade, InMemoryStore } from './in-memory.store';
 
 export class InMemoryAccountRepository implements AccountRepository {
@@ -41,8 +44,12 @@ export class InMemoryAccountRepository implements AccountRepository {
 
   async updateState(accountId: string, state: AccountState, at: Date) {
     const { status, statusDetails, warning, nextStep, lastSuccessfulConnection } = state;
+    const account = this.store.accounts.get(accountId);
+    if (!account) return;
     this.change(accountId, {
-      status,
+      status: transition(account.status, status, STATE_VIAS),
+      disconnectedBy: null,
+      ...(isDisconnected(account.status) ? { refreshEnabled: true } : {}),
       statusDetails,
       warning,
       nextStep,
@@ -74,10 +81,15 @@ export class InMemoryAccountRepository implements AccountRepository {
 
   async finishLogin(accountId: string, claim: LoginClaim, state: AccountState, at: Date) {
     if (this.store.loginClaims.get(accountId)?.token !== claim.token || !this.store.accounts.has(accountId)) return false;
-    this.store.loginClaims.delete(accountId);
-    const before = this.store.accounts.get(accountId);
     await this.updateState(accountId, state, at);
-    if (before?.status === 'disconnected' && state.status !== 'disconnected') this.change(accountId, { disconnectedBy: null, refreshEnabled: true });
+    this.store.loginClaims.delete(accountId);
+    return true;
+  }
+
+  async releaseLogin(accountId: string, claim: LoginClaim, at: Date) {
+    if (this.store.loginClaims.get(accountId)?.token !== claim.token || !this.store.accounts.has(accountId)) return false;
+    this.store.loginClaims.delete(accountId);
+    this.change(accountId, { updatedAt: new Date(at.getTime()) });
     return true;
   }
 
@@ -98,7 +110,7 @@ export class InMemoryAccountRepository implements AccountRepository {
     this.store.sessions.delete(accountId);
     this.store.loginClaims.delete(accountId);
     const disconnected: Account = {
-      ...account, status: 'disconnected', disconnectedBy: by, statusDetails: null, warning: null, nextStep: null,
+      ...account, status: accountStatus.disconnected, disconnectedBy: by, statusDetails: null, warning: null, nextStep: null,
       refreshEnabled: false, nextRefreshAt: null, updatedAt: new Date(at.getTime()),
     };
     this.store.accounts.set(accountId, disconnected);

@@ -1,4 +1,4 @@
-import { Account, canStartRefresh, DueBatch, DueCursor, isRefreshable, RefreshQueue } from '@gig/domain';
+import { Account, accountStatus, canStartRefresh, DueBatch, DueCursor, isRefreshable, RefreshQueue, transition } from '@gig/domain';
 import { InMemoryJobQueue } from './in-memory.job.queue';
 import type { InMemoryStore } from './in-memory.store';
 
@@ -40,7 +40,7 @@ export class InMemoryRefreshQueue implements RefreshQueue {
   async startOnDemand(accountId: string, now: Date) {
     const account = this.store.accounts.get(accountId);
     if (!account || !canStartRefresh(account.status)) return false;
-    this.store.accounts.set(accountId, { ...account, status: 'syncing', statusDetails: null, updatedAt: now });
+    this.store.accounts.set(accountId, { ...account, status: transition(account.status, accountStatus.syncing, 'refresh_on_demand'), statusDetails: null, updatedAt: now });
     await new InMemoryJobQueue(this.store).enqueue('refresh_account_data', accountId, now);
     return true;
   }

@@ -1,4 +1,4 @@
-import type { WorkerRequest, WorkerRequestRepository, WorkerRequestStatus } from '@gig/domain';
+import { refreshesOnCadence, WorkerRequest, WorkerRequestRepository, WorkerRequestStatus } from '@gig/domain';
 import type { InMemoryStore } from './in-memory.store';
 
 const byDue = (a: WorkerRequest, b: WorkerRequest) =>
@@ -45,7 +45,7 @@ export class InMemoryWorkerRequestRepository implements WorkerRequestRepository 
     if (declined?.type === 'deletion' && declined.userId !== null) {
       this.store.blockedUsers.delete(declined.userId);
       for (const account of this.store.accounts.values()) {
-        if (account.userId === declined.userId && account.refreshEnabled && account.status === 'success') this.store.accounts.set(account.id, { ...account, nextRefreshAt: at });
+        if (account.userId === declined.userId && account.refreshEnabled && refreshesOnCadence(account.status)) this.store.accounts.set(account.id, { ...account, nextRefreshAt: at });
       }
     }
     return declined;

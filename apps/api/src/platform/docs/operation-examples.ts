@@ -1,3 +1,5 @@
+import { accountStatus } from '@gig/domain';
+
 /** Whole-answer examples of the main operations, as the sandbox gives them (the schemas' property examples cover the rest). */
 
 const ACCOUNT = {
@@ -21,13 +23,13 @@ const success = <T>(data: T) => ({ success: true, data, error: null });
 
 export const CREATE_ACCOUNT_EXAMPLES = {
   request: { user_id: ACCOUNT.user_id, platform: 'uber', country: 'mx', identifier: 'ana.driver@example.com' },
-  created: success({ ...ACCOUNT, status: 'pending', next_step: 'otp', last_successful_connection: null, updated_at: ACCOUNT.created_at }),
+  created: success({ ...ACCOUNT, status: accountStatus.pending, next_step: 'otp', last_successful_connection: null, updated_at: ACCOUNT.created_at }),
 };
 
 export const VALIDATE_ACCOUNT_EXAMPLES = {
   otp: { summary: 'The one-time code the platform sent', value: { otp_code: '123456' } },
   password: { summary: 'The platform password', value: { password: 'correct-horse-battery' } },
-  syncing: success({ ...ACCOUNT, status: 'syncing', next_step: null, last_successful_connection: null, updated_at: '2026-11-24T15:03:40.000Z' }),
+  syncing: success({ ...ACCOUNT, status: accountStatus.syncing, next_step: null, last_successful_connection: null, updated_at: '2026-11-24T15:03:40.000Z' }),
 };
 
 export const AGGREGATED_EARNINGS_EXAMPLES = {

@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { DomainError, isDomainError } from '@gig/domain';
+import { DomainError, ForbiddenTransition, isDomainError } from '@gig/domain';
 import { ErrorBody } from './envelope';
 import { httpStatusOf } from './error-statuses';
 import { inWireNames } from './wire-field-names';
@@ -42,7 +42,7 @@ export function mapError(error: unknown): MappedError {
 
 function fromDomain(error: DomainError): MappedError {
   const { message, errors } = inWireNames(error.message, error.errors, error.mentions);
-  return { status: httpStatusOf(error.code), body: { code: error.code, message, errors }, unexpected: false };
+  return { status: httpStatusOf(error.code), body: { code: error.code, message, errors }, unexpected: error instanceof ForbiddenTransition };
 }
 
 function httpMessage(error: HttpException): string {

@@ -16,6 +16,9 @@ export async function queryRows<T>(manager: EntityManager, sql: string, paramete
  * so that SQL selecting by state reads its states from where the predicate does.
  */
 export function statusIn(statuses: readonly AccountStatus[], column = 'status'): string {
-  const quoted = statuses.map((status) => `'${status}'`);
+  const quoted = statuses.map(statusValue);
   return quoted.length === 1 ? `${column} = ${quoted[0]}` : `${column} IN (${quoted.join(', ')})`;
 }
+
+/** One of the lifecycle's statuses (`accountStatus.syncing`) as an SQL literal, for a `SET status =` or a `CASE`. */
+export const statusValue = (status: AccountStatus): string => `'${status}'`;

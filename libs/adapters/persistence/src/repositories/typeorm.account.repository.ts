@@ -1,13 +1,34 @@
-import { Account, AccountRepository, AccountState, AccountStatus, CalendarDate, DISCONNECT_FROM, Disconnector, DomainError, LoginClaim } from '@gig/domain';
+import {
+  Account, AccountRepository, AccountState, AccountStatus, accountStatus, CalendarDate, Disconnector, DomainError, ForbiddenTransition, LoginClaim, sourcesOf,
+  STATE_VIAS,
+} from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { AccountRow, AccountSchema, decodeAccountRow } from '../schema/account.schema';
-import { queryRows } from './sql-rows';
+import { queryRows, statusIn, statusValue } from './sql-rows';
 
 /** What `decodeAccountRow` reads, once for every read and RETURNING of this repository (`a.` for a joined query). */
 const accountColumns = (alias = '') =>
   ['id', 'company_id', 'user_id', 'platform', 'country', 'identifier', 'status', 'status_details', 'warning', 'next_step',
     'last_successful_connection::text AS last_successful_connection', 'refresh_enabled', 'last_refreshed_at', 'next_refresh_at',
     'source', 'disconnected_by', 'created_at', 'updated_at'].map((column) => alias + column).join(', ');
+
+/**
+ * The login state's columns, `$2`…`$8` of `stateValues`; the last successful connection is kept when the state has none. A
+ * login state is never `disconnected` (STATE_VIAS): leaving it is a new connection, so who ended the old one goes and refresh is on.
+ */
+const STATE_COLUMNS = `status = $2, status_details = $3, warning = $4, next_step = $5, updated_at = $6,
+              last_successful_connection = CASE WHEN $7 THEN last_successful_connection ELSE $8::date END,
+              refresh_enabled = CASE WHEN status = ${statusValue(accountStatus.disconnected)} THEN true ELSE refresh_enabled END,
+              disconnected_by = NULL`;
+
+/** `status IN (…)`: the stored statuses a login-state write may turn `to` (account-lifecycle.ts); none for `disconnected`. */
+const STATE_SOURCES = (to: AccountStatus) => {
+  const from = sourcesOf(to, STATE_VIAS);
+  return from.length > 0 ? statusIn(from) : 'false';
+};
+
+const stateValues = (state: AccountState, at: Date): unknown[] =>
+  [state.status, state.statusDetails, state.warning, state.nextStep, at, state.lastSuccessfulConnection === undefined, state.lastSuccessfulConnection ?? null];
 
 export class TypeOrmAccountRepository implements AccountRepository {
   constructor(private readonly manager: EntityManager) {}
@@ -63,16 +84,17 @@ export class TypeOrmAccountRepository implements AccountRepository {
     await this.manager.update(AccountSchema, { id: accountId }, { last_successful_connection: date });
   }
 
+  /** Writes only from a status the lifecycle allows (`sourcesOf`): a refused write changes nothing and throws `ForbiddenTransition`. */
   async updateState(accountId: string, state: AccountState, at: Date): Promise<void> {
-    const changes: Partial<AccountRow> = {
-      status: state.status,
-      status_details: state.statusDetails,
-      warning: state.warning,
-      next_step: state.nextStep,
-      updated_at: at,
-    };
-    if (state.lastSuccessfulConnection !== undefined) changes.last_successful_connection = state.lastSuccessfulConnection;
-    await this.manager.update(AccountSchema, { id: accountId }, changes);
+    const updated = await queryRows(
+      this.manager,
+      `UPDATE accounts SET ${STATE_COLUMNS}
+        WHERE id = $1
+          -- implements transition (account-lifecycle.ts): the statuses the table lets become $2
+          AND ${STATE_SOURCES(state.status)} RETURNING id`,
+      [accountId, ...stateValues(state, at)],
+    );
+    if (updated.length === 0) await this.refuseTransition(accountId, state.status);
   }
 
   async scheduleRefresh(accountId: string, nextRefreshAt: Date | null, refreshedAt?: Date): Promise<void> {
@@ -98,19 +120,27 @@ export class TypeOrmAccountRepository implements AccountRepository {
   }
 
   async finishLogin(accountId: string, claim: LoginClaim, state: AccountState, at: Date): Promise<boolean> {
-    const keepsLastConnection = state.lastSuccessfulConnection === undefined;
     const finished = await queryRows(
       this.manager,
-      `UPDATE accounts SET status = $3, status_details = $4, warning = $5, next_step = $6, updated_at = $7,
-              last_successful_connection = CASE WHEN $8 THEN last_successful_connection ELSE $9::date END,
-              login_claim = NULL, login_claimed_at = NULL,
-              -- a new login out of disconnected is a new connection: who ended the old one goes, refresh is on again
-              refresh_enabled = CASE WHEN status = 'disconnected' AND $3 <> 'disconnected' THEN true ELSE refresh_enabled END,
-              disconnected_by = CASE WHEN $3 = 'disconnected' THEN disconnected_by END
-        WHERE id = $1 AND login_claim = $2 RETURNING id`,
-      [accountId, claim.token, state.status, state.statusDetails, state.warning, state.nextStep, at, keepsLastConnection, state.lastSuccessfulConnection ?? null],
+      `UPDATE accounts SET ${STATE_COLUMNS}, login_claim = NULL, login_claimed_at = NULL
+        WHERE id = $1 AND login_claim = $9
+          -- implements transition (account-lifecycle.ts): the statuses the table lets become $2
+          AND ${STATE_SOURCES(state.status)} RETURNING id`,
+      [accountId, ...stateValues(state, at), claim.token],
     );
-    return finished.length > 0;
+    if (finished.length > 0) return true;
+    const [held] = await queryRows(this.manager, `SELECT 1 FROM accounts WHERE id = $1 AND login_claim = $2`, [accountId, claim.token]);
+    if (held) await this.refuseTransition(accountId, state.status);
+    return false;
+  }
+
+  async releaseLogin(accountId: string, claim: LoginClaim, at: Date): Promise<boolean> {
+    const released = await queryRows(
+      this.manager,
+      `UPDATE accounts SET login_claim = NULL, login_claimed_at = NULL, updated_at = $3 WHERE id = $1 AND login_claim = $2 RETURNING id`,
+      [accountId, claim.token, at],
+    );
+    return released.length > 0;
   }
 
   async findSession(accountId: string): Promise<string | null> {
@@ -131,16 +161,15 @@ export class TypeOrmAccountRepository implements AccountRepository {
       `DELETE FROM jobs WHERE account_id = $1 AND company_id = $2 AND status IN ('queued', 'running')`,
       [accountId, companyId],
     );
-    const statuses = DISCONNECT_FROM.map((_, i) => `$${i + 5}`).join(', ');
     const [row] = await queryRows<AccountRow>(
       this.manager,
-      `UPDATE accounts SET status = 'disconnected', disconnected_by = $3, status_details = NULL, warning = NULL, next_step = NULL,
+      `UPDATE accounts SET status = ${statusValue(accountStatus.disconnected)}, disconnected_by = $3, status_details = NULL, warning = NULL, next_step = NULL,
               session_sealed = NULL, login_claim = NULL, login_claimed_at = NULL, refresh_enabled = false, next_refresh_at = NULL, updated_at = $4
         WHERE id = $1 AND company_id = $2
-          -- implements canDisconnect (account-lifecycle.ts): $5… is DISCONNECT_FROM
-          AND status IN (${statuses})
+          -- implements canDisconnect (account-lifecycle.ts): the statuses the table lets become disconnected
+          AND ${statusIn(sourcesOf(accountStatus.disconnected))}
         RETURNING ${accountColumns()}`,
-      [accountId, companyId, by, at, ...DISCONNECT_FROM],
+      [accountId, companyId, by, at],
     );
     return row ? decodeAccountRow(row) : null;
   }
@@ -152,5 +181,11 @@ export class TypeOrmAccountRepository implements AccountRepository {
       companyId,
     ]);
     return deleted.length > 0;
+  }
+
+  /** After a write the lifecycle's predicate refused: the stored status it was refused from (an unknown account: nothing). */
+  private async refuseTransition(accountId: string, to: AccountStatus): Promise<void> {
+    const [row] = await queryRows<{ status: AccountStatus }>(this.manager, `SELECT status FROM accounts WHERE id = $1`, [accountId]);
+    if (row) throw new ForbiddenTransition(row.status, to);
   }
 }

@@ -1,7 +1,7 @@
 import type { DueBatch, DueCursor, RefreshQueue } from '@gig/domain';
-import { JOB_PRIORITY, REFRESHED } from '@gig/domain';
+import { accountStatus, JOB_PRIORITY, REFRESHED, sourcesOf } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
-import { queryRows, statusIn } from './sql-rows';
+import { queryRows, statusIn, statusValue } from './sql-rows';
 
 const REFRESH_PRIORITY = JOB_PRIORITY.refresh_account_data;
 
@@ -87,10 +87,10 @@ export class TypeOrmRefreshQueue implements RefreshQueue {
     const [row] = await queryRows<{ started: number }>(
       this.manager,
       `WITH started AS (
-         UPDATE accounts SET status = 'syncing', status_details = NULL, updated_at = $2::timestamptz
+         UPDATE accounts SET status = ${statusValue(accountStatus.syncing)}, status_details = NULL, updated_at = $2::timestamptz
           WHERE id = $1
-            -- implements canStartRefresh (account-lifecycle.ts)
-            AND ${statusIn(REFRESHED)} RETURNING id, company_id),
+            -- implements canStartRefresh (account-lifecycle.ts): what refresh_on_demand turns syncing
+            AND ${statusIn(sourcesOf(accountStatus.syncing, 'refresh_on_demand'))} RETURNING id, company_id),
        queued AS (
          INSERT INTO jobs (kind, account_id, company_id, priority, run_at)
          SELECT 'refresh_account_data', id, company_id, ${REFRESH_PRIORITY}, $2::timestamptz FROM started

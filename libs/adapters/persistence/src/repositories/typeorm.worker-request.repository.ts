@@ -1,7 +1,7 @@
-import { WORKER_REQUEST_STATUSES, WORKER_REQUEST_TYPES, WorkerRequest, WorkerRequestRepository, WorkerRequestStatus } from '@gig/domain';
+import { REFRESHED, WORKER_REQUEST_STATUSES, WORKER_REQUEST_TYPES, WorkerRequest, WorkerRequestRepository, WorkerRequestStatus } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { RowReader } from '../schema/row-reader';
-import { queryRows } from './sql-rows';
+import { queryRows, statusIn } from './sql-rows';
 
 const COLUMNS = `id::text AS id, company_id::text AS company_id, user_id::text AS user_id, external_id, type, message, status,
   due_on::text AS due_on, decline_reason, created_at, resolved_at`;
@@ -84,8 +84,8 @@ export class TypeOrmWorkerRequestRepository implements WorkerRequestRepository {
     if (declined.type === 'deletion' && declined.userId !== null) {
       await this.manager.query(`UPDATE users SET blocked_at = NULL WHERE id = $1 AND company_id = $2`, [declined.userId, companyId]);
       await this.manager.query(
-        // implements refreshesOnCadence (account-lifecycle.ts): REFRESHED is ('success')
-        `UPDATE accounts SET next_refresh_at = $3 WHERE user_id = $1 AND company_id = $2 AND refresh_enabled AND status = 'success'`,
+        // implements refreshesOnCadence (account-lifecycle.ts)
+        `UPDATE accounts SET next_refresh_at = $3 WHERE user_id = $1 AND company_id = $2 AND refresh_enabled AND ${statusIn(REFRESHED)}`,
         [declined.userId, companyId, at],
       );
     }

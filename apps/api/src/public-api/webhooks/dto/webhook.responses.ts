@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { WEBHOOK_ACTIONS } from '@gig/domain';
+import { accountStatus, WEBHOOK_ACTIONS } from '@gig/domain';
 import type { DeletedWebhookJson, DeliveryJson, DeliveryPageJson, QueuedEventJson, WebhookJson, WebhookListJson, WebhookWithSecretJson } from '../webhook.presenter';
 import type { WebhookPayloadJson } from '../webhook-payload.presenter';
 import { envelopeOf } from '../../../platform/docs/envelope-of';
@@ -82,7 +82,7 @@ class WebhookPayloadDataDto implements WebhookPayloadData {
   @ApiProperty({ type: String, nullable: true }) external_id!: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) account_id!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'uber' }) platform!: string | null;
-  @ApiProperty({ type: String, nullable: true, example: 'success', description: 'The account status after the change; for `document.processed`, the document’s (`processed` or `unreadable`).' }) status!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: accountStatus.success, description: 'The account status after the change; for `document.processed`, the document’s (`processed` or `unreadable`).' }) status!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The catalogue code of the failure, for `login.error`, `login.incomplete` and `report.failed` (`unable_to_generate_insights_pdf`).' }) status_details!: string | null;
   @ApiProperty({ type: String, nullable: true }) warning!: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The report of `report.ready` and `report.failed`.' }) report_id!: string | null;
