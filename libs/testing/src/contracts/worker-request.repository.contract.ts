@@ -34,6 +34,21 @@ export function describeWorkerRequestRepositoryContract(name: string, make: Make
       expect(await repos.workerRequests.list(company.id, 'pending')).toEqual([objection]);
     });
 
+    it('counts the company’s pending requests and those due before today, not answered ones nor another company’s', async () => {
+      const repos = harness().repositories;
+      const { company, user } = await seedUser(repos);
+      const other = await seedUser(repos);
+      await repos.workerRequests.create(aRequest(user, { dueOn: '2026-12-01' }));
+      const objection = aRequest(user, { type: 'objection', dueOn: '2026-12-02' });
+      await repos.workerRequests.create(objection);
+      await repos.workerRequests.create(aRequest(other.user, { dueOn: '2026-11-30' }));
+      expect(await repos.workerRequests.countPending(company.id, '2026-12-02')).toEqual({ pending: 2, overdue: 1 });
+      expect(await repos.workerRequests.countPending(company.id, '2026-12-03')).toEqual({ pending: 2, overdue: 2 });
+      await repos.workerRequests.decline(company.id, objection.id, 'Obligación legal de conservar', LATER);
+      expect(await repos.workerRequests.countPending(company.id, '2026-12-03')).toEqual({ pending: 1, overdue: 1 });
+      expect(await repos.workerRequests.countPending(OTHER_COMPANY, '2026-12-03')).toEqual({ pending: 0, overdue: 0 });
+    });
+
     it('answers the pending request of the same type instead of a second one', async () => {
       const repos = harness().repositories;
       const { company, user } = await seedUser(repos);
