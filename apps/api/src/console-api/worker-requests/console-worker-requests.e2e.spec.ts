@@ -5,9 +5,11 @@ import { onEveryDatabase } from '../../testing/api-harness';
 import { ConsoleClient, signInMember } from '../../testing/console-client';
 import { e2eSetup } from '../../testing/e2e-setup';
 
+const day = (earning_date: string, amount: number) => ({ earning_date, amount, currency: 'mxn', count_trips: 3 });
 const worker = (external_id: string) => ({
   external_id,
-  accounts: [{ platform: 'uber', country: 'mx', identifier: `${external_id}@example.com`, last_successful_connection: '2025-03-14' }],
+  accounts: [{ platform: 'uber', country: 'mx', identifier: `${external_id}@example.com`, last_successful_connection: '2025-03-14',
+    earnings: [day('2025-02-03', 410.5), day('2025-03-01', 512.25)] }],
 });
 
 onEveryDatabase((name, postgresUrl) => {
@@ -71,6 +73,53 @@ onEveryDatabase((name, postgresUrl) => {
       const declined = await admin.post(`/console/v1/worker-requests/${deletion}/decline`, { reason: 'Conservamos el expediente 10 años' });
       expect([declined.status, declined.body.data.status, declined.body.data.decline_reason]).toEqual([200, 'declined', 'Conservamos el expediente 10 años']);
       expect((await e2e.api.get(`/v1/users/${userIds[0]}`)).status).toBe(200);
+    });
+
+    it('leaves a user blocked by a pending deletion out of the console’s directories and timeline, and their reports and documents out of /v1, until declined', async () => {
+      const [blocked, neighbour] = userIds;
+      const accountId = (await e2e.api.get(`/v1/users/${blocked}/accounts`).expect(200)).body.data.accounts[0].account_id as string;
+      const reportId = (await e2e.api.post('/v1/reports', { user_id: blocked }).expect(202)).body.data.report_id as string;
+      await e2e.h.runJobs();
+      const pdf = await e2e.api.get('/v1/sandbox/documents/genuine').buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+      const uploaded = await request(e2e.h.app.getHttpServer()).post(`/v1/documents?user_id=${blocked}&type=imss_constancia`)
+        .set('X-Api-Key', e2e.company.private_key).set('Content-Type', 'application/pdf').send(pdf.body as Buffer);
+      expect(uploaded.status).toBe(201);
+      const documentId = uploaded.body.data.document_id as string;
+
+      const reads = async () => ({
+        users: (await viewer.get('/console/api/users').expect(200)).body.data.items.map((u: { user_id: string }) => u.user_id).sort(),
+        search: (await viewer.get('/console/api/users?query=loan-001').expect(200)).body.data.items.length,
+        accounts: (await viewer.get('/console/api/accounts').expect(200)).body.data.items.map((a: { external_id: string }) => a.external_id).sort(),
+        statuses: Object.fromEntries(await Promise.all([
+          `/console/api/users/${blocked}`, `/console/api/accounts/${accountId}`, `/console/api/accounts/${accountId}/timeline`,
+          `/console/v1/reports/${reportId}`, `/console/v1/reports/${reportId}/pdf`, `/console/v1/documents/${documentId}`, `/console/v1/documents/${documentId}/file`,
+        ].map(async (path) => [path.replace(/[0-9a-f-]{36}/g, ':id'), (await viewer.get(path)).status]))),
+        publicReport: (await e2e.api.get(`/v1/reports/${reportId}`)).status,
+        publicDocument: (await e2e.api.get(`/v1/documents/${documentId}`)).status,
+      });
+      const before = await reads();
+      expect(before).toEqual({
+        users: [blocked, neighbour].sort(), search: 1, accounts: ['loan-001', 'loan-001', 'loan-002'], // the constancia added an account
+        statuses: {
+          '/console/api/users/:id': 200, '/console/api/accounts/:id': 200, '/console/api/accounts/:id/timeline': 200,
+          '/console/v1/reports/:id': 200, '/console/v1/reports/:id/pdf': 200, '/console/v1/documents/:id': 200, '/console/v1/documents/:id/file': 200,
+        },
+        publicReport: 200, publicDocument: 200,
+      });
+
+      const deletion = await ask(e2e.api, blocked, 'deletion');
+      expect(await reads()).toEqual({
+        users: [neighbour], search: 0, accounts: ['loan-002'],
+        statuses: Object.fromEntries(Object.keys(before.statuses).map((path) => [path, 404])),
+        publicReport: 404, publicDocument: 404,
+      });
+
+      await admin.post(`/console/v1/worker-requests/${deletion}/decline`, { reason: 'Conservamos el expediente 10 años' }).expect(200);
+      expect(await reads()).toEqual(before);
     });
   });
 });
