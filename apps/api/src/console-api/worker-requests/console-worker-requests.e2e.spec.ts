@@ -1,4 +1,4 @@
-import { RESET_BUDGET_MS } from '@gig/testing';
+import { PDF_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 import request from 'supertest';
 import { ApiClient, apiClient } from '../../testing/api-client';
 import { onEveryDatabase } from '../../testing/api-harness';
@@ -120,6 +120,6 @@ onEveryDatabase((name, postgresUrl) => {
 
       await admin.post(`/console/v1/worker-requests/${deletion}/decline`, { reason: 'Conservamos el expediente 10 años' }).expect(200);
       expect(await reads()).toEqual(before);
-    });
+    }, PDF_BUDGET_MS); // renders a report
   });
 });
