@@ -4,6 +4,7 @@ import { pathTo } from '../router/routes';
 import { ConfirmButton } from '../ui/confirm-button';
 import { DataTable } from '../ui/data-table';
 import { formatDay, orDash } from '../ui/format';
+import { RowMenu } from '../ui/row-menu';
 import { DeclineButton } from './decline-button';
 import { daysLeftText, STATUS_LABEL, TYPE_LABEL } from './worker-request-words';
 
@@ -21,12 +22,12 @@ const COMPLETE_TEXT: Record<WorkerRequest['type'], string> = {
   objection: 'You confirm you no longer evaluate this worker’s income automatically.',
 };
 
-/** The company's requests as the API orders them (pending first, by due day), one card per request on phones. */
+/** The company's requests as the API orders them (pending first, by due day), one card per request on phones; a pending one's answers in its Actions menu. */
 export function WorkerRequestTable({ requests, canAnswer, busy, onComplete, onDecline }: WorkerRequestTableProps) {
   return (
     <DataTable
       caption="Workers’ requests, pending first by due date"
-      columns={['User', 'Type', 'Message', 'Requested on', 'Due on', 'Days left', 'Status', canAnswer && 'Actions']}
+      columns={['User', 'Type', 'Message', 'Asked on', 'Due on', 'Days left', 'Status', canAnswer && 'Actions']}
       testId="worker-requests-table"
       cards
     >
@@ -41,24 +42,24 @@ export function WorkerRequestTable({ requests, canAnswer, busy, onComplete, onDe
             <td data-label="Message" class="wrap">
               {orDash(request.message)}
             </td>
-            <td data-label="Requested on">{formatDay(request.created_at)}</td>
+            <td data-label="Asked on">{formatDay(request.created_at)}</td>
             <td data-label="Due on">{request.due_on}</td>
-            <td data-label="Days left" data-testid="days-left">
+            <td data-label="Days left" data-testid="days-left" class="badge-cell">
               {request.overdue ? <span class="badge badge-bad">{daysLeftText(request)}</span> : daysLeftText(request)}
             </td>
-            <td data-label="Status" data-testid="request-status">
+            <td data-label="Status" data-testid="request-status" class="badge-cell">
               {STATUS_LABEL[request.status]}
               {request.decline_reason && <span class="muted"> ({request.decline_reason})</span>}
             </td>
             {canAnswer && (
               <td data-label="Actions">
                 {request.status === 'pending' ? (
-                  <div class="actions">
+                  <RowMenu label={`Actions for the request of ${who}`}>
                     <ConfirmButton label="Complete" name={`Complete (${who})`} question={`Complete the ${request.type} request of ${who}?`} danger={request.type === 'deletion'} disabled={busy} onConfirm={() => onComplete(request)}>
                       <p>{COMPLETE_TEXT[request.type]}</p>
                     </ConfirmButton>
                     <DeclineButton who={who} disabled={busy} onDecline={(reason) => onDecline(request, reason)} />
-                  </div>
+                  </RowMenu>
                 ) : (
                   <span class="muted">Answered {formatDay(request.resolved_at)}</span>
                 )}

@@ -1,8 +1,8 @@
 import type { WorkerRequest } from '../api/console-schemas';
 
 export const TYPE_LABEL: Record<WorkerRequest['type'], string> = {
-  deletion: 'Deletion (cancellation)',
-  objection: 'Objection to automated evaluation',
+  deletion: 'Deletion',
+  objection: 'Objection',
 };
 
 export const STATUS_LABEL: Record<WorkerRequest['status'], string> = {

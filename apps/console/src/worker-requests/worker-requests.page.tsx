@@ -25,7 +25,7 @@ export function WorkerRequestsPage() {
     <>
       <PageHeading title="Worker requests" />
       <p>
-        Workers ask for the deletion of their data, or object to automated evaluation of their income, from the widget. Each is due 20 business days
+        Workers ask for the deletion of their data (cancellation), or object to automated evaluation of their income (objection), from the widget. Each is due 20 business days
         (Monday to Friday) after it was made. A pending deletion already hides the worker’s data from every read.
         {!isAdmin && ' Only an admin may complete or decline a request.'}
       </p>
