@@ -36,6 +36,8 @@ export * from './worker-requests/worker-request';
 export * from './worker-requests/ask-worker-request';
 export * from './worker-requests/resolve-worker-request';
 export * from './worker-requests/list-worker-requests';
+export * from './worker-requests/answer-deadline';
+export * from './worker-requests/count-worker-requests';
 export * from './ports/worker-request-repository.port';
 export type { LoginStepDeps } from './accounts/login-step';
 export * from './accounts/create-account';

@@ -39,6 +39,7 @@ export type ReportAverageMonthly = PublicSchemas['AverageMonthlyDto'];
 export type ReportFormalEmployment = PublicSchemas['FormalEmploymentDto'];
 export type ReportCurrentJob = PublicSchemas['CurrentJobDto'];
 export type ReportPage = PublicSchemas['ReportPageDto'];
+export type WorkerRequest = PublicSchemas['WorkerRequestDto'];
 
 export type Member = Schemas['MemberDto'];
 export type MemberRole = Member['role'];

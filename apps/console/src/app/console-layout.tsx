@@ -16,6 +16,7 @@ const NAV: readonly NavItem[] = [
   { label: 'Users', href: pathTo.users(), routes: ['users', 'user'] },
   { label: 'Accounts', href: pathTo.accounts(), routes: ['accounts', 'account'] },
   { label: 'Webhooks', href: pathTo.webhooks(), routes: ['webhooks', 'webhook'] },
+  { label: 'Worker requests', href: pathTo.workerRequests(), routes: ['worker-requests'] },
   { label: 'API keys', href: pathTo.apiKeys(), routes: ['api-keys'], adminOnly: true },
   { label: 'Members', href: pathTo.members(), routes: ['members'], adminOnly: true },
   { label: 'Widgets', href: pathTo.widgets(), routes: ['widgets'] },

@@ -11,6 +11,7 @@ import { WebhookPage } from '../pages/webhook.page';
 import { WebhooksPage } from '../pages/webhooks.page';
 import { WidgetsPage } from '../pages/widgets.page';
 import type { Route } from '../router/routes';
+import { WorkerRequestsPage } from '../worker-requests/worker-requests.page';
 import { useSession } from './session-context';
 
 /** The signed-in page of a route; the API keys and members pages are admins' only. */
@@ -39,6 +40,8 @@ export function PageSwitch({ route, search }: { readonly route: Route; readonly 
       return <WidgetsPage />;
     case 'sandbox':
       return <SandboxPage />;
+    case 'worker-requests':
+      return <WorkerRequestsPage />;
     default:
       return <NotFoundPage />;
   }

@@ -12,10 +12,12 @@ const overview: Overview = {
   ],
   failing_webhooks: [],
   high_risk_documents_30d: 2,
+  worker_requests_pending: 3,
+  worker_requests_overdue: 1,
 };
 
 describe('kpisOf', () => {
-  it('reads the six figures from the one overview answer', () => {
+  it('reads the seven figures from the one overview answer', () => {
     expect(Object.fromEntries(kpisOf(overview).map((kpi) => [kpi.id, kpi.value]))).toEqual({
       connected: 4,
       'connected-30d': 3,
@@ -23,15 +25,17 @@ describe('kpisOf', () => {
       reconnect: 2,
       'failing-webhooks': 0,
       'high-risk-documents': 2,
+      'worker-requests': 3,
     });
   });
 
   it('links a figure to the accounts it counts', () => {
     expect(kpisOf(overview).find((kpi) => kpi.id === 'reconnect')?.href).toBe('/console/accounts?status=requires_auth');
+    expect(kpisOf(overview).find((kpi) => kpi.id === 'worker-requests')).toMatchObject({ href: '/console/worker-requests', hint: '1 overdue (past the due day)' });
   });
 
   it('counts zero for what the overview leaves out', () => {
-    const empty = kpisOf({ ...overview, accounts_by_status: {}, accounts_by_warning: {}, connections_per_day: [], high_risk_documents_30d: 0 });
-    expect(empty.map((kpi) => kpi.value)).toEqual([0, 0, 0, 0, 0, 0]);
+    const empty = kpisOf({ ...overview, accounts_by_status: {}, accounts_by_warning: {}, connections_per_day: [], high_risk_documents_30d: 0, worker_requests_pending: 0 });
+    expect(empty.map((kpi) => kpi.value)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 });

@@ -10,7 +10,7 @@ export interface Kpi {
   readonly hint: string;
 }
 
-/** The six numbers a member checks first, each read from the one overview answer. */
+/** The numbers a member checks first, each read from the one overview answer. */
 export function kpisOf(data: Overview): readonly Kpi[] {
   const sum = (values: readonly (number | undefined)[]) => values.reduce<number>((total, value) => total + (value ?? 0), 0);
   return [
@@ -20,5 +20,6 @@ export function kpisOf(data: Overview): readonly Kpi[] {
     { id: 'reconnect', label: 'Needing reconnection', value: data.accounts_by_status.requires_auth ?? 0, href: pathTo.accounts(accountFiltersQuery({ status: 'requires_auth' })), hint: 'the worker must log in again' },
     { id: 'failing-webhooks', label: 'Failing webhooks', value: data.failing_webhooks.length, href: pathTo.webhooks(), hint: 'failing or turned off' },
     { id: 'high-risk-documents', label: 'High-risk documents', value: data.high_risk_documents_30d, hint: 'constancias uploaded in the last 30 days' },
+    { id: 'worker-requests', label: 'Worker requests pending', value: data.worker_requests_pending, href: pathTo.workerRequests(), hint: `${data.worker_requests_overdue} overdue (past the due day)` },
   ];
 }

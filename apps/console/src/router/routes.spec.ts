@@ -10,6 +10,7 @@ describe('matchRoute', () => {
     ['/console/webhooks/w', { name: 'webhook', id: 'w' }],
     ['/console/api-keys', { name: 'api-keys' }],
     ['/console/members', { name: 'members' }],
+    ['/console/worker-requests', { name: 'worker-requests' }],
     ['/console/sandbox/x', { name: 'not-found' }],
     ['/console/nothing', { name: 'not-found' }],
     ['/elsewhere', { name: 'not-found' }],

@@ -13,6 +13,7 @@ export type Route =
   | { readonly name: 'members' }
   | { readonly name: 'widgets' }
   | { readonly name: 'sandbox' }
+  | { readonly name: 'worker-requests' }
   | { readonly name: 'not-found' };
 
 export const BASE = '/console';
@@ -28,6 +29,7 @@ const STATIC: Record<string, Route['name']> = {
   members: 'members',
   widgets: 'widgets',
   sandbox: 'sandbox',
+  'worker-requests': 'worker-requests',
 };
 
 const WITH_ID: Record<string, 'user' | 'account' | 'webhook'> = { users: 'user', accounts: 'account', webhooks: 'webhook' };
@@ -59,6 +61,7 @@ export const pathTo = {
   members: () => `${BASE}/members`,
   widgets: () => `${BASE}/widgets`,
   sandbox: () => `${BASE}/sandbox`,
+  workerRequests: () => `${BASE}/worker-requests`,
 };
 
 /** Only a path inside the console is followed after signing in. */

@@ -22,5 +22,5 @@ export function businessDaysBetween(from: CalendarDate, to: CalendarDate): numbe
   const [start, end] = sign > 0 ? [from, to] : [to, from];
   let count = 0;
   for (let date = addDays(start, 1); date <= end; date = addDays(date, 1)) if (isBusinessDay(date)) count += 1;
-  return sign * count;
+  return count === 0 ? 0 : sign * count;
 }

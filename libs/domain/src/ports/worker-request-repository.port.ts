@@ -1,4 +1,11 @@
+import type { CalendarDate } from '../dates/calendar-date';
 import type { WorkerRequest, WorkerRequestStatus } from '../worker-requests/worker-request';
+
+export interface WorkerRequestCounts {
+  readonly pending: number;
+  /** Pending ones whose due day is before `today`. */
+  readonly overdue: number;
+}
 
 export interface WorkerRequestRepository {
   /**
@@ -10,6 +17,8 @@ export interface WorkerRequestRepository {
   find(companyId: string, requestId: string): Promise<WorkerRequest | null>;
   /** The company's requests (of one status, when given): pending first, then by due day and time asked. */
   list(companyId: string, status: WorkerRequestStatus | null): Promise<WorkerRequest[]>;
+  /** The company's pending requests, and how many of them were due before `today`. */
+  countPending(companyId: string, today: CalendarDate): Promise<WorkerRequestCounts>;
   /** One user's requests, newest first. */
   listForUser(companyId: string, userId: string): Promise<WorkerRequest[]>;
   /**

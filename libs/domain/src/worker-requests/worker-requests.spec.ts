@@ -2,6 +2,7 @@ import { aPrincipal } from '@gig/testing';
 import type { Principal } from '../auth/principal';
 import { accountStore, NOW, THEIR_USER, USER } from '../accounts/account.spec-setup';
 import { AskWorkerRequest } from './ask-worker-request';
+import { CountWorkerRequests } from './count-worker-requests';
 import { ListMyWorkerRequests, ListWorkerRequests } from './list-worker-requests';
 import { CompleteWorkerRequest, DeclineWorkerRequest } from './resolve-worker-request';
 
@@ -20,6 +21,7 @@ function setup() {
     ask: new AskWorkerRequest(deps),
     list: new ListWorkerRequests(t.repos.workerRequests),
     mine: new ListMyWorkerRequests(t.repos.workerRequests),
+    count: new CountWorkerRequests(t.repos.workerRequests, t.clock),
     complete: new CompleteWorkerRequest(deps),
     decline: new DeclineWorkerRequest(deps),
     events: () => [...t.store.webhookEvents.values()].map(({ action, userId, externalId, workerRequest }) => ({ action, userId, externalId, workerRequest })),
@@ -101,5 +103,16 @@ describe('workers’ requests', () => {
     expect(await t.list.execute(company, 'pending')).toEqual([request]);
     expect(await t.list.execute(theirs, null)).toEqual([]);
     await expect(t.list.execute(company, 'open')).rejects.toMatchObject({ code: 'bad_request', errors: [{ field: 'status' }] });
+  });
+
+  it('counts the company’s pending requests, overdue from the day after the due day in Mexico City', async () => {
+    const t = setup();
+    await t.ask.execute(worker(), { type: 'objection', message: null }, IP);
+    expect(await t.count.execute(company)).toEqual({ pending: 1, overdue: 0 });
+    t.clock.set('2025-04-12T05:59:00.000Z'); // still 2025-04-11, the due day, in Mexico City
+    expect(await t.count.execute(company)).toEqual({ pending: 1, overdue: 0 });
+    t.clock.set('2025-04-12T06:00:00.000Z');
+    expect(await t.count.execute(company)).toEqual({ pending: 1, overdue: 1 });
+    await expect(t.count.execute(worker())).rejects.toMatchObject({ code: 'forbidden_error' });
   });
 });

@@ -3162,6 +3162,10 @@ export interface components {
              * @description 20 business days (Monday to Friday) after the day of the request, Mexico City.
              */
             due_on: string;
+            /** @description While pending: business days (Monday to Friday) from today (Mexico City) to `due_on`: 0 on the due day, negative once past it. null once answered. */
+            business_days_left: number | null;
+            /** @description Pending and past `due_on` (from the day after it, Mexico City). */
+            overdue: boolean;
             /** @description Why the company declined; the worker sees it. */
             decline_reason: string | null;
             /** Format: date-time */

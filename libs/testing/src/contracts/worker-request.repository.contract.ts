@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { User, WorkerRequest } from '@gig/domain';
-import { anAccount, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
+import { aDocument } from './document.fixtures';
+import { anAccount, aUser, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
+import { aReport, NO_REPORT_LIMITS } from './report.fixtures';
 
 const OTHER_COMPANY = '00000000-0000-4000-8000-000000000000';
 const AT = new Date('2026-12-02T12:00:00.000Z');
@@ -34,6 +36,21 @@ export function describeWorkerRequestRepositoryContract(name: string, make: Make
       expect(await repos.workerRequests.list(company.id, 'pending')).toEqual([objection]);
     });
 
+    it('counts the company’s pending requests and those due before today, not answered ones nor another company’s', async () => {
+      const repos = harness().repositories;
+      const { company, user } = await seedUser(repos);
+      const other = await seedUser(repos);
+      await repos.workerRequests.create(aRequest(user, { dueOn: '2026-12-01' }));
+      const objection = aRequest(user, { type: 'objection', dueOn: '2026-12-02' });
+      await repos.workerRequests.create(objection);
+      await repos.workerRequests.create(aRequest(other.user, { dueOn: '2026-11-30' }));
+      expect(await repos.workerRequests.countPending(company.id, '2026-12-02')).toEqual({ pending: 2, overdue: 1 });
+      expect(await repos.workerRequests.countPending(company.id, '2026-12-03')).toEqual({ pending: 2, overdue: 2 });
+      await repos.workerRequests.decline(company.id, objection.id, 'Obligación legal de conservar', LATER);
+      expect(await repos.workerRequests.countPending(company.id, '2026-12-03')).toEqual({ pending: 1, overdue: 1 });
+      expect(await repos.workerRequests.countPending(OTHER_COMPANY, '2026-12-03')).toEqual({ pending: 0, overdue: 0 });
+    });
+
     it('answers the pending request of the same type instead of a second one', async () => {
       const repos = harness().repositories;
       const { company, user } = await seedUser(repos);
@@ -61,6 +78,36 @@ export function describeWorkerRequestRepositoryContract(name: string, make: Make
       expect(await repos.accounts.listByUser(company.id, user.id)).toEqual([{ ...account, nextRefreshAt: null }]);
       expect(await repos.refreshes.anyDue(new Date('2030-01-01T00:00:00.000Z'))).toBe(false);
       expect(await repos.jobs.claim('worker-1', new Date('2030-01-01T00:00:00.000Z'), 60_000)).toBeNull();
+    });
+
+    it('leaves a blocked user out of the directories, and their reports and documents out of the finds, until the deletion is declined', async () => {
+      const repos = harness().repositories;
+      const { company, user } = await seedUser(repos, { externalId: 'blocked-1' });
+      const neighbour = aUser(company.id, { externalId: 'blocked-2', createdAt: LATER });
+      await repos.users.create(neighbour);
+      await repos.accounts.create(anAccount(user));
+      await repos.accounts.create(anAccount(neighbour, { createdAt: LATER }));
+      const report = aReport(user);
+      expect(await repos.reports.createWithin(report, NO_REPORT_LIMITS)).toBe('created');
+      const document = aDocument(user);
+      await repos.documents.create(document, new Uint8Array([1, 2, 3]));
+      const page = { page: 1, itemsPerPage: 10 };
+      const visible = async () => ({
+        users: (await repos.userDirectory.search(company.id, '', page)).items.map((u) => u.user.externalId),
+        usersFound: (await repos.userDirectory.search(company.id, 'blocked-1', page)).total,
+        accounts: (await repos.accountDirectory.list(company.id, {}, page)).items.map((a) => a.externalId),
+        accountsTotal: (await repos.accountDirectory.list(company.id, {}, page)).total,
+        report: (await repos.reports.find(company.id, report.id))?.id ?? null,
+        document: (await repos.documents.find(company.id, document.id))?.id ?? null,
+      });
+      const all = { users: ['blocked-2', 'blocked-1'], usersFound: 1, accounts: ['blocked-2', 'blocked-1'], accountsTotal: 2, report: report.id, document: document.id };
+      expect(await visible()).toEqual(all);
+
+      const request = aRequest(user);
+      await repos.workerRequests.create(request);
+      expect(await visible()).toEqual({ users: ['blocked-2'], usersFound: 0, accounts: ['blocked-2'], accountsTotal: 1, report: null, document: null });
+      await repos.workerRequests.decline(company.id, request.id, 'Obligación legal de conservar', LATER);
+      expect(await visible()).toEqual(all);
     });
 
     it('declines a pending request once, for its company only; a declined deletion unblocks the user and makes refresh due', async () => {

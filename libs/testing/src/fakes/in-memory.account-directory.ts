@@ -19,6 +19,7 @@ export class InMemoryAccountDirectory implements AccountDirectory {
     const matches = this.of(companyId)
       .filter((a) => (filter.platform === undefined || a.platform === filter.platform) && (filter.status === undefined || a.status === filter.status))
       .filter((a) => filter.warning === undefined || a.warning === filter.warning)
+      .filter((a) => !this.store.blockedUsers.has(a.userId))
       .sort(newestFirst);
     const offset = (page.page - 1) * page.itemsPerPage;
     const items = matches.slice(offset, offset + page.itemsPerPage).map((account) => ({ account, externalId: this.store.users.get(account.userId)?.externalId ?? null }));

@@ -18,7 +18,7 @@ export class InMemoryDocumentRepository implements DocumentRepository {
 
   async find(companyId: string, documentId: string) {
     const found = findOwned(this.store.documents, companyId, documentId);
-    return found ? toDocument(found) : null;
+    return found && !this.store.blockedUsers.has(found.userId) ? toDocument(found) : null;
   }
 
   async listForUser(companyId: string, userId: string, page: Page) {

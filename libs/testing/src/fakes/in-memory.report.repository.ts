@@ -31,7 +31,7 @@ export class InMemoryReportRepository implements ReportRepository {
 
   async find(companyId: string, reportId: string) {
     const live = this.live(reportId);
-    return live?.companyId === companyId ? toReport(live) : null;
+    return live?.companyId === companyId && !this.store.blockedUsers.has(live.userId) ? toReport(live) : null;
   }
 
   async findForGeneration(reportId: string) {

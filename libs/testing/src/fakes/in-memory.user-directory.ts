@@ -10,7 +10,7 @@ export class InMemoryUserDirectory implements UserDirectory {
   constructor(private readonly store: InMemoryStore) {}
 
   async search(companyId: string, query: string, page: Page): Promise<{ items: DirectoryUser[]; total: number }> {
-    const users = [...this.store.users.values()].filter((u) => u.companyId === companyId);
+    const users = [...this.store.users.values()].filter((u) => u.companyId === companyId && !this.store.blockedUsers.has(u.id));
     const matches =
       query === ''
         ? users.sort(newestFirst)

@@ -34,6 +34,11 @@ export class InMemoryWorkerRequestRepository implements WorkerRequestRepository 
     return [...this.store.workerRequests.values()].filter((r) => r.companyId === companyId && (status === null || r.status === status)).sort(byDue);
   }
 
+  async countPending(companyId: string, today: string) {
+    const pending = [...this.store.workerRequests.values()].filter((r) => r.companyId === companyId && r.status === 'pending');
+    return { pending: pending.length, overdue: pending.filter((r) => r.dueOn < today).length };
+  }
+
   async listForUser(companyId: string, userId: string) {
     return [...this.store.workerRequests.values()]
       .filter((r) => r.companyId === companyId && r.userId === userId)

@@ -1,4 +1,4 @@
-import { CountHighRiskDocuments, ListFailingWebhooks, SummarizeAccounts } from '@gig/domain';
+import { CountHighRiskDocuments, CountWorkerRequests, ListFailingWebhooks, SummarizeAccounts } from '@gig/domain';
 import type { Area } from '../../platform/wiring/area';
 import type { Ports } from '../../platform/wiring/ports';
 import { ConsoleOverviewController } from './console-overview.controller';
@@ -9,5 +9,6 @@ export const consoleOverviewArea = {
     summarizeAccounts: new SummarizeAccounts(read.accountDirectory),
     listFailingWebhooks: new ListFailingWebhooks(read.webhooks),
     countHighRiskDocuments: new CountHighRiskDocuments(read.documents, clock),
+    countWorkerRequests: new CountWorkerRequests(read.workerRequests, clock),
   }),
 } satisfies Area;

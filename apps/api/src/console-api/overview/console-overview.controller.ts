@@ -1,5 +1,5 @@
 import { Get, Inject } from '@nestjs/common';
-import { calendarDateAt, Clock, ConsoleSession, CountHighRiskDocuments, ListFailingWebhooks, SummarizeAccounts } from '@gig/domain';
+import { calendarDateAt, Clock, ConsoleSession, CountHighRiskDocuments, CountWorkerRequests, ListFailingWebhooks, SummarizeAccounts } from '@gig/domain';
 import { CLOCK } from '../../platform/wiring/app.tokens';
 import { Envelope, successEnvelope } from '../../platform/http/envelope';
 import { consolePrincipal, CurrentConsoleSession } from '../auth/console-session.decorator';
@@ -17,20 +17,22 @@ export class ConsoleOverviewController {
     private readonly summarizeAccounts: SummarizeAccounts,
     private readonly listFailingWebhooks: ListFailingWebhooks,
     private readonly countHighRiskDocuments: CountHighRiskDocuments,
+    private readonly countWorkerRequests: CountWorkerRequests,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Operation(Get(), {
-    id: 'getOverview', summary: 'The company at a glance', description: 'Accounts by status and warning, connections per day over the last 30 days, failing subscriptions, documents judged `high` risk in the last 30 days.',
+    id: 'getOverview', summary: 'The company at a glance', description: 'Accounts by status and warning, connections per day over the last 30 days, failing subscriptions, documents judged `high` risk in the last 30 days, workers’ requests pending and overdue.',
     ok: { type: OverviewEnvelopeDto }, errors: SIGNED_IN,
   })
   async overview(@CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<OverviewJson>> {
     const principal = consolePrincipal(session);
-    const [summary, failing, highRiskDocuments] = await Promise.all([
+    const [summary, failing, highRiskDocuments, workerRequests] = await Promise.all([
       this.summarizeAccounts.execute(principal, calendarDateAt(this.clock.now()), OVERVIEW_DAYS),
       this.listFailingWebhooks.execute(principal),
       this.countHighRiskDocuments.execute(principal, OVERVIEW_DAYS),
+      this.countWorkerRequests.execute(principal),
     ]);
-    return successEnvelope(presentOverview(summary, failing, highRiskDocuments));
+    return successEnvelope(presentOverview(summary, failing, highRiskDocuments, workerRequests));
   }
 }

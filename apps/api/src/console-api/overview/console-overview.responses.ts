@@ -25,6 +25,8 @@ export class OverviewDto implements OverviewJson {
   @ApiProperty({ type: [ConnectionsDayDto], description: 'The last 30 days, oldest first.' }) connections_per_day!: ConnectionsDayDto[];
   @ApiProperty({ type: [WebhookDto], description: 'Subscriptions that need attention: failing for some time, or turned off. Oldest first.' }) failing_webhooks!: WebhookDto[];
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Documents judged `high` risk uploaded in the last 30 days.' }) high_risk_documents_30d!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Workers’ requests (deletion, objection) waiting for an answer.' }) worker_requests_pending!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Of those, the ones past their due day (Mexico City).' }) worker_requests_overdue!: number;
 }
 
 export const OverviewEnvelopeDto = envelopeOf(OverviewDto, 'OverviewEnvelopeDto');

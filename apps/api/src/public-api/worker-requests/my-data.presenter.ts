@@ -1,4 +1,4 @@
-import type { ConsentHistoryEntry, UploadedDocument, WorkerDataCopy } from '@gig/domain';
+import { ConsentHistoryEntry, requestDay, UploadedDocument, WorkerDataCopy } from '@gig/domain';
 import { AccountJson, PlatformList, presentAccount } from '../accounts/account.presenter';
 import { AccountEmploymentJson, presentAccountEmployment } from '../accounts/account-employment.presenter';
 import { AccountProfileJson, presentAccountProfile } from '../accounts/account-profile.presenter';
@@ -68,7 +68,7 @@ export function presentWorkerDataCopy(copy: WorkerDataCopy, platforms: PlatformL
     documents: copy.documents.map(presentDocument),
     reports: copy.reports.map(presentReport),
     consents: copy.consents.map(presentConsent),
-    worker_requests: copy.requests.map(presentWorkerRequest),
+    worker_requests: copy.requests.map((request) => presentWorkerRequest(request, requestDay(copy.generatedAt))),
     consent_history: copy.history.map((e) => ({ action: e.action, subject_id: e.subjectId, by: e.by, ip_address: e.ipAddress, at: e.at.toISOString() })),
   };
 }

@@ -1,10 +1,11 @@
-import { Body, Get, Post, Req } from '@nestjs/common';
+import { Body, Get, Inject, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { AskWorkerRequest, CopyMyData, ListMyWorkerRequests, ListPlatforms, Principal } from '@gig/domain';
+import { AskWorkerRequest, Clock, CopyMyData, ListMyWorkerRequests, ListPlatforms, Principal, requestDay } from '@gig/domain';
 import { CurrentPrincipal } from '../../platform/auth/requires-access.decorator';
 import { CONNECT, JSON_BODY } from '../../platform/docs/operation-errors';
 import { Operation } from '../../platform/docs/operation.decorator';
 import { PublicApi } from '../../platform/docs/public-api.decorator';
+import { CLOCK } from '../../platform/wiring/app.tokens';
 import { Envelope, successEnvelope } from '../../platform/http/envelope';
 import { WorkerDataCopyEnvelopeDto } from './dto/my-data.responses';
 import { AskWorkerRequestDto } from './dto/worker-request.requests';
@@ -20,7 +21,12 @@ export class MyWorkerRequestsController {
     private readonly listMyWorkerRequests: ListMyWorkerRequests,
     private readonly copyMyData: CopyMyData,
     private readonly listPlatforms: ListPlatforms,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  private today() {
+    return requestDay(this.clock.now());
+  }
 
   @Operation(Post(), {
     status: 201, access: 'connect', keys: 'any', connectToken: true,
@@ -33,7 +39,7 @@ export class MyWorkerRequestsController {
   })
   async ask(@Body() body: AskWorkerRequestDto, @CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<Envelope<WorkerRequestJson>> {
     const { request } = await this.askWorkerRequest.execute(principal, { type: body.type ?? null, message: body.message ?? null }, req.ip ?? '');
-    return successEnvelope(presentWorkerRequest(request));
+    return successEnvelope(presentWorkerRequest(request, this.today()));
   }
 
   @Operation(Get(), {
@@ -43,7 +49,7 @@ export class MyWorkerRequestsController {
     ok: { type: WorkerRequestListEnvelopeDto }, errors: [...CONNECT, 'forbidden_error'],
   })
   async list(@CurrentPrincipal() principal: Principal): Promise<Envelope<WorkerRequestListJson>> {
-    return successEnvelope(presentWorkerRequests(await this.listMyWorkerRequests.execute(principal)));
+    return successEnvelope(presentWorkerRequests(await this.listMyWorkerRequests.execute(principal), this.today()));
   }
 
   @Operation(Get('copy'), {

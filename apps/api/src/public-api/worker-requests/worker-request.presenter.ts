@@ -1,4 +1,4 @@
-import type { WorkerRequest } from '@gig/domain';
+import { answerDeadline, CalendarDate, WorkerRequest } from '@gig/domain';
 
 /** A worker's request as the API returns it. */
 export interface WorkerRequestJson {
@@ -9,6 +9,8 @@ export interface WorkerRequestJson {
   readonly message: string | null;
   readonly status: WorkerRequest['status'];
   readonly due_on: string;
+  readonly business_days_left: number | null;
+  readonly overdue: boolean;
   readonly decline_reason: string | null;
   readonly created_at: string;
   readonly resolved_at: string | null;
@@ -18,7 +20,9 @@ export interface WorkerRequestListJson {
   readonly requests: readonly WorkerRequestJson[];
 }
 
-export function presentWorkerRequest(request: WorkerRequest): WorkerRequestJson {
+/** `today` (Mexico City) gives a pending request its business days left and whether it is overdue. */
+export function presentWorkerRequest(request: WorkerRequest, today: CalendarDate): WorkerRequestJson {
+  const deadline = answerDeadline(request, today);
   return {
     request_id: request.id,
     user_id: request.userId,
@@ -27,10 +31,14 @@ export function presentWorkerRequest(request: WorkerRequest): WorkerRequestJson 
     message: request.message,
     status: request.status,
     due_on: request.dueOn,
+    business_days_left: deadline.businessDaysLeft,
+    overdue: deadline.overdue,
     decline_reason: request.declineReason,
     created_at: request.createdAt.toISOString(),
     resolved_at: request.resolvedAt?.toISOString() ?? null,
   };
 }
 
-export const presentWorkerRequests = (requests: readonly WorkerRequest[]): WorkerRequestListJson => ({ requests: requests.map(presentWorkerRequest) });
+export const presentWorkerRequests = (requests: readonly WorkerRequest[], today: CalendarDate): WorkerRequestListJson => ({
+  requests: requests.map((request) => presentWorkerRequest(request, today)),
+});

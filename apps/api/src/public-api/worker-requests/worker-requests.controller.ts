@@ -1,11 +1,12 @@
-import { Body, Get, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Get, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiQuery } from '@nestjs/swagger';
-import { CompleteWorkerRequest, DeclineWorkerRequest, ListWorkerRequests, Principal } from '@gig/domain';
+import { Clock, CompleteWorkerRequest, DeclineWorkerRequest, ListWorkerRequests, Principal, requestDay } from '@gig/domain';
 import { CurrentPrincipal } from '../../platform/auth/requires-access.decorator';
 import { JSON_BODY, MANAGE, READ } from '../../platform/docs/operation-errors';
 import { Operation } from '../../platform/docs/operation.decorator';
 import { PublicApi } from '../../platform/docs/public-api.decorator';
+import { CLOCK } from '../../platform/wiring/app.tokens';
 import { Envelope, successEnvelope } from '../../platform/http/envelope';
 import { DeclineWorkerRequestDto } from './dto/worker-request.requests';
 import { WorkerRequestEnvelopeDto, WorkerRequestListEnvelopeDto } from './dto/worker-request.responses';
@@ -18,7 +19,12 @@ export class WorkerRequestsController {
     private readonly listWorkerRequests: ListWorkerRequests,
     private readonly completeWorkerRequest: CompleteWorkerRequest,
     private readonly declineWorkerRequest: DeclineWorkerRequest,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  private today() {
+    return requestDay(this.clock.now());
+  }
 
   @Operation(Get(), {
     access: 'read', keys: 'private',
@@ -29,7 +35,7 @@ export class WorkerRequestsController {
   @ApiQuery({ name: 'status', required: false, enum: ['pending', 'completed', 'declined'] })
   async list(@Query('status') status: unknown, @CurrentPrincipal() principal: Principal): Promise<Envelope<WorkerRequestListJson>> {
     const wanted = status === undefined ? null : typeof status === 'string' ? status : '';
-    return successEnvelope(presentWorkerRequests(await this.listWorkerRequests.execute(principal, wanted)));
+    return successEnvelope(presentWorkerRequests(await this.listWorkerRequests.execute(principal, wanted), this.today()));
   }
 
   @Operation(Post(':request_id/complete'), {
@@ -41,7 +47,7 @@ export class WorkerRequestsController {
     ok: { type: WorkerRequestEnvelopeDto }, errors: [...MANAGE, 'not_found_error'],
   })
   async complete(@Param('request_id') id: string, @CurrentPrincipal() principal: Principal, @Req() req: Request): Promise<Envelope<WorkerRequestJson>> {
-    return successEnvelope(presentWorkerRequest(await this.completeWorkerRequest.execute(principal, id, req.ip ?? '')));
+    return successEnvelope(presentWorkerRequest(await this.completeWorkerRequest.execute(principal, id, req.ip ?? ''), this.today()));
   }
 
   @Operation(Post(':request_id/decline'), {
@@ -53,6 +59,6 @@ export class WorkerRequestsController {
   async decline(
     @Param('request_id') id: string, @Body() body: DeclineWorkerRequestDto, @CurrentPrincipal() principal: Principal, @Req() req: Request,
   ): Promise<Envelope<WorkerRequestJson>> {
-    return successEnvelope(presentWorkerRequest(await this.declineWorkerRequest.execute(principal, id, body.reason ?? null, req.ip ?? '')));
+    return successEnvelope(presentWorkerRequest(await this.declineWorkerRequest.execute(principal, id, body.reason ?? null, req.ip ?? ''), this.today()));
   }
 }

@@ -61,7 +61,7 @@ export interface paths {
         };
         /**
          * The company at a glance
-         * @description Accounts by status and warning, connections per day over the last 30 days, failing subscriptions, documents judged `high` risk in the last 30 days.
+         * @description Accounts by status and warning, connections per day over the last 30 days, failing subscriptions, documents judged `high` risk in the last 30 days, workers’ requests pending and overdue.
          */
         get: operations["getOverview"];
         put?: never;
@@ -502,6 +502,10 @@ export interface components {
             failing_webhooks: components["schemas"]["WebhookDto"][];
             /** @description Documents judged `high` risk uploaded in the last 30 days. */
             high_risk_documents_30d: number;
+            /** @description Workers’ requests (deletion, objection) waiting for an answer. */
+            worker_requests_pending: number;
+            /** @description Of those, the ones past their due day (Mexico City). */
+            worker_requests_overdue: number;
         };
         OverviewEnvelopeDto: {
             /** @enum {boolean} */

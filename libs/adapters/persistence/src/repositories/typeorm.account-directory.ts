@@ -8,10 +8,10 @@ const ACCOUNT_COLUMNS = `a.id::text AS id, a.company_id::text AS company_id, a.u
   a.status_details, a.warning, a.next_step, a.last_successful_connection::text AS last_successful_connection, a.refresh_enabled, a.last_refreshed_at,
   a.next_refresh_at, a.source, a.disconnected_by, a.created_at, a.updated_at`;
 
-/** The filter's fields, each its own equality, so that the planner sees which index (and partial index) applies. */
+/** The filter's fields, each its own equality, so that the planner sees which index (and partial index) applies; a blocked user's accounts are left out. */
 function where(companyId: string, filter: AccountFilter): { sql: string; values: unknown[] } {
   const values: unknown[] = [companyId];
-  const conditions = ['a.company_id = $1'];
+  const conditions = ['a.company_id = $1', 'NOT EXISTS (SELECT 1 FROM users b WHERE b.id = a.user_id AND b.blocked_at IS NOT NULL)'];
   for (const [field, column] of [['platform', 'platform'], ['status', 'status'], ['warning', 'warning']] as const) {
     if (filter[field] === undefined) continue;
     values.push(filter[field]);

@@ -28,7 +28,8 @@ export class TypeOrmDocumentRepository implements DocumentRepository {
 
   async find(companyId: string, documentId: string): Promise<UploadedDocument | null> {
     if (!isUuid(documentId)) return null;
-    const [row] = await queryRows<unknown>(this.manager, `SELECT ${DOCUMENT_COLUMNS} FROM documents d WHERE d.id = $1 AND d.company_id = $2`, [documentId, companyId]);
+    const [row] = await queryRows<unknown>(this.manager, `SELECT ${DOCUMENT_COLUMNS} FROM documents d WHERE d.id = $1 AND d.company_id = $2
+        AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = d.user_id AND u.blocked_at IS NOT NULL)`, [documentId, companyId]);
     return row ? decodeDocument(row) : null;
   }
 

@@ -61,7 +61,8 @@ export class TypeOrmReportRepository implements ReportRepository {
 
   async find(companyId: string, reportId: string): Promise<Report | null> {
     if (!isUuid(reportId)) return null;
-    const [row] = await queryRows<unknown>(this.manager, `SELECT ${REPORT_COLUMNS} FROM reports r WHERE r.id = $1 AND r.company_id = $2 AND r.validity = 'valid'`, [reportId, companyId]);
+    const [row] = await queryRows<unknown>(this.manager, `SELECT ${REPORT_COLUMNS} FROM reports r WHERE r.id = $1 AND r.company_id = $2 AND r.validity = 'valid'
+        AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = r.user_id AND u.blocked_at IS NOT NULL)`, [reportId, companyId]);
     return row ? decodeReport(row) : null;
   }
 

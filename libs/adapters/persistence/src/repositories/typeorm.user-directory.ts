@@ -30,15 +30,15 @@ export class TypeOrmUserDirectory implements UserDirectory {
       this.manager,
       `SELECT u.id::text AS id, u.company_id::text AS company_id, u.external_id, u.widget_id::text AS widget_id, u.created_at,
               (SELECT count(*) FROM accounts a WHERE a.user_id = u.id)::int AS accounts_count,
-              (SELECT count(*) FROM users u WHERE u.company_id = $1 ${where})::int AS total
+              (SELECT count(*) FROM users u WHERE u.company_id = $1 AND u.blocked_at IS NULL ${where})::int AS total
          FROM users u
-        WHERE u.company_id = $1 ${where}
+        WHERE u.company_id = $1 AND u.blocked_at IS NULL ${where}
         ORDER BY ${order}
         LIMIT $${next} OFFSET $${next + 1}`,
       [companyId, ...values, page.itemsPerPage, (page.page - 1) * page.itemsPerPage],
     );
     if (rows.length > 0) return { total: decodeCount(rows[0], 'total'), items: rows.map(decodeDirectoryUser) };
-    const [row] = await queryRows<unknown>(this.manager, `SELECT count(*)::int AS total FROM users u WHERE u.company_id = $1 ${where}`, [companyId, ...values]);
+    const [row] = await queryRows<unknown>(this.manager, `SELECT count(*)::int AS total FROM users u WHERE u.company_id = $1 AND u.blocked_at IS NULL ${where}`, [companyId, ...values]);
     return { total: decodeCount(row, 'total'), items: [] };
   }
 }

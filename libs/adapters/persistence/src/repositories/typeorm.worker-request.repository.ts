@@ -1,4 +1,4 @@
-import { REFRESHED, WORKER_REQUEST_STATUSES, WORKER_REQUEST_TYPES, WorkerRequest, WorkerRequestRepository, WorkerRequestStatus } from '@gig/domain';
+import { CalendarDate, REFRESHED, WORKER_REQUEST_STATUSES, WORKER_REQUEST_TYPES, WorkerRequest, WorkerRequestCounts, WorkerRequestRepository, WorkerRequestStatus } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
 import { RowReader } from '../schema/row-reader';
 import { queryRows, statusIn } from './sql-rows';
@@ -60,6 +60,17 @@ export class TypeOrmWorkerRequestRepository implements WorkerRequestRepository {
       [companyId, status],
     );
     return rows.map(decode);
+  }
+
+  async countPending(companyId: string, today: CalendarDate): Promise<WorkerRequestCounts> {
+    const [row] = await queryRows<unknown>(
+      this.manager,
+      `SELECT count(*)::int AS pending, (count(*) FILTER (WHERE due_on < $2::date))::int AS overdue
+         FROM worker_requests WHERE company_id = $1 AND status = 'pending'`,
+      [companyId, today],
+    );
+    const counts = RowReader.of(row, 'worker_request_counts');
+    return { pending: counts.count('pending'), overdue: counts.count('overdue') };
   }
 
   async listForUser(companyId: string, userId: string): Promise<WorkerRequest[]> {

@@ -11,6 +11,11 @@ export class WorkerRequestDto implements WorkerRequestJson {
   @ApiProperty({ type: String, nullable: true, description: 'The worker’s message.' }) message!: string | null;
   @ApiProperty({ enum: WORKER_REQUEST_STATUSES }) status!: WorkerRequestStatus;
   @ApiProperty({ format: 'date', description: '20 business days (Monday to Friday) after the day of the request, Mexico City.' }) due_on!: string;
+  @ApiProperty({
+    type: 'integer', nullable: true,
+    description: 'While pending: business days (Monday to Friday) from today (Mexico City) to `due_on`: 0 on the due day, negative once past it. null once answered.',
+  }) business_days_left!: number | null;
+  @ApiProperty({ description: 'Pending and past `due_on` (from the day after it, Mexico City).' }) overdue!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'Why the company declined; the worker sees it.' }) decline_reason!: string | null;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) resolved_at!: string | null;
