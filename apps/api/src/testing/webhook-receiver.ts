@@ -54,8 +54,8 @@ export class WebhookReceiver {
     return this.received.map((delivery) => delivery.data.webhook_action as string);
   }
 
-  /** Resolves once `count` deliveries have arrived; fails after `timeoutMs`. */
-  async waitFor(count: number, timeoutMs = 5_000): Promise<ReceivedDelivery[]> {
+  /** Resolves once `count` deliveries have arrived; fails after `timeoutMs` (long: on a loaded machine a delivery took over 5 s). */
+  async waitFor(count: number, timeoutMs = 20_000): Promise<ReceivedDelivery[]> {
     const deadline = Date.now() + timeoutMs;
     while (this.received.length < count) {
       const left = deadline - Date.now();

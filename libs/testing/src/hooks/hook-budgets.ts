@@ -24,3 +24,9 @@ export const SWEEP_BUDGET_MS = 600_000;
  * tools run): seconds alone, past Jest's 30 s with two runs side by side.
  */
 export const PDF_BUDGET_MS = 120_000;
+
+/**
+ * A test that walks a worker's whole flow (accounts connected through the job queue, webhooks delivered to a
+ * receiver, a dozen calls): a few seconds alone, past Jest's 30 s on a loaded machine.
+ */
+export const FLOW_BUDGET_MS = 120_000;

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { onEveryDatabase } from '../../testing/api-harness';
+import { FLOW_BUDGET_MS } from '@gig/testing';
 import { dispatcherE2eSetup } from '../../testing/dispatcher-e2e-setup';
 
 const ORIGIN = 'https://app.lender.example';
@@ -59,7 +60,7 @@ onEveryDatabase((name, postgresUrl) => {
       expect([twice.status, twice.body.error.code]).toEqual([422, 'bad_request']);
       expect((await e2e.api.get('/v1/worker-requests?status=completed')).body.data.requests).toEqual([done.body.data]);
       expect(((await e2e.h.database.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE id = $1`, [w.userId])) as { n: number }[])[0].n).toBe(0);
-    });
+    }, FLOW_BUDGET_MS);
 
     it('a declined deletion unblocks the user, and the worker sees the reason', async () => {
       const w = await connectedWorker();
@@ -79,7 +80,7 @@ onEveryDatabase((name, postgresUrl) => {
         ['decline', 'company', requestId], ['disconnect', 'company', w.accountId], ['request', 'worker', requestId], // one instant: by action
       ]);
       for (const { ip_address } of evidence) expect(ip_address).toMatch(/127\.0\.0\.1|::1/);
-    });
+    }, FLOW_BUDGET_MS);
 
     it('the worker downloads a copy holding their earnings, at most 3 in 24 hours, each kept in the consent history', async () => {
       const w = await connectedWorker();
@@ -98,7 +99,7 @@ onEveryDatabase((name, postgresUrl) => {
       expect([fourth.status, fourth.body.error.code]).toEqual([429, 'too_many_requests']);
       const byKey = await e2e.api.get('/v1/connect/worker-requests/copy');
       expect([byKey.status, byKey.body.error.code]).toEqual([403, 'forbidden_error']);
-    });
+    }, FLOW_BUDGET_MS);
 
     it('an objection blocks nothing; a public key alone may not ask; a bad type or status is refused', async () => {
       const w = await connectedWorker();
@@ -109,6 +110,6 @@ onEveryDatabase((name, postgresUrl) => {
       const byKey = await e2e.api.post('/v1/connect/worker-requests', { type: 'deletion' });
       expect([byKey.status, byKey.body.error.code]).toEqual([403, 'forbidden_error']);
       expect((await e2e.api.get('/v1/worker-requests?status=open')).status).toBe(422);
-    });
+    }, FLOW_BUDGET_MS);
   });
 });
