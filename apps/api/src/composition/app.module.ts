@@ -8,6 +8,7 @@ import { APP_AREAS } from './app.areas';
 import type { Area } from '../platform/wiring/area';
 import { loggerOptions } from '../platform/http/logger.options';
 import { FileUploadInterceptor } from '../platform/http/file-upload.interceptor';
+import { UPLOAD_SLOTS, UploadSlots } from '../platform/http/upload-slots';
 import { IdempotencyInterceptor } from '../platform/http/idempotency/idempotency.interceptor';
 import { FailedAuthLimit } from '../platform/http/rate-limits/failed-auth.limit';
 import { LimitCounter } from '../platform/http/rate-limits/limit-counter';
@@ -39,6 +40,7 @@ export class AppModule {
         { provide: RATE_LIMITS, useValue: composition.config.rateLimits },
         failedAuth,
         { provide: IDEMPOTENCY_STORE, useValue: composition.idempotency },
+        { provide: UPLOAD_SLOTS, useValue: new UploadSlots(composition.config.documentUploads) },
         clock,
         { provide: APP_INTERCEPTOR, useClass: RateLimitInterceptor },
         { provide: APP_INTERCEPTOR, useClass: FileUploadInterceptor },

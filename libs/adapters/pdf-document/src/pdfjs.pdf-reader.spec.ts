@@ -141,4 +141,17 @@ describe('PdfjsPdfReader, from PDF bytes to the constancia and its signals', () 
     });
     expect(await reader.read(pdf)).toMatchObject({ pages: [{ lines: ['Registro Patronal Y5412345108', 'Fecha de alta 01/06/2022'] }] });
   });
+
+  it('copies the caller\'s bytes unless handed them: then takes their memory (the caller\'s array emptied), a pooled slice copied', async () => {
+    const pdf = await renderConstanciaPdf(constanciaPages(aConstanciaSample()));
+    const kept = Uint8Array.from(pdf);
+    const asKept = await reader.read(kept);
+    expect(kept).toEqual(Uint8Array.from(pdf));
+    const handed = Uint8Array.from(pdf);
+    expect(await reader.read(handed, { handOver: true })).toEqual(asKept);
+    expect(handed.byteLength).toBe(0);
+    const small = await pdfOf((doc) => doc.addPage().text('one line'));
+    const pooled = Buffer.from(small);
+    expect([pooled.byteLength < pooled.buffer.byteLength, (await reader.read(pooled, { handOver: true })).kind, pooled.equals(small)]).toEqual([true, 'read', true]);
+  }, READS_MS);
 });

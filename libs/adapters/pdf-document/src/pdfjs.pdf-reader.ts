@@ -1,4 +1,4 @@
-import type { PdfPage, PdfReader, PdfReading } from '@gig/domain';
+import type { PdfPage, PdfReader, PdfReadOptions, PdfReading } from '@gig/domain';
 import { importEsModule } from './esm-import';
 import type { PdfjsModule, PdfjsPage } from './pdfjs.types';
 import { readPdfStructure } from './raw-bytes.pdf-structure';
@@ -20,13 +20,13 @@ function loadPdfjs(): Promise<PdfjsModule> {
  * fonts its text is set in and whether it only paints images; revisions, Producer and Creator from the bytes.
  */
 export class PdfjsPdfReader implements PdfReader {
-  async read(bytes: Uint8Array): Promise<PdfReading> {
+  async read(bytes: Uint8Array, options: PdfReadOptions = {}): Promise<PdfReading> {
     const structure = readPdfStructure(bytes);
     if (!structure.isPdf) return { kind: 'unreadable', reason: 'not_a_pdf' };
     if (structure.encrypted) return { kind: 'unreadable', reason: 'encrypted' };
     const library = await loadPdfjs();
     const task = library.getDocument({
-      data: Uint8Array.from(bytes), isEvalSupported: false, useSystemFonts: false, disableFontFace: true,
+      data: options.handOver ? takenOver(bytes) : Uint8Array.from(bytes), isEvalSupported: false, useSystemFonts: false, disableFontFace: true,
       fontExtraProperties: true, stopAtErrors: false, verbosity: 0,
     });
     try {
@@ -41,6 +41,20 @@ export class PdfjsPdfReader implements PdfReader {
     } finally {
       await task.destroy();
     }
+  }
+}
+
+/**
+ * The bytes' memory moved into an array of pdf.js's own (which it moves to its worker), the caller's array emptied; a
+ * copy when it cannot move: a view on part of a buffer (Node's pool), a buffer Node keeps.
+ */
+function takenOver(bytes: Uint8Array): Uint8Array {
+  const buffer = bytes.buffer as ArrayBuffer;
+  if (bytes.byteOffset !== 0 || bytes.byteLength !== buffer.byteLength) return Uint8Array.from(bytes);
+  try {
+    return new Uint8Array(structuredClone(buffer, { transfer: [buffer] }));
+  } catch {
+    return Uint8Array.from(bytes);
   }
 }
 

@@ -55,4 +55,15 @@ describe('readPdfStructure', () => {
     expect(readPdfStructure(Buffer.from(linearized, 'latin1')).revisions).toBe(1);
     expect(readPdfStructure(Buffer.from(`${linearized}trailer\n<< /Prev 100 >>\nstartxref\n200\n%%EOF\n`, 'latin1')).revisions).toBe(2);
   });
+
+  it('reads nothing from a stream\'s data (an image\'s bytes may spell anything), and keeps what follows it, CRLF or LF', () => {
+    const image = Buffer.concat([Buffer.from('%%EOF /Prev 1 /Encrypt << >> /BaseFont /Fake /Info 9 0 R 9 0 obj', 'latin1'), Buffer.alloc(70_000, 0xff)]);
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.7\n1 0 obj\n<< /Title (upstream\nnot a stream) /Producer (Before) >>\nendobj\n', 'latin1'),
+      Buffer.from('4 0 obj\n<< /Subtype /Image /Length 70060 >>\nstream\r\n', 'latin1'), image, Buffer.from('\r\nendstream\nendobj\n', 'latin1'),
+      Buffer.from('5 0 obj\n<< /Length 3 >>\nstream\nabc\nendstream\nendobj\n6 0 obj\n<< /Type /Font /BaseFont /Courier >>\nendobj\n', 'latin1'),
+      Buffer.from('trailer\n<< /Info 1 0 R >>\nstartxref\n9\n%%EOF\n', 'latin1'),
+    ]);
+    expect(readPdfStructure(pdf)).toEqual({ isPdf: true, encrypted: false, revisions: 1, producer: 'Before', creator: null, fonts: ['Courier'] });
+  });
 });

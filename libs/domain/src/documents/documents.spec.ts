@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { aConstanciaSample, constanciaPdfPages, InMemoryStore, InMemoryUnitOfWork, inMemoryRepositories, TestClock } from '@gig/testing';
 import type { Principal } from '../auth/principal';
 import type { Company } from '../companies/company';
@@ -28,7 +29,7 @@ const box: Pick<SecretBox, 'sealBytes' | 'openBytes'> = {
   openBytes: (sealed) => sealed.subarray(1),
 };
 
-function setup(reading: PdfReading = genuine) {
+function setup(reading: PdfReading = genuine, pdfReader: PdfReader = reader(reading)) {
   const store = new InMemoryStore();
   for (const c of [company, sandbox]) store.companies.set(c.id, c);
   const users: User[] = [
@@ -42,7 +43,7 @@ function setup(reading: PdfReading = genuine) {
   const unitOfWork = new InMemoryUnitOfWork(store);
   return {
     store, repos, clock,
-    upload: new UploadDocument({ users: repos.users, documents: repos.documents, pdfReader: reader(reading), secrets: box, unitOfWork, clock }),
+    upload: new UploadDocument({ users: repos.users, documents: repos.documents, pdfReader, secrets: box, unitOfWork, clock }),
     get: new GetDocument(repos.documents),
     list: new ListUserDocuments({ users: repos.users, documents: repos.documents }),
     file: new GetDocumentFile({ documents: repos.documents, secrets: box }),
@@ -69,6 +70,16 @@ describe('documents', () => {
       accountId: null, platform: null, status: 'processed', statusDetails: null, warning: null, reportId: null, documentId: document.id, riskLevel: 'low',
       disconnectedBy: null, workerRequest: null,
     }]);
+  });
+
+  it('seals the file, takes its size and hash before the reader is handed it, so a reader that takes its memory loses nothing', async () => {
+    const handed: boolean[] = [];
+    const taking: PdfReader = { read: async (bytes, options) => (handed.push(options?.handOver === true), bytes.fill(0), genuine) };
+    const { upload, file } = setup(genuine, taking);
+    const document = await upload.execute(lender, { externalId: 'worker-1', type: 'imss_constancia', file: Uint8Array.from(PDF) });
+    expect(handed).toEqual([true]);
+    expect(document).toMatchObject({ status: 'processed', size: PDF.byteLength, sha256: createHash('sha256').update(PDF).digest('hex') });
+    expect(await file.execute(lender, document.id)).toEqual({ document, file: PDF });
   });
 
   it('judges against what the lender knows, the upload date in Mexico City and the company’s other users’ files', async () => {

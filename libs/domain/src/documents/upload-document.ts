@@ -27,7 +27,8 @@ export interface UploadDocumentDeps {
 }
 
 /**
- * Reads and judges an uploaded constancia and stores it with its file sealed: `processed` with what it says and its
+ * Reads and judges an uploaded constancia and stores it with its file sealed (sealed first: the reader then takes the
+ * file's memory rather than copy it): `processed` with what it says and its
  * risk, or `unreadable` with the reason (then it feeds nothing). A processed one feeds the user's imss account
  * (document-account.ts); `document.processed` is written with it. The worker uploads from the widget (`connect` access:
  * a public key, or a connect token for its own user only); the lender with a private key (`read`).
@@ -43,8 +44,10 @@ export class UploadDocument {
     if (!user || outOfScope(principal, user.id)) throw userNotFound(upload.user);
     const now = this.deps.clock.now();
     const sha256 = createHash('sha256').update(upload.file).digest('hex');
+    const size = upload.file.byteLength;
+    const sealed = this.deps.secrets.sealBytes(upload.file);
     const [reading, duplicate] = await Promise.all([
-      this.deps.pdfReader.read(upload.file),
+      this.deps.pdfReader.read(upload.file, { handOver: true }),
       this.deps.documents.uploadedForAnotherUser(companyId, user.id, sha256),
     ]);
     const uploadedOn = calendarDateAt(now, ISSUER_TIME_ZONE);
@@ -53,10 +56,9 @@ export class UploadDocument {
     const examined: UploadedDocument = {
       id: randomUUID(), companyId, userId: user.id, type: upload.type, status: examination.status,
       reason: processed ? null : examination.reason, reasonDetail: processed ? null : examination.detail,
-      sha256, size: upload.file.byteLength, uploadedAt: now, uploadedBy, sandbox: principal.company.environment === 'sandbox',
+      sha256, size, uploadedAt: now, uploadedBy, sandbox: principal.company.environment === 'sandbox',
       extracted: processed ? examination.extracted : null, risk: processed ? examination.risk : null, accountId: null, filePurgedAt: null,
     };
-    const sealed = this.deps.secrets.sealBytes(upload.file);
     return this.deps.unitOfWork.run(async (tx) => {
       const fed = examination.status === 'processed' ? await feedImssAccount(tx, user, examination.extracted, uploadedOn, now) : { accountId: null, events: [] };
       const document = { ...examined, accountId: fed.accountId };

@@ -6,5 +6,10 @@ import type { PdfReading } from '../documents/pdf-reading';
  * `unreadable` with its reason; never throws for a bad file.
  */
 export interface PdfReader {
-  read(bytes: Uint8Array): Promise<PdfReading>;
+  /** `handOver`: the caller needs the bytes no more; the reader may take their memory rather than copy them (emptying the caller's array). */
+  read(bytes: Uint8Array, options?: PdfReadOptions): Promise<PdfReading>;
+}
+
+export interface PdfReadOptions {
+  readonly handOver?: boolean;
 }

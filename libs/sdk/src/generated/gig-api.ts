@@ -875,7 +875,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a worker’s IMSS constancia de semanas cotizadas
-         * @description The PDF the worker received from IMSS, at most 5 MB: as the body (`application/pdf`, the fields in the query) or as the field `file` of a `multipart/form-data` form (the fields beside it). Read exactly (no OCR) and judged at once: `processed` with `extracted` and `risk` (README "Documents": every signal, its weight, the score and level), or `unreadable` with its `reason` (not a constancia, images only, encrypted), which feeds nothing. The file is kept sealed until `DOCUMENT_RETENTION_DAYS`. `document.processed` is sent either way. 413 `payload_too_large` past 5 MB, before the body is read when `content-length` says so. `bad_request` for a missing user reference, another type or a body that is not a PDF. `Idempotency-Key` covers the fields and the file’s SHA-256.
+         * @description The PDF the worker received from IMSS, at most 5 MB: as the body (`application/pdf`, the fields in the query) or as the field `file` of a `multipart/form-data` form (the fields beside it). Read exactly (no OCR) and judged at once: `processed` with `extracted` and `risk` (README "Documents": every signal, its weight, the score and level), or `unreadable` with its `reason` (not a constancia, images only, encrypted), which feeds nothing. The file is kept sealed until `DOCUMENT_RETENTION_DAYS`. `document.processed` is sent either way. 413 `payload_too_large` past 5 MB, before the body is read when `content-length` says so. `bad_request` for a missing user reference, another type or a body that is not a PDF. `Idempotency-Key` covers the fields and the file’s SHA-256. A process reads `DOCUMENT_UPLOAD_CONCURRENCY` uploads at once; the others wait, their bodies unread: 503 `service_unavailable` with `retry-after` when too many wait or a wait lasts past `DOCUMENT_UPLOAD_WAIT_SECONDS`.
          */
         post: operations["uploadDocument"];
         delete?: never;
@@ -959,7 +959,7 @@ export interface paths {
         put?: never;
         /**
          * The worker uploads their IMSS constancia from the widget
-         * @description As `POST /v1/documents` (the PDF as the body with the fields in the query, or a `multipart/form-data` form; at most 5 MB), stored with `uploaded_by: "worker"` and fed to the user’s `imss` account the same way. The answer is what the worker may see: the name, the NSS masked but its last 4 digits, the weeks and the employers; never the CURP, the salaries or the risk (the lender reads those with `GET /v1/documents/{document_id}`). The per-address limits of a public key apply.
+         * @description As `POST /v1/documents` (the PDF as the body with the fields in the query, or a `multipart/form-data` form; at most 5 MB), stored with `uploaded_by: "worker"` and fed to the user’s `imss` account the same way. The answer is what the worker may see: the name, the NSS masked but its last 4 digits, the weeks and the employers; never the CURP, the salaries or the risk (the lender reads those with `GET /v1/documents/{document_id}`). The per-address limits of a public key apply, and the same upload slots (503 `service_unavailable` with `retry-after` when too many uploads wait).
          */
         post: operations["uploadMyDocument"];
         delete?: never;

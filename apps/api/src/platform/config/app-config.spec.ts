@@ -201,6 +201,15 @@ describe('loadAppConfig: retention', () => {
       expect(() => loadAppConfig({ DOCUMENT_RETENTION_DAYS: bad })).toThrow(`DOCUMENT_RETENTION_DAYS must be a whole number from 1 to 3650 (got "${bad}")`);
     }
   });
+
+  it('reads 2 document uploads at once, 50 more waiting up to 30 s, unless DOCUMENT_UPLOAD_* say otherwise, and stops on a bad value', () => {
+    expect(loadAppConfig({}).documentUploads).toEqual({ concurrency: 2, queue: 50, waitMs: 30_000 });
+    expect(loadAppConfig({ DOCUMENT_UPLOAD_CONCURRENCY: '4', DOCUMENT_UPLOAD_QUEUE: '0', DOCUMENT_UPLOAD_WAIT_SECONDS: '5' }).documentUploads)
+      .toEqual({ concurrency: 4, queue: 0, waitMs: 5_000 });
+    expect(() => loadAppConfig({ DOCUMENT_UPLOAD_CONCURRENCY: '0', DOCUMENT_UPLOAD_QUEUE: '-1', DOCUMENT_UPLOAD_WAIT_SECONDS: '601' })).toThrow(
+      /DOCUMENT_UPLOAD_CONCURRENCY must be a whole number from 1 to 64 \(got "0"\)[^]*DOCUMENT_UPLOAD_QUEUE must be a whole number from 0 to 10000 \(got "-1"\)[^]*DOCUMENT_UPLOAD_WAIT_SECONDS must be a whole number from 1 to 600/,
+    );
+  });
 });
 
 describe('loadAppConfig: metrics and shutdown', () => {

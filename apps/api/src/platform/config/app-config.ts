@@ -4,6 +4,7 @@ import { DEFAULT_DOCUMENT_RETENTION_DAYS, DEFAULT_MAX_REPORTS_PER_COMPANY_DAY, D
 import { BackupConfig, backupConfig } from './backup-config';
 import { Env, duration, retrySchedule, integer, serviceUrls, publicUrlOf, origins, flag } from './env-readers';
 import { TrustedProxies, trustedProxies } from './trusted-proxies';
+import type { UploadSlotLimits } from '../http/upload-slots';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -72,6 +73,11 @@ export interface AppConfig {
   };
   /** Keys a company may have working at once (not revoked, or within a rotation's grace). */
   readonly maxActiveApiKeysPerCompany: number;
+  /**
+   * Document uploads this process reads and examines at once (`DOCUMENT_UPLOAD_CONCURRENCY`), how many more may wait
+   * for one of them, their bodies unread (`DOCUMENT_UPLOAD_QUEUE`), and for how long (`DOCUMENT_UPLOAD_WAIT_SECONDS`).
+   */
+  readonly documentUploads: UploadSlotLimits;
   /** Browsers: the origins allowed to call the API (`CORS_ORIGINS`), and the proxies in front, which terminate TLS (`TRUST_PROXY`). */
   readonly http: { readonly corsOrigins: readonly string[]; readonly trustProxy: TrustedProxies };
   /**
@@ -188,6 +194,11 @@ export function loadAppConfig(env: Env, families: readonly Pick<PlatformFamilyDe
     strictTimeoutMs: integer(env, 'RATE_LIMIT_STRICT_TIMEOUT_MS', 500, 1, 60_000, problems),
   };
   const maxActiveApiKeysPerCompany = integer(env, 'MAX_ACTIVE_API_KEYS_PER_COMPANY', 20, 2, 10_000, problems);
+  const documentUploads = {
+    concurrency: integer(env, 'DOCUMENT_UPLOAD_CONCURRENCY', 2, 1, 64, problems),
+    queue: integer(env, 'DOCUMENT_UPLOAD_QUEUE', 50, 0, 10_000, problems),
+    waitMs: integer(env, 'DOCUMENT_UPLOAD_WAIT_SECONDS', 30, 1, 600, problems) * 1000,
+  };
   const http = { corsOrigins: origins(env, 'CORS_ORIGINS', problems), trustProxy: trustedProxies(env, problems) };
   const webhooks = {
     enabled: flag(env, 'WEBHOOKS_ENABLED', true, problems),
@@ -226,7 +237,7 @@ export function loadAppConfig(env: Env, families: readonly Pick<PlatformFamilyDe
     p12: env.REPORT_SIGNING_P12?.trim() || null, password: env.REPORT_SIGNING_P12_PASSWORD ?? null,
     sandboxP12: env.REPORT_SANDBOX_SIGNING_P12?.trim() || null, sandboxPassword: env.REPORT_SANDBOX_SIGNING_P12_PASSWORD ?? null,
   };
-  return { port, host, database, dataDir, connectDir: env.CONNECT_DIR?.trim() || 'dist/apps/connect', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, publicUrl, reportSigning, reportRenderThreads, reportLimitPerCompanyPerDay, rateLimits, maxActiveApiKeysPerCompany, http, webhooks, refresh, retention, metrics, shutdown, backups };
+  return { port, host, database, dataDir, connectDir: env.CONNECT_DIR?.trim() || 'dist/apps/connect', logLevel, seedDemo, apiKeyCacheMs, fx, jobs, platforms, credentialsKey, publicUrl, reportSigning, reportRenderThreads, reportLimitPerCompanyPerDay, rateLimits, maxActiveApiKeysPerCompany, documentUploads, http, webhooks, refresh, retention, metrics, shutdown, backups };
 }
 
 /** `REFRESH_MAX_CONCURRENCY_RIDE_HAILING` for the `ride_hailing` family, else its descriptor's cap, else 20; 0: no cap (null). */

@@ -1,11 +1,12 @@
-import { BadRequestException, CallHandler, createParamDecorator, ExecutionContext, Injectable, NestInterceptor, PayloadTooLargeException, SetMetadata } from '@nestjs/common';
+import { BadRequestException, CallHandler, createParamDecorator, ExecutionContext, Inject, Injectable, NestInterceptor, PayloadTooLargeException, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { DomainError } from '@gig/domain';
 import express, { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
-import { EMPTY, Observable } from 'rxjs';
+import { EMPTY, finalize, Observable } from 'rxjs';
 import { closeAfterAnswer } from './close-after-answer';
+import { ReleaseSlot, UPLOAD_SLOTS, UploadSlots } from './upload-slots';
 
 /** The routes that take a file as their body (POST only): the JSON middleware leaves their PDF or form unread. */
 const FILE_UPLOAD_PATHS = new Set(['/v1/documents', '/v1/documents/', '/v1/connect/documents', '/v1/connect/documents/']);
@@ -48,12 +49,14 @@ const WHICH_BODY = 'Send the PDF as the body with Content-Type: application/pdf 
  * Reads the body of a route marked `@ReadsFileUpload`: after authentication and the rate limits, before the
  * idempotency check. The PDF itself (`application/pdf`, fields in the query) or a form (`multipart/form-data`, the
  * file as `file`); 413 past the limit, before reading when `content-length` says so, the connection then closed.
- * The request's body becomes the text fields and the file's SHA-256 (what an Idempotency-Key's fingerprint covers),
- * the bytes are the handler's through `@UploadedFileBytes()`.
+ * The body is read once one of the process's upload slots is free (`UploadSlots`: until then its bytes stay in the
+ * socket), and the slot is held until the handler's answer is made, the bytes then dropped from the request; a refused
+ * wait (503) closes the connection as a 413 does. The request's body becomes the text fields and the file's SHA-256
+ * (what an Idempotency-Key's fingerprint covers), the bytes are the handler's through `@UploadedFileBytes()`.
  */
 @Injectable()
 export class FileUploadInterceptor implements NestInterceptor {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(private readonly reflector: Reflector, @Inject(UPLOAD_SLOTS) private readonly slots: UploadSlots) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const spec = this.reflector.get<FileUploadSpec | undefined>(FILE_UPLOAD_KEY, context.getHandler());
@@ -65,13 +68,39 @@ export class FileUploadInterceptor implements NestInterceptor {
     if (!multipart && !PDF_BODY.test(type)) throw DomainError.badRequest(WHICH_BODY, [{ field: 'content-type', message: WHICH_BODY }]);
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > spec.maxBytes + (multipart ? FORM_OVERHEAD_BYTES : 0)) throw refuse(req, res, spec);
-    const file = multipart ? await readForm(context, req, res, spec) : await readPdfBody(req, res, spec);
-    const given = multipart && isRecord(req.body) ? { ...req.query, ...req.body } : req.query;
-    const fields: Record<string, string | null> = {};
-    for (const name of spec.fields) fields[name] = textField(given[name], name);
-    req[UPLOADED_FILE] = file;
-    req.body = { ...fields, file_sha256: file ? createHash('sha256').update(file).digest('hex') : null };
-    return next.handle();
+    const release = await this.slotFor(req, res);
+    const done = () => {
+      req[UPLOADED_FILE] = null;
+      delete req.file;
+      release();
+    };
+    try {
+      const file = multipart ? await readForm(context, req, res, spec) : await readPdfBody(req, res, spec);
+      const given = multipart && isRecord(req.body) ? { ...req.query, ...req.body } : req.query;
+      const fields: Record<string, string | null> = {};
+      for (const name of spec.fields) fields[name] = textField(given[name], name);
+      req[UPLOADED_FILE] = file;
+      req.body = { ...fields, file_sha256: file ? createHash('sha256').update(file).digest('hex') : null };
+    } catch (error) {
+      done();
+      throw error;
+    }
+    return next.handle().pipe(finalize(done));
+  }
+
+  /** Waits for a slot; a client that goes away leaves the queue, a refusal closes the connection (its body unread). */
+  private async slotFor(req: Request, res: Response): Promise<ReleaseSlot> {
+    const abandoned = new AbortController();
+    const leave = () => abandoned.abort();
+    res.once('close', leave);
+    try {
+      return await this.slots.acquire(abandoned.signal);
+    } catch (error) {
+      closeAfterAnswer(req, res);
+      throw error;
+    } finally {
+      res.off('close', leave);
+    }
   }
 }
 

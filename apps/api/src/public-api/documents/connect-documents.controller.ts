@@ -25,7 +25,8 @@ export class ConnectDocumentsController {
     description: 'As `POST /v1/documents` (the PDF as the body with the fields in the query, or a `multipart/form-data` form; at most 5 MB), ' +
       'stored with `uploaded_by: "worker"` and fed to the user’s `imss` account the same way. The answer is what the worker may see: the ' +
       'name, the NSS masked but its last 4 digits, the weeks and the employers; never the CURP, the salaries or the risk (the lender reads ' +
-      'those with `GET /v1/documents/{document_id}`). The per-address limits of a public key apply.',
+      'those with `GET /v1/documents/{document_id}`). The per-address limits of a public key apply, and the same upload slots (503 ' +
+      '`service_unavailable` with `retry-after` when too many uploads wait).',
     created: { type: WorkerDocumentEnvelopeDto }, errors: [...CONNECT, 'USER_NOT_FOUND', 'payload_too_large'],
   })
   @ReadsFileUpload({ maxBytes: MAX_DOCUMENT_BYTES, fields: WORKER_UPLOAD_FIELDS, tooLarge: 'The file is larger than 5 MB.' })

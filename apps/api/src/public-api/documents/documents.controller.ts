@@ -40,7 +40,8 @@ export class DocumentsController {
       '(not a constancia, images only, encrypted), which feeds nothing. The file is kept sealed until `DOCUMENT_RETENTION_DAYS`. ' +
       '`document.processed` is sent either way. 413 `payload_too_large` past 5 MB, before the body is read when `content-length` says so. ' +
       '`bad_request` for a missing user reference, another type or a body that is not a PDF. `Idempotency-Key` covers the fields and the ' +
-      'file’s SHA-256.',
+      'file’s SHA-256. A process reads `DOCUMENT_UPLOAD_CONCURRENCY` uploads at once; the others wait, their bodies unread: 503 ' +
+      '`service_unavailable` with `retry-after` when too many wait or a wait lasts past `DOCUMENT_UPLOAD_WAIT_SECONDS`.',
     created: { type: DocumentEnvelopeDto }, errors: [...READ, 'bad_request', 'USER_NOT_FOUND', 'payload_too_large'],
   })
   @ReadsFileUpload({ maxBytes: MAX_DOCUMENT_BYTES, fields: UPLOAD_FIELDS, tooLarge: 'The file is larger than 5 MB.' })

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { Cipher, createCipheriv, createDecipheriv, Decipher, randomBytes } from 'node:crypto';
 import { DomainError, SecretBox } from '@gig/domain';
 
 const VERSION = 'v1';
@@ -7,6 +7,9 @@ const BYTES_VERSION = 0x01;
 const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+const BYTES_HEADER = 1 + IV_BYTES + TAG_BYTES;
+/** Bytes go through the cipher this much at a time, straight into the result: a file is never copied whole in between. */
+const SLICE_BYTES = 64 * 1024;
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 /** A lone UTF-16 surrogate would not survive the trip through UTF-8. */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -57,8 +60,12 @@ export class AesGcmSecretBox implements SecretBox {
       if (!(plaintext instanceof Uint8Array)) throw new Error('not bytes');
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', this.key, iv, { authTagLength: TAG_BYTES });
-      const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
-      return new Uint8Array(Buffer.concat([Buffer.from([BYTES_VERSION]), iv, cipher.getAuthTag(), ciphertext]));
+      const sealed = new Uint8Array(BYTES_HEADER + plaintext.byteLength);
+      sealed[0] = BYTES_VERSION;
+      sealed.set(iv, 1);
+      cipherInto(cipher, plaintext, sealed, BYTES_HEADER);
+      sealed.set(cipher.getAuthTag(), 1 + IV_BYTES);
+      return sealed;
     } catch {
       throw new DomainError('failed_to_encrypt_data');
     }
@@ -66,13 +73,27 @@ export class AesGcmSecretBox implements SecretBox {
 
   openBytes(sealed: Uint8Array): Uint8Array {
     try {
-      if (!(sealed instanceof Uint8Array) || sealed.length < 1 + IV_BYTES + TAG_BYTES || sealed[0] !== BYTES_VERSION) throw new Error('not sealed bytes');
-      const bytes = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
-      const decipher = createDecipheriv('aes-256-gcm', this.key, bytes.subarray(1, 1 + IV_BYTES), { authTagLength: TAG_BYTES });
-      decipher.setAuthTag(bytes.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES));
-      return new Uint8Array(Buffer.concat([decipher.update(bytes.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]));
+      if (!(sealed instanceof Uint8Array) || sealed.length < BYTES_HEADER || sealed[0] !== BYTES_VERSION) throw new Error('not sealed bytes');
+      const decipher = createDecipheriv('aes-256-gcm', this.key, sealed.subarray(1, 1 + IV_BYTES), { authTagLength: TAG_BYTES });
+      decipher.setAuthTag(sealed.subarray(1 + IV_BYTES, BYTES_HEADER));
+      const plaintext = new Uint8Array(sealed.length - BYTES_HEADER);
+      cipherInto(decipher, sealed.subarray(BYTES_HEADER), plaintext, 0);
+      return plaintext;
     } catch {
       throw new DomainError('failed_to_encrypt_data');
     }
   }
+}
+
+/** Writes what the cipher makes of `input` into `out` from `at`, a slice at a time; the output must fill `out` exactly. */
+function cipherInto(cipher: Cipher | Decipher, input: Uint8Array, out: Uint8Array, at: number): void {
+  let written = at;
+  for (let start = 0; start < input.byteLength; start += SLICE_BYTES) {
+    const piece = cipher.update(input.subarray(start, start + SLICE_BYTES));
+    out.set(piece, written);
+    written += piece.length;
+  }
+  const last = cipher.final();
+  out.set(last, written);
+  if (written + last.length !== out.length) throw new Error('the cipher wrote another length');
 }
