@@ -6,6 +6,7 @@ import type { Observable } from 'rxjs';
 import { CLOCK, IDEMPOTENCY_STORE } from '../../wiring/app.tokens';
 import { captureAnswer } from './capture-answer';
 import { ReplayedAnswer } from './replayed-answer';
+import { settleAnswer } from './settle-answer';
 
 const HEADER = 'idempotency-key';
 const KEY = /^[\x21-\x7e]{1,255}$/;
@@ -24,7 +25,8 @@ const TAKEN_OVER = Symbol('taken over');
  * `Idempotency-Key` on a POST, per API key: the first request with a key runs; a retry with the same key
  * and body within 24 h gets its answer again (`idempotent-replayed: true`), in any process; the same key
  * with another request is refused; a retry while the first runs waits for its answer (429 past 10 s).
- * 5xx answers are not kept, so a retry after our failure runs again.
+ * 5xx answers are not kept, so a retry after our failure runs again. An answer the database cannot take at once is
+ * tried again, the key renewed meanwhile (`settleAnswer`).
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -57,8 +59,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
     res.once('close', () => clearInterval(renewal));
     res.once('finish', () => {
       clearInterval(renewal);
-      const settle = res.statusCode >= 500 ? this.store.abandon(scope, key) : this.store.finish(scope, key, { status: res.statusCode, body: answer() });
-      settle.catch(() => undefined);
+      const stored = { status: res.statusCode, body: answer() };
+      const settle = () => (stored.status >= 500 ? this.store.abandon(scope, key) : this.store.finish(scope, key, stored));
+      void settleAnswer(settle, () => this.store.renew(scope, key, this.clock.now()));
     });
     return next.handle();
   }
