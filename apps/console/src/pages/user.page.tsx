@@ -5,10 +5,12 @@ import { useSession } from '../app/session-context';
 import { latestDaysWithData } from '../earnings/date-range';
 import { UserEarnings } from '../earnings/user-earnings';
 import { UserReportsSection } from '../reports/user-reports-section';
-import { formatDateTime, orDash } from '../ui/format';
+import { orDash } from '../ui/format';
 import { PageHeading } from '../ui/page-heading';
 import { ErrorMessage, Loading } from '../ui/status';
 import { useResource } from '../ui/use-resource';
+import { RelativeTime } from '../ui/relative-time';
+import { CopyableId } from '../ui/copy-button';
 
 export function UserPage({ id }: { readonly id: string }) {
   const { client } = useSession();
@@ -23,13 +25,13 @@ export function UserPage({ id }: { readonly id: string }) {
         <>
           <dl class="facts">
             <dt>External ID</dt>
-            <dd>{orDash(user.external_id)}</dd>
+            <dd>{user.external_id ? <CopyableId value={user.external_id} label="external ID" /> : '—'}</dd>
             <dt>User ID</dt>
-            <dd>{user.user_id}</dd>
+            <dd><CopyableId value={user.user_id} label="user ID" /></dd>
             <dt>Widget</dt>
             <dd>{orDash(user.widget_id)}</dd>
             <dt>Created</dt>
-            <dd>{formatDateTime(user.created_at)}</dd>
+            <dd><RelativeTime iso={user.created_at} /></dd>
           </dl>
           <h2>Accounts</h2>
           {detail.data.accounts.length === 0 ? <p>This user has no accounts.</p> : <AccountTable caption="The user's accounts" accounts={detail.data.accounts} />}

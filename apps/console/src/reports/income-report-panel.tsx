@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
 import type { ReportLanguage } from '../api/console-schemas';
 import { useSession } from '../app/session-context';
-import { formatDateTime } from '../ui/format';
 import { ErrorMessage, Loading, StatusMessage } from '../ui/status';
 import { failureMessage, reportFigures } from './report-figures';
 import type { UserReports } from './use-user-reports';
+import { RelativeTime } from '../ui/relative-time';
 
 /** The latest ready report's key figures beside the earnings chart, and, for admins, "Generate report". */
 export function IncomeReportPanel({ reports }: { readonly reports: UserReports }) {
@@ -20,7 +20,7 @@ export function IncomeReportPanel({ reports }: { readonly reports: UserReports }
       {report ? (
         <>
           <p class="muted" data-testid="income-report-window">
-            {report.window.start_date} to {report.window.end_date}, issued {formatDateTime(report.created_at)}
+            {report.window.start_date} to {report.window.end_date}, issued <RelativeTime iso={report.created_at} />
           </p>
           <dl class="figures" data-testid="income-report-figures">
             {figures.map((figure) => (

@@ -1,7 +1,8 @@
 import type { Widget } from '../api/console-schemas';
-import { formatDateTime, formatDay } from '../ui/format';
 import { RowMenu } from '../ui/row-menu';
 import { DataTable } from '../ui/data-table';
+import { RelativeTime } from '../ui/relative-time';
+import { CopyableId } from '../ui/copy-button';
 
 interface WidgetTableProps {
   readonly widgets: readonly Widget[];
@@ -16,8 +17,8 @@ export function WidgetTable({ widgets, onEdit }: WidgetTableProps) {
       {widgets.map((widget) => (
         <tr key={widget.widget_id}>
           <th scope="row">{widget.name}</th>
-          <td class="trunc" title={widget.widget_id}>
-            <code>{widget.widget_id}</code>
+          <td class="id-cell" title={widget.widget_id}>
+            <CopyableId value={widget.widget_id} label={`widget ID of ${widget.name}`} />
           </td>
           <td class="trunc" title={widget.platforms.join(', ')}>
             {widget.platforms.join(', ')}
@@ -26,7 +27,7 @@ export function WidgetTable({ widgets, onEdit }: WidgetTableProps) {
             {origins(widget)}
           </td>
           <td>{widget.language}</td>
-          <td title={formatDateTime(widget.updated_at)}>{formatDay(widget.updated_at)}</td>
+          <td><RelativeTime iso={widget.updated_at} /></td>
           {onEdit && (
             <td>
               <RowMenu label={`Actions for ${widget.name}`}>

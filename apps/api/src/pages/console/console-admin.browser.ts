@@ -42,6 +42,7 @@ describe('The console in Chromium: members, webhooks, keys', () => {
   it('creates a webhook whose secret is shown once, and a test event appears in its delivery log', async () => {
     const c = fixture();
     const page = await adminOn(c, 'Webhooks');
+    await page.getByRole('button', { name: 'New webhook' }).click();
     await page.getByLabel('URL').fill('https://hooks.acme.example/gig');
     await page.getByLabel('Name').fill('Loan decisions');
     await page.getByRole('button', { name: 'Create webhook' }).click();
@@ -68,9 +69,17 @@ describe('The console in Chromium: members, webhooks, keys', () => {
   it('creates a key shown once; once revoked in the console the API answers 401 with it', async () => {
     const c = fixture();
     const page = await adminOn(c, 'API keys');
+    expect(await page.getByLabel('Kind').count()).toBe(0);
+    await page.getByRole('button', { name: 'New API key' }).click();
     await page.getByLabel('Kind').selectOption('private');
     await page.getByRole('button', { name: 'Create key' }).click();
     const key = (await page.getByTestId('secret-once').textContent())?.match(/sk_sandbox_[A-Za-z0-9]{32}/)?.[0] ?? 'no key shown';
+    expect(await page.getByLabel('Kind').count()).toBe(0);
+    await c.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: c.origin });
+    await page.getByTestId('secret-once').getByRole('button', { name: /^Copy/ }).click();
+    await page.getByRole('status').filter({ hasText: 'the new private key copied to the clipboard.' }).waitFor();
+    expect(await page.getByTestId('secret-once').getByRole('button', { name: /^Copied/ }).count()).toBe(1);
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(key);
     await screenshot(page, 'console-api-keys');
     expect((await request(c.origin).get('/v1/platforms').set('X-Api-Key', key)).status).toBe(200);
     await page.getByLabel(`Actions for ${key.slice(0, 16)}`).click();

@@ -57,4 +57,21 @@ describe('The console in Chromium: the product header and its search', () => {
     expect(new URL(page.url()).pathname).toBe(`/console/users/${userId}`);
     await screenshot(page, 'console-search-nothing');
   });
+
+  it("copies the user's ID to the clipboard, shows Copied and announces it; times read relative with the exact time on hover", async () => {
+    const c = fixture();
+    const { userId } = await connectThroughApi(c, 'worker-ana');
+    const page = await signedInAdmin(c);
+    await c.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: c.origin });
+    await page.goto(`${c.origin}/console/users/${userId}`);
+    const copy = page.getByRole('button', { name: 'Copy user ID' });
+    await copy.click();
+    await page.getByRole('status').filter({ hasText: 'user ID copied to the clipboard.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Copied user ID' }).count()).toBe(1);
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(userId);
+    const created = page.locator('.facts time');
+    expect(await created.textContent()).toMatch(/^(just now|\d+ min ago)$/);
+    expect(await created.getAttribute('title')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
+    expect(Date.parse(String(await created.getAttribute('datetime')))).not.toBeNaN();
+  });
 });
