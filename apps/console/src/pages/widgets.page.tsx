@@ -49,7 +49,7 @@ export function WidgetsPage() {
       <StatusMessage text={action.status} />
       <ErrorMessage error={action.error ?? list.error ?? platforms.error} />
       {list.loading && !list.data && <Loading />}
-      {list.data && (widgets.length === 0 ? <p>No widget yet.</p> : <WidgetTable widgets={widgets} onEdit={isAdmin ? edit : undefined} />)}
+      {list.data && (widgets.length === 0 ? <p>No widget yet.</p> : <WidgetTable widgets={widgets} platforms={platforms.data ?? null} onEdit={isAdmin ? edit : undefined} />)}
       {widgets.length > 0 && <WidgetPreview widgets={widgets} />}
       {isAdmin && editing && (
         <section aria-labelledby="edit-widget-title">
