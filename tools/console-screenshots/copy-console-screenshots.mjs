@@ -28,6 +28,10 @@ const shots = {
   '16-members': 'console-members',
   '17-members-phone': 'console-page-members-phone',
   '18-api-keys-phone': 'console-page-api-keys-phone',
+  '19-user-demo-report': 'console-user-demo-report',
+  '20-user-demo-phone': 'console-user-demo-phone',
+  '21-search-nothing-found': 'console-search-nothing',
+  '22-widgets-new': 'console-widgets-new',
 };
 
 const missing = Object.values(shots).filter((name) => !existsSync(join(from, `${name}.png`)));

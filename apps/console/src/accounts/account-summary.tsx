@@ -2,7 +2,9 @@ import type { AccountDetail } from '../api/console-schemas';
 import { Link } from '../router/link';
 import { pathTo } from '../router/routes';
 import { StatusBadge, WarningBadge } from '../ui/badge';
-import { formatDateTime, orDash, yesNo } from '../ui/format';
+import { orDash, yesNo } from '../ui/format';
+import { RelativeTime } from '../ui/relative-time';
+import { CopyableId } from '../ui/copy-button';
 
 /** The account's state with the API's explanation sentences, and its refresh schedule. */
 export function AccountSummary({ detail }: { readonly detail: AccountDetail }) {
@@ -21,7 +23,7 @@ export function AccountSummary({ detail }: { readonly detail: AccountDetail }) {
           <Link href={pathTo.user(account.user_id)}>{detail.external_id ?? account.user_id}</Link>
         </dd>
         <dt>Account ID</dt>
-        <dd>{account.account_id}</dd>
+        <dd><CopyableId value={account.account_id} label="account ID" /></dd>
         <dt>Last successful connection</dt>
         <dd>{orDash(account.last_successful_connection)}</dd>
       </dl>
@@ -60,9 +62,9 @@ export function AccountSummary({ detail }: { readonly detail: AccountDetail }) {
           <dt>Refreshed on the cadence</dt>
           <dd data-testid="refresh-enabled">{yesNo(refresh.refresh_enabled)}</dd>
           <dt>Last refreshed</dt>
-          <dd>{formatDateTime(refresh.last_refreshed_at)}</dd>
+          <dd><RelativeTime iso={refresh.last_refreshed_at} /></dd>
           <dt>Next refresh</dt>
-          <dd>{refresh.next_refresh_at ? formatDateTime(refresh.next_refresh_at) : 'None planned'}</dd>
+          <dd><RelativeTime iso={refresh.next_refresh_at} none="None planned" /></dd>
         </dl>
       </section>
     </>

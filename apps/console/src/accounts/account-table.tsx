@@ -2,8 +2,9 @@ import type { Account, DirectoryAccount } from '../api/console-schemas';
 import { Link } from '../router/link';
 import { pathTo } from '../router/routes';
 import { StatusBadge, WarningBadge } from '../ui/badge';
-import { formatDateTime, formatDay, orDash } from '../ui/format';
+import { orDash } from '../ui/format';
 import { DataTable } from '../ui/data-table';
+import { RelativeTime } from '../ui/relative-time';
 
 interface AccountTableProps {
   readonly caption: string;
@@ -38,7 +39,7 @@ export function AccountTable({ caption, accounts, showUser }: AccountTableProps)
             </td>
           )}
           <td>{orDash(account.last_successful_connection)}</td>
-          <td title={formatDateTime(account.created_at)}>{formatDay(account.created_at)}</td>
+          <td><RelativeTime iso={account.created_at} /></td>
         </tr>
       ))}
     </DataTable>

@@ -1,6 +1,7 @@
 import type { TimelineEntry } from '../api/console-schemas';
 import { statusLabel, warningLabel } from '../ui/badge';
-import { formatDateTime, orDash } from '../ui/format';
+import { orDash } from '../ui/format';
+import { RelativeTime } from '../ui/relative-time';
 
 /** What happened to the account, oldest first, with what each webhook delivery of it did. */
 export function AccountTimeline({ entries }: { readonly entries: readonly TimelineEntry[] }) {
@@ -10,7 +11,7 @@ export function AccountTimeline({ entries }: { readonly entries: readonly Timeli
       {entries.map((entry, index) => (
         <li key={`${entry.occurred_at}-${index}`}>
           <p>
-            <strong>{entry.action}</strong> <time dateTime={entry.occurred_at}>{formatDateTime(entry.occurred_at)}</time>
+            <strong>{entry.action}</strong> <RelativeTime iso={entry.occurred_at} />
           </p>
           <p class="muted">
             Status: {entry.status ? statusLabel(entry.status) : '—'}; details {orDash(entry.status_details)}; warning: {entry.warning ? warningLabel(entry.warning) : 'none'}
@@ -23,7 +24,7 @@ export function AccountTimeline({ entries }: { readonly entries: readonly Timeli
                 <li key={delivery.webhook_id}>
                   Webhook {delivery.webhook_name || delivery.webhook_id}: {delivery.status}, {delivery.attempts}{' '}
                   {delivery.attempts === 1 ? 'attempt' : 'attempts'}, last HTTP status {orDash(delivery.last_http_status)}, last attempt{' '}
-                  {formatDateTime(delivery.last_attempt_at)}
+                  <RelativeTime iso={delivery.last_attempt_at} />
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import { ConfirmButton } from '../ui/confirm-button';
 import { formatDateTime } from '../ui/format';
 import { RowMenu } from '../ui/row-menu';
 import { DataTable } from '../ui/data-table';
+import { RelativeTime } from '../ui/relative-time';
 
 interface ApiKeyTableProps {
   readonly keys: readonly ApiKeyListing[];
@@ -31,8 +32,8 @@ export function ApiKeyTable({ keys, busy, onRevoke, onRotate }: ApiKeyTableProps
               <code>{key.prefix}…</code>
             </th>
             <td data-label="Kind">{key.kind}</td>
-            <td data-label="Created">{formatDateTime(key.created_at)}</td>
-            <td data-label="Last used">{key.last_used_at ? formatDateTime(key.last_used_at) : 'Never'}</td>
+            <td data-label="Created"><RelativeTime iso={key.created_at} /></td>
+            <td data-label="Last used"><RelativeTime iso={key.last_used_at} none="Never" /></td>
             <td data-label="Revoked" class="wrap">
               {state === 'active' ? 'No' : state === 'expiring' ? `Stops working ${formatDateTime(key.revoked_at)}` : formatDateTime(key.revoked_at)}
             </td>

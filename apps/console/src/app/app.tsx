@@ -7,6 +7,7 @@ import { isPublicRoute, matchRoute, pathTo } from '../router/routes';
 import { navigate, useLocation } from '../router/router';
 import { ErrorMessage, Loading } from '../ui/status';
 import { ConsoleLayout } from './console-layout';
+import { Flash } from './flash';
 import { PageSwitch } from './page-switch';
 import { SessionContext } from './session-context';
 
@@ -40,7 +41,7 @@ export function App() {
   }, [client]);
 
   if (route.name === 'sign-in') return <SignInPage client={client} onSignedIn={signedIn} search={location.search} />;
-  if (route.name === 'set-password') return <SetPasswordPage client={client} search={location.search} />;
+  if (route.name === 'set-password') return <SetPasswordPage client={client} search={location.search} onSignedIn={signedIn} />;
   if (session === undefined) return <main class="narrow"><Loading /></main>;
   if (session === null) {
     return (
@@ -62,6 +63,7 @@ export function App() {
   return (
     <SessionContext.Provider value={value}>
       <ConsoleLayout route={route} path={location.pathname} member={session.member} onSignOut={signOut}>
+        <Flash key={`flash-${location.pathname}`} />
         <PageSwitch route={route} search={location.search} key={location.pathname} />
       </ConsoleLayout>
     </SessionContext.Provider>

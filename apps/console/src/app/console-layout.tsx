@@ -2,26 +2,9 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Member } from '../api/console-schemas';
 import { Link } from '../router/link';
-import { pathTo, type Route } from '../router/routes';
-
-interface NavItem {
-  readonly label: string;
-  readonly href: string;
-  readonly routes: readonly Route['name'][];
-  readonly adminOnly?: boolean;
-}
-
-const NAV: readonly NavItem[] = [
-  { label: 'Overview', href: pathTo.overview(), routes: ['overview'] },
-  { label: 'Users', href: pathTo.users(), routes: ['users', 'user'] },
-  { label: 'Accounts', href: pathTo.accounts(), routes: ['accounts', 'account'] },
-  { label: 'Webhooks', href: pathTo.webhooks(), routes: ['webhooks', 'webhook'] },
-  { label: 'Worker requests', href: pathTo.workerRequests(), routes: ['worker-requests'] },
-  { label: 'API keys', href: pathTo.apiKeys(), routes: ['api-keys'], adminOnly: true },
-  { label: 'Members', href: pathTo.members(), routes: ['members'], adminOnly: true },
-  { label: 'Widgets', href: pathTo.widgets(), routes: ['widgets'] },
-  { label: 'Sandbox', href: pathTo.sandbox(), routes: ['sandbox'] },
-];
+import type { Route } from '../router/routes';
+import { ConsoleHeader } from './console-header';
+import { NAV } from './nav-items';
 
 interface LayoutProps {
   readonly route: Route;
@@ -45,14 +28,7 @@ export function ConsoleLayout({ route, path, member, onSignOut, children }: Layo
       <a class="skip-link" href="#main">
         Skip to content
       </a>
-      <header class="site-header">
-        <p class="company">
-          {member.company_name} <span class="tag">{member.environment}</span>
-        </p>
-        <button type="button" class="secondary menu-button" aria-expanded={open} aria-controls="console-nav" onClick={() => setOpenAt(open ? null : path)}>
-          Menu
-        </button>
-      </header>
+      <ConsoleHeader member={member} menuOpen={open} onMenu={() => setOpenAt(open ? null : path)} />
       <div id="console-nav" class={open ? 'side open' : 'side'}>
         <nav aria-label="Console">
           <ul class="nav-list">
@@ -66,6 +42,7 @@ export function ConsoleLayout({ route, path, member, onSignOut, children }: Layo
           </ul>
         </nav>
         <div class="member">
+          <span class="member-company">{member.company_name}</span>
           <span data-testid="member">
             {member.email} ({member.role})
           </span>

@@ -6,6 +6,7 @@ import { formatDateTime } from '../ui/format';
 import { ErrorMessage, Loading } from '../ui/status';
 import { useResource } from '../ui/use-resource';
 import { documentFilePath, LEVEL_WORDS, signalSentence, UNREADABLE_WORDS } from './document-words';
+import { RelativeTime } from '../ui/relative-time';
 
 const DOCUMENTS_SHOWN = 50;
 
@@ -34,7 +35,7 @@ function DocumentRow({ document }: { readonly document: UploadedDocument }) {
   const { risk } = document;
   return (
     <tr data-document-id={document.document_id} data-risk={risk?.level ?? 'unreadable'}>
-      <th scope="row" data-label="Uploaded">{formatDateTime(document.uploaded_at)}</th>
+      <th scope="row" data-label="Uploaded"><RelativeTime iso={document.uploaded_at} /></th>
       <td data-label="By">{document.uploaded_by === 'worker' ? 'The worker' : 'Your API'}</td>
       <td data-label="Risk">{risk ? `${LEVEL_WORDS[risk.level]} (${risk.score})` : `Unreadable: ${UNREADABLE_WORDS[document.reason ?? ''] ?? document.reason}`}</td>
       <td data-label="Signals" class="wrap">

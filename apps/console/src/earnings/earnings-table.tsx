@@ -8,7 +8,7 @@ interface EarningsTableProps {
   readonly earnings: AggregatedEarnings['earnings'];
 }
 
-/** The chart's numbers: one row per day, one column per platform, and the day's total as the API gave it. */
+/** The chart's numbers (under a closed disclosure, so the page stays short): one row per day, one column per platform, and the day's total as the API gave it. */
 export function EarningsTable({ series, earnings }: EarningsTableProps) {
   const byDate = new Map(earnings.map((day) => [day.earning_date, day]));
   return (

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { unwrap } from '../api/console-client';
 import { useSession } from '../app/session-context';
 import { BarChart } from '../charts/bar-chart';
@@ -8,17 +8,24 @@ import type { DateRange } from './date-range';
 import { EarningsTable } from './earnings-table';
 import { buildEarningsSeries, convertedToUsd, platformLabel } from './earnings-series';
 
+interface UserEarningsProps {
+  readonly userId: string;
+  /** The dates shown (the page keeps them: the report panel's window starts from them). */
+  readonly range: DateRange;
+  readonly onRange: (range: DateRange) => void;
+}
+
 /** A date range form and the user's daily earnings stacked by platform, exactly the public aggregated read. */
-export function UserEarnings({ userId, defaultRange }: { readonly userId: string; readonly defaultRange: DateRange }) {
+export function UserEarnings({ userId, range, onRange }: UserEarningsProps) {
   const { client } = useSession();
-  const [range, setRange] = useState<DateRange>(defaultRange);
   const [draft, setDraft] = useState<DateRange>(range);
+  useEffect(() => setDraft(range), [range.start, range.end]);
   const earnings = useResource(() => unwrap(client.GET('/console/api/users/{user_id}/earnings', { params: { path: { user_id: userId }, query: { start_date: range.start, end_date: range.end } } })), `${userId}|${range.start}|${range.end}`);
   const series = useMemo(() => (earnings.data ? buildEarningsSeries(earnings.data) : null), [earnings.data]);
   const chartSeries = useMemo(() => series?.datasets.map((dataset) => ({ label: platformLabel(dataset.platform), values: dataset.amounts })) ?? [], [series]);
   const submit = (event: Event) => {
     event.preventDefault();
-    setRange(draft);
+    onRange(draft);
   };
   return (
     <section aria-labelledby="earnings-title">
@@ -52,7 +59,14 @@ export function UserEarnings({ userId, defaultRange }: { readonly userId: string
             dataSeries={JSON.stringify(series)}
             emptyText="No earnings in these dates. Choose other dates above."
           />
-          {series.dates.length > 0 && <EarningsTable series={series} earnings={earnings.data.earnings} />}
+          {series.dates.length > 0 && (
+            <details class="daily" data-testid="daily-earnings">
+              <summary>
+                Daily amounts ({series.dates.length} {series.dates.length === 1 ? 'day' : 'days'})
+              </summary>
+              <EarningsTable series={series} earnings={earnings.data.earnings} />
+            </details>
+          )}
         </>
       )}
     </section>

@@ -1,8 +1,8 @@
 import type { ConsoleMember } from '../api/console-schemas';
 import { ConfirmButton } from '../ui/confirm-button';
-import { formatDateTime } from '../ui/format';
 import { RowMenu } from '../ui/row-menu';
 import { DataTable } from '../ui/data-table';
+import { RelativeTime } from '../ui/relative-time';
 
 interface MemberTableProps {
   readonly members: readonly ConsoleMember[];
@@ -29,7 +29,7 @@ export function MemberTable({ members, busy, onRole, onSignOut, onRemove }: Memb
             </th>
             <td data-label="Role">{member.role}</td>
             <td data-label="Password set">{member.password_set ? 'Yes' : 'Not yet'}</td>
-            <td data-label="Added">{formatDateTime(member.created_at)}</td>
+            <td data-label="Added"><RelativeTime iso={member.created_at} /></td>
             <td data-label="Actions">
               <RowMenu label={`Actions for ${member.email}`}>
                 <ConfirmButton label={`Make ${other}`} name={`Make ${other} (${member.email})`} question={`Make ${who} ${other}?`} confirmLabel={`Make ${other}`} disabled={busy} onConfirm={() => onRole(member, other)}>

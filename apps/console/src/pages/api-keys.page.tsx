@@ -3,6 +3,7 @@ import { unwrap } from '../api/console-client';
 import type { ApiKeyKind, ApiKeyListing } from '../api/console-schemas';
 import { ApiKeyTable } from '../api-keys/api-key-table';
 import { useSession } from '../app/session-context';
+import { CreatePanel, NewButton, PageHead } from '../ui/create-panel';
 import { PageHeading } from '../ui/page-heading';
 import { SecretOnce } from '../ui/secret-once';
 import { ErrorMessage, Loading, StatusMessage } from '../ui/status';
@@ -15,10 +16,12 @@ export function ApiKeysPage() {
   const action = useAction();
   const [kind, setKind] = useState<ApiKeyKind>('private');
   const [secret, setSecret] = useState<{ label: string; value: string } | null>(null);
+  const [creating, setCreating] = useState(false);
   const create = async (event: Event) => {
     event.preventDefault();
     const created = await action.run(() => unwrap(client.POST('/console/api/api-keys', { body: { kind } })), (key) => `A ${key.kind} key ${key.prefix}… was created.`);
     if (!created) return;
+    setCreating(false);
     setSecret({ label: `The new ${created.kind} key`, value: created.api_key });
     list.reload();
   };
@@ -36,10 +39,13 @@ export function ApiKeysPage() {
   };
   return (
     <>
-      <PageHeading title="API keys" />
-      <section aria-labelledby="create-key-title">
-        <h2 id="create-key-title">Create a key</h2>
-        <form class="inline-form" onSubmit={create}>
+      <PageHead>
+        <PageHeading title="API keys" />
+        <NewButton label="New API key" controls="create-key" open={creating} onOpen={() => setCreating(true)} />
+      </PageHead>
+      {creating && (
+        <CreatePanel id="create-key" title="Create a key" onCancel={() => setCreating(false)}>
+          <form class="inline-form" onSubmit={create}>
           <label for="key-kind">Kind</label>
           <select id="key-kind" value={kind} onChange={(e) => setKind(e.currentTarget.value as ApiKeyKind)}>
             <option value="private">Private (server to server)</option>
@@ -48,8 +54,9 @@ export function ApiKeysPage() {
           <button type="submit" disabled={action.busy}>
             Create key
           </button>
-        </form>
-      </section>
+          </form>
+        </CreatePanel>
+      )}
       {secret && <SecretOnce label={secret.label} secret={secret.value} onDismiss={() => setSecret(null)} />}
       <StatusMessage text={action.status} />
       <ErrorMessage error={action.error ?? list.error} />

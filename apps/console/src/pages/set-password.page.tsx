@@ -1,6 +1,9 @@
 import { useState } from 'preact/hooks';
 import { unwrap } from '../api/console-client';
 import type { ConsoleClient } from '../api/console-client';
+import type { ConsoleSession } from '../api/console-schemas';
+import { setFlash } from '../app/flash';
+import { navigate } from '../router/router';
 import { pathTo } from '../router/routes';
 import { Link } from '../router/link';
 import { PageHeading } from '../ui/page-heading';
@@ -9,7 +12,14 @@ import { useAction } from '../ui/use-action';
 
 const MIN_LENGTH = 12;
 
-export function SetPasswordPage({ client, search }: { readonly client: ConsoleClient; readonly search: string }) {
+interface SetPasswordProps {
+  readonly client: ConsoleClient;
+  readonly search: string;
+  readonly onSignedIn: (session: ConsoleSession) => void;
+}
+
+/** Sets the password of a one-time link, then signs the member in with it and opens the overview (which says so once). */
+export function SetPasswordPage({ client, search, onSignedIn }: SetPasswordProps) {
   const token = new URLSearchParams(search).get('token') ?? '';
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -20,8 +30,18 @@ export function SetPasswordPage({ client, search }: { readonly client: ConsoleCl
     event.preventDefault();
     if (password !== repeat) return setMismatch('The two passwords are not the same.');
     setMismatch(null);
-    const answer = await action.run(() => unwrap(client.POST('/console/api/password', { body: { token, password } })), (done) => `Password set for ${done.email}.`);
-    if (answer) setEmail(answer.email);
+    const setAndSignIn = async () => {
+      const set = await unwrap(client.POST('/console/api/password', { body: { token, password } }));
+      const session = await unwrap(client.POST('/console/api/session', { body: { email: set.email, password } })).catch(() => null);
+      return { email: set.email, session };
+    };
+    // Said once: here only when signing in failed; otherwise on the overview.
+    const answer = await action.run(setAndSignIn, (done) => (done.session ? '' : `Password set for ${done.email}.`));
+    if (!answer) return;
+    if (!answer.session) return setEmail(answer.email);
+    onSignedIn(answer.session);
+    setFlash(`Your password is set and you are signed in as ${answer.email}.`);
+    navigate(pathTo.overview(), { replace: true });
   };
   return (
     <main class="narrow" id="main">

@@ -5,12 +5,12 @@ import { useSession } from '../app/session-context';
 import { Link } from '../router/link';
 import { pathTo } from '../router/routes';
 import { navigate } from '../router/router';
-import { formatDateTime } from '../ui/format';
 import { PageHeading } from '../ui/page-heading';
 import { Pager } from '../ui/pager';
 import { ErrorMessage, Loading } from '../ui/status';
 import { useResource } from '../ui/use-resource';
 import { DataTable } from '../ui/data-table';
+import { RelativeTime } from '../ui/relative-time';
 
 const PER_PAGE = 20;
 
@@ -52,7 +52,7 @@ export function UsersPage({ search }: { readonly search: string }) {
                   <code>{user.user_id}</code>
                 </td>
                 <td class="num">{user.accounts_count}</td>
-                <td>{formatDateTime(user.created_at)}</td>
+                <td><RelativeTime iso={user.created_at} /></td>
               </tr>
             ))}
           </DataTable>

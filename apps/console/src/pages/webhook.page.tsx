@@ -3,12 +3,14 @@ import { unwrap } from '../api/console-client';
 import { useSession } from '../app/session-context';
 import { Link } from '../router/link';
 import { pathTo } from '../router/routes';
-import { formatDateTime, orDash, yesNo } from '../ui/format';
+import { orDash, yesNo } from '../ui/format';
 import { PageHeading } from '../ui/page-heading';
 import { ErrorMessage, Loading, StatusMessage } from '../ui/status';
 import { useResource } from '../ui/use-resource';
 import { DeliveryLog } from '../webhooks/delivery-log';
 import { WebhookAdmin } from '../webhooks/webhook-admin';
+import { RelativeTime } from '../ui/relative-time';
+import { CopyableId } from '../ui/copy-button';
 
 export function WebhookPage({ id }: { readonly id: string }) {
   const { client, isAdmin } = useSession();
@@ -45,6 +47,8 @@ export function WebhookPage({ id }: { readonly id: string }) {
           <dl class="facts">
             <dt>Name</dt>
             <dd>{orDash(webhook.name)}</dd>
+            <dt>Webhook ID</dt>
+            <dd><CopyableId value={webhook.webhook_id} label="webhook ID" /></dd>
             <dt>URL</dt>
             <dd class="wrap">{webhook.url}</dd>
             <dt>Events</dt>
@@ -54,7 +58,7 @@ export function WebhookPage({ id }: { readonly id: string }) {
             <dt>Signed</dt>
             <dd>{yesNo(webhook.sign_request)}</dd>
             <dt>Created</dt>
-            <dd>{formatDateTime(webhook.created_at)}</dd>
+            <dd><RelativeTime iso={webhook.created_at} /></dd>
           </dl>
           {isAdmin && <WebhookAdmin webhook={webhook} onChanged={found.reload} onTested={reloadLogSoon} onDeleted={() => setDeleted(true)} />}
           <DeliveryLog webhookId={webhook.webhook_id} round={round} />

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { unwrap } from '../api/console-client';
 import type { Widget, WidgetInput } from '../api/console-schemas';
 import { useSession } from '../app/session-context';
+import { CreatePanel, NewButton, PageHead } from '../ui/create-panel';
 import { PageHeading } from '../ui/page-heading';
 import { ErrorMessage, Loading, StatusMessage } from '../ui/status';
 import { useAction } from '../ui/use-action';
@@ -17,11 +18,11 @@ export function WidgetsPage() {
   const platforms = useResource(() => unwrap(client.v1.GET('/v1/platforms')), 'platforms');
   const action = useAction();
   const [editing, setEditing] = useState<Widget | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const [creating, setCreating] = useState(false);
   const widgets = list.data?.widgets ?? [];
   const create = async (input: WidgetInput) => {
     if (!(await action.run(() => unwrap(client.v1.POST('/v1/widgets', { body: input })), (widget) => `Widget ${widget.name} created.`))) return;
-    setFormKey((n) => n + 1);
+    setCreating(false);
     list.reload();
   };
   const update = async (input: WidgetInput) => {
@@ -36,11 +37,19 @@ export function WidgetsPage() {
   };
   return (
     <>
-      <PageHeading title="Widgets" />
+      <PageHead>
+        <PageHeading title="Widgets" />
+        {isAdmin && <NewButton label="New widget" controls="create-widget" open={creating} onOpen={() => setCreating(true)} />}
+      </PageHead>
+      {isAdmin && creating && (
+        <CreatePanel id="create-widget" title="Create a widget" onCancel={() => setCreating(false)}>
+          <WidgetForm idPrefix="new-widget" platforms={platforms.data ?? []} submitLabel="Create widget" busy={action.busy} onSubmit={create} />
+        </CreatePanel>
+      )}
       <StatusMessage text={action.status} />
       <ErrorMessage error={action.error ?? list.error ?? platforms.error} />
       {list.loading && !list.data && <Loading />}
-      {list.data && (widgets.length === 0 ? <p>No widget yet.</p> : <WidgetTable widgets={widgets} onEdit={isAdmin ? edit : undefined} />)}
+      {list.data && (widgets.length === 0 ? <p>No widget yet.</p> : <WidgetTable widgets={widgets} platforms={platforms.data ?? null} onEdit={isAdmin ? edit : undefined} />)}
       {widgets.length > 0 && <WidgetPreview widgets={widgets} />}
       {isAdmin && editing && (
         <section aria-labelledby="edit-widget-title">
@@ -51,12 +60,6 @@ export function WidgetsPage() {
           <button type="button" class="secondary" onClick={() => setEditing(null)}>
             Cancel editing
           </button>
-        </section>
-      )}
-      {isAdmin && (
-        <section aria-labelledby="create-widget-title">
-          <h2 id="create-widget-title">Create a widget</h2>
-          <WidgetForm key={formKey} idPrefix="new-widget" platforms={platforms.data ?? []} submitLabel="Create widget" busy={action.busy} onSubmit={create} />
         </section>
       )}
     </>

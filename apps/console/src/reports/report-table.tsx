@@ -5,6 +5,7 @@ import { ErrorMessage, Loading } from '../ui/status';
 import { DataTable } from '../ui/data-table';
 import { failureMessage, LANGUAGE_WORDS, pdfPath, STATUS_WORDS, verifyPath } from './report-figures';
 import { REPORTS_PER_PAGE, type UserReports } from './use-user-reports';
+import { RelativeTime } from '../ui/relative-time';
 
 /** The user's reports, newest first: a table on wide screens, one card per report on phones (`table.cards`). */
 export function ReportTable({ reports }: { readonly reports: UserReports }) {
@@ -34,7 +35,7 @@ function ReportRow({ report }: { readonly report: Report }) {
   return (
     <tr data-report-id={id}>
       <th scope="row" data-label="Created">
-        {formatDateTime(report.created_at)}
+        <RelativeTime iso={report.created_at} />
       </th>
       <td data-label="Window">
         <span class="nowrap">{report.window.start_date}</span> to <span class="nowrap">{report.window.end_date}</span>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { unwrap } from '../api/console-client';
 import type { Report, ReportLanguage, ReportPage } from '../api/console-schemas';
 import { useSession } from '../app/session-context';
+import type { DateRange } from '../earnings/date-range';
 import { type Resource, useResource } from '../ui/use-resource';
 import { latestReady } from './report-figures';
 import { pollReport } from './report-polling';
@@ -20,7 +21,7 @@ export interface UserReports {
   /** The report generation just settled on (ready or failed), or null. */
   readonly settled: Report | null;
   readonly error: unknown;
-  readonly generate: (language: ReportLanguage) => Promise<void>;
+  readonly generate: (language: ReportLanguage, reportWindow: DateRange) => Promise<void>;
 }
 
 /** A user's reports, the latest ready one's figures, and "generate": post, then poll until ready or failed. */
@@ -47,11 +48,11 @@ export function useUserReports(userId: string): UserReports {
     return () => clearTimeout(timer);
   }, [othersGenerating, list.data]);
 
-  const generate = async (language: ReportLanguage) => {
+  const generate = async (language: ReportLanguage, reportWindow: DateRange) => {
     setError(null);
     setSettled(null);
     try {
-      const created = await unwrap(client.v1.POST('/v1/reports', { body: { user_id: userId, language } }));
+      const created = await unwrap(client.v1.POST('/v1/reports', { body: { user_id: userId, language, start_date: reportWindow.start, end_date: reportWindow.end } }));
       setGenerating(created);
       setPage(1);
       list.reload();

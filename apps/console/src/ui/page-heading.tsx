@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'preact/hooks';
 export function PageHeading({ title, children }: { readonly title: string; readonly children?: ComponentChildren }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    document.title = `${title} · Console`;
+    document.title = `${title} · Gig Earnings console`;
     ref.current?.focus();
   }, [title]);
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { CopyButton } from './copy-button';
 
 interface SecretOnceProps {
   readonly label: string;
@@ -8,15 +8,6 @@ interface SecretOnceProps {
 
 /** A secret the server shows only once: copy it now; dismissing forgets it. */
 export function SecretOnce({ label, secret, onDismiss }: SecretOnceProps) {
-  const [copied, setCopied] = useState<string | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied('Copied to the clipboard.');
-    } catch {
-      setCopied('Copying is not allowed here: select the text and copy it.');
-    }
-  };
   return (
     <section class="secret" data-testid="secret-once" aria-label={label}>
       <h2>{label}</h2>
@@ -25,16 +16,11 @@ export function SecretOnce({ label, secret, onDismiss }: SecretOnceProps) {
         <code class="secret-value">{secret}</code>
       </p>
       <div class="actions">
-        <button type="button" onClick={copy}>
-          Copy
-        </button>
+        <CopyButton value={secret} label={label.replace(/^The /, 'the ')} />
         <button type="button" class="secondary" onClick={onDismiss}>
           Dismiss
         </button>
       </div>
-      <p role="status" aria-live="polite">
-        {copied}
-      </p>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { unwrap } from '../api/console-client';
 import { useSession } from '../app/session-context';
-import { formatDateTime, orDash } from '../ui/format';
+import { orDash } from '../ui/format';
 import { Pager } from '../ui/pager';
 import { ErrorMessage, Loading, StatusMessage } from '../ui/status';
 import { useAction } from '../ui/use-action';
@@ -11,6 +11,7 @@ import { DeliveryBadge } from '../ui/badge';
 import { RowMenu } from '../ui/row-menu';
 import { TableWrap } from '../ui/table-wrap';
 import { DeliveryDetails } from './delivery-details';
+import { RelativeTime } from '../ui/relative-time';
 
 const PER_PAGE = 20;
 
@@ -92,7 +93,7 @@ export function DeliveryLog({ webhookId, round }: { readonly webhookId: string; 
                         <td class="trunc" title={delivery.last_error ?? undefined}>
                           {orDash(delivery.last_error)}
                         </td>
-                        <td>{formatDateTime(delivery.last_attempt_at)}</td>
+                        <td><RelativeTime iso={delivery.last_attempt_at} /></td>
                         {isAdmin && (
                           <td>
                             <RowMenu label={`Actions for delivery ${delivery.delivery_id}`}>

@@ -1,8 +1,8 @@
 import type { Webhook } from '../api/console-schemas';
 import { Link } from '../router/link';
 import { pathTo } from '../router/routes';
-import { formatDateTime } from '../ui/format';
 import { TableWrap } from '../ui/table-wrap';
+import { RelativeTime } from '../ui/relative-time';
 
 const events = (webhook: Webhook) => (webhook.events === null ? 'All events' : webhook.events.join(', '));
 
@@ -36,7 +36,7 @@ export function WebhookTable({ caption, webhooks }: { readonly caption: string; 
               <td>
                 <span class={webhook.is_active ? 'badge badge-good' : 'badge badge-bad'}>{webhook.is_active ? 'Active' : 'Turned off'}</span>
               </td>
-              <td>{formatDateTime(webhook.created_at)}</td>
+              <td><RelativeTime iso={webhook.created_at} /></td>
             </tr>
           ))}
         </tbody>

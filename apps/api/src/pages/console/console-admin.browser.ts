@@ -21,7 +21,18 @@ describe('The console in Chromium: members, webhooks, keys', () => {
     await page.getByLabel('Repeat the password').fill(CONSOLE_PASSWORD);
     await screenshot(page, 'console-set-password');
     await page.getByRole('button', { name: /set/i }).click();
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+    const said = 'Your password is set and you are signed in as owner@acme.example.';
+    await page.getByRole('status').filter({ hasText: said }).waitFor();
+    expect(await page.getByText(/password (is )?set/i).count()).toBe(1);
+    expect(await page.getByTestId('member').textContent()).toBe('owner@acme.example (admin)');
+    await page.getByRole('link', { name: 'Users', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    expect(await page.getByText(said).count()).toBe(0);
+    await page.getByRole('link', { name: 'Overview', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+    expect(await page.getByText(said).count()).toBe(0);
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('Email').fill('owner@acme.example');
     await page.getByLabel('Password').fill('wrong password, long enough');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -42,6 +53,7 @@ describe('The console in Chromium: members, webhooks, keys', () => {
   it('creates a webhook whose secret is shown once, and a test event appears in its delivery log', async () => {
     const c = fixture();
     const page = await adminOn(c, 'Webhooks');
+    await page.getByRole('button', { name: 'New webhook' }).click();
     await page.getByLabel('URL').fill('https://hooks.acme.example/gig');
     await page.getByLabel('Name').fill('Loan decisions');
     await page.getByRole('button', { name: 'Create webhook' }).click();
@@ -68,9 +80,17 @@ describe('The console in Chromium: members, webhooks, keys', () => {
   it('creates a key shown once; once revoked in the console the API answers 401 with it', async () => {
     const c = fixture();
     const page = await adminOn(c, 'API keys');
+    expect(await page.getByLabel('Kind').count()).toBe(0);
+    await page.getByRole('button', { name: 'New API key' }).click();
     await page.getByLabel('Kind').selectOption('private');
     await page.getByRole('button', { name: 'Create key' }).click();
     const key = (await page.getByTestId('secret-once').textContent())?.match(/sk_sandbox_[A-Za-z0-9]{32}/)?.[0] ?? 'no key shown';
+    expect(await page.getByLabel('Kind').count()).toBe(0);
+    await c.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: c.origin });
+    await page.getByTestId('secret-once').getByRole('button', { name: /^Copy/ }).click();
+    await page.getByRole('status').filter({ hasText: 'the new private key copied to the clipboard.' }).waitFor();
+    expect(await page.getByTestId('secret-once').getByRole('button', { name: /^Copied/ }).count()).toBe(1);
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(key);
     await screenshot(page, 'console-api-keys');
     expect((await request(c.origin).get('/v1/platforms').set('X-Api-Key', key)).status).toBe(200);
     await page.getByLabel(`Actions for ${key.slice(0, 16)}`).click();
