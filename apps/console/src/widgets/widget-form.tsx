@@ -57,8 +57,11 @@ export function WidgetForm({ idPrefix, initial, platforms, submitLabel, busy, on
       <p id={id('color-hint')} class="hint">
         A hex color like #1a56db.
       </p>
-      <label for={id('logo')}>Logo URL (https, optional)</label>
-      <input id={id('logo')} type="url" value={draft.logoUrl} onInput={text('logoUrl')} />
+      <label for={id('logo')}>Logo URL (optional)</label>
+      <input id={id('logo')} type="url" value={draft.logoUrl} onInput={text('logoUrl')} aria-describedby={id('logo-hint')} />
+      <p id={id('logo-hint')} class="hint">
+        An https address on one of the allowed origins, or a data: URL of a PNG or SVG image.
+      </p>
       <label for={id('consent')}>Consent version</label>
       <input id={id('consent')} type="text" required value={draft.consentVersion} onInput={text('consentVersion')} />
       <button type="submit" disabled={busy}>
