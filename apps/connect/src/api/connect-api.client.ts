@@ -1,120 +1,130 @@
-import type { ConnectAccount, ConnectSession, CreatedUser, Envelope, Lang, SandboxScenario, Widget, WorkerDocument, WorkerRequest, WorkerRequestType } from './connect-api.types';
+import type { GigErrorEnvelope, operations, paths } from '@gig/sdk';
+import createClient, { type Client } from 'openapi-fetch';
+
+export const NETWORK_ERROR = 'network_error';
+const UNKNOWN_ERROR = 'unknown_error';
+
+type ErrorCode = GigErrorEnvelope['error']['code'] | typeof NETWORK_ERROR | typeof UNKNOWN_ERROR;
 
 export class ApiError extends Error {
-  constructor(readonly code: string, message: string, readonly status: number) {
+  constructor(readonly code: ErrorCode, message: string, readonly status: number) {
     super(message);
   }
 }
 
-export const NETWORK_ERROR = 'network_error';
+type JsonBody<Op extends keyof operations> = operations[Op] extends { requestBody: { content: { 'application/json': infer Body } } } ? Body : never;
 
-export interface ConsentInput {
-  readonly user_id: string;
-  readonly version: string;
-  readonly language: Lang;
-  readonly widget_id: string;
-}
-
-export interface AccountInput {
-  readonly user_id: string;
-  readonly platform: string;
-  readonly country: string;
-  readonly identifier: string;
-}
-
-export type Secret = { readonly otp_code: string } | { readonly password: string };
+/** What the flow knows of a consent; the client adds when, how and on which device. */
+export type ConsentInput = Omit<JsonBody<'recordConsent'>, 'timestamp' | 'consent_method' | 'device' | 'ip_address'>;
+export type AccountInput = JsonBody<'createAccount'>;
+export type Secret = JsonBody<'validateAccount'>;
 
 /** The widget's credential: a public key (new workers), or a connect token (a returning worker, as `Authorization: Bearer`). */
 export type Credential = { readonly publicKey: string } | { readonly connectToken: string };
 
+/** What an openapi-fetch call resolves to: the success envelope as `data`, the parsed error body as `error`. */
+interface Answer<T> {
+  readonly data?: { readonly success: true; readonly data: T };
+  readonly error?: unknown;
+  readonly response: Response;
+}
+
+/** The widget's calls to `/v1`, through openapi-fetch typed by the SDK's generated `paths`. */
 export class ConnectApiClient {
-  private readonly auth: Record<string, string>;
+  private readonly http: Client<paths>;
 
-  constructor(credential: Credential, private readonly base = '') {
-    this.auth = 'connectToken' in credential ? { Authorization: `Bearer ${credential.connectToken}` } : { 'X-Api-Key': credential.publicKey };
-  }
-
-  session(): Promise<ConnectSession> {
-    return this.call('GET', '/v1/connect/session');
-  }
-
-  widget(widgetId: string): Promise<Widget> {
-    return this.call('GET', `/v1/connect/widgets/${encodeURIComponent(widgetId)}`);
-  }
-
-  /** The sandbox's reserved values, for the test-mode banner (a public key or a connect token may read them). */
-  sandboxScenarios(): Promise<SandboxScenario[]> {
-    return this.call('GET', '/v1/sandbox/scenarios');
-  }
-
-  createUser(widgetId: string, externalId?: string): Promise<CreatedUser> {
-    return this.call('POST', '/v1/users', { widget_id: widgetId, ...(externalId ? { external_id: externalId } : {}) });
-  }
-
-  recordConsent(input: ConsentInput): Promise<unknown> {
-    return this.call('POST', '/v1/users/consent', {
-      ...input,
-      timestamp: new Date().toISOString(),
-      consent_method: 'button',
-      device: navigator.userAgent.slice(0, 300) || 'unknown',
+  constructor(credential: Credential, baseUrl = '') {
+    const auth = 'connectToken' in credential ? { Authorization: `Bearer ${credential.connectToken}` } : { 'X-Api-Key': credential.publicKey };
+    this.http = createClient<paths>({
+      baseUrl,
+      headers: { ...auth, Accept: 'application/json' },
+      credentials: 'omit',
+      cache: 'no-store',
+      fetch: (request) => globalThis.fetch(request).catch(() => Promise.reject(new ApiError(NETWORK_ERROR, 'Network error', 0))),
     });
   }
 
-  createAccount(input: AccountInput): Promise<ConnectAccount> {
-    return this.call('POST', '/v1/accounts', input);
+  session() {
+    return unwrap(this.http.GET('/v1/connect/session'));
   }
 
-  validate(accountId: string, secret: Secret): Promise<ConnectAccount> {
-    return this.call('POST', `/v1/accounts/${encodeURIComponent(accountId)}/validate`, secret);
+  widget(widgetId: string) {
+    return unwrap(this.http.GET('/v1/connect/widgets/{widget_id}', { params: { path: { widget_id: widgetId } } }));
   }
 
-  account(accountId: string): Promise<ConnectAccount> {
-    return this.call('GET', `/v1/connect/accounts/${encodeURIComponent(accountId)}`);
+  /** The sandbox's reserved values, for the test-mode banner (a public key or a connect token may read them). */
+  sandboxScenarios() {
+    return unwrap(this.http.GET('/v1/sandbox/scenarios'));
   }
 
-  disconnect(accountId: string): Promise<ConnectAccount> {
-    return this.call('POST', `/v1/connect/accounts/${encodeURIComponent(accountId)}/disconnect`);
+  createUser(widgetId: string, externalId?: string) {
+    return unwrap(this.http.POST('/v1/users', { body: { widget_id: widgetId, ...(externalId ? { external_id: externalId } : {}) } }));
   }
 
-  myRequests(): Promise<{ requests: WorkerRequest[] }> {
-    return this.call('GET', '/v1/connect/worker-requests');
+  recordConsent(input: ConsentInput) {
+    const device = navigator.userAgent.slice(0, 300) || 'unknown';
+    return unwrap(this.http.POST('/v1/users/consent', { body: { ...input, timestamp: new Date().toISOString(), consent_method: 'button', device } }));
   }
 
-  askRequest(type: WorkerRequestType, message: string): Promise<WorkerRequest> {
-    return this.call('POST', '/v1/connect/worker-requests', { type, ...(message ? { message } : {}) });
+  createAccount(body: AccountInput) {
+    return unwrap(this.http.POST('/v1/accounts', { body }));
+  }
+
+  validate(accountId: string, body: Secret) {
+    return unwrap(this.http.POST('/v1/accounts/{account_id}/validate', { params: { path: { account_id: accountId } }, body }));
+  }
+
+  account(accountId: string) {
+    return unwrap(this.http.GET('/v1/connect/accounts/{account_id}', { params: { path: { account_id: accountId } } }));
+  }
+
+  disconnect(accountId: string) {
+    return unwrap(this.http.POST('/v1/connect/accounts/{account_id}/disconnect', { params: { path: { account_id: accountId } } }));
+  }
+
+  myRequests() {
+    return unwrap(this.http.GET('/v1/connect/worker-requests'));
+  }
+
+  askRequest(type: JsonBody<'askWorkerRequest'>['type'], message: string) {
+    return unwrap(this.http.POST('/v1/connect/worker-requests', { body: { type, ...(message ? { message } : {}) } }));
   }
 
   /** Everything the company holds about the worker, as one JSON (at most 3 in 24 hours). */
-  myDataCopy(): Promise<unknown> {
-    return this.call('GET', '/v1/connect/worker-requests/copy');
+  myDataCopy() {
+    return unwrap(this.http.GET('/v1/connect/worker-requests/copy'));
   }
 
-  /** The worker's constancia, sent as the body (`uploaded_by: worker`); the answer is what the worker may see of it. */
-  uploadDocument(userId: string, file: Blob): Promise<WorkerDocument> {
-    const query = new URLSearchParams({ user_id: userId, type: 'imss_constancia' });
-    return this.send('POST', `/v1/connect/documents?${query}`, file, 'application/pdf');
+  /**
+   * The worker's constancia, sent as the body (`uploaded_by: worker`); the answer is what the worker may see of it.
+   * The document types a binary body as a string: the file itself goes out through `bodySerializer`, not as JSON.
+   */
+  uploadDocument(userId: string, file: Blob) {
+    return unwrap(this.http.POST('/v1/connect/documents', {
+      params: { query: { user_id: userId, type: 'imss_constancia' } },
+      headers: { 'Content-Type': 'application/pdf' },
+      body: '',
+      bodySerializer: () => file,
+    }));
   }
+}
 
-  private call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    return body ? this.send(method, path, JSON.stringify(body), 'application/json') : this.send(method, path);
+/** The `data` of a success envelope; otherwise an ApiError with the code and message of the API's error envelope. */
+async function unwrap<T>(call: Promise<Answer<T>>): Promise<T> {
+  let answer: Answer<T>;
+  try {
+    answer = await call;
+  } catch (error) {
+    throw error instanceof ApiError ? error : new ApiError(UNKNOWN_ERROR, 'Unreadable answer', 0);
   }
+  const { data, error, response } = answer;
+  if (response.ok && data?.success) return data.data;
+  const body = isErrorEnvelope(error) ? error.error : undefined;
+  throw new ApiError(body?.code ?? UNKNOWN_ERROR, body?.message ?? `HTTP ${response.status}`, response.status);
+}
 
-  private async send<T>(method: string, path: string, body?: BodyInit, contentType?: string): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(this.base + path, {
-        method,
-        headers: { ...this.auth, Accept: 'application/json', ...(contentType ? { 'Content-Type': contentType } : {}) },
-        body,
-        credentials: 'omit',
-        cache: 'no-store',
-      });
-    } catch {
-      throw new ApiError(NETWORK_ERROR, 'Network error', 0);
-    }
-    const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-    if (response.ok && envelope?.success && envelope.data) return envelope.data;
-    const error = envelope?.error;
-    throw new ApiError(error?.code ?? 'unknown_error', error?.message ?? `HTTP ${response.status}`, response.status);
-  }
+function isErrorEnvelope(body: unknown): body is GigErrorEnvelope {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const error: unknown = body.error;
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && 'message' in error;
 }

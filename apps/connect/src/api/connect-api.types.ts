@@ -8,6 +8,7 @@ export type WidgetPlatform = Widget['platforms'][number];
 export type Lang = Widget['language'];
 export type IdentifierKind = WidgetPlatform['identifier_kind'];
 export type LoginMethod = WidgetPlatform['login_methods'][number];
+export type Country = WidgetPlatform['countries'][number];
 
 /** What the flow reads of an account, the same in `POST /v1/accounts`, `/validate` and the connection status. */
 export type ConnectAccount = Pick<Schemas['ConnectionStatusDto'], 'account_id' | 'user_id' | 'platform' | 'status' | 'status_details' | 'warning' | 'next_step'>;
@@ -21,17 +22,6 @@ export type DataKind = SessionAccount['receives'][number];
 
 export type WorkerRequest = Pick<Schemas['WorkerRequestDto'], 'request_id' | 'type' | 'status' | 'due_on' | 'decline_reason' | 'created_at'>;
 export type WorkerRequestType = WorkerRequest['type'];
-
-export interface ApiErrorBody {
-  readonly code: string;
-  readonly message: string;
-}
-
-export interface Envelope<T> {
-  readonly success: boolean;
-  readonly data: T | null;
-  readonly error: (ApiErrorBody & { readonly errors?: unknown }) | null;
-}
 
 /** What the worker sees of their uploaded constancia (the NSS masked; no CURP, salaries or risk). */
 export type WorkerDocument = Schemas['WorkerDocumentDto'];

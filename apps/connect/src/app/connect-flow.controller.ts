@@ -1,5 +1,5 @@
 import { ApiError, ConnectApiClient, NETWORK_ERROR, type Secret } from '../api/connect-api.client';
-import type { ConnectAccount, Lang } from '../api/connect-api.types';
+import type { ConnectAccount, Country, Lang } from '../api/connect-api.types';
 import { isConnectionsAction } from '../flow/connections.reducer';
 import { flowReducer, isPolling } from '../flow/flow.reducer';
 import { INITIAL_STATE, type FlowAction, type FlowState } from '../flow/flow.state';
@@ -105,7 +105,7 @@ export class ConnectFlowController implements FlowActions {
     }
   };
   choosePlatform = (code: string): void => this.dispatch({ type: 'platform_chosen', code });
-  chooseCountry = (country: string): void => this.dispatch({ type: 'country_chosen', country });
+  chooseCountry = (country: Country): void => this.dispatch({ type: 'country_chosen', country });
   retry = (): void => this.dispatch({ type: 'retry' });
   back = (): void => this.dispatch({ type: 'back' });
   connectAnother = (): void => this.dispatch({ type: 'connect_another' });

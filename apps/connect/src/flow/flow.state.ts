@@ -1,4 +1,4 @@
-import type { ConnectAccount, ConnectSession, LoginMethod, SandboxScenario, SessionAccount, Widget, WidgetPlatform, WorkerDocument, WorkerRequest } from '../api/connect-api.types';
+import type { ConnectAccount, ConnectSession, Country, LoginMethod, SandboxScenario, SessionAccount, Widget, WidgetPlatform, WorkerDocument, WorkerRequest } from '../api/connect-api.types';
 import type { ErrorPhase, NextAction } from './worker-errors.catalogue';
 
 export type Step =
@@ -32,7 +32,7 @@ export interface FlowState {
   /** What the "Your connections" screen last said after an action (a catalogue code or a message key). */
   readonly notice?: { readonly kind: 'ok' | 'error'; readonly text: string };
   readonly platform?: WidgetPlatform;
-  readonly country?: string;
+  readonly country?: Country;
   readonly accountId?: string;
   readonly secret?: LoginMethod;
   readonly warning?: string | null;
@@ -52,7 +52,7 @@ export type FlowAction =
   | { readonly type: 'resumed'; readonly account: ConnectAccount }
   | { readonly type: 'consented'; readonly userId: string }
   | { readonly type: 'platform_chosen'; readonly code: string }
-  | { readonly type: 'country_chosen'; readonly country: string }
+  | { readonly type: 'country_chosen'; readonly country: Country }
   | { readonly type: 'account'; readonly account: ConnectAccount }
   | { readonly type: 'failed'; readonly code: string; readonly phase: ErrorPhase }
   | { readonly type: 'retry' }

@@ -1,3 +1,4 @@
+import type { Country } from '../api/connect-api.types';
 import type { FlowState } from '../flow/flow.state';
 import type { Translate } from '../i18n/i18n';
 
@@ -6,7 +7,7 @@ export interface FlowActions {
   choosePlatform(code: string): void;
   reconnect(accountId: string): void;
   resume(accountId: string): void;
-  chooseCountry(country: string): void;
+  chooseCountry(country: Country): void;
   submitIdentifier(identifier: string): void;
   submitSecret(value: string): void;
   retry(): void;
