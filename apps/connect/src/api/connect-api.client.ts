@@ -1,5 +1,8 @@
 import type { ConnectAccount, ConnectSession, CreatedUser, Envelope, Lang, SandboxScenario, Widget, WorkerDocument, WorkerRequest, WorkerRequestType } from './connect-api.types';
 
+/** A copy of the worker's data: ready with its JSON, or being prepared (a large one). */
+export type CopyAnswer = { readonly ready: true; readonly data: unknown } | { readonly ready: false; readonly copyId: string };
+
 export class ApiError extends Error {
   constructor(readonly code: string, message: string, readonly status: number) {
     super(message);
@@ -84,9 +87,21 @@ export class ConnectApiClient {
     return this.call('POST', '/v1/connect/worker-requests', { type, ...(message ? { message } : {}) });
   }
 
-  /** Everything the company holds about the worker, as one JSON (at most 3 in 24 hours). */
-  myDataCopy(): Promise<unknown> {
-    return this.call('GET', '/v1/connect/worker-requests/copy');
+  /** Everything the company holds about the worker, as one JSON (at most 3 in 24 hours), or the id of a large one being prepared. */
+  myDataCopy(): Promise<CopyAnswer> {
+    return this.copyAnswer('/v1/connect/worker-requests/copy');
+  }
+
+  /** A large copy: still pending, or ready with its JSON; a failed one fails. */
+  preparedCopy(copyId: string): Promise<CopyAnswer> {
+    return this.copyAnswer(`/v1/connect/worker-requests/copy/${encodeURIComponent(copyId)}`);
+  }
+
+  private async copyAnswer(path: string): Promise<CopyAnswer> {
+    const { status, data } = await this.exchange<{ copy_id?: string; status?: string }>('GET', path);
+    if (status !== 202) return { ready: true, data };
+    if (data.status !== 'pending' || !data.copy_id) throw new ApiError('unknown_error', 'The copy could not be prepared', status);
+    return { ready: false, copyId: data.copy_id };
   }
 
   /** The worker's constancia, sent as the body (`uploaded_by: worker`); the answer is what the worker may see of it. */
@@ -100,6 +115,10 @@ export class ConnectApiClient {
   }
 
   private async send<T>(method: string, path: string, body?: BodyInit, contentType?: string): Promise<T> {
+    return (await this.exchange<T>(method, path, body, contentType)).data;
+  }
+
+  private async exchange<T>(method: string, path: string, body?: BodyInit, contentType?: string): Promise<{ status: number; data: T }> {
     let response: Response;
     try {
       response = await fetch(this.base + path, {
@@ -113,7 +132,7 @@ export class ConnectApiClient {
       throw new ApiError(NETWORK_ERROR, 'Network error', 0);
     }
     const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-    if (response.ok && envelope?.success && envelope.data) return envelope.data;
+    if (response.ok && envelope?.success && envelope.data) return { status: response.status, data: envelope.data };
     const error = envelope?.error;
     throw new ApiError(error?.code ?? 'unknown_error', error?.message ?? `HTTP ${response.status}`, response.status);
   }
