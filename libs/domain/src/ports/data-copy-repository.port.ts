@@ -10,6 +10,4 @@ export interface DataCopyRepository {
   /** Stores the sealed JSON of a pending copy; false when it is no longer pending (or gone). */
   complete(copyId: string, sealedJson: string, readyAt: Date): Promise<boolean>;
   fail(copyId: string): Promise<boolean>;
-  /** Deletes copies expired at `now`; how many. */
-  purgeExpired(now: Date): Promise<number>;
 }

@@ -44,9 +44,4 @@ export class InMemoryDataCopyRepository implements DataCopyRepository {
     return true;
   }
 
-  async purgeExpired(now: Date): Promise<number> {
-    const expired = [...this.store.dataCopies.values()].filter((row) => row.copy.expiresAt <= now);
-    for (const row of expired) deleteCopy(this.store, row.copy.id);
-    return expired.length;
-  }
 }

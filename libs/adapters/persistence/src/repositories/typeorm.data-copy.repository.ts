@@ -51,8 +51,4 @@ export class TypeOrmDataCopyRepository implements DataCopyRepository {
     return rows.length > 0;
   }
 
-  async purgeExpired(now: Date): Promise<number> {
-    const rows = await queryRows<unknown>(this.manager, `DELETE FROM data_copies WHERE expires_at <= $1 RETURNING id`, [now]);
-    return rows.length;
-  }
 }
