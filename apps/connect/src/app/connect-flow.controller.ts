@@ -13,6 +13,8 @@ import { saveJson } from './save-json';
 
 /** How often a large copy being prepared is asked for. */
 const COPY_POLL_MS = 2_000;
+/** Ten minutes of asking, then the worker is told to try again. */
+const COPY_MAX_POLLS = 300;
 import type { ConnectParams } from './connect.params';
 
 const POLL_MS = 1000;
@@ -133,7 +135,8 @@ export class ConnectFlowController implements FlowActions {
   downloadCopy = (): void => void this.rights(async () => {
     let answer = await this.api.myDataCopy();
     if (!answer.ready) this.dispatch({ type: 'notice', kind: 'ok', text: 'copy_preparing', busy: true });
-    while (!answer.ready) {
+    for (let polls = 0; !answer.ready; polls++) {
+      if (polls >= COPY_MAX_POLLS) throw new ApiError('unknown_error', 'The copy is taking too long', 0);
       const { copyId } = answer;
       await new Promise((resolve) => setTimeout(resolve, COPY_POLL_MS));
       answer = await this.api.preparedCopy(copyId);
