@@ -56,7 +56,7 @@ onEveryDatabase((name, postgresUrl) => {
       firstFailsWith = null;
     }, RESET_BUDGET_MS);
 
-    const worker = (workerId: string, renewEveryMs: number) => new JobWorker(database.repositories.jobs, { retrieve_account_data: retrieve, refresh_account_data: retrieve, generate_report: retrieve }, clock, { workerId, leaseMs: LEASE_MS, renewEveryMs });
+    const worker = (workerId: string, renewEveryMs: number) => new JobWorker(database.repositories.jobs, { retrieve_account_data: retrieve, refresh_account_data: retrieve, generate_report: retrieve, prepare_data_copy: retrieve }, clock, { workerId, leaseMs: LEASE_MS, renewEveryMs });
 
     async function syncingAccount() {
       const company = await harness.createCompany();

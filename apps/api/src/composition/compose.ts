@@ -140,7 +140,10 @@ export async function compose(config: AppConfig, overrides: CompositionOverrides
       caps: { perSubscription: config.webhooks.maxInFlightPerSubscription, perCompany: config.webhooks.maxInFlightPerCompany },
     },
   );
-  const runners = { retrieve_account_data: useCases.retrieveAccountData, refresh_account_data: useCases.refreshAccountData, generate_report: useCases.generateReport };
+  const runners = {
+    retrieve_account_data: useCases.retrieveAccountData, refresh_account_data: useCases.refreshAccountData, generate_report: useCases.generateReport,
+    prepare_data_copy: useCases.prepareDataCopy,
+  };
   const worker = new JobWorker(repositories.jobs, runners, clock, { workerId, leaseMs: config.jobs.leaseMs, maxInFlightPerCompany: config.jobs.maxInFlightPerCompany });
   const scheduler = new ScheduleRefreshes({
     refreshes: repositories.refreshes, unitOfWork, platforms, clock, batchSize: config.refresh.batchSize,

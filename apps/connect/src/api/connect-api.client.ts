@@ -6,6 +6,9 @@ const UNKNOWN_ERROR = 'unknown_error';
 
 type ErrorCode = GigErrorEnvelope['error']['code'] | typeof NETWORK_ERROR | typeof UNKNOWN_ERROR;
 
+/** A copy of the worker's data: ready with its JSON, or being prepared (a large one). */
+export type CopyAnswer = { readonly ready: true; readonly data: unknown } | { readonly ready: false; readonly copyId: string };
+
 export class ApiError extends Error {
   constructor(readonly code: ErrorCode, message: string, readonly status: number) {
     super(message);
@@ -90,9 +93,14 @@ export class ConnectApiClient {
     return unwrap(this.http.POST('/v1/connect/worker-requests', { body: { type, ...(message ? { message } : {}) } }));
   }
 
-  /** Everything the company holds about the worker, as one JSON (at most 3 in 24 hours). */
-  myDataCopy() {
-    return unwrap(this.http.GET('/v1/connect/worker-requests/copy'));
+  /** Everything the company holds about the worker, as one JSON (at most 3 in 24 hours), or the id of a large one being prepared. */
+  myDataCopy(): Promise<CopyAnswer> {
+    return copyAnswer(this.http.GET('/v1/connect/worker-requests/copy'));
+  }
+
+  /** A large copy: still pending, or ready with its JSON. */
+  preparedCopy(copyId: string): Promise<CopyAnswer> {
+    return copyAnswer(this.http.GET('/v1/connect/worker-requests/copy/{copy_id}', { params: { path: { copy_id: copyId } } }));
   }
 
   /**
@@ -121,6 +129,19 @@ async function unwrap<T>(call: Promise<Answer<T>>): Promise<T> {
   if (response.ok && data?.success) return data.data;
   const body = isErrorEnvelope(error) ? error.error : undefined;
   throw new ApiError(body?.code ?? UNKNOWN_ERROR, body?.message ?? `HTTP ${response.status}`, response.status);
+}
+
+/** 200: the copy itself; 202: a large one being prepared, followed by its id. */
+async function copyAnswer(call: Promise<Answer<unknown>>): Promise<CopyAnswer> {
+  let status = 0;
+  const data = await unwrap(call.then((answer) => ((status = answer.response.status), answer)));
+  if (status !== 202) return { ready: true, data };
+  if (!isPendingCopy(data)) throw new ApiError(UNKNOWN_ERROR, 'The copy could not be prepared', status);
+  return { ready: false, copyId: data.copy_id };
+}
+
+function isPendingCopy(body: unknown): body is { copy_id: string; status: 'pending' } {
+  return typeof body === 'object' && body !== null && 'copy_id' in body && typeof body.copy_id === 'string' && 'status' in body && body.status === 'pending';
 }
 
 function isErrorEnvelope(body: unknown): body is GigErrorEnvelope {

@@ -10,6 +10,11 @@ import type { FlowActions } from '../steps/step.context';
 import { themeFor } from '../theme/color.contrast';
 import { renderHeader, renderStep, setBusy, type Shell } from './app.view';
 import { saveJson } from './save-json';
+
+/** How often a large copy being prepared is asked for. */
+const COPY_POLL_MS = 2_000;
+/** Ten minutes of asking, then the worker is told to try again. */
+const COPY_MAX_POLLS = 300;
 import type { ConnectParams } from './connect.params';
 
 const POLL_MS = 1000;
@@ -128,7 +133,15 @@ export class ConnectFlowController implements FlowActions {
   askRequest = (type: 'deletion' | 'objection', message: string): void =>
     void this.rights(async () => this.dispatch({ type: 'requested', request: await this.api.askRequest(type, message) }));
   downloadCopy = (): void => void this.rights(async () => {
-    saveJson(await this.api.myDataCopy(), 'my-data.json');
+    let answer = await this.api.myDataCopy();
+    if (!answer.ready) this.dispatch({ type: 'notice', kind: 'ok', text: 'copy_preparing', busy: true });
+    for (let polls = 0; !answer.ready; polls++) {
+      if (polls >= COPY_MAX_POLLS) throw new ApiError('unknown_error', 'The copy is taking too long', 0);
+      const { copyId } = answer;
+      await new Promise((resolve) => setTimeout(resolve, COPY_POLL_MS));
+      answer = await this.api.preparedCopy(copyId);
+    }
+    saveJson(answer.data, 'my-data.json');
     this.dispatch({ type: 'notice', kind: 'ok', text: 'copy_done' });
   });
 

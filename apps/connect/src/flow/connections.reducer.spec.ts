@@ -37,4 +37,11 @@ describe('"Your connections" in the flow', () => {
     const state = run(...returning, { type: 'busy' }, { type: 'notice', kind: 'error', text: 'err_try_tomorrow' });
     expect([state.step, state.busy, state.notice]).toEqual(['connections', false, { kind: 'error', text: 'err_try_tomorrow' }]);
   });
+
+  it('stays busy while a large copy is being prepared, saying so, until it is done', () => {
+    const preparing = run(...returning, { type: 'busy' }, { type: 'notice', kind: 'ok', text: 'copy_preparing', busy: true });
+    expect([preparing.busy, preparing.notice]).toEqual([true, { kind: 'ok', text: 'copy_preparing' }]);
+    const done = run(...returning, { type: 'busy' }, { type: 'notice', kind: 'ok', text: 'copy_preparing', busy: true }, { type: 'notice', kind: 'ok', text: 'copy_done' });
+    expect([done.busy, done.notice]).toEqual([false, { kind: 'ok', text: 'copy_done' }]);
+  });
 });

@@ -30,7 +30,7 @@ export function connectionsReducer(state: FlowState, action: ConnectionsAction):
       return { ...state, busy: false, requests: [action.request, ...others], notice: { kind: 'ok', text: 'request_done' } };
     }
     case 'notice':
-      return { ...state, busy: false, notice: { kind: action.kind, text: action.text } };
+      return { ...state, busy: action.busy ?? false, notice: { kind: action.kind, text: action.text } };
     case 'connect_from_connections':
       return { ...state, busy: false, notice: undefined, step: 'consent' };
   }

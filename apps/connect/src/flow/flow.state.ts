@@ -62,7 +62,7 @@ export type FlowAction =
   | { readonly type: 'requests_loaded'; readonly requests: readonly WorkerRequest[] }
   | { readonly type: 'disconnected'; readonly account: ConnectAccount }
   | { readonly type: 'requested'; readonly request: WorkerRequest }
-  | { readonly type: 'notice'; readonly kind: 'ok' | 'error'; readonly text: string }
+  | { readonly type: 'notice'; readonly kind: 'ok' | 'error'; readonly text: string; readonly busy?: boolean }
   | { readonly type: 'connect_from_connections' }
   | { readonly type: 'document_chosen' }
   | { readonly type: 'document_read'; readonly document: WorkerDocument }

@@ -23,6 +23,7 @@ export const connectionsEn: Record<keyof typeof connectionsEs, string> = {
   copy_title: 'Your data',
   copy_body: 'Download as one JSON file everything {lender} holds about you through this service (up to 3 times a day).',
   copy_download: 'Download my data',
+  copy_preparing: 'Preparing your file… It will download by itself in a moment.',
   copy_done: 'Your data was downloaded.',
   request_title: 'Delete your data or object',
   request_body: '{lender} must answer within 20 business days.',

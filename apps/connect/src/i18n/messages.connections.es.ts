@@ -21,6 +21,7 @@ export const connectionsEs = {
   copy_title: 'Tus datos',
   copy_body: 'Descarga en un archivo JSON todo lo que {lender} tiene de ti a través de este servicio (hasta 3 veces al día).',
   copy_download: 'Descargar mis datos',
+  copy_preparing: 'Preparando tu archivo… Se descargará solo en un momento.',
   copy_done: 'Tus datos se descargaron.',
   request_title: 'Borrar tus datos u oponerte',
   request_body: '{lender} debe responder en un máximo de 20 días hábiles.',

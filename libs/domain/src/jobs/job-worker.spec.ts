@@ -29,7 +29,7 @@ async function setup() {
     },
   };
   const clock = { now: () => new Date(now) };
-  const worker = new JobWorker(queue, { retrieve_account_data: retrieve, refresh_account_data: retrieve, generate_report: retrieve }, clock, { workerId: 'worker-1', leaseMs: LEASE_MS });
+  const worker = new JobWorker(queue, { retrieve_account_data: retrieve, refresh_account_data: retrieve, generate_report: retrieve, prepare_data_copy: retrieve }, clock, { workerId: 'worker-1', leaseMs: LEASE_MS });
   return {
     jobId,
     worker,

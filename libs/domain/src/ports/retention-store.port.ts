@@ -26,4 +26,6 @@ export interface RetentionStore {
   purgeConnectTokens(now: Date, limit: number): Promise<number>;
   /** The daily report counts of UTC days before `before`'s: a day's limit is only ever checked on that day. */
   purgeReportDayCounts(before: Date, limit: number): Promise<number>;
+  /** Workers' prepared data copies expired by `now` (kept 24 hours), with their jobs. */
+  purgeDataCopies(now: Date, limit: number): Promise<number>;
 }

@@ -23,6 +23,7 @@ import type { ConnectTokenStore } from './connect-token-store.port';
 import type { DocumentRepository } from './document-repository.port';
 import type { ConsentHistory } from './consent-history.port';
 import type { WorkerRequestRepository } from './worker-request-repository.port';
+import type { DataCopyRepository } from './data-copy-repository.port';
 
 /** Every repository, bound to one store (or to one transaction of it). */
 export interface Repositories {
@@ -51,6 +52,7 @@ export interface Repositories {
   readonly documents: DocumentRepository;
   readonly workerRequests: WorkerRequestRepository;
   readonly consentHistory: ConsentHistory;
+  readonly dataCopies: DataCopyRepository;
 }
 
 /** Runs work all-or-nothing: repositories handed to `work` share one transaction. */

@@ -46,7 +46,7 @@ async function retention(rows: { idempotency: number; signIn?: number; deliverie
   const calls: string[] = [];
   const kinds = {
     purgeIdempotencyKeys: 'idempotency', purgeSignInAttempts: 'signIn', purgeWebhookDeliveries: 'deliveries', purgeWebhookEvents: 'events',
-    expireReports: 'reports', purgeDocumentFiles: 'documents', purgeConnectTokens: 'tokens', purgeReportDayCounts: 'dayCounts',
+    expireReports: 'reports', purgeDocumentFiles: 'documents', purgeConnectTokens: 'tokens', purgeReportDayCounts: 'dayCounts', purgeDataCopies: 'copies',
   } as const;
   for (const [method, kind] of Object.entries(kinds) as [keyof typeof kinds, string][]) {
     const purge = purges[method].bind(purges);
@@ -61,7 +61,7 @@ describe('PurgeExpiredRecords', () => {
   it('purges each kind batch after batch until one comes back short, deliveries before events, at the cut-offs of the policy', async () => {
     const { store, calls, kept } = await retention({ idempotency: 25, signIn: 0, deliveries: 10, events: 3, reports: 12, documents: 24, tokens: 7 });
     expect(await purge(store).execute()).toEqual({
-      idempotencyKeys: 25, signInAttempts: 0, webhookDeliveries: 10, webhookEvents: 3, reports: 12, documentFiles: 12, connectTokens: 7, reportDayCounts: 2,
+      idempotencyKeys: 25, signInAttempts: 0, webhookDeliveries: 10, webhookEvents: 3, reports: 12, documentFiles: 12, connectTokens: 7, reportDayCounts: 2, dataCopies: 0,
     });
     const dayAgo = new Date(NOW.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
     const monthAgo = new Date(NOW.getTime() - 30 * DAY).toISOString();
@@ -77,6 +77,7 @@ describe('PurgeExpiredRecords', () => {
       `documents ${twoMonthsAgo} 10`, `documents ${twoMonthsAgo} 10`,
       `tokens ${NOW.toISOString()} 10`,
       `dayCounts ${twoDaysAgo} 10`,
+      `copies ${NOW.toISOString()} 10`,
     ]);
     expect(kept()).toEqual([1, 1, 11]);
   });
@@ -85,6 +86,6 @@ describe('PurgeExpiredRecords', () => {
     const { store, calls } = await retention({ idempotency: 100, signIn: 100, deliveries: 100, events: 100, reports: 100 });
     let batches = 0;
     const counts = await purge(store).execute(() => batches++ >= 2);
-    expect([counts, calls.length]).toEqual([{ idempotencyKeys: 20, signInAttempts: 0, webhookDeliveries: 0, webhookEvents: 0, reports: 0, documentFiles: 0, connectTokens: 0, reportDayCounts: 0 }, 2]);
+    expect([counts, calls.length]).toEqual([{ idempotencyKeys: 20, signInAttempts: 0, webhookDeliveries: 0, webhookEvents: 0, reports: 0, documentFiles: 0, connectTokens: 0, reportDayCounts: 0, dataCopies: 0 }, 2]);
   });
 });

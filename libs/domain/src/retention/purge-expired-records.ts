@@ -32,10 +32,11 @@ export interface PurgedRecords {
   readonly documentFiles: number;
   readonly connectTokens: number;
   readonly reportDayCounts: number;
+  readonly dataCopies: number;
 }
 
 /**
- * Deletes expired idempotency keys (24 h), sign-in attempt counters past their window, expired connect tokens, report counts of days gone, and the
+ * Deletes expired idempotency keys (24 h), sign-in attempt counters past their window, expired connect tokens, report counts of days gone, workers' expired data copies, and the
  * webhook log past its retention (finished deliveries, then the events left without any), and expires reports past
  * theirs (a tombstone stays, so verification says `expired`), drops uploaded documents' files past theirs (the data
  * read from them stays), batch after batch until a batch comes back short.
@@ -67,6 +68,7 @@ export class PurgeExpiredRecords {
       documentFiles: await drain((limit) => retention.purgeDocumentFiles(new Date(now.getTime() - policy.documentFileMs), limit)),
       connectTokens: await drain((limit) => retention.purgeConnectTokens(now, limit)),
       reportDayCounts: await drain((limit) => retention.purgeReportDayCounts(new Date(now.getTime() - REPORT_DAY_COUNT_KEEP_MS), limit)),
+      dataCopies: await drain((limit) => retention.purgeDataCopies(now, limit)),
     };
   }
 }

@@ -64,6 +64,23 @@ export function describeRetentionStoreContract(name: string, make: () => Promise
       expect([kept.attempts, restarted.attempts]).toEqual([2, 1]);
     });
 
+    it('deletes workers’ data copies expired by now with their jobs, keeps the live ones', async () => {
+      const repos = harness().repositories;
+      const company = aCompany();
+      await repos.companies.create(company);
+      const user = aUser(company.id);
+      await repos.users.create(user);
+      const copyAt = (expiresAt: Date) => ({ id: randomUUID(), companyId: company.id, userId: user.id, status: 'pending' as const, createdAt: clock.now(), readyAt: null, expiresAt });
+      const old = [copyAt(clock.now()), copyAt(clock.now()), copyAt(new Date(clock.now().getTime() + HOUR))];
+      const live = copyAt(new Date(clock.now().getTime() + DAY));
+      for (const copy of [...old, live]) await repos.dataCopies.create(copy);
+      for (const copy of old) await repos.jobs.enqueue('prepare_data_copy', copy.id, clock.now());
+      expect(await batches((limit) => harness().retention.purgeDataCopies(new Date(clock.now().getTime() + HOUR), limit), 2)).toEqual([2, 1]);
+      for (const copy of old) expect(await repos.dataCopies.find(copy.id)).toBeNull();
+      expect(await repos.dataCopies.find(live.id)).toEqual(live);
+      expect(await repos.jobs.claim('worker-1', clock.now(), 60_000)).toBeNull();
+    });
+
     it('deletes connect tokens expired by now, keeps the live ones', async () => {
       const repos = harness().repositories;
       const owner = await seedTokenOwner(repos);

@@ -1,4 +1,5 @@
 import { InMemoryConsentHistory } from './in-memory.consent-history';
+import { forgetCopiesOf, InMemoryDataCopyRepository } from './in-memory.data-copy.repository';
 import { forgetRequestsOf, InMemoryWorkerRequestRepository } from './in-memory.worker-request.repository';
 import { InMemoryReportRepository } from './in-memory.report.repository';
 import { InMemoryDocumentRepository } from './in-memory.document.repository';
@@ -92,6 +93,7 @@ class InMemoryUserRepository implements UserRepository {
       if (account.userId === userId) deleteAccountCascade(this.store, account.id);
     }
     forgetRequestsOf(this.store, userId);
+    forgetCopiesOf(this.store, userId);
     this.store.users.delete(userId);
     return true;
   }
@@ -128,6 +130,7 @@ export function inMemoryRepositories(store = new InMemoryStore()): Repositories 
     connectTokens: new InMemoryConnectTokenStore(store),
     workerRequests: new InMemoryWorkerRequestRepository(store),
     consentHistory: new InMemoryConsentHistory(store),
+    dataCopies: new InMemoryDataCopyRepository(store),
   };
 }
 

@@ -51,6 +51,14 @@ export class InMemoryRetentionStore implements RetentionStore {
     return deleteSome(this.store.connectTokens, (token) => token.expiresAt <= now, limit);
   }
 
+  /** A copy's job goes with it, as by the foreign key. */
+  async purgeDataCopies(now: Date, limit: number) {
+    const expired = [...this.store.dataCopies.values()].filter((row) => row.copy.expiresAt <= now).slice(0, limit).map((row) => row.copy.id);
+    for (const id of expired) this.store.dataCopies.delete(id);
+    for (const [id, job] of this.store.jobs) if (job.kind === 'prepare_data_copy' && expired.includes(job.subjectId)) this.store.jobs.delete(id);
+    return expired.length;
+  }
+
   /** Keys are `company|day|worker`, as InMemoryReportRepository counts them. */
   async purgeReportDayCounts(before: Date, limit: number) {
     const beforeDay = before.toISOString().slice(0, 10);

@@ -22,6 +22,7 @@ import type {
   Report,
   ReportValidity,
   UploadedDocument,
+  DataCopy,
 } from '@gig/domain';
 
 /** A job row as the database keeps it: the port's view plus its lease and outcome. */
@@ -92,6 +93,8 @@ export class InMemoryStore {
   /** When a pending deletion request blocked each user, by user id (the users table's blocked_at). */
   readonly blockedUsers = new Map<string, Date>();
   readonly consentHistory = new Map<string, ConsentHistoryEntry>();
+  /** Copies of workers' data with their sealed JSON (null until ready). */
+  readonly dataCopies = new Map<string, { readonly copy: DataCopy; readonly sealedJson: string | null }>();
   jobSequence = 0;
   sequence = 0;
 }
@@ -116,7 +119,7 @@ const TABLES = [
   'companies', 'apiKeys', 'apiKeyUses', 'users', 'accounts', 'earnings', 'sessions', 'profiles', 'employment', 'jobs', 'loginLimits', 'loginClaims',
   'webhooks', 'webhookEvents', 'webhookDeliveries', 'widgets', 'consents',
   'members', 'memberPasswordTokens', 'memberSessions', 'signInAttempts', 'reports', 'reportDayCounts', 'connectTokens', 'documents',
-  'workerRequests', 'blockedUsers', 'consentHistory',
+  'workerRequests', 'blockedUsers', 'consentHistory', 'dataCopies',
 ] as const;
 
 /** Makes `to` hold exactly the rows of `from`. */
@@ -149,8 +152,9 @@ export function requireReport(store: InMemoryStore, reportId: string): void {
 
 /** The company of a job's subject (its report, or its account), like the `company_id` the queue writes; fails for an unknown one. */
 export function jobCompany(store: InMemoryStore, kind: Job['kind'], subjectId: string): string {
-  const subject = kind === 'generate_report' ? store.reports.get(subjectId) : store.accounts.get(subjectId);
-  if (!subject) throw new Error(`foreign key violation: no ${kind === 'generate_report' ? 'report' : 'account'} ${subjectId}`);
+  const subject = kind === 'generate_report' ? store.reports.get(subjectId)
+    : kind === 'prepare_data_copy' ? store.dataCopies.get(subjectId)?.copy : store.accounts.get(subjectId);
+  if (!subject) throw new Error(`foreign key violation: no ${kind === 'generate_report' ? 'report' : kind === 'prepare_data_copy' ? 'data copy' : 'account'} ${subjectId}`);
   return subject.companyId;
 }
 

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { LARGE_COPY_EARNING_DAYS } from '@gig/domain';
 import { onEveryDatabase } from '../../testing/api-harness';
 import { FLOW_BUDGET_MS } from '@gig/testing';
 import { dispatcherE2eSetup } from '../../testing/dispatcher-e2e-setup';
@@ -100,6 +101,40 @@ onEveryDatabase((name, postgresUrl) => {
       const byKey = await e2e.api.get('/v1/connect/worker-requests/copy');
       expect([byKey.status, byKey.body.error.code]).toEqual([403, 'forbidden_error']);
     }, FLOW_BUDGET_MS);
+
+    it('a copy above LARGE_COPY_EARNING_DAYS answers 202, is prepared by a job, then reads 200 with every day, for its worker only', async () => {
+      const w = await connectedWorker();
+      const other = await connectedWorker('worker-2');
+      const seeded = Array.from({ length: LARGE_COPY_EARNING_DAYS + 1 }, (_, i) => ({
+        accountId: w.accountId, earningDate: new Date(Date.UTC(2012, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+        amountCents: 10_000 + i, currency: 'mxn' as const, countTrips: 1,
+      }));
+      await e2e.h.database.repositories.earnings.upsert(seeded);
+
+      const asked = await w.get('/v1/connect/worker-requests/copy');
+      expect([asked.status, asked.body.data]).toEqual([202, { copy_id: expect.any(String), status: 'pending' }]);
+      const path = `/v1/connect/worker-requests/copy/${asked.body.data.copy_id}`;
+      const waiting = await w.get(path);
+      expect([waiting.status, waiting.headers['retry-after'], waiting.body.data.status]).toEqual([202, '2', 'pending']);
+      const theirs = await other.get(path);
+      expect([theirs.status, theirs.body.error.code]).toEqual([404, 'not_found_error']);
+
+      await e2e.h.runJobs();
+      const ready = await w.get(path);
+      expect(ready.status).toBe(200);
+      expect(ready.body.data.user).toMatchObject({ user_id: w.userId, external_id: 'worker-1' });
+      const earnings = ready.body.data.accounts[0].earnings as { earning_date: string; amount: number }[];
+      expect(earnings.length).toBeGreaterThan(LARGE_COPY_EARNING_DAYS);
+      expect(earnings.find((e) => e.earning_date === '2012-01-02')).toMatchObject({ amount: 100.01 });
+      expect(ready.body.data.consent_history).toEqual([expect.objectContaining({ action: 'copy', by: 'worker', subject_id: asked.body.data.copy_id })]);
+      expect((await other.get(path)).status).toBe(404);
+
+      expect((await w.get('/v1/connect/worker-requests/copy')).status).toBe(202);
+      expect((await w.get('/v1/connect/worker-requests/copy')).status).toBe(202);
+      const fourth = await w.get('/v1/connect/worker-requests/copy');
+      expect([fourth.status, fourth.body.error.code]).toEqual([429, 'too_many_requests']);
+      expect((await w.get('/v1/connect/worker-requests/copy/not-a-copy')).status).toBe(404);
+    });
 
     it('an objection blocks nothing; a public key alone may not ask; a bad type or status is refused', async () => {
       const w = await connectedWorker();

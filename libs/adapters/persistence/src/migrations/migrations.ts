@@ -25,6 +25,7 @@ import { Documents1763700000026 } from './1763700000026-documents.migration';
 import { DocumentEvents1763700000027 } from './1763700000027-document-events.migration';
 import { AccountDisconnect1763700000028 } from './1763700000028-account-disconnect.migration';
 import { WorkerRequests1763700000029 } from './1763700000029-worker-requests.migration';
+import { DataCopies1763700000030 } from './1763700000030-data-copies.migration';
 
 /** Every migration, oldest first. Schema changes go here, never through `synchronize`. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   DocumentEvents1763700000027,
   AccountDisconnect1763700000028,
   WorkerRequests1763700000029,
+  DataCopies1763700000030,
 ];

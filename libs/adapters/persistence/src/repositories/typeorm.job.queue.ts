@@ -42,13 +42,16 @@ picked AS (
 UPDATE jobs
    SET status = 'running', locked_by = $1, locked_until = $3::timestamptz, attempts = attempts + 1, updated_at = $2::timestamptz
  WHERE id = (SELECT id FROM picked)
-RETURNING id::text AS id, kind, coalesce(account_id, report_id)::text AS subject_id, attempts, run_at`;
+RETURNING id::text AS id, kind, coalesce(account_id, report_id, data_copy_id)::text AS subject_id, attempts, run_at`;
 
 /**
  * Claims of every process take turns (a transaction-scoped advisory lock per schema): each one then counts the
  * leases the one before it took, so the per-company cap holds across processes, not only within one.
  */
 const CLAIM_TURN_SQL = `SELECT pg_advisory_xact_lock(hashtext('gig_job_claim:' || current_schema()))`;
+
+/** The column and table of a job's subject, when not its account. */
+const SUBJECTS: Partial<Record<JobKind, [string, string]>> = { generate_report: ['report_id', 'reports'], prepare_data_copy: ['data_copy_id', 'data_copies'] };
 
 /** No cap: more than a company could ever hold. */
 const UNCAPPED = 2_147_483_647;
@@ -69,11 +72,11 @@ export class TypeOrmJobQueue implements JobQueue {
 
   /**
    * A no-op while a job of this kind for the subject is queued or running (partial unique indexes):
-   * a report's job names it in `report_id`, every other job its account in `account_id`. The company is the
+   * a report's job names it in `report_id`, a data copy's in `data_copy_id`, every other job its account in `account_id`. The company is the
    * subject's; an unknown subject has none, and the insert fails (`company_id` is NOT NULL).
    */
   async enqueue(kind: JobKind, subjectId: string, runAt: Date): Promise<void> {
-    const [column, table] = kind === 'generate_report' ? ['report_id', 'reports'] : ['account_id', 'accounts'];
+    const [column, table] = SUBJECTS[kind] ?? ['account_id', 'accounts'];
     await this.manager.query(
       `INSERT INTO jobs (kind, ${column}, company_id, priority, run_at)
        VALUES ($1, $2, (SELECT company_id FROM ${table} WHERE id = $2), $4, $3::timestamptz)

@@ -24,6 +24,7 @@ import { TypeOrmReportRepository } from './typeorm.report.repository';
 import { TypeOrmConnectTokenStore } from './typeorm.connect-token.store';
 import { TypeOrmDocumentRepository } from './typeorm.document.repository';
 import { TypeOrmWorkerRequestRepository } from './typeorm.worker-request.repository';
+import { TypeOrmDataCopyRepository } from './typeorm.data-copy.repository';
 import { TypeOrmConsentHistory } from './typeorm.consent-history';
 
 export function typeOrmRepositories(manager: EntityManager): Repositories {
@@ -53,6 +54,7 @@ export function typeOrmRepositories(manager: EntityManager): Repositories {
     documents: new TypeOrmDocumentRepository(manager),
     workerRequests: new TypeOrmWorkerRequestRepository(manager),
     consentHistory: new TypeOrmConsentHistory(manager),
+    dataCopies: new TypeOrmDataCopyRepository(manager),
   };
 }
 

@@ -19,6 +19,7 @@ SELECT count(*)::int AS deleted FROM d`;
 const IDEMPOTENCY_KEYS = purge('idempotency_keys', ['scope', 'key'], 'created_at < $1::timestamptz');
 const SIGN_IN_ATTEMPTS = purge('sign_in_attempts', ['key'], 'window_ends_at <= $1::timestamptz');
 const CONNECT_TOKENS = purge('connect_tokens', ['token_hash'], 'expires_at <= $1::timestamptz');
+const DATA_COPIES = purge('data_copies', ['id'], 'expires_at <= $1::timestamptz');
 const REPORT_DAY_COUNTS = purge('report_day_counts', ['company_id', 'day', 'worker'], `day < ($1::timestamptz AT TIME ZONE 'UTC')::date`);
 const DELIVERIES = purge('webhook_deliveries', ['id'], `status <> 'pending' AND updated_at < $1::timestamptz`);
 /** Events without deliveries, but an existing account's newest one (looked up through `webhook_events_account`). */
@@ -68,6 +69,7 @@ export class TypeOrmRetentionStore implements RetentionStore {
   readonly purgeDocumentFiles = this.purging(DOCUMENT_FILES);
   readonly purgeConnectTokens = this.purging(CONNECT_TOKENS);
   readonly purgeReportDayCounts = this.purging(REPORT_DAY_COUNTS);
+  readonly purgeDataCopies = this.purging(DATA_COPIES);
 
   constructor(private readonly manager: EntityManager) {}
 

@@ -6,9 +6,10 @@ export type JobStatus = 'queued' | 'running' | 'failed';
 export interface JobRow {
   id: string;
   kind: string;
-  /** Exactly one of the two is set: the report for `generate_report`, the account otherwise. */
+  /** Exactly one of the three is set: the report for `generate_report`, the copy for `prepare_data_copy`, the account otherwise. */
   account_id: string | null;
   report_id: string | null;
+  data_copy_id: string | null;
   /** The subject's company, whose in-flight jobs the claim counts. */
   company_id: string;
   /** `JOB_PRIORITY` of the kind: lower runs first within a company. */
@@ -32,6 +33,7 @@ export const JobSchema = new EntitySchema<JobRow>({
     kind: { type: 'text' },
     account_id: { type: 'uuid', nullable: true },
     report_id: { type: 'uuid', nullable: true },
+    data_copy_id: { type: 'uuid', nullable: true },
     company_id: { type: 'uuid' },
     priority: { type: 'smallint' },
     status: { type: 'text' },

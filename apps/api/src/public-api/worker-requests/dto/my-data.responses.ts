@@ -22,3 +22,11 @@ export class WorkerDataCopyDto implements WorkerDataCopyJson {
 }
 
 export const WorkerDataCopyEnvelopeDto = envelopeOf(WorkerDataCopyDto, 'WorkerDataCopyEnvelopeDto');
+
+/** A large copy being prepared in the background: ask `GET /v1/connect/worker-requests/copy/{copy_id}` until it is ready. */
+export class PendingDataCopyDto {
+  @ApiProperty({ format: 'uuid' }) copy_id!: string;
+  @ApiProperty({ enum: ['pending', 'failed'] }) status!: 'pending' | 'failed';
+}
+
+export const PendingDataCopyEnvelopeDto = envelopeOf(PendingDataCopyDto, 'PendingDataCopyEnvelopeDto');
