@@ -2,7 +2,7 @@ import { DynamicModule, Module, Provider } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule, PinoLogger } from 'nestjs-pino';
 import { CLOCK, FAILED_AUTH_LIMIT, IDEMPOTENCY_STORE, LIMIT_COUNTER, RATE_LIMITS } from '../platform/wiring/app.tokens';
-import { ApiKeyGuard } from '../platform/auth/api-key.guard';
+import { PrincipalGuard } from '../platform/auth/principal.guard';
 import type { Composition } from './compose';
 import { APP_AREAS } from './app.areas';
 import type { Area } from '../platform/wiring/area';
@@ -46,7 +46,7 @@ export class AppModule {
         { provide: APP_INTERCEPTOR, useClass: FileUploadInterceptor },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: BackgroundLoops, useFactory: (pino: PinoLogger) => backgroundLoopsOf(composition, pino), inject: [PinoLogger] },
-        ApiKeyGuard,
+        PrincipalGuard,
         VerificationLimit,
         VerificationLimitGuard,
       ],

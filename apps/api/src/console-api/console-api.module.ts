@@ -1,7 +1,7 @@
 import { DynamicModule, Module, Provider } from '@nestjs/common';
 import type { Area } from '../platform/wiring/area';
 import { CONSOLE_API_AREAS } from './console-api.areas';
-import { ConsoleSessionGuard } from './auth/console-session.guard';
+import { PrincipalGuard } from '../platform/auth/principal.guard';
 
 /**
  * The console's JSON API under /console/api: member sessions, not API keys. A module of its own so that it is
@@ -14,7 +14,7 @@ export class ConsoleApiModule {
     return {
       module: ConsoleApiModule,
       controllers: CONSOLE_API_AREAS.flatMap((area: Area) => area.controllers),
-      providers: [...shared, ConsoleSessionGuard],
+      providers: [...shared, PrincipalGuard],
     };
   }
 }

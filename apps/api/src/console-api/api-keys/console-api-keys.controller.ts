@@ -1,7 +1,8 @@
 import { Body, Get, Param, Post } from '@nestjs/common';
-import { ConsoleSession, ListApiKeys, ManageApiKeys } from '@gig/domain';
+import { ListApiKeys, ManageApiKeys, Principal } from '@gig/domain';
 import { Envelope, successEnvelope } from '../../platform/http/envelope';
-import { CurrentConsoleSession, RequiresRole } from '../auth/console-session.decorator';
+import { CurrentPrincipal } from '../../platform/auth/requires-access.decorator';
+import { RequiresRole } from '../../platform/auth/member-session.decorator';
 import {
   ApiKeyListingJson, CreatedApiKeyJson, presentApiKeyListing, presentCreatedApiKey, presentRotatedApiKey, RotatedApiKeyJson,
 } from './console-api-key.presenter';
@@ -24,16 +25,16 @@ export class ConsoleApiKeysController {
     id: 'listApiKeys', summary: 'The company’s API keys', description: 'Never the keys themselves; admins only.',
     ok: { type: ApiKeyListEnvelopeDto }, errors: GUARDED,
   })
-  async list(@CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<{ items: ApiKeyListingJson[] }>> {
-    return successEnvelope({ items: (await this.listApiKeys.execute(session.company.id)).map(presentApiKeyListing) });
+  async list(@CurrentPrincipal() principal: Principal): Promise<Envelope<{ items: ApiKeyListingJson[] }>> {
+    return successEnvelope({ items: (await this.listApiKeys.execute(principal.company.id)).map(presentApiKeyListing) });
   }
 
   @Operation(Post(), {
     id: 'createApiKey', summary: 'Create an API key', description: 'The key itself is in this answer only.',
     created: { type: CreatedApiKeyEnvelopeDto }, errors: GUARDED,
   })
-  async create(@Body() body: CreateApiKeyRequestDto, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<CreatedApiKeyJson>> {
-    return successEnvelope(presentCreatedApiKey(await this.manageApiKeys.createForCompany(session.company.id, body.kind)));
+  async create(@Body() body: CreateApiKeyRequestDto, @CurrentPrincipal() principal: Principal): Promise<Envelope<CreatedApiKeyJson>> {
+    return successEnvelope(presentCreatedApiKey(await this.manageApiKeys.createForCompany(principal.company.id, body.kind)));
   }
 
   @Operation(Post(':key_id/revoke'), {
@@ -41,8 +42,8 @@ export class ConsoleApiKeysController {
     id: 'revokeApiKey', summary: 'Revoke an API key', description: 'It stops working at once.',
     ok: { type: ApiKeyListingEnvelopeDto }, errors: [...GUARDED, ...FOUND],
   })
-  async revoke(@Param('key_id') keyId: string, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<ApiKeyListingJson>> {
-    return successEnvelope(presentApiKeyListing(await this.manageApiKeys.revokeForCompany(session.company.id, keyId)));
+  async revoke(@Param('key_id') keyId: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<ApiKeyListingJson>> {
+    return successEnvelope(presentApiKeyListing(await this.manageApiKeys.revokeForCompany(principal.company.id, keyId)));
   }
 
   @Operation(Post(':key_id/rotate'), {
@@ -53,8 +54,8 @@ export class ConsoleApiKeysController {
   async rotate(
     @Param('key_id') keyId: string,
     @Body() body: RotateApiKeyRequestDto,
-    @CurrentConsoleSession() session: ConsoleSession,
+    @CurrentPrincipal() principal: Principal,
   ): Promise<Envelope<RotatedApiKeyJson>> {
-    return successEnvelope(presentRotatedApiKey(await this.manageApiKeys.rotateForCompany(session.company.id, keyId, graceMsOf(body))));
+    return successEnvelope(presentRotatedApiKey(await this.manageApiKeys.rotateForCompany(principal.company.id, keyId, graceMsOf(body))));
   }
 }

@@ -4,7 +4,7 @@ import { Clock, ConsoleSession, SetMemberPassword, SignInMember, SignOutMember }
 import type { Request, Response } from 'express';
 import { CLOCK } from '../../platform/wiring/app.tokens';
 import { Envelope, successEnvelope } from '../../platform/http/envelope';
-import { CurrentConsoleSession, RequiresRole } from './console-session.decorator';
+import { CurrentSession, RequiresRole } from '../../platform/auth/member-session.decorator';
 import { ConsoleSessionJson, presentConsoleSession } from './console-session.presenter';
 import { SetPasswordRequestDto, SignInRequestDto } from './console-session.requests';
 import { GUARDED, SIGNED_IN } from '../console-operation-errors';
@@ -44,7 +44,7 @@ export class ConsoleSessionController {
     ok: { type: ConsoleSessionEnvelopeDto }, errors: SIGNED_IN,
   })
   @SignedIn()
-  current(@CurrentConsoleSession() session: ConsoleSession, @Res({ passthrough: true }) res: Response): Envelope<ConsoleSessionJson> {
+  current(@CurrentSession() session: ConsoleSession, @Res({ passthrough: true }) res: Response): Envelope<ConsoleSessionJson> {
     res.setHeader('Cache-Control', 'no-store');
     return successEnvelope(presentConsoleSession(session));
   }

@@ -11,6 +11,6 @@ export interface ConsoleMemberJson {
   readonly is_you: boolean;
 }
 
-export function presentConsoleMember(member: Member, you: Pick<Member, 'id'>): ConsoleMemberJson {
-  return { member_id: member.id, email: member.email, role: member.role, password_set: member.passwordHash !== null, created_at: member.createdAt.toISOString(), is_you: member.id === you.id };
+export function presentConsoleMember(member: Member, youId: string | undefined): ConsoleMemberJson {
+  return { member_id: member.id, email: member.email, role: member.role, password_set: member.passwordHash !== null, created_at: member.createdAt.toISOString(), is_you: member.id === youId };
 }

@@ -1,7 +1,8 @@
 import { Body, Delete, Get, Param, Post } from '@nestjs/common';
-import { ChangeMemberRole, ConsoleSession, EndMemberSessions, ListMembers, RemoveMember } from '@gig/domain';
+import { ChangeMemberRole, EndMemberSessions, ListMembers, Principal, RemoveMember } from '@gig/domain';
 import { Envelope, successEnvelope } from '../../platform/http/envelope';
-import { CurrentConsoleSession, RequiresRole } from '../auth/console-session.decorator';
+import { CurrentPrincipal } from '../../platform/auth/requires-access.decorator';
+import { RequiresRole } from '../../platform/auth/member-session.decorator';
 import { FOUND, GUARDED } from '../console-operation-errors';
 import { ConsoleMemberEnvelopeDto, ConsoleMemberListEnvelopeDto, RemovedMemberEnvelopeDto } from './console-member.responses';
 import { ConsoleMemberJson, presentConsoleMember } from './console-member.presenter';
@@ -24,8 +25,8 @@ export class ConsoleMembersController {
     id: 'listMembers', summary: 'The company’s members', description: 'Admins only.',
     ok: { type: ConsoleMemberListEnvelopeDto }, errors: GUARDED,
   })
-  async list(@CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<{ items: ConsoleMemberJson[] }>> {
-    return successEnvelope({ items: (await this.listMembers.execute(session.company.id)).map((member) => presentConsoleMember(member, session.member)) });
+  async list(@CurrentPrincipal() principal: Principal): Promise<Envelope<{ items: ConsoleMemberJson[] }>> {
+    return successEnvelope({ items: (await this.listMembers.execute(principal.company.id)).map((member) => presentConsoleMember(member, principal.memberId)) });
   }
 
   @Operation(Post(':member_id/role'), {
@@ -33,8 +34,8 @@ export class ConsoleMembersController {
     id: 'changeMemberRole', summary: 'Change a member’s role', description: 'Ends the member’s sessions; the last admin keeps its role.',
     ok: { type: ConsoleMemberEnvelopeDto }, errors: [...GUARDED, ...FOUND],
   })
-  async role(@Param('member_id') memberId: string, @Body() body: ChangeMemberRoleRequestDto, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<ConsoleMemberJson>> {
-    return successEnvelope(presentConsoleMember(await this.changeMemberRole.execute({ companyId: session.company.id, memberId }, body.role), session.member));
+  async role(@Param('member_id') memberId: string, @Body() body: ChangeMemberRoleRequestDto, @CurrentPrincipal() principal: Principal): Promise<Envelope<ConsoleMemberJson>> {
+    return successEnvelope(presentConsoleMember(await this.changeMemberRole.execute({ companyId: principal.company.id, memberId }, body.role), principal.memberId));
   }
 
   @Operation(Post(':member_id/sign-out'), {
@@ -42,16 +43,16 @@ export class ConsoleMembersController {
     id: 'signOutMember', summary: 'Sign a member out everywhere', description: 'Ends every session of the member.',
     ok: { type: ConsoleMemberEnvelopeDto }, errors: [...GUARDED, ...FOUND],
   })
-  async signOut(@Param('member_id') memberId: string, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<ConsoleMemberJson>> {
-    return successEnvelope(presentConsoleMember(await this.endMemberSessions.execute({ companyId: session.company.id, memberId }), session.member));
+  async signOut(@Param('member_id') memberId: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<ConsoleMemberJson>> {
+    return successEnvelope(presentConsoleMember(await this.endMemberSessions.execute({ companyId: principal.company.id, memberId }), principal.memberId));
   }
 
   @Operation(Delete(':member_id'), {
     id: 'removeMember', summary: 'Remove a member', description: 'Ends its sessions; the last admin stays.',
     ok: { type: RemovedMemberEnvelopeDto }, errors: [...GUARDED, ...FOUND],
   })
-  async remove(@Param('member_id') memberId: string, @CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<{ member_id: string; removed: true }>> {
-    const removed = await this.removeMember.execute({ companyId: session.company.id, memberId });
+  async remove(@Param('member_id') memberId: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<{ member_id: string; removed: true }>> {
+    const removed = await this.removeMember.execute({ companyId: principal.company.id, memberId });
     return successEnvelope({ member_id: removed.id, removed: true });
   }
 }

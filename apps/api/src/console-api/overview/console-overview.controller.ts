@@ -1,8 +1,8 @@
 import { Get, Inject } from '@nestjs/common';
-import { calendarDateAt, Clock, ConsoleSession, CountHighRiskDocuments, CountWorkerRequests, ListFailingWebhooks, SummarizeAccounts } from '@gig/domain';
+import { calendarDateAt, Clock, CountHighRiskDocuments, CountWorkerRequests, ListFailingWebhooks, Principal, SummarizeAccounts } from '@gig/domain';
 import { CLOCK } from '../../platform/wiring/app.tokens';
 import { Envelope, successEnvelope } from '../../platform/http/envelope';
-import { consolePrincipal, CurrentConsoleSession } from '../auth/console-session.decorator';
+import { CurrentPrincipal } from '../../platform/auth/requires-access.decorator';
 import { SIGNED_IN } from '../console-operation-errors';
 import { OverviewEnvelopeDto } from './console-overview.responses';
 import { OverviewJson, presentOverview } from './console-overview.presenter';
@@ -25,8 +25,7 @@ export class ConsoleOverviewController {
     id: 'getOverview', summary: 'The company at a glance', description: 'Accounts by status and warning, connections per day over the last 30 days, failing subscriptions, documents judged `high` risk in the last 30 days, workers’ requests pending and overdue.',
     ok: { type: OverviewEnvelopeDto }, errors: SIGNED_IN,
   })
-  async overview(@CurrentConsoleSession() session: ConsoleSession): Promise<Envelope<OverviewJson>> {
-    const principal = consolePrincipal(session);
+  async overview(@CurrentPrincipal() principal: Principal): Promise<Envelope<OverviewJson>> {
     const [summary, failing, highRiskDocuments, workerRequests] = await Promise.all([
       this.summarizeAccounts.execute(principal, calendarDateAt(this.clock.now()), OVERVIEW_DAYS),
       this.listFailingWebhooks.execute(principal),

@@ -1,9 +1,9 @@
 import { Param, Post } from '@nestjs/common';
-import { ConsoleSession, ResendWebhookDelivery } from '@gig/domain';
+import { Principal, ResendWebhookDelivery } from '@gig/domain';
 import { FOUND, GUARDED } from '../console-operation-errors';
 import { ResentDeliveryEnvelopeDto } from './console-webhook.responses';
 import { Envelope, successEnvelope } from '../../platform/http/envelope';
-import { consolePrincipal, CurrentConsoleSession } from '../auth/console-session.decorator';
+import { CurrentPrincipal } from '../../platform/auth/requires-access.decorator';
 import { Operation } from '../../platform/docs/operation.decorator';
 import { ConsoleApi } from '../console-api.decorator';
 
@@ -20,9 +20,9 @@ export class ConsoleWebhooksController {
   async resend(
     @Param('webhook_id') id: string,
     @Param('delivery_id') deliveryId: string,
-    @CurrentConsoleSession() session: ConsoleSession,
+    @CurrentPrincipal() principal: Principal,
   ): Promise<Envelope<{ resent: true }>> {
-    await this.resendDelivery.execute(consolePrincipal(session), id, deliveryId);
+    await this.resendDelivery.execute(principal, id, deliveryId);
     return successEnvelope({ resent: true });
   }
 }

@@ -1,4 +1,5 @@
 import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { Clock, DomainError, IDEMPOTENCY_KEY_TTL_MS, IdempotencyRecord, IdempotencyStore, Principal } from '@gig/domain';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
@@ -7,6 +8,7 @@ import { CLOCK, IDEMPOTENCY_STORE } from '../../wiring/app.tokens';
 import { captureAnswer } from './capture-answer';
 import { ReplayedAnswer } from './replayed-answer';
 import { settleAnswer } from './settle-answer';
+import { SESSION_ONLY_KEY } from '../../auth/member-session.decorator';
 
 const HEADER = 'idempotency-key';
 const KEY = /^[\x21-\x7e]{1,255}$/;
@@ -33,13 +35,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
     @Inject(IDEMPOTENCY_STORE) private readonly store: IdempotencyStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly reflector: Reflector,
   ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const req = context.switchToHttp().getRequest<Request & { principal?: Principal }>();
     const res = context.switchToHttp().getResponse<Response>();
     const key = req.headers[HEADER];
-    if (req.method !== 'POST' || key === undefined || !req.principal) return next.handle();
+    if (req.method !== 'POST' || key === undefined || !req.principal || this.consoleOwn(context)) return next.handle();
     if (typeof key !== 'string' || !KEY.test(key)) {
       const message = 'Idempotency-Key must be 1 to 255 printable ASCII characters.';
       throw DomainError.badRequest(message, [{ field: HEADER, message }]);
@@ -64,6 +67,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
       void settleAnswer(settle, () => this.store.renew(scope, key, this.clock.now()));
     });
     return next.handle();
+  }
+
+  /** The console's own operations (session only) take no `Idempotency-Key`: it is the public API's. */
+  private consoleOwn(context: ExecutionContext): boolean {
+    return this.reflector.getAllAndOverride<boolean | undefined>(SESSION_ONLY_KEY, [context.getHandler(), context.getClass()]) === true;
   }
 
   private start(scope: string, key: string, hash: string) {

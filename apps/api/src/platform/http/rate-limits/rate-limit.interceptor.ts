@@ -1,5 +1,5 @@
 import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
-import { ConsoleSession, memberPrincipal, Principal, RateLimitDecision } from '@gig/domain';
+import { Principal, RateLimitDecision } from '@gig/domain';
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
 import { LIMIT_COUNTER, RATE_LIMITS } from '../../wiring/app.tokens';
@@ -32,7 +32,7 @@ export class RateLimitInterceptor implements NestInterceptor {
   ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const req = context.switchToHttp().getRequest<Request & { principal?: Principal; consoleSession?: ConsoleSession }>();
+    const req = context.switchToHttp().getRequest<Request & { principal?: Principal }>();
     const count = this.countOf(req);
     if (count && count.limit > 0) {
       const decision = count.strict ? await this.counter.strict(count.key, count.limit, count.what) : await this.counter.lenient(count.key, count.limit);
@@ -41,8 +41,7 @@ export class RateLimitInterceptor implements NestInterceptor {
     return next.handle();
   }
 
-  private countOf({ principal, consoleSession, method, ip }: Request & { principal?: Principal; consoleSession?: ConsoleSession }): Count | null {
-    const caller = consoleSession ? memberPrincipal(consoleSession.member, consoleSession.company) : principal;
+  private countOf({ principal: caller, method, ip }: Request & { principal?: Principal }): Count | null {
     if (!caller) return null;
     if (caller.memberRole !== undefined) return { key: `console:${caller.keyId}`, limit: this.limits.perMember, what: 'requests of this console member', strict: false };
     if (caller.keyKind === 'public') {

@@ -3,14 +3,16 @@ import { Reflector } from '@nestjs/core';
 import {
   Access,
   assertAccess,
-  assertMayWrite,
   AuthenticateApiKey,
   AuthenticateConnectToken,
   AuthenticateMember,
+  ConsoleSession,
   DomainError,
   isDomainError,
   memberPrincipal,
+  MemberRole,
   Principal,
+  roleAllows,
   sameSecret,
 } from '@gig/domain';
 import type { Request, Response } from 'express';
@@ -19,23 +21,28 @@ import { readCookie, SESSION_COOKIE } from './session-cookie';
 import type { FailedAuthLimit } from '../http/rate-limits/failed-auth.limit';
 import { CONNECT_TOKEN_KEY } from './accepts-connect-token.decorator';
 import { ACCESS_KEY } from './requires-access.decorator';
+import { ROLE_KEY, SESSION_ONLY_KEY } from './member-session.decorator';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Who called, and for a console session the CSRF token its writes must carry. */
+/** Who called, and for a console member the session whose CSRF token its writes must carry. */
 interface Caller {
   readonly principal: Principal;
-  readonly csrfToken?: string;
+  readonly session?: ConsoleSession;
 }
 
+type GuardedRequest = Request & { principal?: Principal; consoleSession?: ConsoleSession };
+
 /**
- * One principal for `/v1`: `X-Api-Key` (any case); or, on the widget's operations and without a key,
- * `Authorization: Bearer ct_…` (a connect token); or, with neither, the console's session cookie (a member, its
- * CSRF token required on writes, a viewer refused them). Failures counted per address; then the access the route needs.
+ * The one guard of every surface. By default (`/v1`, `/console/v1`): `X-Api-Key` (any case); or, on the widget's
+ * operations (`AcceptsConnectToken`) and without a key, `Authorization: Bearer ct_…` (a connect token); or, with
+ * neither, the console's session cookie. On the console's own operations (`SessionOnly`): the session cookie only.
+ * Failures counted per address; then a member's CSRF token on writes (403), its role (403: reads any member, writes an
+ * admin, unless `RequiresRole` says otherwise), and the access the route needs (`RequiresAccess`).
  */
 @Injectable()
-export class ApiKeyGuard implements CanActivate {
+export class PrincipalGuard implements CanActivate {
   constructor(
     @Inject(AuthenticateApiKey) private readonly authenticate: AuthenticateApiKey,
     @Inject(AuthenticateConnectToken) private readonly authenticateToken: AuthenticateConnectToken,
@@ -45,19 +52,29 @@ export class ApiKeyGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<Request & { principal?: unknown }>();
+    const request = context.switchToHttp().getRequest<GuardedRequest>();
     const response = context.switchToHttp().getResponse<Response>();
     const targets = [context.getHandler(), context.getClass()];
+    const sessionOnly = this.reflector.getAllAndOverride<boolean | undefined>(SESSION_ONLY_KEY, targets) === true;
     const acceptsToken = this.reflector.getAllAndOverride<boolean | undefined>(CONNECT_TOKEN_KEY, targets) === true;
-    const { principal, csrfToken } = await this.failedAuth.check(request, response, () => this.callerOf(request, acceptsToken));
-    if (!SAFE_METHODS.has(request.method)) {
-      if (csrfToken !== undefined) assertCsrf(request, csrfToken);
-      assertMayWrite(principal);
+    const resolve = () => (sessionOnly ? this.memberOf(request) : this.callerOf(request, acceptsToken));
+    const { principal, session } = await this.failedAuth.check(request, response, resolve);
+    const safe = SAFE_METHODS.has(request.method);
+    if (session !== undefined) {
+      if (!safe) assertCsrf(request, session.csrfToken);
+      const required = this.reflector.getAllAndOverride<MemberRole | undefined>(ROLE_KEY, targets) ?? (safe ? 'viewer' : 'admin');
+      if (!roleAllows(session.member.role, required)) throw new DomainError('forbidden_error', 'Your console role may not do this: ask an admin of your company.');
     }
     const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, targets);
     if (access) assertAccess(principal, access);
     request.principal = principal;
+    request.consoleSession = session;
     return true;
+  }
+
+  private async memberOf(request: Request): Promise<Caller> {
+    const session = await this.authenticateMember.execute(readCookie(request.headers.cookie, SESSION_COOKIE));
+    return { principal: memberPrincipal(session.member, session.company), session };
   }
 
   private async callerOf(request: Request, acceptsToken: boolean): Promise<Caller> {
@@ -70,13 +87,11 @@ export class ApiKeyGuard implements CanActivate {
       }
       return { principal: await this.authenticateToken.execute(bearer) };
     }
-    const session = key === undefined ? readCookie(request.headers.cookie, SESSION_COOKIE) : undefined;
-    if (session === undefined) return { principal: await this.authenticate.execute(key) };
-    const signedIn = await this.authenticateMember.execute(session).catch((error: unknown) => {
+    if (key !== undefined || readCookie(request.headers.cookie, SESSION_COOKIE) === undefined) return { principal: await this.authenticate.execute(key) };
+    return this.memberOf(request).catch((error: unknown) => {
       // /v1 documents its 401 codes; a session that no longer signs in is a credential that does not authenticate.
       throw isDomainError(error) && error.code === 'unauthorized_error' ? new DomainError('invalid_api_key', error.message) : error;
     });
-    return { principal: memberPrincipal(signedIn.member, signedIn.company), csrfToken: signedIn.csrfToken };
   }
 }
 
