@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { AuthenticateApiKey, DomainError, Platform, PlatformRegistry, VerifyReport, VerifyReportFile } from '@gig/domain';
+import { AuthenticateApiKey, DomainError, LARGE_COPY_EARNING_DAYS, Platform, PlatformRegistry, VerifyReport, VerifyReportFile } from '@gig/domain';
 import { sandboxScenarios } from '@gig/sandbox';
 import request from 'supertest';
 import { PLATFORM_FAMILIES } from '../../platform/families/platform-families';
@@ -107,7 +107,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
       ['post', '/v1/widgets'], ['get', '/v1/widgets'], ['get', `/v1/widgets/${id}`], ['put', `/v1/widgets/${id}`], ['get', `/v1/connect/widgets/${id}`],
       ['get', `/v1/connect/accounts/${id}`], ['post', '/v1/users/consent'], ['post', '/v1/connect/tokens'], ['post', '/v1/connect/tokens/revoke'], ['get', '/v1/connect/session'],
       ['post', `/v1/accounts/${id}/disconnect`], ['post', `/v1/connect/accounts/${id}/disconnect`],
-      ['post', '/v1/connect/worker-requests'], ['get', '/v1/connect/worker-requests'], ['get', '/v1/connect/worker-requests/copy'], ['get', '/v1/worker-requests'],
+      ['post', '/v1/connect/worker-requests'], ['get', '/v1/connect/worker-requests'], ['get', '/v1/connect/worker-requests/copy'], ['get', `/v1/connect/worker-requests/copy/${id}`], ['get', '/v1/worker-requests'],
       ['post', `/v1/worker-requests/${id}/complete`], ['post', `/v1/worker-requests/${id}/decline`],
       ['post', '/v1/reports'], ['get', `/v1/reports/${id}`], ['get', `/v1/reports/${id}/pdf`], ['delete', `/v1/reports/${id}`], ['get', `/v1/users/${id}/reports`],
       ['post', '/v1/documents'], ['get', `/v1/documents/${id}`], ['get', `/v1/documents/${id}/file`], ['delete', `/v1/documents/${id}`],
@@ -397,6 +397,7 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await expectAnswer(postWithToken(`/v1/connect/accounts/${unknown}/disconnect`), 404, 'not_found_error');
     await expectAnswer(postWithToken(`/v1/connect/accounts/${mine}/disconnect`), 200);
     await workerRequests(token);
+    await largeCopy(token, mine);
     await expectAnswer(withToken(`/v1/connect/widgets/${widgetId}`), 200);
     await expectAnswer(publicApi.get('/v1/connect/session'), 403, 'forbidden_error');
     await expectAnswer(publicApi.post('/v1/connect/tokens/revoke', { connect_token: token }), 403, 'forbidden_error');
@@ -404,6 +405,21 @@ describe('Every answer of the API matches its OpenAPI document', () => {
     await expectAnswer(api.post('/v1/connect/tokens/revoke', { connect_token: token }), 204);
     await expectAnswer(withToken('/v1/connect/session'), 401, 'invalid_api_key');
     h.clock.advance(31 * 60_000);
+  }
+
+  /** A copy over LARGE_COPY_EARNING_DAYS: 202 and its id, followed until the job has prepared it. */
+  async function largeCopy(token: string, accountId: string) {
+    const days = Array.from({ length: LARGE_COPY_EARNING_DAYS + 1 }, (_, i) => ({
+      accountId, earningDate: new Date(Date.UTC(2012, 0, 1) + i * 86_400_000).toISOString().slice(0, 10), amountCents: 1_000, currency: 'mxn' as const, countTrips: 1,
+    }));
+    await h.database.repositories.earnings.upsert(days);
+    const withToken = (path: string) => anonymous().get(path).set('Authorization', `Bearer ${token}`);
+    const copyId = (await expectAnswer(withToken('/v1/connect/worker-requests/copy'), 202)).body.data.copy_id as string;
+    await expectAnswer(withToken(`/v1/connect/worker-requests/copy/${copyId}`), 202);
+    await expectAnswer(publicApi.get(`/v1/connect/worker-requests/copy/${copyId}`), 403, 'forbidden_error');
+    await expectAnswer(withToken(`/v1/connect/worker-requests/copy/${crypto.randomUUID()}`), 404, 'not_found_error');
+    await h.runJobs();
+    await expectAnswer(withToken(`/v1/connect/worker-requests/copy/${copyId}`), 200);
   }
 
   /** A returning worker's requests, and the company's answers to them. */
