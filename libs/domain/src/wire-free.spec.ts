@@ -30,7 +30,7 @@ const VALUES = new Set<string>([
   ...DOCUMENT_TYPES,
   // Values with no list to import: job kinds, a lifecycle transition, readiness, an identifier kind,
   // a platform family, stored document-type names of earlier versions, a sandbox outcome, a code's former name.
-  ...['retrieve_account_data', 'refresh_account_data', 'generate_report', 'refresh_on_demand', 'at_head', 'email_or_phone'],
+  ...['retrieve_account_data', 'refresh_account_data', 'generate_report', 'refresh_on_demand', 'prepare_data_copy', 'at_head', 'email_or_phone'],
   ...['ride_hailing', 'national_id', 'tax_id', 'social_security', 'new_earnings', 'login_not_available'],
 ]);
 
