@@ -2,18 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Frame, Page } from 'playwright-core';
 import request from 'supertest';
 import { apiClient } from '../../testing/api-client';
-import { HostWindow, screenshot, seriousViolations, useWidgetBrowser, WidgetBrowser } from '../../testing/widget-browser.fixture';
+import { HostWindow, screenshot, seriousViolations, statusBecomes, useWidgetBrowser, WidgetBrowser } from '../../testing/widget-browser.fixture';
 
 const CURP = 'GODE561231HDFRRN04';
 
-async function statusBecomes(w: WidgetBrowser, accountId: string, status: string): Promise<void> {
-  const api = apiClient(w.h.app, w.keys.private_key);
-  for (let i = 0; i < 200; i++) {
-    if ((await api.get(`/v1/accounts/${accountId}`)).body.data?.status === status) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`account ${accountId} never became ${status}`);
-}
 
 /** worker-42 with an imss and an uber account connected by the lender's backend, and a connect token for them. */
 async function returningWorker(w: WidgetBrowser): Promise<{ userId: string; uber: string; imss: string; token: string }> {

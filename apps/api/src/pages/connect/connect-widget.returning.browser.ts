@@ -1,21 +1,12 @@
-import type { Frame, Page } from 'playwright-core';
+import type { Frame } from 'playwright-core';
 import { apiClient } from '../../testing/api-client';
-import { HostWindow, hostEvents, openEmbedded, screenshot, seriousViolations, useWidgetBrowser, WidgetBrowser } from '../../testing/widget-browser.fixture';
+import { hostEvents, openEmbedded, openWithToken, screenshot, seriousViolations, statusBecomes, useWidgetBrowser, WidgetBrowser } from '../../testing/widget-browser.fixture';
 
 const CURP = 'GODE561231HDFRRN04';
 /** The sandbox's identifier whose platform session has ended at the first refresh. */
 const SESSION_ENDS = 'refresh-reauth@sandbox.gig.dev';
 const DAY = 86_400_000;
 
-/** Waits until the account's status is `status` (the job worker runs in the background). */
-async function statusBecomes(w: WidgetBrowser, accountId: string, status: string): Promise<void> {
-  const api = apiClient(w.h.app, w.keys.private_key);
-  for (let i = 0; i < 200; i++) {
-    if ((await api.get(`/v1/accounts/${accountId}`)).body.data?.status === status) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`account ${accountId} never became ${status}`);
-}
 
 /** worker-42, created by the lender's backend, with an imss account connected and an uber account whose session ended. */
 async function returningWorker(w: WidgetBrowser): Promise<{ userId: string; uber: string; imss: string }> {
@@ -32,13 +23,6 @@ async function returningWorker(w: WidgetBrowser): Promise<{ userId: string; uber
   return { userId, uber, imss };
 }
 
-async function openWithToken(w: WidgetBrowser, connectToken: string): Promise<{ page: Page; widget: Frame }> {
-  const page = await w.context.newPage();
-  await page.goto(w.host.origin);
-  await page.evaluate((token) => (globalThis as unknown as HostWindow).openWidget({ connectToken: token }), connectToken);
-  const widget = (await (await page.waitForSelector('iframe')).contentFrame()) as Frame;
-  return { page, widget };
-}
 
 async function connectWithCode(widget: Frame, identifier: string): Promise<void> {
   await widget.getByTestId('identifier-input').fill(identifier);
