@@ -1,0 +1,60 @@
+import { plainToInstance } from 'class-transformer';
+import { IsInt, IsOptional, validateSync } from 'class-validator';
+import { AggregatedEarningsRequestDto } from '../../public-api/earnings/dto/aggregated-earnings.request';
+import { RequestReportDto } from '../../public-api/reports/dto/report.requests';
+import { ValidateAccountRequestDto } from '../../public-api/accounts/dto/account.requests';
+import { TextField } from './text-field.decorator';
+import { wellFormedCheck } from './body-shape';
+
+const VALUES: unknown[] = [undefined, null, '', 'x', '2025-01-01', 0, 1, true, false, [], ['x'], {}, { details: true }];
+const FIELDS = ['user_id', 'external_id', 'start_date', 'end_date', 'options', 'language', 'password', 'otp_code', 'extra'];
+
+function* bodies(): Generator<unknown> {
+  yield* [undefined, null, 'x', 1, [], [{}], Object.create(null), JSON.parse('{"__proto__":{"x":1}}')];
+  for (const field of FIELDS) for (const value of VALUES) yield { [field]: value };
+  for (const field of FIELDS) for (const value of VALUES) yield { external_id: 'w', start_date: '2025-01-01', end_date: '2025-01-31', [field]: value };
+  for (const details of VALUES) yield { user_id: 'u', options: { details } };
+  yield { options: { details: true, extra: 1 } };
+  yield { password: 'p', otp_code: null };
+}
+
+describe('wellFormedCheck', () => {
+  it.each([AggregatedEarningsRequestDto, RequestReportDto, ValidateAccountRequestDto])(
+    'takes only the bodies of %p that class-validator accepts and whitelisting leaves unchanged',
+    (type) => {
+      const check = wellFormedCheck(type);
+      if (!check) throw new Error(`${type.name} has no check`);
+      let taken = 0;
+      for (const body of bodies()) {
+        if (!check(body)) continue;
+        taken++;
+        const instance = plainToInstance(type, body);
+        expect(validateSync(instance, { whitelist: true })).toEqual([]);
+        expect(JSON.parse(JSON.stringify(instance))).toEqual(JSON.parse(JSON.stringify(body)));
+      }
+      expect(taken).toBeGreaterThan(5);
+    },
+  );
+
+  it('takes the bodies of a well-formed aggregated read and refuses the others', () => {
+    const check = wellFormedCheck(AggregatedEarningsRequestDto);
+    expect(check?.({ user_id: 'u', start_date: '2025-01-01', end_date: '2025-01-31', options: { details: true } })).toBe(true);
+    expect(check?.({ external_id: 'w', start_date: null, options: null })).toBe(true);
+    expect(check?.({ external_id: 'w', options: { details: 'yes' } })).toBe(false);
+    expect(check?.({ external_id: 1 })).toBe(false);
+    expect(check?.({ external_id: 'w', extra: 'x' })).toBe(false);
+  });
+
+  it('gives none for a class with a rule no declared field added', () => {
+    class Mixed {
+      @TextField() name?: string;
+      @IsOptional() @IsInt() count?: number;
+    }
+    class ExtraRule {
+      @TextField() @IsInt() name?: string;
+    }
+    expect(wellFormedCheck(Mixed)).toBeNull();
+    expect(wellFormedCheck(ExtraRule)).toBeNull();
+    expect(wellFormedCheck(Object)).toBeNull();
+  });
+});
