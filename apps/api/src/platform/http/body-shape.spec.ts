@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { IsInt, IsOptional, validateSync } from 'class-validator';
 import { AggregatedEarningsRequestDto } from '../../public-api/earnings/dto/aggregated-earnings.request';
@@ -19,7 +20,7 @@ function* bodies(): Generator<unknown> {
 }
 
 describe('wellFormedCheck', () => {
-  it.each([AggregatedEarningsRequestDto, RequestReportDto, ValidateAccountRequestDto])(
+  it.each<Type>([AggregatedEarningsRequestDto, RequestReportDto, ValidateAccountRequestDto])(
     'takes only the bodies of %p that class-validator accepts and whitelisting leaves unchanged',
     (type) => {
       const check = wellFormedCheck(type);
