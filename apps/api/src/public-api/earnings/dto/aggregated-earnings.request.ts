@@ -2,14 +2,21 @@ import { MAX_RANGE_DAYS } from '@gig/domain';
 import { OptionalBooleanField } from '../../../platform/http/boolean-field.decorator';
 import { TextField } from '../../../platform/http/text-field.decorator';
 import { OptionalObjectField } from '../../../platform/http/object-field.decorator';
-import { UserRefRequestDto } from '../../users/dto/user-ref.request';
+import { ExactlyOneUserRef, ExternalIdField, UserIdField } from '../../users/dto/user-ref.request';
 
 export class AggregatedEarningsOptionsDto {
   @OptionalBooleanField({ default: false, description: 'When true every day carries a per-platform breakdown in `details`.' }, 'options.details must be a boolean')
   details?: boolean;
 }
 
-export class AggregatedEarningsRequestDto extends UserRefRequestDto {
+@ExactlyOneUserRef()
+export class AggregatedEarningsRequestDto {
+  @UserIdField()
+  user_id?: string;
+
+  @ExternalIdField()
+  external_id?: string;
+
   @TextField({ format: 'date', example: '2026-07-01', description: 'Start of the window, inclusive (YYYY-MM-DD).' }, 'start_date must be a string written YYYY-MM-DD')
   start_date!: string;
 

@@ -1,8 +1,15 @@
 import { MAX_RANGE_DAYS, REPORT_LANGUAGES } from '@gig/domain';
 import { OptionalTextField } from '../../../platform/http/text-field.decorator';
-import { UserRefRequestDto } from '../../users/dto/user-ref.request';
+import { ExactlyOneUserRef, ExternalIdField, UserIdField } from '../../users/dto/user-ref.request';
 
-export class RequestReportDto extends UserRefRequestDto {
+@ExactlyOneUserRef()
+export class RequestReportDto {
+  @UserIdField()
+  user_id?: string;
+
+  @ExternalIdField()
+  external_id?: string;
+
   @OptionalTextField(
     { format: 'date', description: 'Start of the window, inclusive (YYYY-MM-DD); default end_date − 364 days.' },
     'start_date must be a string written YYYY-MM-DD',
