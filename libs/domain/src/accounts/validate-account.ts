@@ -77,6 +77,9 @@ export class ValidateAccount {
   }
 }
 
+/** The longest password or one-time code a validation takes. */
+export const MAX_ACCOUNT_SECRET_LENGTH = 256;
+
 function secretOf(input: ValidateAccountInput): { method: LoginMethod; secret: string } {
   const given = (['password', 'otpCode'] as const).filter((key) => input[key] !== undefined && input[key] !== null);
   if (given.length !== 1) {
@@ -85,8 +88,8 @@ function secretOf(input: ValidateAccountInput): { method: LoginMethod; secret: s
   }
   const field = given[0];
   const secret = input[field] as string;
-  if (secret.length === 0 || secret.length > 256) {
-    throw DomainError.badRequest(`${field} must be a non-empty string of at most 256 characters.`, [{ field, message: 'must be a non-empty string' }]);
+  if (secret.length === 0 || secret.length > MAX_ACCOUNT_SECRET_LENGTH) {
+    throw DomainError.badRequest(`${field} must be a non-empty string of at most ${MAX_ACCOUNT_SECRET_LENGTH} characters.`, [{ field, message: 'must be a non-empty string' }]);
   }
   return { method: field === 'password' ? 'password' : 'otp', secret };
 }

@@ -18,6 +18,11 @@ export interface WebhookInput {
   readonly connectFlowId?: string | null;
 }
 
+/** The limits of a subscription's fields. */
+export const MAX_WEBHOOK_NAME_LENGTH = 100;
+export const MAX_WEBHOOK_EVENTS = 50;
+export const MAX_CONNECT_FLOW_ID_LENGTH = 255;
+
 const FLAGS = ['signRequest', 'isActive', 'isSandbox'] as const;
 
 /** The changes the given fields make, each checked; `bad_request` naming every bad field at once. */
@@ -36,13 +41,17 @@ export function readWebhookInput(input: WebhookInput, environment: Environment, 
   if (url !== undefined) check(() => (changes.url = checkWebhookUrl(url, environment, policy)));
   if (input.name !== undefined) {
     const name = input.name;
-    if (name === null || name.trim() === '' || name.length > 100) errors.push({ field: 'name', message: 'name must be a non-empty string of at most 100 characters' });
+    if (name === null || name.trim() === '' || name.length > MAX_WEBHOOK_NAME_LENGTH) {
+      errors.push({ field: 'name', message: `name must be a non-empty string of at most ${MAX_WEBHOOK_NAME_LENGTH} characters` });
+    }
     else changes.name = name.trim();
   }
   if (input.events !== undefined) check(() => (changes.events = readEvents(input.events ?? null)));
   if (input.connectFlowId !== undefined) {
     const id = input.connectFlowId;
-    if (id !== null && (id.trim() === '' || id.length > 255)) errors.push({ field: 'connectFlowId', message: 'connectFlowId must be null or a non-empty string of at most 255 characters' });
+    if (id !== null && (id.trim() === '' || id.length > MAX_CONNECT_FLOW_ID_LENGTH)) {
+      errors.push({ field: 'connectFlowId', message: `connectFlowId must be null or a non-empty string of at most ${MAX_CONNECT_FLOW_ID_LENGTH} characters` });
+    }
     else changes.widgetId = id;
   }
   for (const field of FLAGS) if (input[field] === null) errors.push({ field, message: `${field} must be true or false` });
@@ -59,7 +68,7 @@ export function readWebhookInput(input: WebhookInput, environment: Environment, 
 function readEvents(value: readonly string[] | null): readonly SubscribableAction[] | null {
   if (value === null) return null;
   const message = `events must be null or a non-empty list of: ${WEBHOOK_ACTIONS.join(', ')}`;
-  if (value.length === 0 || value.length > 50) throw DomainError.badRequest(message, [{ field: 'events', message }]);
+  if (value.length === 0 || value.length > MAX_WEBHOOK_EVENTS) throw DomainError.badRequest(message, [{ field: 'events', message }]);
   const unknown = value.filter((action) => !isSubscribableAction(action));
   if (unknown.length > 0) {
     const text = `events: unknown action ${unknown.map((action) => JSON.stringify(action)).join(', ')}; ${message}`;

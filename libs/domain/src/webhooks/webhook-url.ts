@@ -7,6 +7,9 @@ export interface WebhookUrlPolicy {
   readonly allowPrivateUrls: boolean;
 }
 
+/** The longest receiver URL a subscription takes. */
+export const MAX_WEBHOOK_URL_LENGTH = 2048;
+
 /** Names a machine on the inside whatever it resolves to. */
 const INTERNAL_NAMES = /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i;
 
@@ -17,7 +20,7 @@ const INTERNAL_NAMES = /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$
  * plain http; to test on their own machine they expose it (a tunnel) or run the service with private URLs allowed.
  */
 export function checkWebhookUrl(value: string | null, environment: Environment, policy: WebhookUrlPolicy): string {
-  if (value === null || value.trim() === '' || value.length > 2048) throw badUrl('url must be an http(s) URL of at most 2048 characters.');
+  if (value === null || value.trim() === '' || value.length > MAX_WEBHOOK_URL_LENGTH) throw badUrl(`url must be an http(s) URL of at most ${MAX_WEBHOOK_URL_LENGTH} characters.`);
   let url: URL;
   try {
     url = new URL(value.trim());

@@ -1,13 +1,15 @@
 import { DomainError, FieldError } from '../errors/domain-error';
 import { normalizeWebOrigin } from './web-origin';
-import { WIDGET_LANGUAGES, WidgetLanguage } from './widget';
+import { MAX_WIDGET_NAME_LENGTH, MAX_WIDGET_ORIGINS, MAX_WIDGET_URL_LENGTH, WIDGET_LANGUAGES, WidgetLanguage } from './widget';
 
 const bad = (field: string, message: string) => DomainError.badRequest(message, [{ field, message }]);
 const refuse = (problem: FieldError) => DomainError.badRequest(problem.message, [problem]);
 
 /** Null (clearing a field a widget cannot do without) is refused like a bad value, here and below. */
 export function readName(value: string | null): string {
-  if (value === null || value.trim() === '' || value.length > 100) throw bad('name', 'name must be a non-empty string of at most 100 characters');
+  if (value === null || value.trim() === '' || value.length > MAX_WIDGET_NAME_LENGTH) {
+    throw bad('name', `name must be a non-empty string of at most ${MAX_WIDGET_NAME_LENGTH} characters`);
+  }
   return value.trim();
 }
 
@@ -22,8 +24,8 @@ export function readCodes(field: string, value: readonly string[] | null, allowe
 
 /** 1 to 20 origins `scheme://host[:port]`, written as a browser's `Origin` header writes them (`web-origin.ts`). */
 export function readOrigins(value: readonly string[] | null): string[] {
-  const message = 'allowedOrigins must be a list of 1 to 20 origins scheme://host[:port] (http or https, a host name or IP address without wildcard; no path, query or trailing slash)';
-  if (value === null || value.length === 0 || value.length > 20) throw bad('allowedOrigins', message);
+  const message = `allowedOrigins must be a list of 1 to ${MAX_WIDGET_ORIGINS} origins scheme://host[:port] (http or https, a host name or IP address without wildcard; no path, query or trailing slash)`;
+  if (value === null || value.length === 0 || value.length > MAX_WIDGET_ORIGINS) throw bad('allowedOrigins', message);
   const origins = value.map((origin) => {
     const normal = normalizeWebOrigin(origin);
     if (normal === null) throw bad('allowedOrigins', `${JSON.stringify(origin)} is not an origin; ${message}`);
@@ -35,8 +37,8 @@ export function readOrigins(value: readonly string[] | null): string[] {
 /** Null, or an absolute URL of at most 2,048 characters with one of the schemes and no user name or password. */
 export function readUrl(field: string, value: string | null, schemes: readonly ('http:' | 'https:')[]): string | null {
   if (value === null) return null;
-  const message = `${field} must be null or an absolute ${schemes.map((s) => s.slice(0, -1)).join(' or ')} URL of at most 2048 characters`;
-  if (value.length > 2048) throw bad(field, message);
+  const message = `${field} must be null or an absolute ${schemes.map((s) => s.slice(0, -1)).join(' or ')} URL of at most ${MAX_WIDGET_URL_LENGTH} characters`;
+  if (value.length > MAX_WIDGET_URL_LENGTH) throw bad(field, message);
   let url: URL;
   try {
     url = new URL(value.trim());

@@ -1,6 +1,6 @@
 import { DomainError, FieldError } from '../errors/domain-error';
 import type { PlatformRegistry } from '../platforms/platform-registry';
-import type { Widget, WidgetChanges } from './widget';
+import { MAX_CONSENT_VERSION_LENGTH, type Widget, type WidgetChanges } from './widget';
 import { readCodes, readColor, readLanguage, readName, readOrigins, readText, readUrl } from './widget-fields';
 import { readLogoUrl } from './widget-logo';
 
@@ -54,7 +54,7 @@ export function readWidgetInput(input: WidgetInput, registry: PlatformRegistry, 
   }
   check(input.language, (v) => (changes.language = readLanguage('language', v)));
   check(input.primaryColor, (v) => (changes.primaryColor = readColor(v)));
-  check(input.consentVersion, (v) => (changes.consentVersion = readText('consentVersion', v, 32)));
+  check(input.consentVersion, (v) => (changes.consentVersion = readText('consentVersion', v, MAX_CONSENT_VERSION_LENGTH)));
   check(input.platforms, (v) => (changes.platforms = readCodes('platforms', v, registry.all().map((p) => p.code))));
   if (!errors.some((e) => e.field === 'platforms')) {
     const platforms = changes.platforms ?? current?.platforms ?? registry.all().map((p) => p.code);

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error';
+import { MAX_WIDGET_URL_LENGTH } from './widget';
 
 /** A logo given inline: at most this many characters of `data:` URL (about 48 kB of image). */
 export const MAX_LOGO_DATA_URL = 65_536;
@@ -8,7 +9,7 @@ const DATA_LOGO = /^data:image\/(?:png|svg\+xml);base64,(?:[A-Za-z0-9+/]{4})*(?:
 const MESSAGE = `logoUrl must be null, an https URL on one of the widget's allowed origins, or a data:image/png or data:image/svg+xml base64 URL of at most ${MAX_LOGO_DATA_URL} characters`;
 
 const httpsOrigin = (value: string): string | null => {
-  if (value.length > 2048) return null;
+  if (value.length > MAX_WIDGET_URL_LENGTH) return null;
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && !url.username && !url.password ? url.origin : null;

@@ -2,6 +2,12 @@
 export const WIDGET_LANGUAGES = ['es', 'en'] as const;
 export type WidgetLanguage = (typeof WIDGET_LANGUAGES)[number];
 
+/** The limits of a widget's fields. */
+export const MAX_WIDGET_NAME_LENGTH = 100;
+export const MAX_WIDGET_ORIGINS = 20;
+export const MAX_WIDGET_URL_LENGTH = 2048;
+export const MAX_CONSENT_VERSION_LENGTH = 32;
+
 export const DEFAULT_WIDGET_COLOR = '#1a56db';
 export const DEFAULT_CONSENT_VERSION = '2026-11';
 

@@ -3320,11 +3320,13 @@ export interface operations {
                     /**
                      * Format: date
                      * @description Start of the window, inclusive (YYYY-MM-DD).
+                     * @example 2026-07-01
                      */
                     start_date: string;
                     /**
                      * Format: date
-                     * @description End of the window, inclusive; at most 3660 days after start_date.
+                     * @description End of the window, inclusive (YYYY-MM-DD); at most 3660 days after start_date.
+                     * @example 2026-09-30
                      */
                     end_date: string;
                     options?: {
@@ -6040,8 +6042,10 @@ export interface operations {
                     /** @description The one-time code the platform sent, when next_step is `otp`. */
                     otp_code?: string;
                 } & ({
+                    /** @description The platform password, when next_step is `password`. */
                     password: string;
                 } | {
+                    /** @description The one-time code the platform sent, when next_step is `otp`. */
                     otp_code: string;
                 });
             };

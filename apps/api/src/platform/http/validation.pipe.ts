@@ -1,20 +1,6 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { DomainError, FieldError } from '@gig/domain';
-
-/**
- * A body class that can tell, cheaply, the bodies its class-validator rules take as they are
- * (nothing to strip, nothing to report): those skip class-transformer and class-validator.
- */
-export interface WellFormedBodies {
-  isWellFormed(body: unknown): boolean;
-}
-
-/** A JSON object whose keys are all among `keys`. */
-export function isObjectWithKeys(value: unknown, keys: ReadonlySet<string>): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype) return false;
-  for (const key in value) if (!keys.has(key)) return false;
-  return true;
-}
+import { wellFormedCheck } from './body-shape';
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
@@ -24,10 +10,10 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   });
 }
 
+/** Bodies whose declared fields say they are well formed skip class-transformer and class-validator (see body-shape). */
 class EnvelopeValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    const type = metadata.metatype as Partial<WellFormedBodies> | undefined;
-    if (metadata.type === 'body' && type?.isWellFormed?.(value)) return value;
+    if (metadata.type === 'body' && metadata.metatype && wellFormedCheck(metadata.metatype)?.(value)) return value;
     return super.transform(value, metadata);
   }
 }

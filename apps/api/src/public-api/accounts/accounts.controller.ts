@@ -7,7 +7,8 @@ import { CREATE_ACCOUNT, MANAGE, READ, VALIDATE_ACCOUNT } from '../../platform/d
 import { CurrentPrincipal } from '../../platform/auth/requires-access.decorator';
 import { Envelope, successEnvelope } from '../../platform/http/envelope';
 import { AccountJson, DeletedAccountJson, presentAccount, presentDeletedAccount } from './account.presenter';
-import { CreateAccountRequestDto, ValidateAccountRequestDto, validateAccountRequestSchema } from './dto/account.requests';
+import { CreateAccountRequestDto, ValidateAccountRequestDto } from './dto/account.requests';
+import { RequestBody } from '../../platform/docs/request-body.decorator';
 import { AccountEnvelopeDto, DeletedAccountEnvelopeDto } from './dto/account.responses';
 import { Operation } from '../../platform/docs/operation.decorator';
 import { PublicApi } from '../../platform/docs/public-api.decorator';
@@ -53,7 +54,9 @@ export class AccountsController {
       'A public (widget) key may call it, and a connect token for its own user’s accounts.',
     ok: { type: AccountEnvelopeDto, example: VALIDATE_ACCOUNT_EXAMPLES.syncing }, errors: VALIDATE_ACCOUNT,
   })
-  @ApiBody({ schema: validateAccountRequestSchema(), examples: { otp: VALIDATE_ACCOUNT_EXAMPLES.otp, password: VALIDATE_ACCOUNT_EXAMPLES.password } })
+  @RequestBody(ValidateAccountRequestDto, {
+    example: { otp_code: '123456' }, examples: { otp: VALIDATE_ACCOUNT_EXAMPLES.otp, password: VALIDATE_ACCOUNT_EXAMPLES.password },
+  })
   async validate(
     @Param('account_id') accountId: string,
     @Body() body: ValidateAccountRequestDto,

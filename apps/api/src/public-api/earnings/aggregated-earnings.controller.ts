@@ -1,5 +1,4 @@
 import { Body, Post, Res } from '@nestjs/common';
-import { ApiBody } from '@nestjs/swagger';
 import { AggregateEarnings, Principal } from '@gig/domain';
 import type { Response } from 'express';
 import { successEnvelope } from '../../platform/http/envelope';
@@ -9,7 +8,8 @@ import { AGGREGATED_EARNINGS_EXAMPLES } from '../../platform/docs/operation-exam
 import { JSON_BODY, READ } from '../../platform/docs/operation-errors';
 import { presentAggregatedEarnings } from './aggregated-earnings.presenter';
 import { toAggregateQuery } from './aggregated-earnings.query';
-import { AggregatedEarningsRequestDto, aggregatedEarningsRequestSchema } from './dto/aggregated-earnings.request';
+import { AggregatedEarningsRequestDto } from './dto/aggregated-earnings.request';
+import { RequestBody } from '../../platform/docs/request-body.decorator';
 import { AggregatedEarningsEnvelopeDto } from './dto/aggregated-earnings.response';
 import { Operation } from '../../platform/docs/operation.decorator';
 import { PublicApi } from '../../platform/docs/public-api.decorator';
@@ -36,8 +36,8 @@ export class AggregatedEarningsController {
     ok: { type: AggregatedEarningsEnvelopeDto, example: AGGREGATED_EARNINGS_EXAMPLES.answer, headers: { [EXCLUDED_ACCOUNTS_HEADER]: EXCLUDED_ACCOUNTS_DOC } },
     errors: [...READ, ...JSON_BODY, 'USER_NOT_FOUND', 'service_unavailable'],
   })
-  @ApiBody({
-    schema: aggregatedEarningsRequestSchema(),
+  @RequestBody(AggregatedEarningsRequestDto, {
+    example: { external_id: 'demo-worker-1', start_date: '2026-07-01', end_date: '2026-09-30', options: { details: true } },
     examples: { byExternalId: AGGREGATED_EARNINGS_EXAMPLES.byExternalId, byUserId: AGGREGATED_EARNINGS_EXAMPLES.byUserId },
   })
   async aggregated(

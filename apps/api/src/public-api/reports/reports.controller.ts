@@ -1,5 +1,5 @@
 import { Body, Delete, Get, Param, Post, Res } from '@nestjs/common';
-import { ApiBody, ApiResponse } from '@nestjs/swagger';
+import { ApiResponse } from '@nestjs/swagger';
 import { DeleteReport, GetReport, GetReportPdf, Principal, RequestReport } from '@gig/domain';
 import type { Response } from 'express';
 import { CurrentPrincipal } from '../../platform/auth/requires-access.decorator';
@@ -8,7 +8,8 @@ import { JSON_BODY, MANAGE, READ } from '../../platform/docs/operation-errors';
 import { Envelope, successEnvelope } from '../../platform/http/envelope';
 import { sendJson } from '../../platform/http/send-json';
 import { DeletedReportEnvelopeDto, ReportEnvelopeDto } from './dto/report.responses';
-import { RequestReportDto, requestReportSchema } from './dto/report.requests';
+import { RequestReportDto } from './dto/report.requests';
+import { RequestBody } from '../../platform/docs/request-body.decorator';
 import { DeletedReportJson, presentReport, ReportJson } from './report.presenter';
 import { sendReportPdf } from './report-pdf.response';
 import { Operation } from '../../platform/docs/operation.decorator';
@@ -35,7 +36,7 @@ export class ReportsController {
       '(`too_many_requests` with `retry-after`: the seconds to the next UTC midnight).',
     accepted: { type: ReportEnvelopeDto }, errors: [...READ, ...JSON_BODY, 'USER_NOT_FOUND'],
   })
-  @ApiBody({ schema: requestReportSchema() })
+  @RequestBody(RequestReportDto, { example: { external_id: 'demo-worker-1', language: 'en' } })
   async request(@Body() body: RequestReportDto, @CurrentPrincipal() principal: Principal): Promise<Envelope<ReportJson>> {
     const report = await this.requestReport.execute(principal, {
       userId: body.user_id, externalId: body.external_id, startDate: body.start_date, endDate: body.end_date, language: body.language,

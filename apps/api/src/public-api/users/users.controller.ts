@@ -1,6 +1,6 @@
 import { Body, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
-import { CreateUser, DeleteUser, FindUserByExternalId, GetUser, ListPlatforms, ListUserAccounts, Principal } from '@gig/domain';
+import { CreateUser, DeleteUser, FindUserByExternalId, GetUser, ListPlatforms, MAX_EXTERNAL_ID_LENGTH, ListUserAccounts, Principal } from '@gig/domain';
 import type { Response } from 'express';
 import { CONNECT, JSON_BODY, MANAGE, READ } from '../../platform/docs/operation-errors';
 import { CurrentPrincipal } from '../../platform/auth/requires-access.decorator';
@@ -52,7 +52,7 @@ export class UsersController {
     id: 'findUserByExternalId', summary: 'Find a user by your external_id', description: 'The user of your company registered with this `external_id`.',
     ok: { type: UserEnvelopeDto }, errors: [...READ, 'bad_request', 'USER_NOT_FOUND'],
   })
-  @ApiQuery({ name: 'external_id', required: true, schema: { type: 'string', minLength: 1, maxLength: 255 }, example: 'worker-42' })
+  @ApiQuery({ name: 'external_id', required: true, schema: { type: 'string', minLength: 1, maxLength: MAX_EXTERNAL_ID_LENGTH }, example: 'worker-42' })
   async findByExternalId(@Query('external_id') externalId: unknown, @CurrentPrincipal() principal: Principal): Promise<Envelope<UserJson>> {
     return successEnvelope(presentUser(await this.findUserByExternalId.execute(principal, externalIdQuery(externalId))));
   }

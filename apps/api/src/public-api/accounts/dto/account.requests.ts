@@ -1,11 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional } from 'class-validator';
-import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from '@gig/domain';
+import { DEFAULT_ITEMS_PER_PAGE, MAX_ACCOUNT_SECRET_LENGTH, MAX_ITEMS_PER_PAGE } from '@gig/domain';
 import { COUNTRY_CODES, PLATFORM_CODES } from '../../../platform/docs/wire-enums';
 import { OptionalTextField, TextField } from '../../../platform/http/text-field.decorator';
 import { OptionalObjectField } from '../../../platform/http/object-field.decorator';
+import { ExactlyOneOf } from '../../../platform/docs/request-body.decorator';
 
 export class CreateAccountRequestDto {
   @TextField({ example: 'ana.driver@example.com', description: "The worker's login on the platform: e-mail, phone or CURP (see GET /v1/platforms)" })
@@ -21,11 +21,12 @@ export class CreateAccountRequestDto {
   user_id?: string;
 }
 
+@ExactlyOneOf({ password: 'With a password', otp_code: 'With a one-time code' })
 export class ValidateAccountRequestDto {
-  @OptionalTextField({ minLength: 1, maxLength: 256, description: 'The platform password; give exactly one of password and otp_code, as next_step says.' })
+  @OptionalTextField({ minLength: 1, maxLength: MAX_ACCOUNT_SECRET_LENGTH, description: 'The platform password, when next_step is `password`.' })
   password?: string;
 
-  @OptionalTextField({ minLength: 1, maxLength: 256, example: '123456', description: 'The one-time code the platform sent; give exactly one of password and otp_code.' })
+  @OptionalTextField({ minLength: 1, maxLength: MAX_ACCOUNT_SECRET_LENGTH, description: 'The one-time code the platform sent, when next_step is `otp`.' })
   otp_code?: string;
 }
 
@@ -63,22 +64,4 @@ export class PageQueryDto {
   @IsOptional()
   @Type(() => Number)
   items_per_page?: number;
-}
-
-const SECRET: SchemaObject = { type: 'string', minLength: 1, maxLength: 256 };
-
-/** The validate body as OpenAPI 3.0 states it: exactly one of password and otp_code. */
-export function validateAccountRequestSchema(): SchemaObject {
-  return {
-    type: 'object',
-    oneOf: [
-      { title: 'With a password', required: ['password'], properties: { password: SECRET } },
-      { title: 'With a one-time code', required: ['otp_code'], properties: { otp_code: SECRET } },
-    ],
-    properties: {
-      password: { ...SECRET, description: 'The platform password, when next_step is `password`.' },
-      otp_code: { ...SECRET, description: 'The one-time code the platform sent, when next_step is `otp`.' },
-    },
-    example: { otp_code: '123456' },
-  };
 }

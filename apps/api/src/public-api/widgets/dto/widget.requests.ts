@@ -1,14 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsOptional, IsString } from 'class-validator';
-import { DEFAULT_CONSENT_VERSION, DEFAULT_WIDGET_COLOR, MAX_LOGO_DATA_URL, WIDGET_LANGUAGES } from '@gig/domain';
+import {
+  DEFAULT_CONSENT_VERSION, DEFAULT_WIDGET_COLOR, MAX_CONSENT_VERSION_LENGTH, MAX_LOGO_DATA_URL, MAX_WIDGET_NAME_LENGTH, MAX_WIDGET_ORIGINS, MAX_WIDGET_URL_LENGTH,
+  WIDGET_LANGUAGES,
+} from '@gig/domain';
 import { COUNTRY_CODES, PLATFORM_CODES } from '../../../platform/docs/wire-enums';
 import { OptionalTextField } from '../../../platform/http/text-field.decorator';
 
 const ORIGINS = {
-  type: String, isArray: true, minItems: 1, maxItems: 20, example: ['https://app.lender.example'],
+  type: String, isArray: true, minItems: 1, maxItems: MAX_WIDGET_ORIGINS, example: ['https://app.lender.example'],
   description: 'The origins (`scheme://host[:port]`: http or https, a host name or IP address, no wildcard, path, query or trailing slash) of the pages that may embed the widget, kept as a browser sends them in `Origin` (lower case, punycode, no default port).',
 } as const;
-const NAME = { minLength: 1, maxLength: 100, example: 'Loans app' } as const;
+const NAME = { minLength: 1, maxLength: MAX_WIDGET_NAME_LENGTH, example: 'Loans app' } as const;
 
 /** A widget's fields; creation needs `name` and `allowed_origins`, an update takes any of them. */
 export class UpdateWidgetRequestDto {
@@ -36,7 +39,7 @@ export class UpdateWidgetRequestDto {
   @IsString({ each: true, message: 'allowed_origins must be a list of origins' })
   allowed_origins?: string[];
 
-  @OptionalTextField({ type: String, format: 'uri', nullable: true, maxLength: 2048, description: 'http(s): where the full-page mode returns; null: none.' }, 'redirect_url must be a string or null')
+  @OptionalTextField({ type: String, format: 'uri', nullable: true, maxLength: MAX_WIDGET_URL_LENGTH, description: 'http(s): where the full-page mode returns; null: none.' }, 'redirect_url must be a string or null')
   redirect_url?: string | null;
 
   @OptionalTextField({ enum: WIDGET_LANGUAGES, default: 'es' }, 'language must be es or en')
@@ -52,7 +55,7 @@ export class UpdateWidgetRequestDto {
   }, 'logo_url must be a string or null')
   logo_url?: string | null;
 
-  @OptionalTextField({ minLength: 1, maxLength: 32, default: DEFAULT_CONSENT_VERSION, description: 'The version of the consent text the page shows.' })
+  @OptionalTextField({ minLength: 1, maxLength: MAX_CONSENT_VERSION_LENGTH, default: DEFAULT_CONSENT_VERSION, description: 'The version of the consent text the page shows.' })
   consent_version?: string;
 }
 
