@@ -3,6 +3,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { ConsoleApiModule } from '../console-api/console-api.module';
 import { buildConsoleOpenApiDocument } from '../platform/docs/console-openapi';
 import { buildOpenApiDocument } from '../platform/docs/openapi';
+import { referPublicSchemas } from '../platform/docs/public-schema-refs';
 import { WebhookPayloadDto } from '../public-api/webhooks/dto/webhook.responses';
 import { AppModule } from './app.module';
 
@@ -11,7 +12,10 @@ export function publicApiDocument(app: INestApplication): OpenAPIObject {
   return buildOpenApiDocument(app, { include: [AppModule], extraModels: [WebhookPayloadDto] });
 }
 
-/** docs/console-openapi.json: the operations of `/console/api` (ConsoleApiModule's controllers). */
+/**
+ * docs/console-openapi.json: the operations of `/console/api` (ConsoleApiModule's controllers). The shapes it shares with
+ * the public API (the error's field list, a subscription) are docs/openapi.json's, referred to, not declared twice.
+ */
 export function consoleApiDocument(app: INestApplication): OpenAPIObject {
-  return buildConsoleOpenApiDocument(app, ConsoleApiModule);
+  return referPublicSchemas(buildConsoleOpenApiDocument(app, ConsoleApiModule), publicApiDocument(app), 'openapi.json');
 }

@@ -5,7 +5,6 @@ import { consoleSessionArea } from './auth/console-session.area';
 import { consoleMembersArea } from './members/console-members.area';
 import { consoleOverviewArea } from './overview/console-overview.area';
 import { consoleUsersArea } from './users/console-users.area';
-import { consoleWebhooksArea } from './webhooks/console-webhooks.area';
 
 /**
  * The areas of /console/api, in the order docs/console-openapi.json lists their paths. Their reads over a whole
@@ -16,7 +15,6 @@ export const CONSOLE_API_AREAS = [
   consoleOverviewArea,
   consoleAccountsArea,
   consoleUsersArea,
-  consoleWebhooksArea,
   consoleApiKeysArea,
   consoleMembersArea,
 ] as const satisfies readonly Area[];

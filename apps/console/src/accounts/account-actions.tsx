@@ -1,5 +1,5 @@
 import { unwrap } from '../api/console-client';
-import type { AccountDetail } from '../api/console-schemas';
+import type { AccountDetail } from './account-detail';
 import { useSession } from '../app/session-context';
 import { ConfirmButton } from '../ui/confirm-button';
 import { ErrorMessage, StatusMessage } from '../ui/status';
@@ -16,7 +16,7 @@ export function AccountActions({ detail, onChanged, onDeleted }: AccountActionsP
   const { client } = useSession();
   const action = useAction();
   const params = { path: { account_id: detail.account.account_id } };
-  const enabled = detail.refresh.refresh_enabled;
+  const enabled = detail.account.refresh_enabled;
   const refreshNow = async () => {
     if (await action.run(() => unwrap(client.v1.POST('/v1/accounts/{account_id}/refresh', { params })), (account) => `Refresh requested: the account is ${account.status}.`)) onChanged();
   };

@@ -1,4 +1,4 @@
-import type { AccountDetail } from '../api/console-schemas';
+import type { AccountDetail } from './account-detail';
 import { Link } from '../router/link';
 import { pathTo } from '../router/routes';
 import { StatusBadge, WarningBadge } from '../ui/badge';
@@ -8,7 +8,7 @@ import { CopyableId } from '../ui/copy-button';
 
 /** The account's state with the API's explanation sentences, and its refresh schedule. */
 export function AccountSummary({ detail }: { readonly detail: AccountDetail }) {
-  const { account, explanation, refresh } = detail;
+  const { account, explanation } = detail;
   return (
     <>
       <dl class="facts">
@@ -60,11 +60,11 @@ export function AccountSummary({ detail }: { readonly detail: AccountDetail }) {
         <h2 id="refresh-title">Refresh</h2>
         <dl class="facts">
           <dt>Refreshed on the cadence</dt>
-          <dd data-testid="refresh-enabled">{yesNo(refresh.refresh_enabled)}</dd>
+          <dd data-testid="refresh-enabled">{yesNo(account.refresh_enabled)}</dd>
           <dt>Last refreshed</dt>
-          <dd><RelativeTime iso={refresh.last_refreshed_at} /></dd>
+          <dd><RelativeTime iso={account.last_refreshed_at} /></dd>
           <dt>Next refresh</dt>
-          <dd><RelativeTime iso={refresh.next_refresh_at} none="None planned" /></dd>
+          <dd><RelativeTime iso={account.next_refresh_at} none="None planned" /></dd>
         </dl>
       </section>
     </>

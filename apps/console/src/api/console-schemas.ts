@@ -2,18 +2,18 @@ import type { components as PublicComponents } from '@gig/sdk';
 import type { components } from './generated/console-api';
 
 /**
- * Names for the shapes of docs/console-openapi.json (generated: `npm run console:generate`), as the console's
- * components speak of them. Only aliases: every shape is the document's.
+ * Names for the shapes of docs/console-openapi.json (generated: `npm run console:generate`) and of the public API's
+ * docs/openapi.json (the SDK's types), as the console's components speak of them. Only aliases: every shape is a document's.
  */
 type Schemas = components['schemas'];
 /** The public API's shapes (the SDK's generated types), for what the console reads and writes through `/v1`. */
 type PublicSchemas = PublicComponents['schemas'];
 
-export type Account = Schemas['AccountDto'];
+export type Account = PublicSchemas['AccountDto'];
 export type AccountStatus = Account['status'];
 export type AccountWarning = NonNullable<Account['warning']>;
-export type User = Schemas['UserDto'];
-export type AggregatedEarnings = Schemas['AggregatedEarningsDto'];
+export type User = PublicSchemas['UserDto'];
+export type AggregatedEarnings = PublicSchemas['AggregatedEarningsDto'];
 export type Platform = PublicSchemas['PlatformDto'];
 export type PlatformCode = Platform['code'];
 export type Country = Platform['countries'][number];
@@ -29,7 +29,7 @@ export type DeliveryDetail = PublicSchemas['DeliveryDetailDto'];
 export type QueuedEvent = PublicSchemas['QueuedEventDto'];
 export type Widget = PublicSchemas['WidgetDto'];
 export type WidgetInput = PublicSchemas['CreateWidgetRequestDto'];
-export type FieldError = Schemas['FieldErrorDto'];
+export type FieldError = PublicSchemas['FieldErrorDto'];
 export type Report = PublicSchemas['ReportDto'];
 export type ReportStatus = Report['status'];
 export type ReportLanguage = Report['language'];
@@ -48,11 +48,9 @@ export type ConnectionsDay = Schemas['ConnectionsDayDto'];
 export type Overview = Schemas['OverviewDto'];
 export type DirectoryAccount = Schemas['DirectoryAccountDto'];
 export type AccountExplanation = Schemas['AccountExplanationDto'];
-export type AccountDetail = Schemas['AccountDetailDto'];
 export type TimelineDelivery = Schemas['TimelineDeliveryDto'];
 export type TimelineEntry = Schemas['TimelineEntryDto'];
 export type UserListing = Schemas['UserRowDto'];
-export type UserDetail = Schemas['UserDetailDto'];
 export type ConsoleMember = Schemas['ConsoleMemberDto'];
 export type ApiKeyListing = Schemas['ApiKeyListingDto'];
 export type ApiKeyKind = ApiKeyListing['kind'];

@@ -20,7 +20,8 @@ export function UserEarnings({ userId, range, onRange }: UserEarningsProps) {
   const { client } = useSession();
   const [draft, setDraft] = useState<DateRange>(range);
   useEffect(() => setDraft(range), [range.start, range.end]);
-  const earnings = useResource(() => unwrap(client.GET('/console/api/users/{user_id}/earnings', { params: { path: { user_id: userId }, query: { start_date: range.start, end_date: range.end } } })), `${userId}|${range.start}|${range.end}`);
+  const body = { user_id: userId, start_date: range.start, end_date: range.end, options: { details: true } };
+  const earnings = useResource(() => unwrap(client.v1.POST('/v1/users/earnings/aggregated', { body })), `${userId}|${range.start}|${range.end}`);
   const series = useMemo(() => (earnings.data ? buildEarningsSeries(earnings.data) : null), [earnings.data]);
   const chartSeries = useMemo(() => series?.datasets.map((dataset) => ({ label: platformLabel(dataset.platform), values: dataset.amounts })) ?? [], [series]);
   const submit = (event: Event) => {

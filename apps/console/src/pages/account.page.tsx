@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { unwrap } from '../api/console-client';
 import { AccountActions } from '../accounts/account-actions';
+import type { AccountDetail } from '../accounts/account-detail';
 import { AccountSummary } from '../accounts/account-summary';
 import { AccountTimeline } from '../accounts/account-timeline';
 import { useSession } from '../app/session-context';
@@ -13,7 +14,11 @@ import { useResource } from '../ui/use-resource';
 export function AccountPage({ id }: { readonly id: string }) {
   const { client, isAdmin } = useSession();
   const params = { path: { account_id: id } };
-  const detail = useResource(() => unwrap(client.GET('/console/api/accounts/{account_id}', { params })), id);
+  const detail = useResource(async (): Promise<AccountDetail> => {
+    const [account, explanation] = await Promise.all([unwrap(client.v1.GET('/v1/accounts/{account_id}', { params })), unwrap(client.GET('/console/api/accounts/{account_id}/explanation', { params }))]);
+    const user = await unwrap(client.v1.GET('/v1/users/{user_id}', { params: { path: { user_id: account.user_id } } }));
+    return { account, external_id: user.external_id, explanation };
+  }, id);
   const timeline = useResource(() => unwrap(client.GET('/console/api/accounts/{account_id}/timeline', { params })), id);
   const [deleted, setDeleted] = useState(false);
   const reload = () => {

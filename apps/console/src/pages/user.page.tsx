@@ -15,7 +15,11 @@ import { CopyableId } from '../ui/copy-button';
 
 export function UserPage({ id }: { readonly id: string }) {
   const { client } = useSession();
-  const detail = useResource(() => unwrap(client.GET('/console/api/users/{user_id}', { params: { path: { user_id: id } } })), id);
+  const detail = useResource(async () => {
+    const params = { path: { user_id: id } };
+    const [user, { accounts }] = await Promise.all([unwrap(client.v1.GET('/v1/users/{user_id}', { params })), unwrap(client.v1.GET('/v1/users/{user_id}/accounts', { params }))]);
+    return { user, accounts };
+  }, id);
   const user = detail.data?.user;
   return (
     <>

@@ -36,7 +36,7 @@ export function DeliveryLog({ webhookId, round }: { readonly webhookId: string; 
   const columns = isAdmin ? 8 : 7;
   const action = useAction();
   const resend = async (deliveryId: string) => {
-    if (await action.run(() => unwrap(client.POST('/console/api/webhooks/{webhook_id}/deliveries/{delivery_id}/resend', { params: { path: { webhook_id: webhookId, delivery_id: deliveryId } } })), `Delivery ${deliveryId} queued again.`)) log.reload();
+    if (await action.run(() => unwrap(client.v1.POST('/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/resend', { params: { path: { webhook_id: webhookId, delivery_id: deliveryId } } })), `Delivery ${deliveryId} queued again.`)) log.reload();
   };
   const data = log.data;
   return (

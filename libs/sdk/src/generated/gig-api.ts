@@ -552,6 +552,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver again
+         * @description Queues the delivery’s event to this subscription again, from its first attempt (`pending`, no attempts), whatever became of it; it keeps its event id (the `webhook-id` header), so a receiver that already has it can tell.
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/accounts/{account_id}/resend-webhook": {
         parameters: {
             query?: never;
@@ -2159,6 +2179,24 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["DeliveryDetailDto"];
+            /**
+             * @description Always null on success.
+             * @enum {number|null}
+             */
+            error: null;
+        };
+        ResentDeliveryDto: {
+            /** Format: uuid */
+            webhook_id: string;
+            /** @example 42 */
+            delivery_id: string;
+            /** @enum {boolean} */
+            resent: true;
+        };
+        ResentDeliveryEnvelopeDto: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ResentDeliveryDto"];
             /**
              * @description Always null on success.
              * @enum {number|null}
@@ -12891,6 +12929,313 @@ export interface operations {
                     "x-ratelimit-reset"?: number;
                     /** @description Seconds to wait before retrying. */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "service_unavailable";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID), per API key: a retry with the same key and body by the same API key within 24 h gets the first answer again, with `idempotent-replayed: true`, however many servers run; the same key with another request is refused (422 `bad_request`). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                webhook_id: string;
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResentDeliveryEnvelopeDto"];
+                };
+            };
+            /**
+             * @description `missing_api_key`: API key header absent.
+             *
+             *     `invalid_api_key`: API key invalid.
+             */
+            401: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "missing_api_key" | "invalid_api_key";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `forbidden_error`: The API key lacks permission for the request. */
+            403: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "forbidden_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `not_found_error`: Resource or information not found. */
+            404: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "not_found_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `bad_request`: Request invalid, often a missing required parameter. */
+            422: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "bad_request";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
+            429: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "too_many_requests";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
+            500: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description Always null on an error.
+                         * @enum {object|null}
+                         */
+                        data: never | null;
+                        error: {
+                            /**
+                             * @description A code of the error catalogue; branch on it.
+                             * @enum {string}
+                             */
+                            code: "internal_error";
+                            /** @description Human-readable; may change. */
+                            message: string;
+                            /** @description The bad fields of a bad_request; null otherwise. */
+                            errors: components["schemas"]["FieldErrorDto"][] | null;
+                        };
+                    };
+                };
+            };
+            /** @description `service_unavailable`: Service currently unavailable. */
+            503: {
+                headers: {
+                    /** @description Yours when you sent a sane `X-Request-Id`, else a new UUID; quote it to support. */
+                    "x-request-id"?: string;
+                    /** @description Requests this key may make per minute. */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "x-ratelimit-reset"?: number;
+                    /** @description Seconds to wait before retrying. */
+                    "retry-after"?: number;
+                    /** @description `true` when the answer is the stored one of an earlier request with the same `Idempotency-Key`. */
+                    "idempotent-replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {

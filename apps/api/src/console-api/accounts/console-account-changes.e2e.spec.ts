@@ -40,12 +40,13 @@ onEveryDatabase((name, postgresUrl) => {
 
     it('treats another company’s account as absent (404) and lists none of it', async () => {
       for (const call of [
-        f.admin.get(`/console/api/accounts/${f.theirs}`),
+        f.admin.get(`/console/v1/accounts/${f.theirs}`),
+        f.admin.get(`/console/api/accounts/${f.theirs}/explanation`),
         f.admin.get(`/console/api/accounts/${f.theirs}/timeline`),
         f.admin.patch(`/console/v1/accounts/${f.theirs}`, { refresh_enabled: false }),
         f.admin.post(`/console/v1/accounts/${f.theirs}/refresh`),
         f.admin.delete(`/console/v1/accounts/${f.theirs}`),
-        f.admin.get('/console/api/accounts/not-a-uuid'),
+        f.admin.get('/console/api/accounts/not-a-uuid/explanation'),
       ]) {
         const res = await call;
         expect(res.status).toBe(404);

@@ -4,30 +4,17 @@ import { AccountDto } from '../../public-api/accounts/dto/account.responses';
 import { envelopeOf } from '../../platform/docs/envelope-of';
 import { ERROR_CODES } from '../../platform/docs/wire-enums';
 import { consolePageDto } from '../console-page.responses';
-import type { AccountDetailJson, DirectoryAccountJson } from './console-account.presenter';
+import type { AccountExplanationJson, DirectoryAccountJson } from './console-account.presenter';
 import type { TimelineDeliveryJson, TimelineEntryJson, TimelineJson } from './console-account-timeline.presenter';
 
 export class DirectoryAccountDto extends AccountDto implements DirectoryAccountJson {
   @ApiProperty({ type: String, nullable: true, example: 'worker-42', description: 'The user’s `external_id`.' }) external_id!: string | null;
 }
 
-export class AccountExplanationDto {
+export class AccountExplanationDto implements AccountExplanationJson {
   @ApiProperty({ description: 'The status in words.' }) status!: string;
   @ApiProperty({ type: String, nullable: true, description: 'The last failure in words.' }) status_details!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The warning in words.' }) warning!: string | null;
-}
-
-export class AccountRefreshDto {
-  @ApiProperty() refresh_enabled!: boolean;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_refreshed_at!: string | null;
-  @ApiProperty({ type: String, format: 'date-time', nullable: true }) next_refresh_at!: string | null;
-}
-
-export class AccountDetailDto implements AccountDetailJson {
-  @ApiProperty({ type: AccountDto }) account!: AccountDto;
-  @ApiProperty({ type: String, nullable: true, description: 'The user’s `external_id`.' }) external_id!: string | null;
-  @ApiProperty({ type: AccountExplanationDto }) explanation!: AccountExplanationDto;
-  @ApiProperty({ type: AccountRefreshDto }) refresh!: AccountRefreshDto;
 }
 
 export class TimelineDeliveryDto implements TimelineDeliveryJson {
@@ -53,5 +40,5 @@ export class TimelineDto implements TimelineJson {
 }
 
 export const DirectoryAccountPageEnvelopeDto = envelopeOf(consolePageDto(DirectoryAccountDto, 'DirectoryAccountPageDto'), 'DirectoryAccountPageEnvelopeDto');
-export const AccountDetailEnvelopeDto = envelopeOf(AccountDetailDto, 'AccountDetailEnvelopeDto');
+export const AccountExplanationEnvelopeDto = envelopeOf(AccountExplanationDto, 'AccountExplanationEnvelopeDto');
 export const TimelineEnvelopeDto = envelopeOf(TimelineDto, 'TimelineEnvelopeDto');

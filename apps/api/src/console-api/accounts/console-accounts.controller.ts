@@ -1,12 +1,12 @@
 import { Get, Param, Query } from '@nestjs/common';
-import { explainAccount, GetAccount, GetAccountTimeline, GetUser, ListCompanyAccounts, ListPlatforms, Principal } from '@gig/domain';
+import { explainAccount, GetAccount, GetAccountTimeline, ListCompanyAccounts, ListPlatforms, Principal } from '@gig/domain';
 import { FOUND, SIGNED_IN } from '../console-operation-errors';
-import { AccountDetailEnvelopeDto, DirectoryAccountPageEnvelopeDto, TimelineEnvelopeDto } from './console-account.responses';
+import { AccountExplanationEnvelopeDto, DirectoryAccountPageEnvelopeDto, TimelineEnvelopeDto } from './console-account.responses';
 import { Envelope, successEnvelope } from '../../platform/http/envelope';
 import { CurrentPrincipal } from '../../platform/auth/requires-access.decorator';
 import { ConsolePageJson, presentConsolePage } from '../console-page.presenter';
 import { consolePageOf } from '../console-page.query';
-import { AccountDetailJson, DirectoryAccountJson, presentAccountDetail, presentDirectoryAccount } from './console-account.presenter';
+import { AccountExplanationJson, DirectoryAccountJson, presentAccountExplanation, presentDirectoryAccount } from './console-account.presenter';
 import { presentTimeline, TimelineJson } from './console-account-timeline.presenter';
 import { filterQueryOf, ConsoleAccountsQueryDto } from './console-accounts.query';
 import { Operation } from '../../platform/docs/operation.decorator';
@@ -17,7 +17,6 @@ export class ConsoleAccountsController {
   constructor(
     private readonly listCompanyAccounts: ListCompanyAccounts,
     private readonly getAccount: GetAccount,
-    private readonly getUser: GetUser,
     private readonly getAccountTimeline: GetAccountTimeline,
     private readonly listPlatforms: ListPlatforms,
   ) {}
@@ -32,14 +31,13 @@ export class ConsoleAccountsController {
     return successEnvelope(presentConsolePage(result, (entry) => presentDirectoryAccount(entry, platforms)));
   }
 
-  @Operation(Get(':account_id'), {
-    id: 'getAccount', summary: 'An account', description: 'The account as GET /v1/accounts/{account_id} answers it, its user’s `external_id`, its state in words and its refresh.',
-    ok: { type: AccountDetailEnvelopeDto }, errors: [...SIGNED_IN, ...FOUND],
+  @Operation(Get(':account_id/explanation'), {
+    id: 'explainAccount', summary: 'An account’s state in words',
+    description: 'Sentences for a person: what its `status`, `status_details` and `warning` (GET /v1/accounts/{account_id}) mean now.',
+    ok: { type: AccountExplanationEnvelopeDto }, errors: [...SIGNED_IN, ...FOUND],
   })
-  async get(@Param('account_id') accountId: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<AccountDetailJson>> {
-    const account = await this.getAccount.execute(principal, accountId);
-    const user = await this.getUser.execute(principal, account.userId);
-    return successEnvelope(presentAccountDetail(account, user.externalId, explainAccount(account), this.listPlatforms.execute()));
+  async explanation(@Param('account_id') accountId: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<AccountExplanationJson>> {
+    return successEnvelope(presentAccountExplanation(explainAccount(await this.getAccount.execute(principal, accountId))));
   }
 
   @Operation(Get(':account_id/timeline'), {

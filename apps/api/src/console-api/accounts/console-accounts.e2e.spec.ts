@@ -48,17 +48,20 @@ onEveryDatabase((name, postgresUrl) => {
       expect(res.body.error.errors.map((e: { field: string }) => e.field)).toContain(field);
     });
 
-    it('shows one account exactly as GET /v1/accounts/:id does, with its external_id, an explanation and its refresh plan', async () => {
-      const res = await f.viewer.get(`/console/api/accounts/${f.rappi}`);
-      const account = (await f.api.get(`/v1/accounts/${f.rappi}`)).body.data;
+    it('reads one account through /console/v1 as a key does, and explains its state in words', async () => {
+      const res = await f.viewer.get(`/console/v1/accounts/${f.rappi}`);
       expect(res.status).toBe(200);
-      expect(res.body.data).toEqual({
-        account,
-        external_id: 'worker-2',
-        explanation: { status: expect.any(String), status_details: null, warning: expect.stringContaining('banned') },
-        refresh: { refresh_enabled: account.refresh_enabled, last_refreshed_at: account.last_refreshed_at, next_refresh_at: account.next_refresh_at },
+      expect(res.body).toEqual((await f.api.get(`/v1/accounts/${f.rappi}`)).body);
+      const explained = await f.viewer.get(`/console/api/accounts/${f.rappi}/explanation`);
+      expect(explained.status).toBe(200);
+      expect(explained.body).toEqual({
+        success: true, error: null,
+        data: { status: expect.stringContaining('reported a problem'), status_details: null, warning: expect.stringContaining('banned') },
       });
-      expect((await f.viewer.get(`/console/api/accounts/${f.uber}`)).body.data.explanation.warning).toBeNull();
+      expect((await f.viewer.get(`/console/api/accounts/${f.uber}/explanation`)).body.data).toEqual({
+        status: 'The account is connected and its data has been retrieved.', status_details: null, warning: null,
+      });
+      expect((await f.viewer.get(`/console/api/accounts/${f.rappi}`)).status).toBe(404);
     });
 
     it('tells the account’s history oldest first, with what each subscription was sent', async () => {

@@ -61,42 +61,48 @@ onEveryDatabase((name, postgresUrl) => {
       expect(rows(paged)).toEqual([ids[0]]);
     });
 
-    it('shows a user and its accounts exactly as the public API does', async () => {
-      const res = await viewer.get(`/console/api/users/${ids[0]}`);
-      expect(res.status).toBe(200);
-      expect(res.body.data).toEqual({
-        user: (await e2e.api.get(`/v1/users/${ids[0]}`)).body.data,
-        accounts: (await e2e.api.get(`/v1/users/${ids[0]}/accounts`)).body.data.accounts,
-      });
+    it('reads a user and its accounts through /console/v1, as a key reads them, and has no console copy of them', async () => {
+      for (const path of [`/users/${ids[0]}`, `/users/${ids[0]}/accounts`]) {
+        const res = await viewer.get(`/console/v1${path}`);
+        expect([path, res.status]).toEqual([path, 200]);
+        expect(res.body).toEqual((await e2e.api.get(`/v1${path}`)).body);
+      }
+      for (const path of [`/console/api/users/${ids[0]}`, `/console/api/users/${ids[0]}/earnings?start_date=2025-03-01&end_date=2025-03-10`]) {
+        expect([path, (await viewer.get(path)).status]).toEqual([path, 404]);
+      }
     });
 
     it.each([
       ['several currencies', 0, '2025-03-01', '2025-03-10'],
       ['one currency', 1, '2025-03-01', '2025-03-10'],
       ['no synced account in the window', 0, '2024-01-01', '2024-01-31'],
-    ])('answers earnings byte for byte as POST /v1/users/earnings/aggregated (%s)', async (_case, user, start, end) => {
-      const expected = await e2e.api.post('/v1/users/earnings/aggregated', { user_id: ids[user], start_date: start, end_date: end, options: { details: true } });
-      const res = await viewer.get(`/console/api/users/${ids[user]}/earnings?start_date=${start}&end_date=${end}`);
+    ])('lets a viewer aggregate earnings through /console/v1, byte for byte as a key (%s)', async (_case, user, start, end) => {
+      const body = { user_id: ids[user], start_date: start, end_date: end, options: { details: true } };
+      const expected = await e2e.api.post('/v1/users/earnings/aggregated', body);
+      const res = await viewer.post('/console/v1/users/earnings/aggregated', body);
       expect(expected.status).toBe(200);
       expect(res.status).toBe(200);
       expect(res.text).toBe(expected.text);
     });
 
     it.each([
-      ['?start_date=2025-03-10&end_date=2025-03-01'],
-      ['?start_date=2025-02-30&end_date=2025-03-01'],
-      ['?end_date=2025-03-01'],
-    ])('refuses a bad window as the public API does (%s)', async (query) => {
-      const params = new URLSearchParams(query.slice(1));
-      const expected = await e2e.api.post('/v1/users/earnings/aggregated', { user_id: ids[0], ...Object.fromEntries(params), options: { details: true } });
-      const res = await viewer.get(`/console/api/users/${ids[0]}/earnings${query}`);
+      [{ start_date: '2025-03-10', end_date: '2025-03-01' }],
+      [{ start_date: '2025-02-30', end_date: '2025-03-01' }],
+      [{ end_date: '2025-03-01' }],
+    ])('refuses a bad window as the public API does (%j)', async (window) => {
+      const body = { user_id: ids[0], ...window, options: { details: true } };
+      const expected = await e2e.api.post('/v1/users/earnings/aggregated', body);
+      const res = await viewer.post('/console/v1/users/earnings/aggregated', body);
+      expect(expected.status).toBe(422);
       expect(res.status).toBe(expected.status);
       expect(res.body).toEqual(expected.body);
     });
 
     it('treats another company’s user as absent (404 USER_NOT_FOUND)', async () => {
-      for (const path of [`/console/api/users/${theirs}`, `/console/api/users/${theirs}/earnings?start_date=2025-03-01&end_date=2025-03-10`]) {
-        const res = await viewer.get(path);
+      for (const res of [
+        await viewer.get(`/console/v1/users/${theirs}`),
+        await viewer.post('/console/v1/users/earnings/aggregated', { user_id: theirs, start_date: '2025-03-01', end_date: '2025-03-10' }),
+      ]) {
         expect(res.status).toBe(404);
         expect(res.body.error.code).toBe('USER_NOT_FOUND');
       }

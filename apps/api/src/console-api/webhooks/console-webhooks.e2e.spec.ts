@@ -9,7 +9,7 @@ const refusing: WebhookSender = { send: async () => ({ delivered: false, httpSta
 const ROLE_REFUSED = { code: 'forbidden_error', message: 'Your console role may not do this: ask an admin of your company.' };
 
 onEveryDatabase((name, postgresUrl) => {
-  describe(`Console webhooks through /v1, and resending a delivery (${name})`, () => {
+  describe(`Console webhooks through /v1 (${name})`, () => {
     let h: ApiHarness;
     let api: ApiClient;
     let admin: ConsoleClient;
@@ -69,8 +69,9 @@ onEveryDatabase((name, postgresUrl) => {
       expect(delivery).toMatchObject({ attempts: 1, last_http_status: 500 });
       const detail = `/webhooks/${id}/deliveries/${delivery.delivery_id}`;
       expect((await viewer.get(`/console/v1${detail}`)).body).toEqual((await api.get(`/v1${detail}`)).body);
-      const resent = await admin.post(`/console/api${detail}/resend`);
-      expect(resent.body).toEqual({ success: true, error: null, data: { resent: true } });
+      const resent = await admin.post(`/console/v1${detail}/resend`);
+      expect(resent.status).toBe(202);
+      expect(resent.body).toEqual({ success: true, error: null, data: { webhook_id: id, delivery_id: delivery.delivery_id, resent: true } });
       const [again] = (await api.get(`/v1/webhooks/${id}/deliveries`)).body.data.deliveries;
       expect(again).toMatchObject({ delivery_id: delivery.delivery_id, status: 'pending', attempts: 0 });
     });
@@ -83,14 +84,12 @@ onEveryDatabase((name, postgresUrl) => {
         viewer.delete(`/console/v1/webhooks/${id}`),
         viewer.post(`/console/v1/webhooks/${id}/rotate-secret`),
         viewer.post(`/console/v1/webhooks/${id}/test`),
+        viewer.post(`/console/v1/webhooks/${id}/deliveries/${id}/resend`),
       ]) {
         const res = await call;
         expect(res.status).toBe(403);
         expect(res.body.error).toMatchObject(ROLE_REFUSED);
       }
-      const resend = await viewer.post(`/console/api/webhooks/${id}/deliveries/${id}/resend`);
-      expect(resend.status).toBe(403);
-      expect(resend.body.error.code).toBe('forbidden_error');
       const unforged = await admin.postWithoutCsrf(`/console/v1/webhooks/${id}/rotate-secret`);
       expect(unforged.status).toBe(403);
       expect(unforged.body.error).toMatchObject({ code: 'forbidden_error', message: 'Missing or wrong CSRF token.' });
@@ -105,7 +104,7 @@ onEveryDatabase((name, postgresUrl) => {
         admin.delete(`/console/v1/webhooks/${theirs}`),
         admin.post(`/console/v1/webhooks/${theirs}/test`),
         admin.get(`/console/v1/webhooks/${theirs}/deliveries`),
-        admin.post(`/console/api/webhooks/${theirs}/deliveries/${theirs}/resend`),
+        admin.post(`/console/v1/webhooks/${theirs}/deliveries/${theirs}/resend`),
       ]) {
         const res = await call;
         expect(res.status).toBe(404);
@@ -114,12 +113,13 @@ onEveryDatabase((name, postgresUrl) => {
       expect((await admin.get('/console/v1/webhooks')).body.data.webhooks).toEqual([]);
     });
 
-    it('has no console copy left: /console/api/webhooks answers only the resend', async () => {
+    it('has no console copy left: /console/api/webhooks answers nothing', async () => {
       const id = (await api.post('/v1/webhooks', { url: URL_A, name: 'Loans' })).body.data.webhook_id;
       for (const path of ['/console/api/webhooks', `/console/api/webhooks/${id}`, `/console/api/webhooks/${id}/deliveries`]) {
         expect([path, (await admin.get(path)).status]).toEqual([path, 404]);
       }
       expect((await admin.post('/console/api/webhooks', { url: URL_A, name: 'x' })).status).toBe(404);
+      expect((await admin.post(`/console/api/webhooks/${id}/deliveries/${id}/resend`)).status).toBe(404);
     });
   });
 });

@@ -95,7 +95,7 @@ onEveryDatabase((name, postgresUrl) => {
         search: (await viewer.get('/console/api/users?query=loan-001').expect(200)).body.data.items.length,
         accounts: (await viewer.get('/console/api/accounts').expect(200)).body.data.items.map((a: { external_id: string }) => a.external_id).sort(),
         statuses: Object.fromEntries(await Promise.all([
-          `/console/api/users/${blocked}`, `/console/api/accounts/${accountId}`, `/console/api/accounts/${accountId}/timeline`,
+          `/console/v1/users/${blocked}`, `/console/api/accounts/${accountId}/explanation`, `/console/api/accounts/${accountId}/timeline`,
           `/console/v1/reports/${reportId}`, `/console/v1/reports/${reportId}/pdf`, `/console/v1/documents/${documentId}`, `/console/v1/documents/${documentId}/file`,
         ].map(async (path) => [path.replace(/[0-9a-f-]{36}/g, ':id'), (await viewer.get(path)).status]))),
         publicReport: (await e2e.api.get(`/v1/reports/${reportId}`)).status,
@@ -105,7 +105,7 @@ onEveryDatabase((name, postgresUrl) => {
       expect(before).toEqual({
         users: [blocked, neighbour].sort(), search: 1, accounts: ['loan-001', 'loan-001', 'loan-002'], // the constancia added an account
         statuses: {
-          '/console/api/users/:id': 200, '/console/api/accounts/:id': 200, '/console/api/accounts/:id/timeline': 200,
+          '/console/v1/users/:id': 200, '/console/api/accounts/:id/explanation': 200, '/console/api/accounts/:id/timeline': 200,
           '/console/v1/reports/:id': 200, '/console/v1/reports/:id/pdf': 200, '/console/v1/documents/:id': 200, '/console/v1/documents/:id/file': 200,
         },
         publicReport: 200, publicDocument: 200,

@@ -12,16 +12,15 @@ const DESCRIPTION = [
   'every write also sends the session’s CSRF token as `X-CSRF-Token`. Viewers read; admins also write and see',
   'the members and API keys. Answers are the public API’s envelope `{success, data, error}`.',
   '',
-  'What the public API already does (widgets, webhooks and their delivery logs, account refresh and deletion, income reports, platforms, sandbox scenarios, …) is not here: the console calls `/v1` itself, as `/console/v1/…`',
+  'What the public API already does (users, accounts, earnings, widgets, webhooks and their deliveries, income reports, platforms, sandbox scenarios, …) is not here: the console calls `/v1` itself, as `/console/v1/…`',
   '(the session cookie’s path), with the same cookie and CSRF token, under the same rules (docs/openapi.json).',
 ].join('\n');
 
 const TAGS = [
   ['session', 'Signing in and out, and setting a password through the one-time link.'],
   ['overview', 'The company at a glance.'],
-  ['accounts', 'The company’s connected accounts and their events (refresh and deletion: `/v1`).'],
-  ['users', 'The company’s users, their accounts and earnings.'],
-  ['webhooks', 'Resending a delivery (the subscriptions and their delivery logs: `/v1`).'],
+  ['accounts', 'The company’s connected accounts, their state in words and their events (an account, its refresh and deletion: `/v1`).'],
+  ['users', 'The company’s users, searched (a user, its accounts and its earnings: `/v1`).'],
   ['api-keys', 'The company’s API keys (admins).'],
   ['members', 'The company’s console members (admins).'],
 ] as const;

@@ -29,8 +29,12 @@ const WORKERS = {
 };
 const WINDOW = { start_date: '2025-03-01', end_date: '2025-03-10' };
 
-/** A 500 is the answer to a bug: it is provoked once (a crashing adapter) and documented everywhere, not reachable on purpose elsewhere. */
-const excused = (entry: string) => entry.endsWith(' 500') && entry !== 'createAccount 500';
+/**
+ * A 500 is the answer to a bug: it is provoked once (a crashing adapter) and documented everywhere, not reachable on purpose elsewhere.
+ * The operations a contract file of their own sweeps (beside this one) are its.
+ */
+const SWEPT_ELSEWHERE = ['resendWebhookDelivery'];
+const excused = (entry: string) => (entry.endsWith(' 500') && entry !== 'createAccount 500') || SWEPT_ELSEWHERE.includes(entry.split(' ')[0]);
 
 describe('Every answer of the API matches its OpenAPI document', () => {
   let h: ApiHarness;

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { successEnvelope } from '../../platform/http/envelope';
 import { sendJson } from '../../platform/http/send-json';
 import { CurrentPrincipal } from '../../platform/auth/requires-access.decorator';
+import { RequiresRole } from '../../platform/auth/member-session.decorator';
 import { AGGREGATED_EARNINGS_EXAMPLES } from '../../platform/docs/operation-examples';
 import { JSON_BODY, READ } from '../../platform/docs/operation-errors';
 import { presentAggregatedEarnings } from './aggregated-earnings.presenter';
@@ -22,7 +23,9 @@ const EXCLUDED_ACCOUNTS_DOC = {
   schema: { type: 'integer' as const, minimum: 1 },
 };
 
+/** A read sent as a POST (the query is its body): through `/console/v1`, any member may, as with a GET. */
 @PublicApi('v1/users/earnings', 'earnings')
+@RequiresRole('viewer')
 export class AggregatedEarningsController {
   constructor(private readonly aggregateEarnings: AggregateEarnings) {}
 

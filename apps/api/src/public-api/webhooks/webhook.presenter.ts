@@ -28,6 +28,12 @@ export interface DeletedWebhookJson {
   readonly deleted: true;
 }
 
+export interface ResentDeliveryJson {
+  readonly webhook_id: string;
+  readonly delivery_id: string;
+  readonly resent: true;
+}
+
 export interface DeliveryJson {
   readonly delivery_id: string;
   readonly event_id: string;

@@ -6,6 +6,7 @@ import {
   ListWebhookDeliveries,
   ListWebhooks,
   ResendAccountWebhook,
+  ResendWebhookDelivery,
   RotateWebhookSecret,
   SendTestWebhook,
   UpdateWebhook,
@@ -17,7 +18,7 @@ import { WebhooksController } from './webhooks.controller';
 
 export const webhooksArea = {
   controllers: [WebhooksController, AccountWebhooksController],
-  useCases: ({ repositories: { webhooks, accounts }, readRepositories: read, secrets, unitOfWork, clock, webhookUrls }: Ports) => {
+  useCases: ({ repositories: { webhooks, accounts, webhookDeliveries }, readRepositories: read, secrets, unitOfWork, clock, webhookUrls }: Ports) => {
     const deps = { webhooks, secrets, clock, urlPolicy: webhookUrls };
     return {
       createWebhook: new CreateWebhook(deps),
@@ -30,6 +31,7 @@ export const webhooksArea = {
       getWebhookDelivery: new GetWebhookDelivery({ webhooks: read.webhooks, deliveries: read.webhookDeliveries }),
       sendTestWebhook: new SendTestWebhook({ webhooks, unitOfWork, clock }),
       resendAccountWebhook: new ResendAccountWebhook({ accounts, unitOfWork, clock }),
+      resendWebhookDelivery: new ResendWebhookDelivery({ webhooks, deliveries: webhookDeliveries, clock }),
     };
   },
 } satisfies Area;

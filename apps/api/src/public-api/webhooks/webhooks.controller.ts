@@ -1,6 +1,7 @@
 import { Body, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import {
-  CreateWebhook, DeleteWebhook, GetWebhook, GetWebhookDelivery, ListWebhookDeliveries, ListWebhooks, Principal, RotateWebhookSecret, SendTestWebhook, UpdateWebhook,
+  CreateWebhook, DeleteWebhook, GetWebhook, GetWebhookDelivery, ListWebhookDeliveries, ListWebhooks, Principal, ResendWebhookDelivery, RotateWebhookSecret, SendTestWebhook,
+  UpdateWebhook,
 } from '@gig/domain';
 import { CurrentPrincipal, RequiresAccess } from '../../platform/auth/requires-access.decorator';
 import { PageQueryDto } from '../accounts/dto/account.requests';
@@ -10,12 +11,12 @@ import { Envelope, successEnvelope } from '../../platform/http/envelope';
 import { DeliveryDetailEnvelopeDto } from './dto/delivery-detail.responses';
 import { CreateWebhookRequestDto, UpdateWebhookRequestDto } from './dto/webhook.requests';
 import {
-  DeletedWebhookEnvelopeDto, DeliveryPageEnvelopeDto, QueuedEventEnvelopeDto, WebhookEnvelopeDto, WebhookListEnvelopeDto, WebhookWithSecretEnvelopeDto,
+  DeletedWebhookEnvelopeDto, DeliveryPageEnvelopeDto, QueuedEventEnvelopeDto, ResentDeliveryEnvelopeDto, WebhookEnvelopeDto, WebhookListEnvelopeDto, WebhookWithSecretEnvelopeDto,
 } from './dto/webhook.responses';
 import { webhookInput } from './webhook-input';
 import {
   DeletedWebhookJson, DeliveryDetailJson, DeliveryPageJson, presentDeliveryDetail, presentDeliveryPage, presentQueuedEvent, presentWebhook, presentWebhookWithSecret,
-  QueuedEventJson, WebhookJson, WebhookListJson, WebhookWithSecretJson,
+  QueuedEventJson, ResentDeliveryJson, WebhookJson, WebhookListJson, WebhookWithSecretJson,
 } from './webhook.presenter';
 import { Operation } from '../../platform/docs/operation.decorator';
 import { PublicApi } from '../../platform/docs/public-api.decorator';
@@ -34,6 +35,7 @@ export class WebhooksController {
     private readonly sendTest: SendTestWebhook,
     private readonly listDeliveries: ListWebhookDeliveries,
     private readonly getDelivery: GetWebhookDelivery,
+    private readonly resendDelivery: ResendWebhookDelivery,
   ) {}
 
   @Operation(Post(), {
@@ -115,5 +117,18 @@ export class WebhooksController {
   })
   async delivery(@Param('webhook_id') id: string, @Param('delivery_id') deliveryId: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<DeliveryDetailJson>> {
     return successEnvelope(presentDeliveryDetail(await this.getDelivery.execute(principal, id, deliveryId)));
+  }
+
+  @Operation(Post(':webhook_id/deliveries/:delivery_id/resend'), {
+    status: 202,
+    id: 'resendWebhookDelivery',
+    summary: 'Deliver again',
+    description: 'Queues the delivery’s event to this subscription again, from its first attempt (`pending`, no attempts), whatever became of it; ' +
+      'it keeps its event id (the `webhook-id` header), so a receiver that already has it can tell.',
+    accepted: { type: ResentDeliveryEnvelopeDto }, errors: [...MANAGE, 'not_found_error'],
+  })
+  async resend(@Param('webhook_id') id: string, @Param('delivery_id') deliveryId: string, @CurrentPrincipal() principal: Principal): Promise<Envelope<ResentDeliveryJson>> {
+    await this.resendDelivery.execute(principal, id, deliveryId);
+    return successEnvelope({ webhook_id: id, delivery_id: deliveryId, resent: true });
   }
 }

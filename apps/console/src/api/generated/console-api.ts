@@ -92,7 +92,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/console/api/accounts/{account_id}": {
+    "/console/api/accounts/{account_id}/explanation": {
         parameters: {
             query?: never;
             header?: never;
@@ -100,10 +100,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An account
-         * @description The account as GET /v1/accounts/{account_id} answers it, its user’s `external_id`, its state in words and its refresh.
+         * An account’s state in words
+         * @description Sentences for a person: what its `status`, `status_details` and `warning` (GET /v1/accounts/{account_id}) mean now.
          */
-        get: operations["getAccount"];
+        get: operations["explainAccount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -146,66 +146,6 @@ export interface paths {
         get: operations["listUsers"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/console/api/users/{user_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A user and its accounts
-         * @description The user as GET /v1/users/{user_id} answers it, and its accounts.
-         */
-        get: operations["getUser"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/console/api/users/{user_id}/earnings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A user’s earnings
-         * @description What POST /v1/users/earnings/aggregated answers with `details: true`.
-         */
-        get: operations["getUserEarnings"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/console/api/webhooks/{webhook_id}/deliveries/{delivery_id}/resend": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Deliver again
-         * @description Queues the delivery’s event to this subscription again.
-         */
-        post: operations["resendWebhookDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -360,15 +300,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        FieldErrorDto: {
-            /**
-             * @description The request field (or `body`, `content-type`) at fault.
-             * @example start_date
-             */
-            field: string;
-            /** @example start_date is required */
-            message: string;
-        };
         SignInRequestDto: {
             /** @example ana@lender.example */
             email?: string;
@@ -453,27 +384,6 @@ export interface components {
             created: number;
             /** @description Accounts connected that day. */
             connected: number;
-        };
-        WebhookDto: {
-            /** Format: uuid */
-            webhook_id: string;
-            /**
-             * Format: uri
-             * @example https://hooks.lender.example/gig
-             */
-            url: string;
-            /** @example Loan decisions */
-            name: string;
-            /** @description Only these actions; null: every action. */
-            events: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "account.disconnected" | "worker_request.created" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed" | "document.processed")[] | null;
-            /** @description The connect flow it was created for (`connect_flow_id`). */
-            widget_id: string | null;
-            is_sandbox: boolean;
-            /** @description false once turned off (by you, or after 5 days of failed deliveries). */
-            is_active: boolean;
-            sign_request: boolean;
-            /** Format: date-time */
-            created_at: string;
         };
         OverviewDto: {
             total_accounts: number;
@@ -623,90 +533,6 @@ export interface components {
              */
             error: null;
         };
-        AccountDto: {
-            /** Format: uuid */
-            account_id: string;
-            /** Format: uuid */
-            user_id: string;
-            /**
-             * @example uber
-             * @enum {string}
-             */
-            platform: "uber" | "didi" | "cabify" | "indriver" | "beat" | "rappi" | "didi_food" | "uber_eats" | "cornershop" | "ifood" | "imss" | "issste";
-            /**
-             * @example mx
-             * @enum {string}
-             */
-            country: "mx" | "co" | "br" | "cl" | "pe" | "ar";
-            /**
-             * @description Normalised: e-mails lower-cased, phones without spaces or dashes, CURPs upper-cased.
-             * @example ana.driver@example.com
-             */
-            identifier: string;
-            /**
-             * @description pending: waiting for the validate step (`next_step`); syncing: login accepted, data being retrieved (our own status: Palenca has none, its accounts go straight to success); success: data retrieved; incomplete: the user must act (wrong code or password); error: a technical failure; requires_auth: the platform session ended (a refresh was refused): connect it again with POST /v1/accounts (same user, platform and identifier); disconnected: the worker or the company ended the connection (`disconnected_by`): no session, no refresh, the data kept until deleted; a new login of the same account connects it anew. The code of a failure is in `status_details`.
-             * @enum {string}
-             */
-            status: "pending" | "syncing" | "success" | "incomplete" | "error" | "requires_auth" | "disconnected";
-            /**
-             * @description The catalogue code of the last failure.
-             * @example null
-             * @enum {string|null}
-             */
-            status_details: "USER_NOT_FOUND" | "missing_api_key" | "invalid_api_key" | "bad_request" | "invalid_credentials" | "invalid_otp" | "expired_otp" | "email_not_validated" | "invalid_phone_number" | "invalid_email" | "login_refused" | "curp_not_found" | "could_not_send_otp" | "unable_to_get_performance" | "recent_login_successful" | "invalid_curp" | "not_available_in_platform" | "service_degradation" | "proxy_max_retries_exeeded" | "proxy_max_retries_exceeded" | "curp_has_inconsistencies" | "platform_unavailable" | "too_many_requests" | "service_unavailable" | "request_timeout" | "platform_error" | "lambda_error" | "missing_social_security_number" | "social_security_number_mismatch" | "curp_not_in_platform" | "nss_not_found_in_ssi" | "invalid_nss" | "registry_unavailable" | "invalid_schema_response" | "pending_for_data" | "zero_quoted_weeks" | "validation_time_expired" | "invalid_otp_auth_key" | "invalid_otp_session" | "not_registered" | "timeout" | "invalid_password" | "unable_to_get_gig_metrics" | "reauthentication_required" | "failed_refresh" | "account_setup_incomplete" | "platform_unknown_error" | "unauthorized_error" | "session_not_found" | "access_token_not_generated" | "unknown_login_type" | "account_banned_from_platform" | "business_error" | "login_not_completed" | "connection_error" | "curp_not_found_in_registry" | "not_found_error" | "employment_info_not_found" | "cdt_first_access" | "no_emails_received" | "pdf_not_received" | "confirmation_url_not_found" | "forbidden_error" | "login_in_process" | "entity_not_found" | "read_permissions_disabled" | "write_permissions_disabled" | "already_connected" | "account_not_in_gig_platform" | "schema_parse_error" | "failed_to_encrypt_data" | "missing_login" | "inactive_user" | "transaction_not_sent" | "max_transactions_exceeded" | "operation_not_recognized" | "operation_not_sent" | "option_deactivated" | "matricula_not_provided" | "rfc_not_provided" | "nomina_not_provided" | "clave_descuento_not_provided" | "employee_has_no_margin" | "invalid_matricula_rfc_fondos" | "invalid_rfc" | "unable_to_generate_insights_pdf" | null;
-            /**
-             * @description Set when the login worked but the data cannot be had (spec 7.3).
-             * @example null
-             * @enum {string|null}
-             */
-            warning: "banned" | "not_registered" | "curp_not_in_platform" | "zero_quoted_weeks" | "rider_account" | "needs_auth" | null;
-            /**
-             * @description What the validate step needs next: `otp` (send `otp_code`) or `password`.
-             * @example otp
-             * @enum {string|null}
-             */
-            next_step: "otp" | "password" | null;
-            /**
-             * @description Every login method the platform’s validate step accepts, in Palenca’s names: `otp` (send `otp_code`), `credentials` (send `password`); empty when it has none.
-             * @example [
-             *       "otp",
-             *       "credentials"
-             *     ]
-             */
-            methods: ("otp" | "credentials")[];
-            /**
-             * Format: date
-             * @description The day of the last successful login or refresh (Mexico City).
-             */
-            last_successful_connection: string | null;
-            /** @description Whether the data is refreshed on the cadence (PATCH to turn it off or on). */
-            refresh_enabled: boolean;
-            /**
-             * Format: date-time
-             * @description When a refresh last brought the data up to date.
-             */
-            last_refreshed_at: string | null;
-            /**
-             * Format: date-time
-             * @description When the next refresh is planned; null while none is (not connected, refresh off, requires_auth, a refresh under way).
-             */
-            next_refresh_at: string | null;
-            /**
-             * @description `connection`: logged in to the platform. `document`: an `imss` account fed by the worker’s uploaded constancias (`POST /v1/documents`): never logged in to nor refreshed, its employment and profile what the newest constancia says.
-             * @enum {string}
-             */
-            source: "connection" | "document";
-            /**
-             * @description Who ended the connection once `disconnected`: `worker` (in the widget) or `company`; null before.
-             * @example null
-             * @enum {string|null}
-             */
-            disconnected_by: "worker" | "company" | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
         AccountExplanationDto: {
             /** @description The status in words. */
             status: string;
@@ -715,24 +541,10 @@ export interface components {
             /** @description The warning in words. */
             warning: string | null;
         };
-        AccountRefreshDto: {
-            refresh_enabled: boolean;
-            /** Format: date-time */
-            last_refreshed_at: string | null;
-            /** Format: date-time */
-            next_refresh_at: string | null;
-        };
-        AccountDetailDto: {
-            account: components["schemas"]["AccountDto"];
-            /** @description The user’s `external_id`. */
-            external_id: string | null;
-            explanation: components["schemas"]["AccountExplanationDto"];
-            refresh: components["schemas"]["AccountRefreshDto"];
-        };
-        AccountDetailEnvelopeDto: {
+        AccountExplanationEnvelopeDto: {
             /** @enum {boolean} */
             success: true;
-            data: components["schemas"]["AccountDetailDto"];
+            data: components["schemas"]["AccountExplanationDto"];
             /**
              * @description Always null on success.
              * @enum {number|null}
@@ -804,110 +616,6 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             data: components["schemas"]["UserRowPageDto"];
-            /**
-             * @description Always null on success.
-             * @enum {number|null}
-             */
-            error: null;
-        };
-        UserDto: {
-            /** Format: uuid */
-            user_id: string;
-            /** @example worker-42 */
-            external_id: string | null;
-            /**
-             * Format: uuid
-             * @description The widget the user was created through (as in Palenca), or null.
-             * @example null
-             */
-            widget_id: string | null;
-            /** Format: date-time */
-            created_at: string;
-        };
-        UserDetailDto: {
-            user: components["schemas"]["UserDto"];
-            /** @description Oldest first. */
-            accounts: components["schemas"]["AccountDto"][];
-        };
-        UserDetailEnvelopeDto: {
-            /** @enum {boolean} */
-            success: true;
-            data: components["schemas"]["UserDetailDto"];
-            /**
-             * @description Always null on success.
-             * @enum {number|null}
-             */
-            error: null;
-        };
-        PlatformEntryDto: {
-            /**
-             * @example uber
-             * @enum {string}
-             */
-            platform: "uber" | "didi" | "cabify" | "indriver" | "beat" | "rappi" | "didi_food" | "uber_eats" | "cornershop" | "ifood" | "imss" | "issste";
-            /** Format: uuid */
-            account_id: string;
-            /** Format: date */
-            last_successful_connection: string;
-        };
-        DetailEntryDto: {
-            /**
-             * @example uber
-             * @enum {string}
-             */
-            platform: "uber" | "didi" | "cabify" | "indriver" | "beat" | "rappi" | "didi_food" | "uber_eats" | "cornershop" | "ifood" | "imss" | "issste";
-            /** Format: uuid */
-            account_id: string;
-            /**
-             * @description Rounded to 2 decimal places.
-             * @example 812.5
-             */
-            amount: number;
-            /** @example 11 */
-            count_trips: number | null;
-        };
-        EarningEntryDto: {
-            /** Format: date */
-            earning_date: string;
-            /**
-             * @description Total for the day, rounded to 2 decimal places.
-             * @example 1250.75
-             */
-            amount: number;
-            /**
-             * @description `usd` when several currencies were combined.
-             * @example mxn
-             * @enum {string}
-             */
-            currency: "mxn" | "cop" | "brl" | "clp" | "pen" | "ars" | "usd";
-            count_trips: number | null;
-            details: components["schemas"]["DetailEntryDto"][] | null;
-            /** @enum {string|null} */
-            currency_note: "converted_from_multiple" | null;
-        };
-        AggregatedEarningsDto: {
-            platforms_count: number;
-            platforms: components["schemas"]["PlatformEntryDto"][];
-            earnings: components["schemas"]["EarningEntryDto"][];
-        };
-        AggregatedEarningsEnvelopeDto: {
-            /** @enum {boolean} */
-            success: true;
-            data: components["schemas"]["AggregatedEarningsDto"];
-            /**
-             * @description Always null on success.
-             * @enum {number|null}
-             */
-            error: null;
-        };
-        ResentDeliveryDto: {
-            /** @enum {boolean} */
-            resent: true;
-        };
-        ResentDeliveryEnvelopeDto: {
-            /** @enum {boolean} */
-            success: true;
-            data: components["schemas"]["ResentDeliveryDto"];
             /**
              * @description Always null on success.
              * @enum {number|null}
@@ -1060,6 +768,36 @@ export interface components {
              * @enum {number|null}
              */
             error: null;
+        };
+        FieldErrorDto: {
+            /**
+             * @description The request field (or `body`, `content-type`) at fault.
+             * @example start_date
+             */
+            field: string;
+            /** @example start_date is required */
+            message: string;
+        };
+        WebhookDto: {
+            /** Format: uuid */
+            webhook_id: string;
+            /**
+             * Format: uri
+             * @example https://hooks.lender.example/gig
+             */
+            url: string;
+            /** @example Loan decisions */
+            name: string;
+            /** @description Only these actions; null: every action. */
+            events: ("user.created" | "user.deleted" | "account.created" | "account.connected" | "account.requires_auth" | "account.disconnected" | "worker_request.created" | "login.created" | "login.success" | "login.incomplete" | "login.error" | "login.failed_refresh" | "earnings.updated" | "profile.updated" | "employment.created" | "employment.updated" | "report.ready" | "report.failed" | "document.processed")[] | null;
+            /** @description The connect flow it was created for (`connect_flow_id`). */
+            widget_id: string | null;
+            is_sandbox: boolean;
+            /** @description false once turned off (by you, or after 5 days of failed deliveries). */
+            is_active: boolean;
+            sign_request: boolean;
+            /** Format: date-time */
+            created_at: string;
         };
     };
     responses: never;
@@ -2071,7 +1809,7 @@ export interface operations {
             };
         };
     };
-    getAccount: {
+    explainAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -2087,7 +1825,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountDetailEnvelopeDto"];
+                    "application/json": components["schemas"]["AccountExplanationEnvelopeDto"];
                 };
             };
             /** @description `unauthorized_error`: Unauthorized access. */
@@ -2493,641 +2231,6 @@ export interface operations {
                              * @enum {string}
                              */
                             code: "unauthorized_error";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `bad_request`: Request invalid, often a missing required parameter. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "bad_request";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "too_many_requests";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "internal_error";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `service_unavailable`: Service currently unavailable. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "service_unavailable";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                user_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserDetailEnvelopeDto"];
-                };
-            };
-            /** @description `unauthorized_error`: Unauthorized access. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "unauthorized_error";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `not_found_error`: Resource or information not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "not_found_error";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `bad_request`: Request invalid, often a missing required parameter. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "bad_request";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "too_many_requests";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "internal_error";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `service_unavailable`: Service currently unavailable. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "service_unavailable";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getUserEarnings: {
-        parameters: {
-            query?: {
-                start_date?: string;
-                end_date?: string;
-            };
-            header?: never;
-            path: {
-                user_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AggregatedEarningsEnvelopeDto"];
-                };
-            };
-            /**
-             * @description `unauthorized_error`: Unauthorized access.
-             *
-             *     `read_permissions_disabled`: Information recovery disabled for the company.
-             */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "unauthorized_error" | "read_permissions_disabled";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `forbidden_error`: The API key lacks permission for the request. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "forbidden_error";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /**
-             * @description `not_found_error`: Resource or information not found.
-             *
-             *     `USER_NOT_FOUND`: No user for the given user_id or external_id in the caller's company (aggregated earnings).
-             */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "not_found_error" | "USER_NOT_FOUND";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `bad_request`: Request invalid, often a missing required parameter. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "bad_request";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `too_many_requests`: Common on the social security and public-servant institutes; try again the next day. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "too_many_requests";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `internal_error`: An unexpected error occurred; it has been logged. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "internal_error";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `service_unavailable`: Service currently unavailable. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "service_unavailable";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    resendWebhookDelivery: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                webhook_id: string;
-                delivery_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ResentDeliveryEnvelopeDto"];
-                };
-            };
-            /** @description `unauthorized_error`: Unauthorized access. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "unauthorized_error";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `forbidden_error`: The API key lacks permission for the request. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "forbidden_error";
-                            /** @description Human-readable; may change. */
-                            message: string;
-                            /** @description The bad fields of a bad_request; null otherwise. */
-                            errors: components["schemas"]["FieldErrorDto"][] | null;
-                        };
-                    };
-                };
-            };
-            /** @description `not_found_error`: Resource or information not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description Always null on an error.
-                         * @enum {object|null}
-                         */
-                        data: never | null;
-                        error: {
-                            /**
-                             * @description A code of the error catalogue; branch on it.
-                             * @enum {string}
-                             */
-                            code: "not_found_error";
                             /** @description Human-readable; may change. */
                             message: string;
                             /** @description The bad fields of a bad_request; null otherwise. */

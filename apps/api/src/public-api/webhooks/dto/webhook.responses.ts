@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { accountStatus, WEBHOOK_ACTIONS } from '@gig/domain';
-import type { DeletedWebhookJson, DeliveryJson, DeliveryPageJson, QueuedEventJson, WebhookJson, WebhookListJson, WebhookWithSecretJson } from '../webhook.presenter';
+import type { DeletedWebhookJson, DeliveryJson, DeliveryPageJson, QueuedEventJson, ResentDeliveryJson, WebhookJson, WebhookListJson, WebhookWithSecretJson } from '../webhook.presenter';
 import type { WebhookPayloadJson } from '../webhook-payload.presenter';
 import { envelopeOf } from '../../../platform/docs/envelope-of';
 import { paginationOf } from '../../../platform/docs/pagination-of';
@@ -66,12 +66,19 @@ export class QueuedEventDto implements QueuedEventJson {
   @ApiProperty({ minimum: 0, description: 'Deliveries queued.' }) deliveries!: number;
 }
 
+export class ResentDeliveryDto implements ResentDeliveryJson {
+  @ApiProperty({ format: 'uuid' }) webhook_id!: string;
+  @ApiProperty({ example: '42' }) delivery_id!: string;
+  @ApiProperty({ type: Boolean, enum: [true] }) resent!: true;
+}
+
 export const WebhookEnvelopeDto = envelopeOf(WebhookDto, 'WebhookEnvelopeDto');
 export const WebhookWithSecretEnvelopeDto = envelopeOf(WebhookWithSecretDto, 'WebhookWithSecretEnvelopeDto');
 export const WebhookListEnvelopeDto = envelopeOf(WebhookListDto, 'WebhookListEnvelopeDto');
 export const DeletedWebhookEnvelopeDto = envelopeOf(DeletedWebhookDto, 'DeletedWebhookEnvelopeDto');
 export const DeliveryPageEnvelopeDto = envelopeOf(DeliveryPageDto, 'DeliveryPageEnvelopeDto');
 export const QueuedEventEnvelopeDto = envelopeOf(QueuedEventDto, 'QueuedEventEnvelopeDto');
+export const ResentDeliveryEnvelopeDto = envelopeOf(ResentDeliveryDto, 'ResentDeliveryEnvelopeDto');
 
 class WebhookPayloadDataDto implements WebhookPayloadData {
   @ApiProperty({ format: 'uuid' }) webhook_id!: string;
