@@ -41,30 +41,28 @@ export function declaredFields(type: Class): ReadonlyMap<string, FieldKind> {
   return new Map([...fieldsOf(type)].map(([key, field]) => [key, field.kind]));
 }
 
+const isString = (value: unknown) => typeof value === 'string';
+const isBoolean = (value: unknown) => typeof value === 'boolean';
+
 /** Null when some class-validator rule of `type` was not added by a declared field: then nothing may be skipped. */
 function compile(type: Class): ((value: unknown) => boolean) | null {
   const fields = fieldsOf(type);
   const rules = getMetadataStorage().getTargetValidationMetadatas(type, '', true, false);
   if (fields.size === 0 || rules.some((rule) => !fields.has(rule.propertyName))) return null;
   for (const [key, field] of fields) if (rules.filter((rule) => rule.propertyName === key).length !== field.rules) return null;
-  const kinds = new Map<string, (value: unknown) => boolean>();
+  const kinds: Record<string, (value: unknown) => boolean> = Object.create(null);
   for (const [key, { kind }] of fields) {
-    if (kind === 'string') kinds.set(key, (value) => typeof value === 'string');
-    else if (kind === 'boolean') kinds.set(key, (value) => typeof value === 'boolean');
-    else {
-      const nested = wellFormedCheck(kind);
-      if (!nested) return null;
-      kinds.set(key, nested);
-    }
+    const nested = typeof kind === 'function' ? wellFormedCheck(kind) : null;
+    if (typeof kind === 'function' && !nested) return null;
+    kinds[key] = nested ?? (kind === 'string' ? isString : isBoolean);
   }
   return (value) => {
     if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype) return false;
     const body = value as Record<string, unknown>;
     for (const key in body) {
+      const check = kinds[key];
       const field = body[key];
-      if (field === undefined || field === null) {
-        if (!kinds.has(key)) return false;
-      } else if (!kinds.get(key)?.(field)) return false;
+      if (check === undefined || (field !== undefined && field !== null && !check(field))) return false;
     }
     return true;
   };
