@@ -75,6 +75,7 @@ describe('the OpenAPI document', () => {
       'DELETE /v1/accounts/{account_id}': 'private_key',
       'POST /v1/webhooks': 'private_key',
       'POST /v1/accounts/{account_id}/resend-webhook': 'private_key',
+      'POST /v1/webhooks/{webhook_id}/deliveries/{delivery_id}/resend': 'private_key',
       'POST /v1/widgets': 'private_key',
       'PUT /v1/widgets/{widget_id}': 'private_key',
       'GET /v1/connect/widgets/{widget_id}': widget,
