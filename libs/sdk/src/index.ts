@@ -1,3 +1,5 @@
+export { ACCOUNT_STATUSES, accountStatus } from './account-status';
+export type { AccountStatus } from './account-status';
 export type { components, operations, paths } from './generated/gig-api';
 export { GigApiError } from './gig-api-error';
 export type { GigErrorCode, GigErrorEnvelope, GigFieldError } from './gig-api-error';

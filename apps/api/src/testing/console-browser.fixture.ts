@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/sdk/account-status';
 import { AddMember, MemberRole, SendResult, SetMemberPassword, WebhookEvent } from '@gig/domain';
 import { TestClock, CLOSE_BUDGET_MS, OPEN_BUDGET_MS, RESET_BUDGET_MS } from '@gig/testing';
 import { mkdirSync } from 'node:fs';
@@ -88,7 +89,7 @@ export async function connectThroughApi(c: ConsoleBrowser, externalId: string, i
   const created = await c.api.post('/v1/accounts', { user_id: userId, platform, country: 'mx', identifier });
   expect(created.status).toBe(201);
   const accountId = created.body.data.account_id as string;
-  if (created.body.data.status === 'pending') {
+  if (created.body.data.status === accountStatus.pending) {
     expect((await c.api.post(`/v1/accounts/${accountId}/validate`, { otp_code: '123456' })).status).toBe(200);
   }
   await c.h.runJobs();

@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/sdk/account-status';
 import type { ConnectAccount } from '../api/connect-api.types';
 import { documentBack, documentReducer, isDocumentAction } from './document.reducer';
 import type { FlowAction, FlowState } from './flow.state';
@@ -13,7 +14,7 @@ function fail(state: FlowState, code: string, phase: ErrorPhase): FlowState {
 }
 
 export function isPolling(account: ConnectAccount): boolean {
-  return account.status === 'syncing' || (account.status === 'pending' && account.next_step === null);
+  return account.status === accountStatus.syncing || (account.status === accountStatus.pending && account.next_step === null);
 }
 
 /** The returning worker's list, with this account's latest status (added when new). */
@@ -37,7 +38,7 @@ function resume(state: FlowState, account: ConnectAccount): FlowState {
   const platform = state.widget?.platforms.find((p) => p.code === account.platform);
   if (!known || !platform) return { ...state, busy: false };
   const base = { ...idle(state), platform, country: known.country, accountId: account.account_id, secret: undefined, warning: undefined };
-  if (account.status === 'incomplete') return account.next_step ? { ...base, step: 'secret', secret: account.next_step } : { ...base, step: 'identifier' };
+  if (account.status === accountStatus.incomplete) return account.next_step ? { ...base, step: 'secret', secret: account.next_step } : { ...base, step: 'identifier' };
   return onAccount(base, account);
 }
 
@@ -45,13 +46,13 @@ function onAccount(state: FlowState, account: ConnectAccount): FlowState {
   const next = { ...idle(state), accountId: account.account_id, accounts: withAccount(state, account) };
   const platform = state.platform?.code ?? account.platform ?? '';
   switch (account.status) {
-    case 'success':
+    case accountStatus.success:
       return { ...next, step: 'success', warning: account.warning, outcome: { status: 'success', platform, accountId: account.account_id } };
-    case 'pending':
+    case accountStatus.pending:
       return account.next_step ? { ...next, step: 'secret', secret: account.next_step } : { ...next, step: 'progress' };
-    case 'syncing':
+    case accountStatus.syncing:
       return { ...next, step: 'progress' };
-    case 'requires_auth':
+    case accountStatus.requiresAuth:
       return fail(next, account.status_details ?? 'reauthentication_required', 'sync');
     default: {
       const withStep = account.next_step ? { ...next, secret: account.next_step } : next;

@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/sdk/account-status';
 import type { SessionAccount, WorkerRequest, WorkerRequestType } from '../api/connect-api.types';
 import type { MessageKey, Translate } from '../i18n/i18n';
 import { button, h, section, stepHeading } from '../ui/dom.helpers';
@@ -36,7 +37,7 @@ function accountItem(ctx: StepContext, account: SessionAccount): HTMLElement {
   const platform = state.widget?.platforms.find((p) => p.code === account.platform);
   const name = platform?.name ?? account.platform;
   const receives = account.receives.map((kind) => t(`receives_${kind}` as MessageKey)).join(', ');
-  const ended = account.status === 'disconnected';
+  const ended = account.status === accountStatus.disconnected;
   return h('li', { class: 'conn', 'data-testid': `connection-${account.platform}`, 'data-status': account.status },
     h('div', { class: 'conn-head' }, platformMark(account.platform, name),
       h('h3', { class: 'conn-name' }, name),

@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/sdk/account-status';
 import type { IdentifierKind } from '../api/connect-api.types';
 import type { MessageKey } from '../i18n/i18n';
 import { phonePrefix, validateIdentifier } from '../validation/identifier.validation';
@@ -19,7 +20,7 @@ export function identifierStep(ctx: StepContext): HTMLElement {
   const kind = platform?.identifier_kind ?? 'email';
   const country = state.country ?? 'mx';
   const vars = { platform: platform?.name ?? '', prefix: phonePrefix(country) };
-  const reconnecting = state.accounts?.find((a) => a.platform === platform?.code && a.status === 'requires_auth');
+  const reconnecting = state.accounts?.find((a) => a.platform === platform?.code && a.status === accountStatus.requiresAuth);
   const heading = stepHeading(t('identifier_title', vars));
   heading.id = 'step-identifier-title';
   const { type, autocomplete, inputmode } = INPUT_TYPES[kind];

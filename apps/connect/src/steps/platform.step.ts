@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/sdk/account-status';
 import type { SessionAccount } from '../api/connect-api.types';
 import { isUnfinished, offeredPlatforms } from '../flow/offered-platforms';
 import { countryKey, type MessageKey } from '../i18n/i18n';
@@ -14,7 +15,7 @@ export const STATUS_KEYS: Readonly<Record<SessionAccount['status'], MessageKey>>
 /** The way back into an account from its row: "Continue" where it was left unfinished, "Reconnect" where its session ended. */
 export function rowAction({ state, t, actions }: StepContext, account: SessionAccount, name: string, prefix = ''): HTMLElement | null {
   if (!state.widget?.platforms.some((p) => p.code === account.platform)) return null;
-  if (account.status === 'requires_auth') return button(t('reconnect', { platform: name }), `${prefix}reconnect-${account.platform}`, () => actions.reconnect(account.account_id), 'secondary');
+  if (account.status === accountStatus.requiresAuth) return button(t('reconnect', { platform: name }), `${prefix}reconnect-${account.platform}`, () => actions.reconnect(account.account_id), 'secondary');
   if (isUnfinished(account.status)) return button(t('resume', { platform: name }), `${prefix}resume-${account.platform}`, () => actions.resume(account.account_id), 'secondary');
   return null;
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_STATUSES as PUBLIC_ACCOUNT_STATUSES } from '@gig/sdk/account-status';
 import type { AccountStatus, AccountWarning, WebhookEventName } from './console-schemas';
 
 /** Every member of a union, checked by the compiler against the public types: a new value fails typecheck here. */
@@ -6,7 +7,7 @@ const allOf =
   <const L extends readonly T[]>(list: L & ([T] extends [L[number]] ? unknown : never)): readonly T[] =>
     list;
 
-export const ACCOUNT_STATUSES = allOf<AccountStatus>()(['pending', 'syncing', 'success', 'incomplete', 'error', 'requires_auth', 'disconnected']);
+export const ACCOUNT_STATUSES: readonly AccountStatus[] = PUBLIC_ACCOUNT_STATUSES;
 
 export const ACCOUNT_WARNINGS = allOf<AccountWarning>()(['banned', 'not_registered', 'curp_not_in_platform', 'zero_quoted_weeks', 'rider_account', 'needs_auth']);
 

@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/sdk/account-status';
 import type { AccountStatus, AccountWarning, Delivery } from '../api/console-schemas';
 
 type Tone = 'good' | 'bad' | 'warn' | 'neutral';
@@ -39,7 +40,7 @@ const Badge = ({ text, tone, code }: { readonly text: string; readonly tone: Ton
 
 /** "Connected" only when nothing is wrong: beside a warning (banned…) it says so, as the explanation does. */
 export const StatusBadge = ({ status, warning }: { readonly status: AccountStatus; readonly warning?: AccountWarning | null }) =>
-  status === 'success' && warning ? (
+  status === accountStatus.success && warning ? (
     <Badge text="Logged in, with a warning" tone="warn" code={status} />
   ) : (
     <Badge text={statusLabel(status)} tone={STATUS[status]?.[1] ?? 'neutral'} code={status} />

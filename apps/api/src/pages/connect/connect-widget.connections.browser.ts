@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/sdk/account-status';
 import { readFileSync } from 'node:fs';
 import type { Frame, Page } from 'playwright-core';
 import request from 'supertest';
@@ -14,8 +15,8 @@ async function returningWorker(w: WidgetBrowser): Promise<{ userId: string; uber
   const imss = (await api.post('/v1/accounts', { user_id: userId, platform: 'imss', country: 'mx', identifier: CURP })).body.data.account_id;
   const uber = (await api.post('/v1/accounts', { user_id: userId, platform: 'uber', country: 'mx', identifier: 'carla@example.com' })).body.data.account_id;
   await api.post(`/v1/accounts/${uber}/validate`, { otp_code: '123456' }).expect(200);
-  await statusBecomes(w, imss, 'success');
-  await statusBecomes(w, uber, 'success');
+  await statusBecomes(w, imss, accountStatus.success);
+  await statusBecomes(w, uber, accountStatus.success);
   const token = (await api.post('/v1/connect/tokens', { external_id: 'worker-42', widget_id: w.widgetId }).expect(201)).body.data.connect_token;
   return { userId, uber, imss, token };
 }
@@ -38,9 +39,9 @@ describe('"Your connections": a returning worker’s accounts and rights in the 
     const { page, widget } = await openWithToken(w, token);
     await widget.getByTestId('step-connections').waitFor();
     expect(await widget.locator('h1').textContent()).toBe('Tus conexiones');
-    expect(await widget.getByTestId('connection-imss').getAttribute('data-status')).toBe('success');
+    expect(await widget.getByTestId('connection-imss').getAttribute('data-status')).toBe(accountStatus.success);
     const uberItem = widget.getByTestId('connection-uber');
-    expect(await uberItem.getAttribute('data-status')).toBe('success');
+    expect(await uberItem.getAttribute('data-status')).toBe(accountStatus.success);
     const uberText = await uberItem.textContent();
     expect([uberText?.includes('ca***@example.com'), uberText?.includes('carla@example.com'), uberText?.includes('ingresos diarios, perfil, empleo')]).toEqual([true, false, true]);
     const imssText = await widget.getByTestId('connection-imss').textContent();
@@ -62,10 +63,10 @@ describe('"Your connections": a returning worker’s accounts and rights in the 
     expect(await confirm.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
     violations.confirm = await seriousViolations(page);
     await page.keyboard.press('Enter');
-    await widget.locator('[data-testid="connection-uber"][data-status="disconnected"]').waitFor();
+    await widget.locator(`[data-testid="connection-uber"][data-status="${accountStatus.disconnected}"]`).waitFor();
     expect(await widget.getByTestId('connections-notice').textContent()).toBe('Cuenta desconectada. Avisamos a Acme Lending.');
     expect(await widget.getByTestId('disconnect-uber').count()).toBe(0);
-    expect((await api.get(`/v1/accounts/${uber}`)).body.data).toMatchObject({ status: 'disconnected', disconnected_by: 'worker' });
+    expect((await api.get(`/v1/accounts/${uber}`)).body.data).toMatchObject({ status: accountStatus.disconnected, disconnected_by: 'worker' });
     await w.h.runWebhooks();
     expect(w.sent.filter((e) => e.action === 'account.disconnected').map((e) => e.accountId)).toEqual([uber]);
 
@@ -97,7 +98,7 @@ describe('"Your connections": a returning worker’s accounts and rights in the 
     const { page, widget } = await openWithToken(w, token, 'en');
     await widget.getByTestId('step-connections').waitFor();
     expect(await widget.locator('h1').textContent()).toBe('Your connections');
-    expect(await widget.getByTestId('request-objection').getAttribute('data-status')).toBe('pending');
+    expect(await widget.getByTestId('request-objection').getAttribute('data-status')).toBe(accountStatus.pending);
     expect(await widget.getByTestId('connection-uber').textContent()).toContain('daily earnings, profile, employment');
     expect(await seriousViolations(page)).toEqual([]);
     await widget.getByTestId('connections-connect').click();

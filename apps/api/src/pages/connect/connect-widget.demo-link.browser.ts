@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/sdk/account-status';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS, TestClock } from '@gig/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seedDemoIfEmpty } from '../../composition/bootstrap/seed-demo';
@@ -43,7 +44,7 @@ describe('The printed demo link /connect/demo, opened twice in Chromium against 
 
   it('connects a platform on the first visit, and on the second finds the worker with it instead of "already registered"', async () => {
     const first = await openAndConsent();
-    expect(await first.getByTestId('connected-uber').getAttribute('data-status')).toBe('success');
+    expect(await first.getByTestId('connected-uber').getAttribute('data-status')).toBe(accountStatus.success);
     await first.getByTestId('platform-didi').click();
     await first.getByTestId('identifier-input').fill('carla@example.com');
     await first.getByTestId('identifier-submit').click();
@@ -54,7 +55,7 @@ describe('The printed demo link /connect/demo, opened twice in Chromium against 
 
     const second = await openAndConsent();
     await second.getByTestId('connected-didi').waitFor();
-    expect(await second.getByTestId('connected-didi').getAttribute('data-status')).toBe('success');
+    expect(await second.getByTestId('connected-didi').getAttribute('data-status')).toBe(accountStatus.success);
     await expect(second.getByText(/ya está registrad/i).count()).resolves.toBe(0);
     const violations: Record<string, string[]> = {};
     for (const width of [390, 1280]) {

@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/sdk/account-status';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,7 +78,7 @@ describe('The worker uploads their IMSS constancia in the widget, in Chromium ag
     expect(document).toMatchObject({ uploaded_by: 'worker', status: 'processed', risk: { level: 'low', signals: [] } });
     expect(heard[2].data).toMatchObject({ user_id: userId, platform: 'imss', account_id: document.account_id });
     const account = (await apiClient(w.h.app, w.keys.private_key).get(`/v1/accounts/${document.account_id}`)).body.data;
-    expect(account).toMatchObject({ platform: 'imss', status: 'success', source: 'document' });
+    expect(account).toMatchObject({ platform: 'imss', status: accountStatus.success, source: 'document' });
   }, 120_000);
 
   it('with a connect token, full page, by keyboard alone (the file chosen through the chooser), in English', async () => {
@@ -123,6 +124,6 @@ describe('The worker uploads their IMSS constancia in the widget, in Chromium ag
     expect(await page.getByTestId('step-success').innerText()).toContain('Your IMSS account is connected.');
     const document = await documentOf(w, userId);
     expect(document).toMatchObject({ uploaded_by: 'worker', status: 'processed' });
-    expect((await api.get(`/v1/accounts/${document.account_id}`)).body.data).toMatchObject({ status: 'success', source: 'document', user_id: userId });
+    expect((await api.get(`/v1/accounts/${document.account_id}`)).body.data).toMatchObject({ status: accountStatus.success, source: 'document', user_id: userId });
   }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/sdk/account-status';
 import type { Frame, Page } from 'playwright-core';
 import { apiClient } from '../../testing/api-client';
 import type { ApiHarness } from '../../testing/api-harness';
@@ -26,7 +27,7 @@ describe('The connect widget embedded by a client\'s page, in Chromium against t
     expect(heard[0].data).toEqual({ widget_id: widgetId });
     const { user_id: userId, account_id: accountId } = heard[2].data as { user_id: string; account_id: string };
     const account = await apiClient(h.app, keys.private_key).get(`/v1/accounts/${accountId}`);
-    expect(account.body.data).toMatchObject({ account_id: accountId, user_id: userId, platform: 'uber', status: 'success', identifier: 'ana@example.com' });
+    expect(account.body.data).toMatchObject({ account_id: accountId, user_id: userId, platform: 'uber', status: accountStatus.success, identifier: 'ana@example.com' });
     const user = await apiClient(h.app, keys.private_key).get(`/v1/users/${userId}`);
     expect(user.body.data).toMatchObject({ external_id: 'worker-42', widget_id: widgetId });
     const direct = await connectThroughApi(h, 'ana@example.com');
@@ -95,7 +96,7 @@ const userId = await api.createUser('direct-1');
 const created = await api.post('/v1/accounts', { user_id: userId, platform: 'uber', country: 'mx', identifier });
 const accountId = created.body.data.account_id;
 await api.post(`/v1/accounts/${accountId}/validate`, { otp_code: '123456' });
-for (let i = 0; i < 300 && (await api.get(`/v1/accounts/${accountId}`)).body.data.status !== 'success'; i++) await new Promise((r) => setTimeout(r, 100));
+for (let i = 0; i < 300 && (await api.get(`/v1/accounts/${accountId}`)).body.data.status !== accountStatus.success; i++) await new Promise((r) => setTimeout(r, 100));
 return { api, accountId };
 }
 

@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/sdk/account-status';
 import type { Frame, Page } from 'playwright-core';
 import { apiClient } from '../../testing/api-client';
 import { hostEvents, openWithToken, screenshot, seriousViolations, statusBecomes, useWidgetBrowser, WidgetBrowser } from '../../testing/widget-browser.fixture';
@@ -8,9 +9,9 @@ async function halfwayWorker(w: WidgetBrowser): Promise<{ userId: string; uber: 
   const userId = (await api.post('/v1/users', { external_id: 'worker-77', widget_id: w.widgetId })).body.data.user_id;
   const uber = (await api.post('/v1/accounts', { user_id: userId, platform: 'uber', country: 'mx', identifier: 'carla@example.com' })).body.data.account_id;
   await api.post(`/v1/accounts/${uber}/validate`, { otp_code: '123456' }).expect(200);
-  await statusBecomes(w, uber, 'success');
+  await statusBecomes(w, uber, accountStatus.success);
   const didi = (await api.post('/v1/accounts', { user_id: userId, platform: 'didi', country: 'mx', identifier: 'carla@example.com' })).body.data.account_id;
-  await statusBecomes(w, didi, 'pending');
+  await statusBecomes(w, didi, accountStatus.pending);
   const token = (await api.post('/v1/connect/tokens', { external_id: 'worker-77', widget_id: w.widgetId }).expect(201)).body.data.connect_token;
   return { userId, uber, didi, token };
 }
@@ -34,7 +35,7 @@ describe('A returning worker is offered only what they can connect, and resumes 
     const { page, widget } = await openWithToken(w, token);
     const violations: Record<string, string[]> = {};
     await widget.getByTestId('step-connections').waitFor();
-    expect(await widget.getByTestId('connection-didi').getAttribute('data-status')).toBe('pending');
+    expect(await widget.getByTestId('connection-didi').getAttribute('data-status')).toBe(accountStatus.pending);
     expect(await widget.getByTestId('connections-resume-didi').textContent()).toBe('Continuar con DiDi');
     expect(await widget.getByTestId('connections-resume-uber').count()).toBe(0);
     await axeAtBothWidths(page, 'offer-connections', violations);
@@ -54,7 +55,7 @@ describe('A returning worker is offered only what they can connect, and resumes 
     await widget.getByTestId('secret-submit').click();
     await widget.getByTestId('step-success').waitFor({ timeout: 30_000 });
     await widget.getByTestId('connect-another').click();
-    expect(await widget.getByTestId('connected-didi').getAttribute('data-status')).toBe('success');
+    expect(await widget.getByTestId('connected-didi').getAttribute('data-status')).toBe(accountStatus.success);
     expect(await offered(widget)).toEqual(['platform-imss']);
     expect(violations).toEqual(Object.fromEntries(Object.keys(violations).map((key) => [key, []])));
 
@@ -62,7 +63,7 @@ describe('A returning worker is offered only what they can connect, and resumes 
     expect(heard.map((e) => e.event)).toEqual(['ready', 'connection_success']);
     expect(heard[1].data).toMatchObject({ user_id: userId, platform: 'didi', account_id: didi });
     const accounts = (await apiClient(w.h.app, w.keys.private_key).get(`/v1/users/${userId}/accounts`)).body.data.accounts as { account_id: string; status: string }[];
-    expect(accounts.map((a) => [a.account_id, a.status]).sort()).toEqual([[didi, 'success'], [uber, 'success']].sort());
+    expect(accounts.map((a) => [a.account_id, a.status]).sort()).toEqual([[didi, accountStatus.success], [uber, accountStatus.success]].sort());
   }, 300_000);
 
   it('says so when every platform of the link is connected', async () => {
@@ -70,7 +71,7 @@ describe('A returning worker is offered only what they can connect, and resumes 
     const { userId, token } = await halfwayWorker(w);
     const api = apiClient(w.h.app, w.keys.private_key);
     const imss = (await api.post('/v1/accounts', { user_id: userId, platform: 'imss', country: 'mx', identifier: 'GODE561231HDFRRN04' })).body.data.account_id;
-    await statusBecomes(w, imss, 'success');
+    await statusBecomes(w, imss, accountStatus.success);
     const { widget } = await openWithToken(w, token);
     await widget.getByTestId('connections-connect').click();
     await widget.getByTestId('consent-accept').click();

@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/sdk/account-status';
 import type { Frame } from 'playwright-core';
 import { apiClient } from '../../testing/api-client';
 import { hostEvents, openEmbedded, openWithToken, screenshot, seriousViolations, statusBecomes, useWidgetBrowser, WidgetBrowser } from '../../testing/widget-browser.fixture';
@@ -15,11 +16,11 @@ async function returningWorker(w: WidgetBrowser): Promise<{ userId: string; uber
   const imss = (await api.post('/v1/accounts', { user_id: userId, platform: 'imss', country: 'mx', identifier: CURP })).body.data.account_id;
   const uber = (await api.post('/v1/accounts', { user_id: userId, platform: 'uber', country: 'mx', identifier: SESSION_ENDS })).body.data.account_id;
   await api.post(`/v1/accounts/${uber}/validate`, { otp_code: '123456' }).expect(200);
-  await statusBecomes(w, imss, 'success');
-  await statusBecomes(w, uber, 'success');
+  await statusBecomes(w, imss, accountStatus.success);
+  await statusBecomes(w, uber, accountStatus.success);
   w.h.clock.advance(1.5 * DAY);
   await w.h.scheduleRefreshes();
-  await statusBecomes(w, uber, 'requires_auth');
+  await statusBecomes(w, uber, accountStatus.requiresAuth);
   return { userId, uber, imss };
 }
 
@@ -50,8 +51,8 @@ describe('A returning worker opens the widget with a connect token, in Chromium 
     expect([address.includes('/connect'), address.includes('connect_token'), address.includes(issued.body.data.connect_token)]).toEqual([true, false, false]);
     await widget.getByTestId('consent-accept').click();
     await widget.getByTestId('connected-accounts').waitFor();
-    expect(await widget.getByTestId('connected-imss').getAttribute('data-status')).toBe('success');
-    expect(await widget.getByTestId('connected-uber').getAttribute('data-status')).toBe('requires_auth');
+    expect(await widget.getByTestId('connected-imss').getAttribute('data-status')).toBe(accountStatus.success);
+    expect(await widget.getByTestId('connected-uber').getAttribute('data-status')).toBe(accountStatus.requiresAuth);
     expect(await widget.getByTestId('reconnect-imss').count()).toBe(0);
     const violations: Record<string, string[]> = {};
     for (const width of [390, 1280]) {
@@ -64,7 +65,7 @@ describe('A returning worker opens the widget with a connect token, in Chromium 
     await connectWithCode(widget, 'carla@example.com');
     await widget.getByTestId('connect-another').click();
     await widget.getByTestId('connected-didi').waitFor();
-    expect(await widget.getByTestId('connected-didi').getAttribute('data-status')).toBe('success');
+    expect(await widget.getByTestId('connected-didi').getAttribute('data-status')).toBe(accountStatus.success);
 
     await widget.getByTestId('reconnect-uber').click();
     await widget.getByTestId('step-identifier').waitFor();
@@ -75,7 +76,7 @@ describe('A returning worker opens the widget with a connect token, in Chromium 
     await screenshot(page, 'returning-reconnect');
     await connectWithCode(widget, SESSION_ENDS);
     await widget.getByTestId('connect-another').click();
-    expect(await widget.getByTestId('connected-uber').getAttribute('data-status')).toBe('success');
+    expect(await widget.getByTestId('connected-uber').getAttribute('data-status')).toBe(accountStatus.success);
     expect(violations).toEqual({ 'platforms 390': [], 'platforms 1280': [], 'reconnect 390': [], 'reconnect 1280': [] });
 
     const heard = await hostEvents(page);
