@@ -74,6 +74,7 @@ describe('The contract sweep: platforms, sandbox, health, verification', () => {
       await expectAnswer(anonymous()[method](path), 401, 'missing_api_key');
       await expectAnswer(api[method](`${path}${path.includes('?') ? '&' : '?'}note=%00`), 422, 'bad_request');
     }
+    await sweep().publicKeyEverywhere(['platforms', 'sandbox'], userId);
   }
 
   async function catalogues() {
