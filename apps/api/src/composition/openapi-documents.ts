@@ -4,12 +4,15 @@ import { ConsoleApiModule } from '../console-api/console-api.module';
 import { buildConsoleOpenApiDocument } from '../platform/docs/console-openapi';
 import { buildOpenApiDocument } from '../platform/docs/openapi';
 import { referPublicSchemas } from '../platform/docs/public-schema-refs';
+import type { Area } from '../platform/wiring/area';
 import { WebhookPayloadDto } from '../public-api/webhooks/dto/webhook.responses';
+import { APP_AREAS } from './app.areas';
 import { AppModule } from './app.module';
 
-/** docs/openapi.json: the /v1 operations (AppModule's controllers) and the webhook payload `createWebhook`'s callback posts. */
+/** docs/openapi.json: the /v1 operations (AppModule's controllers), their areas' own tags, and the webhook payload `createWebhook`'s callback posts. */
 export function publicApiDocument(app: INestApplication): OpenAPIObject {
-  return buildOpenApiDocument(app, { include: [AppModule], extraModels: [WebhookPayloadDto] });
+  const tags = APP_AREAS.flatMap((area: Area) => area.tags ?? []);
+  return buildOpenApiDocument(app, { include: [AppModule], extraModels: [WebhookPayloadDto], tags });
 }
 
 /**

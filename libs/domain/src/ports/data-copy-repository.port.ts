@@ -11,3 +11,9 @@ export interface DataCopyRepository {
   complete(copyId: string, sealedJson: string, readyAt: Date): Promise<boolean>;
   fail(copyId: string): Promise<boolean>;
 }
+
+declare module './unit-of-work.port' {
+  interface Repositories {
+    readonly dataCopies: DataCopyRepository;
+  }
+}

@@ -23,9 +23,13 @@ import type { ConnectTokenStore } from './connect-token-store.port';
 import type { DocumentRepository } from './document-repository.port';
 import type { ConsentHistory } from './consent-history.port';
 import type { WorkerRequestRepository } from './worker-request-repository.port';
-import type { DataCopyRepository } from './data-copy-repository.port';
 
-/** Every repository, bound to one store (or to one transaction of it). */
+/**
+ * Every repository, bound to one store (or to one transaction of it). A resource adds its own from its port file
+ * (`declare module './unit-of-work.port' { interface Repositories { readonly notes: NoteRepository } }`), and
+ * registers its fake (`@gig/testing`'s `FAKE_RESOURCES`) and its TypeORM adapter (`@gig/persistence`'s
+ * `TYPEORM_RESOURCES`); both lists are checked to build every member.
+ */
 export interface Repositories {
   readonly companies: CompanyRepository;
   readonly apiKeys: ApiKeyRepository;
@@ -52,7 +56,6 @@ export interface Repositories {
   readonly documents: DocumentRepository;
   readonly workerRequests: WorkerRequestRepository;
   readonly consentHistory: ConsentHistory;
-  readonly dataCopies: DataCopyRepository;
 }
 
 /** Runs work all-or-nothing: repositories handed to `work` share one transaction. */

@@ -27,7 +27,7 @@ import { describeConnectTokenStoreContract } from './connect-token.store.contrac
 import { describeDocumentRepositoryContract } from './document.repository.contract';
 import { describeWorkerRequestRepositoryContract } from './worker-request.repository.contract';
 import { describeConsentHistoryContract } from './consent-history.contract';
-import { describeDataCopyRepositoryContract } from './data-copy.repository.contract';
+import { FAKE_RESOURCES } from '../fakes/fake-resources';
 
 /** Every persistence port's contract, for an adapter that implements them all. */
 export function describePersistenceContracts(name: string, make: MakePersistenceHarness): void {
@@ -59,5 +59,5 @@ export function describePersistenceContracts(name: string, make: MakePersistence
   describeDocumentRepositoryContract(name, make);
   describeWorkerRequestRepositoryContract(name, make);
   describeConsentHistoryContract(name, make);
-  describeDataCopyRepositoryContract(name, make);
+  for (const resource of FAKE_RESOURCES) for (const describeContract of resource.contracts) describeContract(name, make);
 }

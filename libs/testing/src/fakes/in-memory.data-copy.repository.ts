@@ -1,4 +1,6 @@
 import type { DataCopy, DataCopyRepository } from '@gig/domain';
+import { describeDataCopyRepositoryContract } from '../contracts/data-copy.repository.contract';
+import type { FakeResource } from './fake-resource';
 import type { InMemoryStore } from './in-memory.store';
 
 /** What ON DELETE CASCADE does for a user: their copies go, and each copy's job with it. */
@@ -45,3 +47,8 @@ export class InMemoryDataCopyRepository implements DataCopyRepository {
   }
 
 }
+
+export const dataCopiesFake = {
+  fakes: (store: InMemoryStore) => ({ dataCopies: new InMemoryDataCopyRepository(store) }),
+  contracts: [describeDataCopyRepositoryContract],
+} satisfies FakeResource;

@@ -1,5 +1,7 @@
 import { InMemoryConsentHistory } from './in-memory.consent-history';
-import { forgetCopiesOf, InMemoryDataCopyRepository } from './in-memory.data-copy.repository';
+import { forgetCopiesOf } from './in-memory.data-copy.repository';
+import { buildFakes } from './fake-resource';
+import { FAKE_RESOURCES } from './fake-resources';
 import { forgetRequestsOf, InMemoryWorkerRequestRepository } from './in-memory.worker-request.repository';
 import { InMemoryReportRepository } from './in-memory.report.repository';
 import { InMemoryDocumentRepository } from './in-memory.document.repository';
@@ -130,7 +132,7 @@ export function inMemoryRepositories(store = new InMemoryStore()): Repositories 
     connectTokens: new InMemoryConnectTokenStore(store),
     workerRequests: new InMemoryWorkerRequestRepository(store),
     consentHistory: new InMemoryConsentHistory(store),
-    dataCopies: new InMemoryDataCopyRepository(store),
+    ...buildFakes(FAKE_RESOURCES, store),
   };
 }
 

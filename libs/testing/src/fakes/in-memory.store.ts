@@ -95,8 +95,17 @@ export class InMemoryStore {
   readonly consentHistory = new Map<string, ConsentHistoryEntry>();
   /** Copies of workers' data with their sealed JSON (null until ready). */
   readonly dataCopies = new Map<string, { readonly copy: DataCopy; readonly sealedJson: string | null }>();
+  /** The tables of resources registered in `FAKE_RESOURCES`, by name (see `table`). */
+  readonly resourceTables = new Map<string, Map<string, unknown>>();
   jobSequence = 0;
   sequence = 0;
+
+  /** A registered resource's table, made on first use and copied with the others by a unit of work. */
+  table<Row>(name: string): Map<string, Row> {
+    let rows = this.resourceTables.get(name);
+    if (!rows) this.resourceTables.set(name, (rows = new Map()));
+    return rows as Map<string, Row>;
+  }
 }
 
 /** An event row: the event and its write order. */
@@ -129,6 +138,8 @@ export function copyStore(from: InMemoryStore, to: InMemoryStore): void {
     target.clear();
     for (const [key, row] of from[table]) target.set(key, row);
   }
+  to.resourceTables.clear();
+  for (const [name, rows] of from.resourceTables) to.resourceTables.set(name, new Map(rows));
   to.jobSequence = from.jobSequence;
   to.sequence = from.sequence;
 }

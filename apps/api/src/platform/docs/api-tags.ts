@@ -1,4 +1,10 @@
-/** The document's tags, in the order a client meets them. */
+/** A tag of the document: what its operations are about. */
+export interface ApiTag {
+  readonly name: string;
+  readonly description: string;
+}
+
+/** The document's tags, in the order a client meets them; an area may declare its own instead (`Area.tags`), listed after these. */
 export const API_TAGS = [
   { name: 'users', description: 'The workers of your company: register them (optionally with your own `external_id`), find, list their accounts, delete.' },
   { name: 'accounts', description: 'Connecting a worker’s platform account (create, then validate as `next_step` says) and reading what was retrieved.' },
@@ -13,4 +19,4 @@ export const API_TAGS = [
   { name: 'verification', description: 'For whoever received a report’s PDF: its status by id, and whether a file is byte for byte an issued PDF; needs no key.' },
   { name: 'sandbox', description: 'Reserved sandbox values that provoke each error and warning.' },
   { name: 'health', description: 'Liveness with a database check; needs no key.' },
-] as const;
+] as const satisfies readonly ApiTag[];

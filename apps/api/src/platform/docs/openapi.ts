@@ -2,7 +2,7 @@ import type { INestApplication, Type } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { OperationObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { CONNECT_TOKEN, PRIVATE_KEY, PUBLIC_KEY } from './api-access.decorator';
-import { API_TAGS } from './api-tags';
+import { API_TAGS, ApiTag } from './api-tags';
 import { PLATFORM_CODES } from './wire-enums';
 import { ListPlatforms } from '@gig/domain';
 
@@ -55,6 +55,8 @@ function describeResponseHeaders(operation: OperationObject, method: string): vo
 export interface DocumentedModules {
   readonly include: readonly Type[];
   readonly extraModels: readonly Type[];
+  /** The tags areas declare themselves (`Area.tags`), after `API_TAGS`. */
+  readonly tags?: readonly ApiTag[];
 }
 
 /** The OpenAPI 3.0 document generated from the controllers and DTOs. */
@@ -77,7 +79,7 @@ export function buildOpenApiDocument(app: INestApplication, modules: DocumentedM
       description: 'A connect token (`ct_…`, an opaque random string, not a JWT: POST /v1/connect/tokens) in `Authorization: Bearer`: the widget’s operations, ' +
         'for its one user and widget, for 30 minutes or until revoked.',
     });
-  for (const tag of API_TAGS) builder.addTag(tag.name, tag.description);
+  for (const tag of [...API_TAGS, ...(modules.tags ?? [])]) builder.addTag(tag.name, tag.description);
   const document = SwaggerModule.createDocument(app, builder.build(), { include: [...modules.include], extraModels: [...modules.extraModels] });
   withPlatformsOf(app, document);
   withWebhookCallback(document);

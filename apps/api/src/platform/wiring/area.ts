@@ -1,4 +1,5 @@
 import type { Type } from '@nestjs/common';
+import type { ApiTag } from '../docs/api-tags';
 import type { Ports } from './ports';
 
 /**
@@ -8,4 +9,6 @@ import type { Ports } from './ports';
 export interface Area {
   readonly controllers: readonly Type[];
   readonly useCases: (ports: Ports) => Record<string, object>;
+  /** The document's tags this area's controllers use, when `API_TAGS` does not list them. */
+  readonly tags?: readonly ApiTag[];
 }

@@ -25,10 +25,11 @@ import { Documents1763700000026 } from './1763700000026-documents.migration';
 import { DocumentEvents1763700000027 } from './1763700000027-document-events.migration';
 import { AccountDisconnect1763700000028 } from './1763700000028-account-disconnect.migration';
 import { WorkerRequests1763700000029 } from './1763700000029-worker-requests.migration';
-import { DataCopies1763700000030 } from './1763700000030-data-copies.migration';
+import type { MigrationInterface } from 'typeorm';
+import { TYPEORM_RESOURCES } from '../repositories/typeorm-resources';
 
-/** Every migration, oldest first. Schema changes go here, never through `synchronize`. */
-export const migrations = [
+/** The migrations written before resources registered their own (`TYPEORM_RESOURCES`). */
+const EARLIER_MIGRATIONS = [
   InitialSchema1763700000000,
   UsdRateCache1763700000001,
   ConnectionFlow1763700000002,
@@ -56,5 +57,17 @@ export const migrations = [
   DocumentEvents1763700000027,
   AccountDisconnect1763700000028,
   WorkerRequests1763700000029,
-  DataCopies1763700000030,
 ];
+
+/** Every migration, oldest first (by the timestamp that ends its name). Schema changes go here, never through `synchronize`. */
+export const migrations = [...EARLIER_MIGRATIONS, ...TYPEORM_RESOURCES.flatMap((resource) => resource.migrations)]
+  .map((migration) => ({ migration, at: timestampOf(migration) }))
+  .sort((a, b) => a.at - b.at)
+  .map(({ migration }) => migration);
+
+function timestampOf(migration: new () => MigrationInterface): number {
+  const name = new migration().name ?? migration.name;
+  const at = /(\d{13})$/.exec(name)?.[1];
+  if (!at) throw new Error(`migration ${name} does not end with its timestamp`);
+  return Number(at);
+}

@@ -1,5 +1,7 @@
 import { DATA_COPY_STATUSES, DataCopy, DataCopyRepository } from '@gig/domain';
 import type { EntityManager } from 'typeorm';
+import { DataCopies1763700000030 } from '../migrations/1763700000030-data-copies.migration';
+import type { TypeOrmResource } from './typeorm-resource';
 import { RowReader } from '../schema/row-reader';
 import { queryRows } from './sql-rows';
 
@@ -52,3 +54,8 @@ export class TypeOrmDataCopyRepository implements DataCopyRepository {
   }
 
 }
+
+export const dataCopiesTypeOrm = {
+  repositories: (manager: EntityManager) => ({ dataCopies: new TypeOrmDataCopyRepository(manager) }),
+  migrations: [DataCopies1763700000030],
+} satisfies TypeOrmResource;

@@ -24,7 +24,8 @@ import { TypeOrmReportRepository } from './typeorm.report.repository';
 import { TypeOrmConnectTokenStore } from './typeorm.connect-token.store';
 import { TypeOrmDocumentRepository } from './typeorm.document.repository';
 import { TypeOrmWorkerRequestRepository } from './typeorm.worker-request.repository';
-import { TypeOrmDataCopyRepository } from './typeorm.data-copy.repository';
+import { buildRepositories } from './typeorm-resource';
+import { TYPEORM_RESOURCES } from './typeorm-resources';
 import { TypeOrmConsentHistory } from './typeorm.consent-history';
 
 export function typeOrmRepositories(manager: EntityManager): Repositories {
@@ -54,7 +55,7 @@ export function typeOrmRepositories(manager: EntityManager): Repositories {
     documents: new TypeOrmDocumentRepository(manager),
     workerRequests: new TypeOrmWorkerRequestRepository(manager),
     consentHistory: new TypeOrmConsentHistory(manager),
-    dataCopies: new TypeOrmDataCopyRepository(manager),
+    ...buildRepositories(TYPEORM_RESOURCES, manager),
   };
 }
 

@@ -1,3 +1,4 @@
+import './workspace-aliases';
 import { createTemplateDatabase, TEMPLATE_DATABASE_VARIABLE, withinBudget } from './postgres-template';
 
 /** As `OPEN_BUDGET_MS` of `@gig/testing` (a global setup is loaded without the workspace's path aliases). */

@@ -1,3 +1,4 @@
+import './workspace-aliases';
 import { createMigratedDataDir, MIGRATED_DATA_DIR_VARIABLE } from './migrated-data-dir';
 import setUpPostgresTemplate from './postgres-template.global-setup';
 
