@@ -60,6 +60,11 @@ describe('The contract sweep: webhooks, widgets, connect, worker-requests', () =
     const deliveryId = (await api.get(`/v1/webhooks/${id}/deliveries`)).body.data.deliveries[0].delivery_id as string;
     await expectAnswer(api.get(`/v1/webhooks/${id}/deliveries/${deliveryId}`), 200);
     await expectAnswer(api.get(`/v1/webhooks/${id}/deliveries/${unknown}`), 404, 'not_found_error');
+    const resend = `/v1/webhooks/${id}/deliveries/${deliveryId}/resend`;
+    expect((await expectAnswer(api.post(resend), 202)).body.data).toEqual({ webhook_id: id, delivery_id: deliveryId, resent: true });
+    await expectAnswer(publicApi.post(resend), 403, 'forbidden_error');
+    await expectAnswer(api.post(`/v1/webhooks/${id}/deliveries/${unknown}/resend`), 404, 'not_found_error');
+    await expectAnswer(api.post(`/v1/webhooks/${unknown}/deliveries/${deliveryId}/resend`), 404, 'not_found_error');
     await expectAnswer(api.get(`/v1/webhooks/${id}`), 200);
     await expectAnswer(api.delete(`/v1/webhooks/${id}`), 200);
     for (const [method, path] of [['get', ''], ['put', ''], ['delete', ''], ['post', '/rotate-secret'], ['post', '/test'], ['get', '/deliveries']] as const) {
