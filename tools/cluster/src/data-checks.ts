@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/domain';
 import { Client } from 'pg';
 import type { JobRun } from './api-fleet';
 import type { CountingReceiver } from './counting-receiver';
@@ -24,7 +25,7 @@ export interface DataChecks {
   readonly settledInMs: number;
 }
 
-const settled = `SELECT (SELECT count(*) FROM accounts WHERE id = ANY($1::uuid[]) AND status = 'syncing')::int AS syncing,
+const settled = `SELECT (SELECT count(*) FROM accounts WHERE id = ANY($1::uuid[]) AND status = '${accountStatus.syncing}')::int AS syncing,
                         (SELECT count(*) FROM jobs WHERE account_id = ANY($1::uuid[]) AND status IN ('queued', 'running'))::int AS jobs,
                         (SELECT count(*) FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id
                           WHERE d.status = 'pending' AND e.occurred_at <= $2)::int AS deliveries`;

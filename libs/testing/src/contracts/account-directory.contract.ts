@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/domain';
 import type { Account, Company, Repositories, User } from '@gig/domain';
 import { aCompany, anAccount, aUser, MakePersistenceHarness, useHarness } from './persistence-harness';
 
@@ -30,17 +31,17 @@ export function describeAccountDirectoryContract(name: string, make: MakePersist
       const { user: theirs } = await company(repos);
       const [a, b, c, d] = await accounts(user, [
         { createdAt: at(1), platform: 'uber' },
-        { createdAt: at(2), platform: 'didi', status: 'error', statusDetails: 'platform_error' },
+        { createdAt: at(2), platform: 'didi', status: accountStatus.error, statusDetails: 'platform_error' },
         { createdAt: at(3), platform: 'uber', warning: 'banned' },
-        { createdAt: at(3), platform: 'uber', status: 'pending', nextStep: 'otp' },
+        { createdAt: at(3), platform: 'uber', status: accountStatus.pending, nextStep: 'otp' },
       ]);
       await accounts(theirs, [{ createdAt: at(4) }]);
       const tied = [c, d].sort((x, y) => (x.id < y.id ? 1 : -1));
       const page = { page: 1, itemsPerPage: 10 };
       expect(await directory().list(mine.id, {}, page)).toEqual({ total: 4, items: [...tied, b, a].map((account) => ({ account, externalId: 'worker-1' })) });
       expect((await directory().list(mine.id, { platform: 'uber' }, page)).items.map((i) => i.account.id)).toEqual([...tied, a].map((x) => x.id));
-      expect(await directory().list(mine.id, { status: 'error' }, page)).toEqual({ total: 1, items: [{ account: b, externalId: 'worker-1' }] });
-      expect((await directory().list(mine.id, { warning: 'banned', platform: 'uber', status: 'success' }, page)).items.map((i) => i.account)).toEqual([c]);
+      expect(await directory().list(mine.id, { status: accountStatus.error }, page)).toEqual({ total: 1, items: [{ account: b, externalId: 'worker-1' }] });
+      expect((await directory().list(mine.id, { warning: 'banned', platform: 'uber', status: accountStatus.success }, page)).items.map((i) => i.account)).toEqual([c]);
       expect(await directory().list(mine.id, { warning: 'banned', platform: 'didi' }, page)).toEqual({ total: 0, items: [] });
       expect(await directory().list(mine.id, {}, { page: 2, itemsPerPage: 3 })).toEqual({ total: 4, items: [{ account: a, externalId: 'worker-1' }] });
       expect(await directory().list(mine.id, {}, { page: 3, itemsPerPage: 3 })).toEqual({ total: 4, items: [] });
@@ -56,8 +57,8 @@ export function describeAccountDirectoryContract(name: string, make: MakePersist
       const repos = harness().repositories;
       const { company: mine, user } = await company(repos);
       const { company: other, user: theirs } = await company(repos);
-      await accounts(user, [{ warning: 'banned' }, { warning: 'banned' }, { warning: 'rider_account' }, { status: 'error' }, { status: 'pending' }]);
-      await accounts(theirs, [{ status: 'requires_auth', warning: 'needs_auth' }]);
+      await accounts(user, [{ warning: 'banned' }, { warning: 'banned' }, { warning: 'rider_account' }, { status: accountStatus.error }, { status: accountStatus.pending }]);
+      await accounts(theirs, [{ status: accountStatus.requiresAuth, warning: 'needs_auth' }]);
       expect(await directory().countByStatus(mine.id)).toEqual({ success: 3, error: 1, pending: 1 });
       expect(await directory().countByWarning(mine.id)).toEqual({ banned: 2, rider_account: 1 });
       expect(await directory().countByStatus(other.id)).toEqual({ requires_auth: 1 });

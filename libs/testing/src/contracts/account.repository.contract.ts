@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/domain';
 import { randomUUID } from 'node:crypto';
 import { expectAccountDataCascaded, seedAccountData } from './account-cascade.fixtures';
 import { anAccount, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
@@ -38,7 +39,7 @@ export function describeAccountRepositoryContract(name: string, make: MakePersis
       const repos = harness().repositories;
       const { company, user } = await seedUser(repos);
       const needsCode = anAccount(user, {
-        status: 'incomplete',
+        status: accountStatus.incomplete,
         statusDetails: 'invalid_otp',
         nextStep: 'otp',
         createdAt: new Date('2025-03-01T00:00:00.000Z'),
@@ -73,18 +74,18 @@ export function describeAccountRepositoryContract(name: string, make: MakePersis
     it('replaces the login state, and the last successful connection only when given', async () => {
       const repos = harness().repositories;
       const { company, user } = await seedUser(repos);
-      const account = anAccount(user, { lastSuccessfulConnection: '2025-02-01', status: 'pending', nextStep: 'password' });
+      const account = anAccount(user, { lastSuccessfulConnection: '2025-02-01', status: accountStatus.pending, nextStep: 'password' });
       await repos.accounts.create(account);
       const syncingAt = new Date('2025-05-01T10:00:00.250Z');
-      await repos.accounts.updateState(account.id, { status: 'syncing', statusDetails: null, warning: null, nextStep: null }, syncingAt);
-      const syncing = { ...account, status: 'syncing', nextStep: null, updatedAt: syncingAt };
+      await repos.accounts.updateState(account.id, { status: accountStatus.syncing, statusDetails: null, warning: null, nextStep: null }, syncingAt);
+      const syncing = { ...account, status: accountStatus.syncing, nextStep: null, updatedAt: syncingAt };
       expect(await repos.accounts.findById(company.id, account.id)).toEqual(syncing);
       const doneAt = new Date('2025-05-01T10:01:00.000Z');
-      const done = { status: 'success', statusDetails: null, warning: 'banned', nextStep: null, lastSuccessfulConnection: '2025-05-01' } as const;
+      const done = { status: accountStatus.success, statusDetails: null, warning: 'banned', nextStep: null, lastSuccessfulConnection: '2025-05-01' } as const;
       await repos.accounts.updateState(account.id, done, doneAt);
       expect(await repos.accounts.findById(company.id, account.id)).toEqual({ ...account, ...done, updatedAt: doneAt });
       const failedAt = new Date('2025-05-02T00:00:00.000Z');
-      const ended = { status: 'requires_auth', statusDetails: 'reauthentication_required', warning: 'needs_auth', nextStep: null, lastSuccessfulConnection: null } as const;
+      const ended = { status: accountStatus.requiresAuth, statusDetails: 'reauthentication_required', warning: 'needs_auth', nextStep: null, lastSuccessfulConnection: null } as const;
       await repos.accounts.updateState(account.id, ended, failedAt);
       expect(await repos.accounts.findAnyById(account.id)).toEqual({ ...account, ...ended, updatedAt: failedAt });
       await expect(repos.accounts.updateState('00000000-0000-4000-8000-000000000001', done, doneAt)).resolves.toBeUndefined();
@@ -135,19 +136,19 @@ export function describeAccountRepositoryContract(name: string, make: MakePersis
       await repos.accounts.saveSession(gone.id, 'v1.sealed');
       const at = new Date('2025-03-15T12:00:00.000Z');
       const longAgo = new Date('2025-03-15T11:00:00.000Z');
-      expect(await repos.accounts.claimLogin(gone.id, ['success'], { token: randomUUID(), at }, longAgo)).toBe(true);
+      expect(await repos.accounts.claimLogin(gone.id, [accountStatus.success], { token: randomUUID(), at }, longAgo)).toBe(true);
 
       expect(await repos.accounts.disconnect(OTHER_COMPANY, gone.id, 'worker', at)).toBeNull();
       expect(await repos.accounts.findSession(gone.id)).toBe('v1.sealed');
       const disconnected = await repos.accounts.disconnect(company.id, gone.id, 'worker', at);
       expect(disconnected).toEqual({
-        ...gone, status: 'disconnected', disconnectedBy: 'worker', statusDetails: null, warning: null, nextStep: null,
+        ...gone, status: accountStatus.disconnected, disconnectedBy: 'worker', statusDetails: null, warning: null, nextStep: null,
         refreshEnabled: false, nextRefreshAt: null, updatedAt: at,
       });
       expect(await repos.accounts.findById(company.id, gone.id)).toEqual(disconnected);
       expect(await repos.accounts.listByUser(company.id, user.id)).toEqual(expect.arrayContaining([disconnected, kept]));
       expect(await repos.accounts.findSession(gone.id)).toBeNull();
-      expect(await repos.accounts.claimLogin(gone.id, ['disconnected'], { token: randomUUID(), at }, longAgo)).toBe(true);
+      expect(await repos.accounts.claimLogin(gone.id, [accountStatus.disconnected], { token: randomUUID(), at }, longAgo)).toBe(true);
       expect(await repos.jobs.claim('worker-1', new Date('2030-01-01T00:00:00.000Z'), 60_000)).toBeNull();
       expect(await repos.accountData.findProfile(gone.id)).not.toBeNull();
       expect((await repos.earnings.search(gone.id, { start: '2025-01-01', end: '2025-01-31' }, { page: 1, itemsPerPage: 10 })).total).toBe(1);
@@ -166,14 +167,14 @@ export function describeAccountRepositoryContract(name: string, make: MakePersis
       const longAgo = new Date('2025-03-15T11:00:00.000Z');
       await repos.accounts.disconnect(company.id, account.id, 'worker', at);
       const failed = { token: randomUUID(), at };
-      expect(await repos.accounts.claimLogin(account.id, ['disconnected'], failed, longAgo)).toBe(true);
+      expect(await repos.accounts.claimLogin(account.id, [accountStatus.disconnected], failed, longAgo)).toBe(true);
       expect(await repos.accounts.releaseLogin(account.id, failed, at)).toBe(true);
       expect(await repos.accounts.releaseLogin(account.id, failed, at)).toBe(false);
-      expect(await repos.accounts.findById(company.id, account.id)).toMatchObject({ status: 'disconnected', disconnectedBy: 'worker', refreshEnabled: false });
+      expect(await repos.accounts.findById(company.id, account.id)).toMatchObject({ status: accountStatus.disconnected, disconnectedBy: 'worker', refreshEnabled: false });
       const claim = { token: randomUUID(), at };
-      expect(await repos.accounts.claimLogin(account.id, ['disconnected'], claim, longAgo)).toBe(true);
-      expect(await repos.accounts.finishLogin(account.id, claim, { status: 'pending', statusDetails: null, warning: null, nextStep: null }, at)).toBe(true);
-      expect(await repos.accounts.findById(company.id, account.id)).toMatchObject({ status: 'pending', disconnectedBy: null, refreshEnabled: true });
+      expect(await repos.accounts.claimLogin(account.id, [accountStatus.disconnected], claim, longAgo)).toBe(true);
+      expect(await repos.accounts.finishLogin(account.id, claim, { status: accountStatus.pending, statusDetails: null, warning: null, nextStep: null }, at)).toBe(true);
+      expect(await repos.accounts.findById(company.id, account.id)).toMatchObject({ status: accountStatus.pending, disconnectedBy: null, refreshEnabled: true });
     });
 
     it('answers already_connected to a second account with the same login, and keeps the first', async () => {
@@ -188,24 +189,24 @@ export function describeAccountRepositoryContract(name: string, make: MakePersis
     it('gives a login claim to one caller at a time, for the statuses asked, until it is finished or stale', async () => {
       const repos = harness().repositories;
       const { company, user } = await seedUser(repos);
-      const account = anAccount(user, { status: 'pending', nextStep: 'otp' });
+      const account = anAccount(user, { status: accountStatus.pending, nextStep: 'otp' });
       await repos.accounts.create(account);
       const at = new Date('2025-03-15T12:00:00.000Z');
       const first = { token: randomUUID(), at };
       const second = { token: randomUUID(), at: new Date(at.getTime() + 1000) };
       const longAgo = new Date('2025-03-15T11:00:00.000Z');
-      expect(await repos.accounts.claimLogin(account.id, ['success'], first, longAgo)).toBe(false);
-      expect(await Promise.all([repos.accounts.claimLogin(account.id, ['pending'], first, longAgo), repos.accounts.claimLogin(account.id, ['pending'], second, longAgo)]))
+      expect(await repos.accounts.claimLogin(account.id, [accountStatus.success], first, longAgo)).toBe(false);
+      expect(await Promise.all([repos.accounts.claimLogin(account.id, [accountStatus.pending], first, longAgo), repos.accounts.claimLogin(account.id, [accountStatus.pending], second, longAgo)]))
         .toEqual([true, false]);
-      const syncing = { status: 'syncing' as const, statusDetails: null, warning: null, nextStep: null };
+      const syncing = { status: accountStatus.syncing, statusDetails: null, warning: null, nextStep: null };
       expect(await repos.accounts.finishLogin(account.id, second, syncing, at)).toBe(false);
       expect((await repos.accounts.findById(company.id, account.id))?.status).toBe('pending');
-      expect(await repos.accounts.claimLogin(account.id, ['pending'], second, new Date(at.getTime() + 1))).toBe(true);
+      expect(await repos.accounts.claimLogin(account.id, [accountStatus.pending], second, new Date(at.getTime() + 1))).toBe(true);
       expect(await repos.accounts.finishLogin(account.id, first, syncing, at)).toBe(false);
       expect(await repos.accounts.finishLogin(account.id, second, { ...syncing, lastSuccessfulConnection: '2025-03-14' }, at)).toBe(true);
       expect(await repos.accounts.findById(company.id, account.id)).toMatchObject({ ...syncing, lastSuccessfulConnection: '2025-03-14', updatedAt: at });
-      expect(await repos.accounts.claimLogin(account.id, ['syncing'], first, longAgo)).toBe(true);
-      expect(await repos.accounts.finishLogin(account.id, first, { ...syncing, status: 'success' }, at)).toBe(true);
+      expect(await repos.accounts.claimLogin(account.id, [accountStatus.syncing], first, longAgo)).toBe(true);
+      expect(await repos.accounts.finishLogin(account.id, first, { ...syncing, status: accountStatus.success }, at)).toBe(true);
       expect((await repos.accounts.findById(company.id, account.id))?.lastSuccessfulConnection).toBe('2025-03-14');
     });
   });

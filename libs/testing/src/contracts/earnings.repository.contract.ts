@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/domain';
 import type { DailyEarning } from '@gig/domain';
 import { anAccount, MakePersistenceHarness, seedUser, twoAccountsIn, useHarness } from './persistence-harness';
 
@@ -39,7 +40,7 @@ export function describeEarningsRepositoryContract(name: string, make: MakePersi
       const first = anAccount(user, { createdAt: new Date('2025-03-01T00:00:00Z'), lastSuccessfulConnection: '2025-01-31', warning: 'rider_account' });
       const second = anAccount(user, {
         platform: 'didi',
-        status: 'incomplete',
+        status: accountStatus.incomplete,
         statusDetails: 'invalid_password',
         nextStep: 'password',
         createdAt: new Date('2025-03-01T00:00:01Z'),

@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/domain';
 import { randomUUID } from 'node:crypto';
 import type { Account, AccountEmployment, AccountProfile, Company, Repositories, UnitOfWork, User } from '@gig/domain';
 import { holdBetween } from '../hooks/held-between';
@@ -70,7 +71,7 @@ export function anAccount(user: User, overrides: Partial<Account> = {}): Account
     platform: 'uber',
     country: 'mx',
     identifier: 'driver@example.com',
-    status: 'success',
+    status: accountStatus.success,
     statusDetails: null,
     warning: null,
     nextStep: null,

@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/domain';
 import type { Account } from '@gig/domain';
 import { anAccount, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
 
@@ -20,7 +21,7 @@ export function describeRefreshQueueContract(name: string, make: MakePersistence
     }
 
     it('sees nothing due before the plan, nor accounts that are off, not connected or planned for none', async () => {
-      await planned({ dueIn: 10 }, { dueIn: 0, overrides: { refreshEnabled: false } }, { dueIn: 0, overrides: { status: 'requires_auth' } }, { dueIn: 0, overrides: { nextRefreshAt: null } });
+      await planned({ dueIn: 10 }, { dueIn: 0, overrides: { refreshEnabled: false } }, { dueIn: 0, overrides: { status: accountStatus.requiresAuth } }, { dueIn: 0, overrides: { nextRefreshAt: null } });
       expect(await refreshes().anyDue(at(9))).toBe(false);
       expect(await refreshes().anyDue(at(10))).toBe(true);
       expect(await refreshes().enqueueDue(at(1_000), ['uber'], 100)).toMatchObject({ taken: 1 });
@@ -72,11 +73,11 @@ export function describeRefreshQueueContract(name: string, make: MakePersistence
     });
 
     it('starts an on-demand refresh of a connected account only, once', async () => {
-      const [connected, pending] = await planned({ dueIn: 1_000 }, { dueIn: 1_000, overrides: { status: 'pending' } });
+      const [connected, pending] = await planned({ dueIn: 1_000 }, { dueIn: 1_000, overrides: { status: accountStatus.pending } });
       expect(await refreshes().startOnDemand(pending.id, at(0))).toBe(false);
       expect(await refreshes().startOnDemand(connected.id, at(0))).toBe(true);
       expect(await refreshes().startOnDemand(connected.id, at(1))).toBe(false);
-      expect(await harness().repositories.accounts.findAnyById(connected.id)).toMatchObject({ status: 'syncing' });
+      expect(await harness().repositories.accounts.findAnyById(connected.id)).toMatchObject({ status: accountStatus.syncing });
       expect(await refreshes().isRefreshing(connected.id)).toBe(true);
     });
 

@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/domain';
 import { aCompany, anAccount, anEmployment, aProfile, MakePersistenceHarness, seedUser, useHarness } from './persistence-harness';
 
 export function describeUnitOfWorkContract(name: string, make: MakePersistenceHarness): void {
@@ -28,11 +29,11 @@ export function describeUnitOfWorkContract(name: string, make: MakePersistenceHa
     it('binds every repository to the work: a failure undoes account state, data, jobs and limits alike', async () => {
       const repos = harness().repositories;
       const { company, user } = await seedUser(repos);
-      const account = anAccount(user, { status: 'syncing' });
+      const account = anAccount(user, { status: accountStatus.syncing });
       await repos.accounts.create(account);
       const at = new Date('2025-05-01T12:00:00.000Z');
       const failing = harness().unitOfWork.run(async (tx) => {
-        await tx.accounts.updateState(account.id, { status: 'success', statusDetails: null, warning: null, nextStep: null, lastSuccessfulConnection: '2025-05-01' }, at);
+        await tx.accounts.updateState(account.id, { status: accountStatus.success, statusDetails: null, warning: null, nextStep: null, lastSuccessfulConnection: '2025-05-01' }, at);
         await tx.accounts.saveSession(account.id, 'v1.sealed');
         await tx.accountData.saveProfile(account.id, aProfile());
         await tx.accountData.saveEmployment(account.id, anEmployment());
@@ -54,7 +55,7 @@ export function describeUnitOfWorkContract(name: string, make: MakePersistenceHa
     it('keeps what every repository wrote when the work succeeds', async () => {
       const repos = harness().repositories;
       const { user } = await seedUser(repos);
-      const account = anAccount(user, { status: 'syncing' });
+      const account = anAccount(user, { status: accountStatus.syncing });
       await repos.accounts.create(account);
       const at = new Date('2025-05-01T12:00:00.000Z');
       await harness().unitOfWork.run(async (tx) => {

@@ -1,4 +1,4 @@
-import { AddMember, CreateCompany, systemClock } from '@gig/domain';
+import { AddMember, CreateCompany, accountStatus, systemClock } from '@gig/domain';
 import { DatabaseTarget, openDatabase } from '@gig/persistence';
 
 /** A company's book as the console bench reads it: `accounts` over `users`, statuses mixed, 5% banned. */
@@ -16,8 +16,9 @@ export interface SeededBook {
 }
 
 /** Of every 20 accounts: 14 success (one of them banned), 2 pending, and one each incomplete, error, requires_auth, syncing. */
-const STATUS_OF_N = `CASE WHEN n % 20 < 14 THEN 'success' WHEN n % 20 < 16 THEN 'pending' WHEN n % 20 = 16 THEN 'incomplete'
-                          WHEN n % 20 = 17 THEN 'error' WHEN n % 20 = 18 THEN 'requires_auth' ELSE 'syncing' END`;
+const STATUS_OF_N = `CASE WHEN n % 20 < 14 THEN '${accountStatus.success}' WHEN n % 20 < 16 THEN '${accountStatus.pending}'
+                          WHEN n % 20 = 16 THEN '${accountStatus.incomplete}' WHEN n % 20 = 17 THEN '${accountStatus.error}'
+                          WHEN n % 20 = 18 THEN '${accountStatus.requiresAuth}' ELSE '${accountStatus.syncing}' END`;
 const WARNING_OF_N = `CASE WHEN n % 20 = 3 THEN 'banned' WHEN n % 50 = 7 THEN 'not_registered' END`;
 const CONNECTED_OF_N = `n % 20 < 14 OR n % 20 >= 18`;
 

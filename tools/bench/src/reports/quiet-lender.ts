@@ -1,3 +1,5 @@
+import { accountStatus } from '@gig/domain';
+
 /** The quiet company of `--noisy-neighbour`: a new worker connects a sandbox account, then the lender asks for a report. */
 export class QuietLender {
   private accounts = 0;
@@ -11,7 +13,7 @@ export class QuietLender {
     const accountId = (await this.call('POST', '/v1/accounts', { identifier: `quiet-${n}@example.com`, platform: 'uber', country: 'mx', user_id: userId }, 201)).account_id;
     const validated = performance.now();
     await this.call('POST', `/v1/accounts/${accountId}/validate`, { otp_code: '123456' }, 200);
-    await this.until(`/v1/accounts/${accountId}`, (status) => status === 'success', 'syncing');
+    await this.until(`/v1/accounts/${accountId}`, (status) => status === accountStatus.success, accountStatus.syncing);
     const syncMs = performance.now() - validated;
     const asked = performance.now();
     const reportId = (await this.call('POST', '/v1/reports', { user_id: userId }, 202)).report_id;
