@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/domain';
 import type { PlatformConnector } from '@gig/domain';
 import { fixedClock, CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
 import { ApiHarness, onEveryDatabase, openApiHarness, TestDatabase } from '../testing/api-harness';
@@ -42,7 +43,7 @@ onEveryDatabase((name, postgresUrl) => {
       const client = apiClient(second.app, company.private_key);
       clock.advance(leaseMs - 1);
       expect(await second.runJobs()).toBe(0); // the dead worker's lease still holds
-      expect((await client.get(`/v1/accounts/${accountId}`).expect(200)).body.data.status).toBe('syncing');
+      expect((await client.get(`/v1/accounts/${accountId}`).expect(200)).body.data.status).toBe(accountStatus.syncing);
       clock.advance(1);
       expect(leaseMs).toBeLessThan(60_000);
       expect(await second.runJobs()).toBe(1);

@@ -1,3 +1,4 @@
+import { accountStatus } from './account-lifecycle';
 import { aPrincipal } from '@gig/testing';
 import type { Principal } from '../auth/principal';
 import { accountStore, NOW, THEIRS, USER } from './account.spec-setup';
@@ -33,10 +34,10 @@ describe('disconnecting an account', () => {
   ] as const)('lets %s end it: disconnected with who did it, session and plan gone, announced once', async (_, principal, by) => {
     const { disconnect, store, events } = setup();
     const account = await disconnect.execute(principal, ID.toUpperCase(), IP);
-    expect(account).toMatchObject({ id: ID, status: 'disconnected', disconnectedBy: by, refreshEnabled: false, nextRefreshAt: null, updatedAt: NOW });
+    expect(account).toMatchObject({ id: ID, status: accountStatus.disconnected, disconnectedBy: by, refreshEnabled: false, nextRefreshAt: null, updatedAt: NOW });
     expect(store.accounts.get(ID)).toEqual(account);
     expect(store.sessions.has(ID)).toBe(false);
-    expect(events()).toEqual([{ action: 'account.disconnected', accountId: ID, userId: USER.id, externalId: USER.externalId, status: 'disconnected', disconnectedBy: by }]);
+    expect(events()).toEqual([{ action: 'account.disconnected', accountId: ID, userId: USER.id, externalId: USER.externalId, status: accountStatus.disconnected, disconnectedBy: by }]);
     expect(store.accounts.get(SIBLING_ID)?.status).toBe('success');
     expect([...store.consentHistory.values()]).toEqual([{ id: expect.any(String), companyId: USER.companyId, userId: USER.id, action: 'disconnect', subjectId: ID, by, ipAddress: IP, at: NOW }]);
 

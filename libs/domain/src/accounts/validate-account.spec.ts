@@ -1,3 +1,4 @@
+import { accountStatus } from './account-lifecycle';
 import { aPrincipal } from '@gig/testing';
 import { DomainError } from '../errors/domain-error';
 import type { ErrorCode } from '../errors/error-catalogue';
@@ -66,8 +67,8 @@ describe('ValidateAccount', () => {
   it('leaves an incomplete account with the step to send again', async () => {
     const { state, events, validate } = setup('uber', 'invalid_otp');
     await expect(validate({ otpCode: '9993' })).rejects.toMatchObject({ code: 'invalid_otp' });
-    expect(state()).toEqual({ status: 'incomplete', statusDetails: 'invalid_otp', warning: null, nextStep: 'otp', claimed: false });
-    expect(events()).toEqual([expect.objectContaining({ action: 'login.incomplete', status: 'incomplete', statusDetails: 'invalid_otp' })]);
+    expect(state()).toEqual({ status: accountStatus.incomplete, statusDetails: 'invalid_otp', warning: null, nextStep: 'otp', claimed: false });
+    expect(events()).toEqual([expect.objectContaining({ action: 'login.incomplete', status: accountStatus.incomplete, statusDetails: 'invalid_otp' })]);
   });
 
   it('lets one of two simultaneous validations reach the platform; the other answers login_in_process', async () => {
@@ -76,15 +77,15 @@ describe('ValidateAccount', () => {
     await expect(validate({ otpCode: '123456' })).rejects.toMatchObject({ code: 'login_in_process' });
     expect(state()).toMatchObject({ status: 'pending', claimed: true });
     release();
-    await expect(first).resolves.toMatchObject({ status: 'syncing' });
+    await expect(first).resolves.toMatchObject({ status: accountStatus.syncing });
     expect([verifyCalls(), retrievals(), events().length]).toEqual([1, 1, 0]);
-    expect(state()).toMatchObject({ status: 'syncing', claimed: false });
+    expect(state()).toMatchObject({ status: accountStatus.syncing, claimed: false });
   });
 
   it('turns a validated account syncing with no next step', async () => {
     const { state, validate, retrievals } = setup('uber');
-    await expect(validate({ otpCode: '123456' })).resolves.toMatchObject({ status: 'syncing', nextStep: null });
-    expect(state()).toEqual({ status: 'syncing', statusDetails: null, warning: null, nextStep: null, claimed: false });
+    await expect(validate({ otpCode: '123456' })).resolves.toMatchObject({ status: accountStatus.syncing, nextStep: null });
+    expect(state()).toEqual({ status: accountStatus.syncing, statusDetails: null, warning: null, nextStep: null, claimed: false });
     expect(retrievals()).toBe(1);
   });
 

@@ -1,3 +1,4 @@
+import { accountStatus } from '../accounts/account-lifecycle';
 import { anAccount, aWidget, InMemoryStore, inMemoryRepositories, TestClock } from '@gig/testing';
 import type { Company } from '../companies/company';
 import type { Principal } from '../auth/principal';
@@ -141,12 +142,12 @@ describe('GetConnectSession', () => {
   it('answers the token’s user, widget and accounts, and needs a token', async () => {
     const { issue, authenticate, repos } = setup();
     const principal = await authenticate.execute((await issue.execute(privateKey, { userId: user.id, widgetId: widget.id })).connectToken);
-    const account = anAccount(user, { id: 'd1', platform: 'uber', country: 'mx', status: 'requires_auth', identifier: 'secret@example.com' });
+    const account = anAccount(user, { id: 'd1', platform: 'uber', country: 'mx', status: accountStatus.requiresAuth, identifier: 'secret@example.com' });
     await repos.accounts.create(account);
     const session = new GetConnectSession({ users: repos.users, accounts: repos.accounts });
     expect(await session.execute(principal)).toEqual({
       user, widgetId: widget.id, expiresAt: principal.connect?.expiresAt, accounts: [{
-        id: 'd1', platform: 'uber', country: 'mx', status: 'requires_auth', source: account.source, createdAt: account.createdAt,
+        id: 'd1', platform: 'uber', country: 'mx', status: accountStatus.requiresAuth, source: account.source, createdAt: account.createdAt,
         lastSuccessfulConnection: account.lastSuccessfulConnection, identifierMasked: 'se***@example.com',
       }],
     });

@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/domain';
 import type { Platform, PlatformFamilyDescriptor } from '@gig/domain';
 import { GIG_ERRORS, gigFamilySpec, httpPlatformFamily } from '@gig/platform-http';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
@@ -57,7 +58,7 @@ describe('a sandbox company connects an account on each gig family, a generated 
     expect(created.body.data).toMatchObject({ platform: platform.code, status: 'pending', next_step: 'otp' });
     const accountId: string = created.body.data.account_id;
     const validated = await api.post(`/v1/accounts/${accountId}/validate`, { otp_code: '123456' }).expect(200);
-    expect(validated.body.data).toMatchObject({ status: 'syncing', next_step: null });
+    expect(validated.body.data).toMatchObject({ status: accountStatus.syncing, next_step: null });
     expect(await h.runJobs()).toBe(1);
     expect((await api.get(`/v1/accounts/${accountId}`).expect(200)).body.data).toMatchObject({ status: 'success', status_details: null });
     const aggregated = await api.post('/v1/users/earnings/aggregated', { user_id: userId, start_date: '2025-01-01', end_date: '2025-03-15' }).expect(200);

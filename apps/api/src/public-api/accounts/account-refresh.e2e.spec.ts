@@ -1,4 +1,4 @@
-import { DomainError, PlatformConnector, startOfNextDayInMexicoCity } from '@gig/domain';
+import { DomainError, PlatformConnector, startOfNextDayInMexicoCity, accountStatus } from '@gig/domain';
 import { apiClient, ApiClient, GOOD_IDENTIFIER } from '../../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
 import { WebhookReceiver } from '../../testing/webhook-receiver';
@@ -91,7 +91,7 @@ onEveryDatabase((name, postgresUrl) => {
       expect([(await refreshNow(id)).status, (await refreshNow(id)).body.error.code]).toEqual([412, 'recent_login_successful']);
       h.clock.advance(13 * HOUR);
       const started = await refreshNow(id);
-      expect([started.status, started.body.data.status]).toEqual([202, 'syncing']);
+      expect([started.status, started.body.data.status]).toEqual([202, accountStatus.syncing]);
       expect((await refreshNow(id)).body.error.code).toBe('login_in_process');
       await h.runJobs();
       expect(await account(id)).toMatchObject({ status: 'success', last_refreshed_at: h.clock.now().toISOString() });
@@ -110,7 +110,7 @@ onEveryDatabase((name, postgresUrl) => {
       await deliveredActions();
       receiver.received.length = 0;
       expect(await refreshAfter(1.2 * DAY)).toBe(1);
-      expect(await account(id)).toMatchObject({ status: 'requires_auth', status_details: 'reauthentication_required', warning: 'needs_auth', next_refresh_at: null });
+      expect(await account(id)).toMatchObject({ status: accountStatus.requiresAuth, status_details: 'reauthentication_required', warning: 'needs_auth', next_refresh_at: null });
       expect(await deliveredActions()).toEqual(['account.requires_auth']);
       expect((await refreshNow(id)).body.error.code).toBe('reauthentication_required');
       expect(await refreshAfter(3 * DAY)).toBe(0);

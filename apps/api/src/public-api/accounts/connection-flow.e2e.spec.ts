@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/domain';
 import { onEveryDatabase } from '../../testing/api-harness';
 import { e2eSetup } from '../../testing/e2e-setup';
 
@@ -12,7 +13,7 @@ onEveryDatabase((name, postgresUrl) => {
       expect(created.body.data).toMatchObject({ status: 'pending', next_step: 'otp', methods, platform, country });
       const accountId = created.body.data.account_id;
       const validated = await e2e.api.post(`/v1/accounts/${accountId}/validate`, secret).expect(200);
-      expect(validated.body.data).toMatchObject({ status: 'syncing', next_step: null, methods });
+      expect(validated.body.data).toMatchObject({ status: accountStatus.syncing, next_step: null, methods });
       expect((await e2e.api.get(`/v1/accounts/${accountId}`).expect(200)).body.data.methods).toEqual(methods);
       return accountId as string;
     }
@@ -56,7 +57,7 @@ onEveryDatabase((name, postgresUrl) => {
     it('connects imss with a CURP alone and serves the employment record', async () => {
       const userId = await e2e.api.createUser();
       const created = await e2e.api.post('/v1/accounts', { identifier: 'gode561231hdfrrn09', platform: 'imss', country: 'mx', user_id: userId }).expect(201);
-      expect(created.body.data).toMatchObject({ status: 'syncing', next_step: null, methods: [], identifier: 'GODE561231HDFRRN09' });
+      expect(created.body.data).toMatchObject({ status: accountStatus.syncing, next_step: null, methods: [], identifier: 'GODE561231HDFRRN09' });
       await e2e.h.runJobs();
       const employment = await e2e.api.get(`/v1/accounts/${created.body.data.account_id}/employment`).expect(200);
       expect(employment.body.data.employment_info.quoted_weeks).toBeGreaterThan(0);

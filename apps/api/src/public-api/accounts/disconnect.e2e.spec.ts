@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/domain';
 import request from 'supertest';
 import { onEveryDatabase } from '../../testing/api-harness';
 import { dispatcherE2eSetup } from '../../testing/dispatcher-e2e-setup';
@@ -40,12 +41,12 @@ onEveryDatabase((name, postgresUrl) => {
       const refused = await post(`/v1/connect/accounts/${theirs.accountId}/disconnect`);
       expect([refused.status, refused.body.error.code]).toEqual([404, 'not_found_error']);
       const done = await post(`/v1/connect/accounts/${accountId}/disconnect`);
-      expect([done.status, done.body.data]).toEqual([200, expect.objectContaining({ account_id: accountId, status: 'disconnected' })]);
+      expect([done.status, done.body.data]).toEqual([200, expect.objectContaining({ account_id: accountId, status: accountStatus.disconnected })]);
 
       const [event] = await e2e.receiver.waitFor(1);
-      expect(event.data).toMatchObject({ webhook_action: 'account.disconnected', account_id: accountId, user_id: userId, external_id: 'worker-1', status: 'disconnected', by: 'worker' });
+      expect(event.data).toMatchObject({ webhook_action: 'account.disconnected', account_id: accountId, user_id: userId, external_id: 'worker-1', status: accountStatus.disconnected, by: 'worker' });
       const account = (await e2e.api.get(`/v1/accounts/${accountId}`)).body.data;
-      expect(account).toMatchObject({ status: 'disconnected', disconnected_by: 'worker', refresh_enabled: false, next_refresh_at: null });
+      expect(account).toMatchObject({ status: accountStatus.disconnected, disconnected_by: 'worker', refresh_enabled: false, next_refresh_at: null });
       expect(await sessionOf(accountId)).toBeNull();
       expect(await earnings()).toEqual(before);
 
@@ -65,7 +66,7 @@ onEveryDatabase((name, postgresUrl) => {
       await subscribe();
       const { accountId } = await connected();
       const first = await e2e.api.post(`/v1/accounts/${accountId}/disconnect`);
-      expect([first.status, first.body.data.status, first.body.data.disconnected_by]).toEqual([200, 'disconnected', 'company']);
+      expect([first.status, first.body.data.status, first.body.data.disconnected_by]).toEqual([200, accountStatus.disconnected, 'company']);
       const second = await e2e.api.post(`/v1/accounts/${accountId}/disconnect`);
       expect([second.status, second.body.data]).toEqual([200, first.body.data]);
       const [event] = await e2e.receiver.waitFor(1);
@@ -82,7 +83,7 @@ onEveryDatabase((name, postgresUrl) => {
       expect((await e2e.api.post(`/v1/accounts/${accountId}/refresh`)).status).toBe(202);
       await e2e.api.post(`/v1/accounts/${accountId}/disconnect`).expect(200);
       expect(await e2e.h.runJobs()).toBe(0);
-      expect((await e2e.api.get(`/v1/accounts/${accountId}`)).body.data).toMatchObject({ status: 'disconnected', status_details: null });
+      expect((await e2e.api.get(`/v1/accounts/${accountId}`)).body.data).toMatchObject({ status: accountStatus.disconnected, status_details: null });
     });
   });
 });

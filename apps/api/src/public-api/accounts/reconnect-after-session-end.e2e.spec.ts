@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/domain';
 import { onEveryDatabase } from '../../testing/api-harness';
 import { e2eSetup } from '../../testing/e2e-setup';
 
@@ -22,7 +23,7 @@ onEveryDatabase((name, postgresUrl) => {
       e2e.h.clock.advance(1.2 * HOUR);
       expect(await e2e.h.scheduleRefreshes()).toBe(1);
       await e2e.h.runJobs();
-      expect(await account(id)).toMatchObject({ status: 'requires_auth', status_details: 'reauthentication_required' });
+      expect(await account(id)).toMatchObject({ status: accountStatus.requiresAuth, status_details: 'reauthentication_required' });
 
       const again = await e2e.api.post('/v1/accounts', login);
       expect([again.status, again.body.data?.account_id, again.body.data?.status, again.body.error?.code ?? null]).toEqual([201, id, 'pending', null]);

@@ -1,4 +1,4 @@
-import { hashConnectToken } from '@gig/domain';
+import { hashConnectToken, accountStatus } from '@gig/domain';
 import request from 'supertest';
 import { apiClient } from '../../testing/api-client';
 import { ApiHarness, onEveryDatabase, openApiHarness } from '../../testing/api-harness';
@@ -136,7 +136,7 @@ onEveryDatabase((name, postgresUrl) => {
       await e2e.h.runJobs();
       const token = bearer((await issue({ user_id: userId })).connect_token);
       expect((await token.get('/v1/connect/session')).body.data.accounts).toMatchObject([{
-        account_id: id, platform: 'uber', country: 'mx', status: 'requires_auth', identifier_masked: 're***@sandbox.gig.dev', last_updated_on: expect.any(String),
+        account_id: id, platform: 'uber', country: 'mx', status: accountStatus.requiresAuth, identifier_masked: 're***@sandbox.gig.dev', last_updated_on: expect.any(String),
       }]);
       const again = await token.post('/v1/accounts', login);
       expect([again.status, again.body.data.account_id]).toEqual([201, id]);

@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/domain';
 import { apiClient, ApiClient } from '../../testing/api-client';
 import { onEveryDatabase } from '../../testing/api-harness';
 import { RESET_BUDGET_MS } from '@gig/testing';
@@ -118,7 +119,7 @@ onEveryDatabase((name, postgresUrl) => {
       expect(pending.body.data).toEqual({ account_id: account, user_id: userId, platform: 'uber', status: 'pending', status_details: null, warning: null, next_step: 'otp' });
       expect(JSON.stringify(pending.body)).not.toContain('ana@example.com');
       await e2e.publicApi.post(`/v1/accounts/${account}/validate`, { otp_code: '123456' });
-      expect((await e2e.publicApi.get(`/v1/connect/accounts/${account}`)).body.data).toMatchObject({ status: 'syncing', next_step: null });
+      expect((await e2e.publicApi.get(`/v1/connect/accounts/${account}`)).body.data).toMatchObject({ status: accountStatus.syncing, next_step: null });
       await e2e.h.runJobs();
       expect((await e2e.api.get(`/v1/connect/accounts/${account}`)).body.data).toMatchObject({ status: 'success' });
       expect((await e2e.publicApi.get(`/v1/accounts/${account}`)).status).toBe(403);

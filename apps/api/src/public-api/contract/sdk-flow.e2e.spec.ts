@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/domain';
 import { createGigClient, GigApiError, GigClient, unwrap } from '@gig/sdk';
 import { ApiHarness, openApiHarness } from '../../testing/api-harness';
 import { CLOSE_BUDGET_MS, OPEN_BUDGET_MS } from '@gig/testing';
@@ -23,7 +24,7 @@ describe('The sandbox flow through @gig/sdk, over real HTTP', () => {
     expect([account.status, account.next_step, account.methods]).toEqual(['pending', 'otp', ['otp', 'credentials']]);
     const path = { account_id: account.account_id };
     const validated = await unwrap(client.POST('/v1/accounts/{account_id}/validate', { params: { path }, body: { otp_code: '123456' } }));
-    expect(validated.status).toBe('syncing');
+    expect(validated.status).toBe(accountStatus.syncing);
 
     let status = validated.status;
     for (let round = 0; round < 5 && status !== 'success'; round++) {

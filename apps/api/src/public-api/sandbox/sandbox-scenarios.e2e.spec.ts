@@ -1,4 +1,4 @@
-import { Platform, PlatformRegistry } from '@gig/domain';
+import { Platform, PlatformRegistry, accountStatus } from '@gig/domain';
 import { sandboxScenarios } from '@gig/sandbox';
 import { SANDBOX_TEST_PLATFORMS } from '@gig/sandbox/testing';
 import { PLATFORM_FAMILIES } from '../../platform/families/platform-families';
@@ -100,7 +100,7 @@ describe('The sandbox: every behaviour listed at /v1/sandbox/scenarios does what
     expect((await e2e.api.post(`/v1/accounts/${accountId}/refresh`)).status).toBe(202);
     for (let round = 0; round < 5 && (await e2e.h.runJobs()) > 0; round++) e2e.h.clock.advance(5 * 60_000);
     const account = (await e2e.api.get(`/v1/accounts/${accountId}`)).body.data;
-    if (scenario.code === 'reauthentication_required') expect(account).toMatchObject({ status: 'requires_auth', status_details: 'reauthentication_required', warning: 'needs_auth' });
+    if (scenario.code === 'reauthentication_required') expect(account).toMatchObject({ status: accountStatus.requiresAuth, status_details: 'reauthentication_required', warning: 'needs_auth' });
     else if (scenario.code === 'failed_refresh') expect(account).toMatchObject({ status: 'success', status_details: 'failed_refresh' });
     else {
       expect(account).toMatchObject({ status: 'success', status_details: null });

@@ -1,3 +1,4 @@
+import { accountStatus } from '@gig/domain';
 import { onEveryDatabase } from '../../testing/api-harness';
 import { dispatcherE2eSetup } from '../../testing/dispatcher-e2e-setup';
 import { WebhookReceiver } from '../../testing/webhook-receiver';
@@ -16,7 +17,7 @@ onEveryDatabase((name, postgresUrl) => {
       const userId = await e2e.api.createUser(externalId);
       const created = await e2e.api.post('/v1/accounts', { user_id: userId, platform: 'uber', country: 'mx', identifier: 'ana@example.com' });
       const accountId = created.body.data.account_id as string;
-      expect((await e2e.api.post(`/v1/accounts/${accountId}/validate`, { otp_code: '123456' })).body.data.status).toBe('syncing');
+      expect((await e2e.api.post(`/v1/accounts/${accountId}/validate`, { otp_code: '123456' })).body.data.status).toBe(accountStatus.syncing);
       await e2e.h.runJobs();
       return accountId;
     }
